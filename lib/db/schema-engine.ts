@@ -1,0 +1,79 @@
+// Prisma's schema engine, run as WebAssembly so that migrations work offline. The Prisma CLI would download
+// a native engine binary; the prisma package already ships the engine as wasm (build/schema_engine_bg.wasm),
+// and @prisma/schema-engine-wasm supplies its JS glue. Details: docs/design/database.md.
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
+const require = createRequire(import.meta.url);
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
+export const SCHEMA_PATH = path.join(process.cwd(), "prisma", "schema.prisma");
+
+type Engine = {
+  applyMigrations(input: unknown): Promise<{ appliedMigrationNames: string[] }>;
+  devDiagnostic(input: unknown): Promise<{ action: { tag: string; reason?: string } }>;
+  createMigration(input: unknown): Promise<{ generatedMigrationName: string | null; migrationScript: string | null; extension: string }>;
+  free(): void;
+};
+
+let gluePromise: Promise<{ SchemaEngine: { new: (...args: unknown[]) => Promise<Engine> } }> | undefined;
+
+async function loadGlue() {
+  const g = globalThis as unknown as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(m: string): void } };
+  let panicMessage = "";
+  g.PRISMA_WASM_PANIC_REGISTRY = { set_message: (m: string) => void (panicMessage = m) };
+  void panicMessage;
+  const glue = await import("@prisma/schema-engine-wasm/schema_engine_bg");
+  const wasmPath = path.join(path.dirname(require.resolve("prisma/package.json")), "build", "schema_engine_bg.wasm");
+  const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), { "./schema_engine_bg.js": glue });
+  glue.__wbg_set_wasm(instance.exports);
+  (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
+  return glue;
+}
+
+export function migrationsList() {
+  const dirs = fs.existsSync(MIGRATIONS_DIR)
+    ? fs
+        .readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
+  const lockPath = path.join(MIGRATIONS_DIR, "migration_lock.toml");
+  return {
+    baseDir: MIGRATIONS_DIR,
+    lockfile: { path: "migration_lock.toml", content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null },
+    shadowDbInitScript: "",
+    migrationDirectories: dirs.map((name) => ({
+      path: name,
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok", value: fs.readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8") },
+      },
+    })),
+  };
+}
+
+export const filters = { externalTables: [], externalEnums: [] };
+
+export async function withSchemaEngine<T>(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  fn: (engine: Engine) => Promise<T>,
+  options: { withSchema?: boolean } = {},
+): Promise<T> {
+  gluePromise ??= loadGlue();
+  const glue = await gluePromise;
+  const { bindMigrationAwareSqlAdapterFactory } = await import("@prisma/driver-adapter-utils");
+  const datamodels = options.withSchema ? [[SCHEMA_PATH, fs.readFileSync(SCHEMA_PATH, "utf8")]] : undefined;
+  const log = (line: string) => {
+    if (process.env.DEBUG_SCHEMA_ENGINE) console.error(line);
+  };
+  const engine = await glue.SchemaEngine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(factory));
+  try {
+    return await fn(engine);
+  } finally {
+    engine.free();
+  }
+}
