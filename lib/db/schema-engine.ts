@@ -18,9 +18,10 @@ type Engine = {
   free(): void;
 };
 
-let gluePromise: Promise<{ SchemaEngine: { new: (...args: unknown[]) => Promise<Engine> } }> | undefined;
+type Glue = { SchemaEngine: { new: (options: unknown, log: (line: string) => void, adapter: object) => Promise<Engine> } };
+let gluePromise: Promise<Glue> | undefined;
 
-async function loadGlue() {
+async function loadGlue(): Promise<Glue> {
   const g = globalThis as unknown as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(m: string): void } };
   let panicMessage = "";
   g.PRISMA_WASM_PANIC_REGISTRY = { set_message: (m: string) => void (panicMessage = m) };
@@ -30,7 +31,7 @@ async function loadGlue() {
   const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), { "./schema_engine_bg.js": glue });
   glue.__wbg_set_wasm(instance.exports);
   (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
-  return glue;
+  return glue as unknown as Glue;
 }
 
 export function migrationsList() {
@@ -63,8 +64,7 @@ export async function withSchemaEngine<T>(
   fn: (engine: Engine) => Promise<T>,
   options: { withSchema?: boolean } = {},
 ): Promise<T> {
-  gluePromise ??= loadGlue();
-  const glue = await gluePromise;
+  const glue = await (gluePromise ??= loadGlue());
   const { bindMigrationAwareSqlAdapterFactory } = await import("@prisma/driver-adapter-utils");
   const datamodels = options.withSchema ? [[SCHEMA_PATH, fs.readFileSync(SCHEMA_PATH, "utf8")]] : undefined;
   const log = (line: string) => {

@@ -1,0 +1,7 @@
+import { apiRoute } from "@/lib/api/handler";
+import { jsonResponse } from "@/lib/api/respond";
+import { openApiDocument } from "@/lib/openapi-document";
+
+export const GET = apiRoute(async ({ requestId }) =>
+  jsonResponse(openApiDocument(), { requestId, headers: { "cache-control": "public, max-age=300" } }),
+);

@@ -1,0 +1,60 @@
+import { getDb } from "@/lib/db/client";
+import { grantCredits } from "@/lib/api/billing";
+import { issueApiKey } from "@/lib/orgs/api-key";
+import { createOrganisation } from "@/lib/orgs/create-organisation";
+import { requireArg, UsageError, type AdminCommand } from "./command";
+
+export const orgCommands: AdminCommand[] = [
+  {
+    name: "org:create",
+    usage: "org:create --name N [--owner-email E --owner-password P] [--credits N]",
+    async run(args) {
+      const email = args["owner-email"];
+      const password = args["owner-password"];
+      if ((typeof email === "string") !== (typeof password === "string"))
+        throw new UsageError("--owner-email and --owner-password go together");
+      const credits = typeof args.credits === "string" ? Number(args.credits) : undefined;
+      const created = await createOrganisation({
+        name: requireArg(args, "name"),
+        owner: typeof email === "string" && typeof password === "string" ? { email, password } : undefined,
+        issueKey: true,
+        credits,
+      });
+      return { org_id: created.organisationId, api_key: created.apiKey, ...(created.userId ? { owner_id: created.userId } : {}) };
+    },
+  },
+  {
+    name: "org:rotate-key",
+    usage: "org:rotate-key --org ID",
+    async run(args) {
+      const org = await findOrg(requireArg(args, "org"));
+      return { org_id: org, api_key: await issueApiKey(org) };
+    },
+  },
+  {
+    name: "credits:grant",
+    usage: "credits:grant --org ID --credits N",
+    async run(args) {
+      const org = await findOrg(requireArg(args, "org"));
+      const credits = Number(requireArg(args, "credits"));
+      if (!Number.isInteger(credits) || credits <= 0) throw new UsageError("--credits must be a positive whole number");
+      return { org_id: org, balance: await grantCredits(org, credits) };
+    },
+  },
+  {
+    name: "org:list",
+    usage: "org:list",
+    async run() {
+      const db = await getDb();
+      const orgs = await db.organisation.findMany({ orderBy: { createdAt: "asc" }, include: { creditAccount: true } });
+      return { organisations: orgs.map((o) => ({ org_id: o.id, name: o.name, credits: o.creditAccount?.balance ?? 0 })) };
+    },
+  },
+];
+
+export async function findOrg(id: string): Promise<string> {
+  const db = await getDb();
+  const org = await db.organisation.findUnique({ where: { id }, select: { id: true } });
+  if (!org) throw new UsageError(`no organisation ${id}`);
+  return org.id;
+}

@@ -1,0 +1,87 @@
+// Every API route goes through apiRoute(): it assigns the request id, authenticates, turns thrown errors
+// into the error envelope (never a raw 500 for bad input), records failed calls for the usage page without
+// billing them, and stamps x-request-id on whatever the route returns.
+import { authenticateOrgKey, type OrgPrincipal } from "./auth";
+import { recordUsage, type Product } from "./billing";
+import { ApiError, isApiError } from "./errors";
+import { newRequestId } from "./request-id";
+import { errorResponse, REQUEST_ID_HEADER } from "./respond";
+
+export type ApiContext<P> = {
+  req: Request;
+  requestId: string;
+  startedAt: number;
+  params: P;
+};
+
+export type OrgApiContext<P> = ApiContext<P> & { org: OrgPrincipal };
+
+type RouteArgs<P> = { params: Promise<P> };
+
+function finish(res: Response, requestId: string): Response {
+  if (!res.headers.has(REQUEST_ID_HEADER)) {
+    try {
+      res.headers.set(REQUEST_ID_HEADER, requestId);
+    } catch {
+      // Immutable headers (a fetched Response passed through): copy it.
+      const headers = new Headers(res.headers);
+      headers.set(REQUEST_ID_HEADER, requestId);
+      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    }
+  }
+  return res;
+}
+
+export function toApiError(error: unknown, requestId: string): ApiError {
+  if (isApiError(error)) return error;
+  console.error(`[${requestId}] unexpected error`, error);
+  return new ApiError("internal_error", `Unexpected error. Retry with backoff; quote request id ${requestId} to support.`);
+}
+
+/** A public route: no key needed. */
+export function apiRoute<P = Record<string, string>>(fn: (ctx: ApiContext<P>) => Promise<Response>) {
+  return async (req: Request, args?: RouteArgs<P>): Promise<Response> => {
+    const requestId = newRequestId();
+    const startedAt = performance.now();
+    try {
+      const params = ((await args?.params) ?? {}) as P;
+      return finish(await fn({ req, requestId, startedAt, params }), requestId);
+    } catch (error) {
+      return errorResponse(requestId, toApiError(error, requestId));
+    }
+  };
+}
+
+/** A route that needs the organisation key. Failed calls are recorded (status, duration) and never billed. */
+export function orgKeyRoute<P = Record<string, string>>(
+  usage: { product: Product; operation: string },
+  fn: (ctx: OrgApiContext<P>) => Promise<Response>,
+) {
+  return async (req: Request, args?: RouteArgs<P>): Promise<Response> => {
+    const requestId = newRequestId();
+    const startedAt = performance.now();
+    let org: OrgPrincipal | undefined;
+    try {
+      org = await authenticateOrgKey(req);
+      const params = ((await args?.params) ?? {}) as P;
+      return finish(await fn({ req, requestId, startedAt, params, org }), requestId);
+    } catch (error) {
+      const apiError = toApiError(error, requestId);
+      if (org) {
+        await recordUsage({
+          organisationId: org.organisationId,
+          product: usage.product,
+          operation: usage.operation,
+          status: apiError.status,
+          durationMs: elapsedMs(startedAt),
+          requestId,
+        }).catch((e) => console.error(`[${requestId}] could not record usage`, e));
+      }
+      return errorResponse(requestId, apiError);
+    }
+  };
+}
+
+export function elapsedMs(startedAt: number): number {
+  return Math.max(0, Math.round(performance.now() - startedAt));
+}

@@ -1,0 +1,34 @@
+// Health of the parts a call depends on. Products add checks by exporting them from here.
+import fs from "node:fs";
+import { getDb } from "@/lib/db/client";
+import { databaseConfig } from "@/lib/db/config";
+
+export type ComponentHealth = { status: "ok" | "down"; detail?: string; latency_ms?: number };
+
+async function timed(fn: () => Promise<string | undefined>): Promise<ComponentHealth> {
+  const started = performance.now();
+  try {
+    const detail = await fn();
+    return { status: "ok", latency_ms: Math.round(performance.now() - started), ...(detail ? { detail } : {}) };
+  } catch (error) {
+    return { status: "down", detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export async function databaseHealth(): Promise<ComponentHealth> {
+  return timed(async () => {
+    const db = await getDb();
+    await db.$queryRawUnsafe("SELECT 1");
+    return databaseConfig().kind === "pglite" ? "embedded" : "postgresql";
+  });
+}
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Overridden by the renderer once lib/html2pdf reports its own pool state. */
+export async function rendererHealth(): Promise<ComponentHealth> {
+  return timed(async () => {
+    if (!fs.existsSync(chromiumPath())) throw new Error(`Chromium not found at ${chromiumPath()}`);
+    return chromiumPath();
+  });
+}

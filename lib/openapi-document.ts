@@ -1,0 +1,22 @@
+// The whole API description: every product's operations, in the order of the spec.
+import { buildOpenApiDocument, type OperationSpec } from "@/lib/api/openapi";
+import { foundationOperations } from "@/lib/foundation-openapi";
+
+// Products add their operation lists here (lib/<product>/openapi.ts).
+const operations: OperationSpec[] = [...foundationOperations];
+
+let cached: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+export function openApiDocument() {
+  cached ??= buildOpenApiDocument(operations, {
+    title: "Platform API",
+    version: "1.0.0",
+    description:
+      "pdf2json, html2pdf, the VECTOR tracker, the email archive and PURL short links. Success bodies are `{ok: true, data, meta}`; errors are `{ok: false, error, message, request_id}`. Every response carries `x-request-id`.",
+  });
+  return cached;
+}
+
+export function allOperations(): OperationSpec[] {
+  return operations;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { GET as health } from "@/app/v1/health/route";
+import { POST as unknownPost, GET as unknownGet } from "@/app/v1/[...path]/route";
+import { readBodyBytes, readJsonObject } from "@/lib/api/body";
+import { authenticateOrgKey } from "@/lib/api/auth";
+import { assertCanAfford, chargeSuccess, creditBalance } from "@/lib/api/billing";
+import { getDb } from "@/lib/db/client";
+import { rotateApiKey } from "@/lib/orgs/api-key";
+import { call, createTestOrg } from "../helpers";
+
+describe("API edge", () => {
+  it("health answers without a key, with the request id in header and body", async () => {
+    const res = await call(health, "/v1/health");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.ok).toBe(true);
+    expect(body.components.database.status).toBe("ok");
+    expect(body.key).toBe("absent");
+    expect(res.headers.get("x-request-id")).toMatch(/^req_/);
+    expect(body.request_id).toBe(res.headers.get("x-request-id"));
+  });
+
+  it("health checks a key when one is sent", async () => {
+    const { apiKey } = await createTestOrg();
+    const good = await (await call(health, "/v1/health", { headers: { "x-api-key": apiKey } })).json();
+    expect(good.key).toBe("valid");
+    const bad = await (await call(health, "/v1/health", { headers: { "x-api-key": "sk_nope" } })).json();
+    expect(bad.key).toBe("invalid");
+  });
+
+  it("unknown routes are a JSON 404 with request id", async () => {
+    for (const handler of [unknownGet, unknownPost]) {
+      const res = await call(handler, "/v1/nothing/here", { method: handler === unknownGet ? "GET" : "POST" });
+      expect(res.status).toBe(404);
+      const body = await res.json();
+      expect(body).toMatchObject({ ok: false, error: "not_found" });
+      expect(body.request_id).toBe(res.headers.get("x-request-id"));
+    }
+  });
+
+  it("refuses an oversized body by content-length and while streaming", async () => {
+    const big = new Request("http://x/", { method: "POST", body: "x".repeat(2000), headers: { "content-length": "2000" } });
+    await expect(readBodyBytes(big, 1000)).rejects.toMatchObject({ status: 413, code: "payload_too_large" });
+    let sent = 0;
+    const stream = new ReadableStream({
+      pull(controller) {
+        sent += 512;
+        controller.enqueue(new Uint8Array(512));
+        if (sent > 1_000_000) controller.close();
+      },
+    });
+    const chunked = new Request("http://x/", { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    await expect(readBodyBytes(chunked, 4096)).rejects.toMatchObject({ status: 413 });
+    expect(sent).toBeLessThan(100_000); // stopped reading early, never buffered the whole body
+  });
+
+  it("malformed JSON is a 400 invalid_json", async () => {
+    const req = new Request("http://x/", { method: "POST", body: "{nope" });
+    await expect(readJsonObject(req, 1000)).rejects.toMatchObject({ status: 400, code: "invalid_json" });
+    await expect(readJsonObject(new Request("http://x/", { method: "POST", body: "[1]" }), 1000)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("organisation keys", () => {
+  it("authenticates by header and by query parameter, and stores only a hash", async () => {
+    const { apiKey, organisationId } = await createTestOrg();
+    await expect(authenticateOrgKey(new Request("http://x/", { headers: { "x-api-key": apiKey } }))).resolves.toMatchObject({ organisationId });
+    await expect(authenticateOrgKey(new Request(`http://x/?api_key=${encodeURIComponent(apiKey)}`))).resolves.toMatchObject({ organisationId });
+    await expect(authenticateOrgKey(new Request("http://x/"))).rejects.toMatchObject({ status: 401 });
+    const db = await getDb();
+    const rows = await db.apiKey.findMany({ where: { organisationId } });
+    expect(JSON.stringify(rows)).not.toContain(apiKey);
+    expect(rows[0].last4).toBe(apiKey.slice(-4));
+  });
+
+  it("rotation makes the old key fail on the very next call, even when it was cached", async () => {
+    const { apiKey, organisationId } = await createTestOrg();
+    const req = () => new Request("http://x/", { headers: { "x-api-key": apiKey } });
+    await authenticateOrgKey(req()); // now cached
+    const fresh = await rotateApiKey(organisationId);
+    await expect(authenticateOrgKey(req())).rejects.toMatchObject({ status: 401 });
+    await expect(authenticateOrgKey(new Request("http://x/", { headers: { "x-api-key": fresh } }))).resolves.toMatchObject({ organisationId });
+  });
+});
+
+describe("billing", () => {
+  it("charges atomically and refuses with 402 when the pool is short, charging nothing", async () => {
+    const { organisationId } = await createTestOrg({ credits: 25 });
+    const entry = { organisationId, product: "pdf2json" as const, operation: "extract", status: 200, units: 1, durationMs: 5, requestId: "req_t" };
+    await chargeSuccess({ ...entry, credits: 20 });
+    expect(await creditBalance(organisationId)).toBe(5);
+    await expect(assertCanAfford(organisationId, 10)).rejects.toMatchObject({ status: 402, code: "insufficient_credits" });
+    await expect(chargeSuccess({ ...entry, credits: 10 })).rejects.toMatchObject({ status: 402 });
+    expect(await creditBalance(organisationId)).toBe(5);
+    const db = await getDb();
+    expect(await db.usageRecord.count({ where: { organisationId } })).toBe(1);
+  });
+
+  it("concurrent charges never overdraw the pool", async () => {
+    const { organisationId } = await createTestOrg({ credits: 50 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        chargeSuccess({ organisationId, product: "html2pdf", operation: "render", status: 200, units: 1, credits: 10, durationMs: 1, requestId: `req_${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    expect(await creditBalance(organisationId)).toBe(0);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("publishes a 3.1 document that lists health", async () => {
+    const { GET } = await import("@/app/v1/openapi.json/route");
+    const res = await call(GET, "/v1/openapi.json");
+    const doc = await res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.paths["/v1/health"].get.responses["200"]).toBeDefined();
+  });
+});
