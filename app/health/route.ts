@@ -1,1 +1,2 @@
-export { GET, dynamic } from "../v1/health/route";
+export { GET } from "../v1/health/route";
+export const dynamic = "force-dynamic";

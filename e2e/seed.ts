@@ -1,0 +1,14 @@
+// Seeds the browser tests' fresh database before the server starts (the embedded database allows one
+// process at a time). Prints one JSON object, saved as e2e/.seed.json. Products add their seeds here.
+import { closeDb } from "@/lib/db/client";
+import { createOrganisation } from "@/lib/orgs/create-organisation";
+
+const owner = { email: "owner@example.com", password: "correct horse battery" };
+
+async function main() {
+  const org = await createOrganisation({ name: "E2E Org", owner, issueKey: true, credits: 100_000 });
+  const seed: Record<string, unknown> = { org_id: org.organisationId, api_key: org.apiKey, owner };
+  console.log(JSON.stringify(seed));
+}
+
+main().finally(() => closeDb());

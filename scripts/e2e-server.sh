@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Starts the production build for the browser tests on a fresh embedded database, seeded by e2e/seed.ts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port=${1:-3100}
+export DATA_DIR=${E2E_DATA_DIR:-$(mktemp -d /tmp/platform-e2e-XXXXXX)}
+unset DATABASE_URL
+export NEXTAUTH_URL="http://127.0.0.1:$port"
+node --import tsx scripts/db-migrate.ts deploy >/dev/null
+node --import tsx e2e/seed.ts > e2e/.seed.json
+exec npx next start -p "$port" -H 127.0.0.1
