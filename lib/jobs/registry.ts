@@ -1,0 +1,34 @@
+// Background work that runs inside each server process (batch writers, scheduled purges, sync loops).
+// Products register a job in lib/jobs/all.ts; instrumentation.ts starts them once per process and stops
+// them on SIGTERM/SIGINT so that anything accepted but not yet written is flushed before exit.
+export type BackgroundJob = {
+  name: string;
+  start(): void | Promise<void>;
+  /** Flush and stop. Must finish what was accepted. */
+  stop(): Promise<void>;
+};
+
+const g = globalThis as unknown as { __jobsStarted?: boolean; __jobs?: BackgroundJob[] };
+
+export async function startJobs(jobs: BackgroundJob[]): Promise<void> {
+  if (g.__jobsStarted || process.env.DISABLE_BACKGROUND_JOBS === "1") return;
+  g.__jobsStarted = true;
+  g.__jobs = jobs;
+  for (const job of jobs) await job.start();
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    await stopJobs();
+    process.exit(signal === "SIGINT" ? 130 : 0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+export async function stopJobs(): Promise<void> {
+  const jobs = g.__jobs ?? [];
+  g.__jobs = [];
+  g.__jobsStarted = false;
+  await Promise.allSettled(jobs.map((j) => j.stop().catch((e) => console.error(`job ${j.name} did not stop cleanly`, e))));
+}
