@@ -2,6 +2,8 @@ import { getDb } from "@/lib/db/client";
 import { grantCredits } from "@/lib/api/billing";
 import { issueApiKey } from "@/lib/orgs/api-key";
 import { createOrganisation } from "@/lib/orgs/create-organisation";
+import { generateSecret } from "@/lib/api/secrets";
+import { hashPassword } from "@/lib/auth/passwords";
 import { requireArg, UsageError, type AdminCommand } from "./command";
 
 export const orgCommands: AdminCommand[] = [
@@ -39,6 +41,25 @@ export const orgCommands: AdminCommand[] = [
       const credits = Number(requireArg(args, "credits"));
       if (!Number.isInteger(credits) || credits <= 0) throw new UsageError("--credits must be a positive whole number");
       return { org_id: org, balance: await grantCredits(org, credits) };
+    },
+  },
+  {
+    name: "demo:ensure",
+    usage: "demo:ensure",
+    async run() {
+      // Used by scripts/setup.sh: a demo organisation with an owner and credits. Keys and passwords are
+      // stored hashed, so a second run issues a fresh key and password rather than showing old ones.
+      const db = await getDb();
+      const email = "demo@example.com";
+      const password = generateSecret("", 12);
+      const existing = await db.user.findUnique({ where: { email }, include: { memberships: true } });
+      if (existing?.memberships[0]) {
+        const organisationId = existing.memberships[0].organisationId;
+        await db.user.update({ where: { id: existing.id }, data: { passwordHash: await hashPassword(password) } });
+        return { org_id: organisationId, api_key: await issueApiKey(organisationId), owner_email: email, owner_password: password, created: false };
+      }
+      const created = await createOrganisation({ name: "Demo organisation", owner: { email, password }, issueKey: true, credits: 100_000 });
+      return { org_id: created.organisationId, api_key: created.apiKey, owner_email: email, owner_password: password, created: true };
     },
   },
   {

@@ -14,7 +14,8 @@ for (const file of fs.readdirSync(dir)) {
 const pw = path.join(dir, "playwright.json");
 if (fs.existsSync(pw)) {
   const s = JSON.parse(fs.readFileSync(pw, "utf8")).stats ?? {};
-  passed += s.expected ?? 0; failed += (s.unexpected ?? 0) + (s.flaky ?? 0) * 0; skipped += s.skipped ?? 0;
+  passed += (s.expected ?? 0) + (s.flaky ?? 0); failed += s.unexpected ?? 0; skipped += s.skipped ?? 0;
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed ? 1 : 0);
+if (passed + failed === 0) console.error("no test ran");
+process.exit(failed || passed + failed === 0 ? 1 : 0);
