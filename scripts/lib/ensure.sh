@@ -19,8 +19,10 @@ ensure_system_packages() {
 
 ensure_node_modules() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    echo "== npm ci"
-    npm ci --no-audit --no-fund
+    # `npm install` rather than `npm ci`: the lock file lists only this platform's optional native packages
+    # (Next's swc, Tailwind's oxide), which `npm ci` treats as out of sync.
+    echo "== npm install"
+    npm install --no-audit --no-fund
   fi
 }
 
