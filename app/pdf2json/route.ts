@@ -1,0 +1,6 @@
+import { extractRoute } from "@/lib/pdf2json/handlers";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export const POST = extractRoute;

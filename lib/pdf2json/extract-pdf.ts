@@ -1,0 +1,156 @@
+// The extraction operation: open the PDF, check the caller can afford it (pages are known only now),
+// read the text layer (or OCR a scan), choose the shape (caller schema > document_type > classification),
+// fill it with the standard or premium engine, and describe what was done in meta. Nothing is stored:
+// the PDF and the extracted data live only in this call.
+import { ApiError } from "@/lib/api/errors";
+import { classify, type Classification } from "./extract/classify";
+import { extractCallerSchema } from "./extract/caller-schema";
+import { buildIndex, extractProfile, genericExtras, type FieldSource } from "./extract/extract-profile";
+import type { ExtractRequest } from "./intake";
+import { buildLayout, layoutText } from "./layout/layout";
+import { ocrPages } from "./pdf/ocr";
+import { openPdf, readPdfText, unprocessable, type PdfText } from "./pdf/read-pdf";
+import { premiumExtract } from "./premium/premium-engine";
+import { getProfile, profileSchema } from "./profiles";
+import { validatorFor } from "./schema-validate";
+
+export const PAGES_PER_UNIT = 5;
+export const CREDITS_PER_UNIT = 10;
+/** Pages read by OCR at most; longer scans are read up to here, with a warning. */
+export const MAX_OCR_PAGES = Number(process.env.PDF2JSON_MAX_OCR_PAGES) || 20;
+/** Below this many characters per page the text layer is treated as absent (a scan). */
+const MIN_TEXT_CHARS_PER_PAGE = 20;
+
+export type Warning = { code: string; message: string };
+
+export type ExtractMeta = {
+  document_type: string;
+  profile_version: number;
+  classification: { method: string; confidence: number };
+  pages: number;
+  billed_units: number;
+  credits: number;
+  engine: string;
+  warnings: Warning[];
+  resolved?: boolean;
+  fields?: Record<string, FieldSource>;
+};
+
+export function billing(pages: number, engine: string) {
+  const units = Math.max(1, Math.ceil(pages / PAGES_PER_UNIT));
+  return { units, credits: units * CREDITS_PER_UNIT * (engine === "premium" ? 2 : 1) };
+}
+
+export async function extractPdf(
+  input: ExtractRequest,
+  hooks: { beforeWork?: (cost: { pages: number; units: number; credits: number }) => Promise<void> } = {},
+): Promise<{ data: Record<string, unknown>; meta: ExtractMeta }> {
+  const doc = await openPdf(input.pdf);
+  try {
+    const pages = doc.numPages;
+    if (!pages) throw unprocessable("The PDF has no pages.");
+    const cost = billing(pages, input.engine);
+    await hooks.beforeWork?.({ pages, ...cost });
+    const warnings: Warning[] = [];
+
+    let text: PdfText = await readPdfText(doc);
+    let method: "text" | "ocr" = "text";
+    if (text.textChars < MIN_TEXT_CHARS_PER_PAGE * Math.min(pages, 3) && text.fields.length === 0) {
+      const ocrList = Array.from({ length: Math.min(pages, MAX_OCR_PAGES) }, (_, i) => i + 1);
+      try {
+        const items = await ocrPages(input.pdf, ocrList);
+        if (items.length) {
+          text = { ...text, items, textChars: items.reduce((n, i) => n + i.str.length, 0) };
+          method = "ocr";
+          warnings.push({ code: "ocr", message: "The PDF has no text layer; it was read with OCR, so values may contain recognition errors." });
+          if (pages > MAX_OCR_PAGES) warnings.push({ code: "ocr_pages_truncated", message: `Only the first ${MAX_OCR_PAGES} pages were read with OCR.` });
+        } else {
+          warnings.push({ code: "no_text", message: "The PDF has no readable text (no text layer, and OCR found none)." });
+        }
+      } catch (error) {
+        warnings.push({ code: "ocr_failed", message: `The PDF has no text layer and OCR could not read it (${(error as Error).message.slice(0, 120)}).` });
+      }
+    }
+    const layout = buildLayout(text);
+
+    let classification: Classification | null = null;
+    let documentType: string;
+    if (input.schema) documentType = "custom";
+    else if (input.documentType) documentType = input.documentType;
+    else {
+      classification = classify(layout, method);
+      documentType = classification.documentType;
+      if (classification.confidence < 0.6) warnings.push({ code: "low_confidence", message: `The document type was uncertain (confidence ${classification.confidence}); send document_type to choose it.` });
+    }
+    const classificationMeta = classification
+      ? { method: classification.method, confidence: classification.confidence }
+      : { method: input.schema ? "schema" : "document_type", confidence: 1 };
+
+    let data: Record<string, unknown>;
+    let sources: Record<string, FieldSource> = {};
+    let found = 0;
+    let total = 0;
+    let profileVersion = 1;
+    let targetSchema: Record<string, unknown>;
+
+    if (input.schema) {
+      targetSchema = input.schema;
+      validatorFor(targetSchema); // an invalid schema is the caller's 400, before any work
+      const r = extractCallerSchema(layout, input.schema);
+      ({ data, sources, found, total } = r);
+    } else {
+      const profile = getProfile(documentType)!;
+      profileVersion = profile.version;
+      targetSchema = profileSchema(profile);
+      const index = buildIndex(layout, profile);
+      const r = extractProfile(index, profile, pages, text.fields);
+      ({ data, sources, found, total } = r);
+      if (profile.id === "generic_document") Object.assign(data, genericExtras(index));
+    }
+
+    if (input.engine === "premium") {
+      const premium = await premiumExtract({
+        layoutText: layoutText(layout),
+        schema: targetSchema,
+        schemaName: documentType,
+        hints: data,
+      });
+      data = input.schema ? premium.data : { ...premium.data, pages };
+      sources = {};
+    }
+
+    if (!input.schema) {
+      const validate = validatorFor(targetSchema);
+      if (!validate(data)) {
+        throw new ApiError("bad_output", `Extraction returned output that does not match the ${documentType} profile (${validate.errors?.[0]?.instancePath} ${validate.errors?.[0]?.message}). Safe to retry.`);
+      }
+    } else {
+      const validate = validatorFor(targetSchema);
+      if (!validate(data)) {
+        // Blanks are null by contract even where the caller's schema does not allow null: say so.
+        warnings.push({ code: "schema_mismatch", message: `Some values do not satisfy the schema (${(validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || "/"} ${e.message}`).join("; ")}); blanks are null.` });
+      }
+    }
+
+    const meta: ExtractMeta = {
+      document_type: documentType,
+      profile_version: profileVersion,
+      classification: classificationMeta,
+      pages,
+      billed_units: cost.units,
+      credits: cost.credits,
+      engine: input.engine,
+      warnings,
+    };
+    if (input.longForm) {
+      const confident = classificationMeta.confidence >= 0.6;
+      meta.resolved = confident && (input.engine === "premium" || found > 0);
+      meta.fields = sources;
+      (meta as Record<string, unknown>).fields_found = input.engine === "premium" ? null : found;
+      (meta as Record<string, unknown>).fields_total = input.engine === "premium" ? null : total;
+    }
+    return { data, meta };
+  } finally {
+    await doc.destroy().catch(() => {});
+  }
+}

@@ -1,0 +1,200 @@
+// Fills a built-in profile from the document's layout: every key of the profile is always present
+// (null, or [] for tables, where the document does not carry the value).
+import { documentTitle, layoutText, normLabel, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
+import { DocIndex, findEntity, findLabels, findTable, valueFor, coerce, type Found } from "../layout/matcher";
+import { detectCurrency } from "../layout/values";
+import type { FormField } from "../pdf/read-pdf";
+import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
+
+export type FieldSource = { confidence: number; page: number | null; box: Box | null; label: string | null };
+
+export type Extraction = { data: Record<string, unknown>; sources: Record<string, FieldSource>; found: number; total: number };
+
+const GENERIC_LABELS = ["date", "total", "name", "address", "phone", "email", "signature", "signed", "notes", "page"];
+
+export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
+  const labelWords = new Set<string>(GENERIC_LABELS);
+  const sections: Array<{ id: string; headings: string[] }> = [];
+  for (const e of profile.entries) {
+    if (e.kind === "field") {
+      e.field.labels.forEach((l) => labelWords.add(l));
+      sections.push({ id: e.field.key, headings: e.field.labels.filter((l) => l.split(" ").length > 1) });
+    } else if (e.kind === "group") {
+      e.fields.forEach((x) => x.labels.forEach((l) => labelWords.add(l)));
+      sections.push({ id: e.key, headings: e.sections });
+    } else {
+      e.columns.forEach((x) => x.labels.forEach((l) => labelWords.add(l)));
+      sections.push({ id: e.key, headings: e.sections });
+    }
+  }
+  // Headings that belong to no group still end the section above them.
+  sections.push({ id: "_other", headings: ["terms and conditions", "notes", "important information", "conditions of sale", "office use only", "for office use only", "privacy", "privacy statement", "declaration by dealer"] });
+  return new DocIndex(layout, labelWords, sections);
+}
+
+/** label → the groups that use it: shared labels ("vin", "name") must be read inside their own section. */
+function labelOwners(profile: ProfileSpec): Map<string, string[]> {
+  const owners = new Map<string, string[]>();
+  for (const e of profile.entries) {
+    const key = e.kind === "field" ? e.field.key : e.key;
+    const fields = e.kind === "field" ? [e.field] : e.kind === "group" ? e.fields : [];
+    for (const x of fields)
+      for (const l of x.labels) {
+        const list = owners.get(l) ?? [];
+        if (!list.includes(key)) list.push(key);
+        owners.set(l, list);
+      }
+  }
+  return owners;
+}
+
+export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: number, formFields: FormField[]): Extraction {
+  const layout = index.layout;
+  const owners = labelOwners(profile);
+  const data: Record<string, unknown> = {};
+  const sources: Record<string, FieldSource> = {};
+  let found = 0;
+  let total = 0;
+  const title = documentTitle(layout);
+  data.documentType = title;
+  if (title) sources.documentType = { confidence: 0.9, page: 1, box: null, label: null };
+  data.pages = pages;
+  const allText = layout.lines.map((l) => l.text).join("\n") + "\n" + formFields.map((x) => x.value).join("\n");
+  data.currency = detectCurrency(allText);
+
+  const record = (path: string, hit: Found | null) => {
+    total++;
+    if (!hit) return null;
+    found++;
+    sources[path] = { confidence: round2(hit.confidence), page: hit.page, box: hit.box, label: hit.label };
+    hit.segments.forEach((s) => index.used.add(s));
+    return hit.value;
+  };
+
+  for (const e of profile.entries) {
+    if (e.kind === "field") {
+      data[e.field.key] = record(e.field.key, findField(index, e.field, null, owners, formFields));
+    } else if (e.kind === "group") {
+      const group: Record<string, unknown> = {};
+      for (const field of e.fields) {
+        let hit = findField(index, field, e.key, owners, formFields);
+        if (!hit && field.fallback === "entity") hit = findEntity(index, e.key);
+        group[field.key] = record(`${e.key}.${field.key}`, hit);
+      }
+      data[e.key] = group;
+    } else {
+      data[e.key] = readTable(index, e, profile, sources);
+    }
+  }
+  return { data, sources, found, total };
+}
+
+function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, profile: ProfileSpec, sources: Record<string, FieldSource>) {
+  const stop = new Set<string>();
+  for (const x of profile.entries) if (x.kind === "group") x.fields.forEach((fl) => fl.labels.forEach((l) => stop.add(l)));
+  const rows = findTable(index, e.columns, stop) ?? [];
+  return rows.map((r, i) => {
+    r.segments.forEach((s) => index.used.add(s));
+    sources[`${e.key}[${i}]`] = { confidence: 0.85, page: r.page, box: r.box, label: null };
+    return Object.fromEntries(e.columns.map((c) => [c.key, r.values[c.key] ?? null]));
+  });
+}
+
+/** Best value for a field: AcroForm values first, then label hits ranked by section fit. */
+export function findField(index: DocIndex, field: FieldSpec, group: string | null, owners: Map<string, string[]>, formFields: FormField[]): Found | null {
+  const formHit = formFields.find((ff) => {
+    const n = normLabel(ff.name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[._\[\]]+/g, " "));
+    const qualified = group ? [`${normLabel(group)} ${n}`] : [];
+    return field.labels.includes(n) || qualified.some((q) => field.labels.includes(q)) || (group !== null && field.labels.some((l) => n === `${normLabel(group)} ${l}`));
+  });
+  if (formHit) {
+    const v = coerce(formHit.value, field.type);
+    if (v !== null) return { value: v, confidence: 0.97, page: formHit.page, box: formHit.box, label: formHit.name, segments: [] };
+  }
+  const hits = findLabels(index, field.labels, field.type);
+  const scored: Array<{ found: Found; score: number }> = [];
+  for (const hit of hits) {
+    const labelText = normLabel(hit.strategy === "colon" ? hit.seg.text.split(":")[0] : hit.strategy === "prefix" ? matchedPrefix(hit.seg.text, field.labels) : hit.seg.text);
+    const section = index.sectionOf.get(hit.seg) ?? null;
+    const sharers = owners.get(labelText) ?? [];
+    const own = group ?? field.key;
+    let score: number;
+    if (section === own) score = 3;
+    else if (section && sharers.includes(section)) continue; // another group's label, in its own section
+    else if (sharers.length > 1) {
+      if (sharers[0] !== own) continue; // shared label outside any owner's section: the first owner takes it
+      score = 1;
+    } else score = 2;
+    // a longer, more specific wording beats a short one ("invoice date" over "date")
+    score += Math.min(labelText.length, 30) / 100;
+    const found = valueFor(index, hit, field.type);
+    if (!found) continue;
+    if (found.segments.some((s) => index.used.has(s))) score -= 1.5;
+    found.confidence *= section === own ? 1 : 0.9;
+    scored.push({ found, score });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  return scored[0]?.found ?? null;
+}
+
+function matchedPrefix(text: string, labels: string[]): string {
+  const n = normLabel(text);
+  return labels.filter((l) => n.startsWith(l + " ")).sort((a, b) => b.length - a.length)[0] ?? n;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+// ---- generic_document extras ----
+
+const SIGNATURE = /\b(signature|signed|sign here)\b/i;
+
+export function genericExtras(index: DocIndex): Record<string, unknown> {
+  const layout = index.layout;
+  const vehicles: Array<Record<string, unknown>> = [];
+  const seenVins = new Set<string>();
+  for (const s of index.segments) {
+    for (const m of s.text.toUpperCase().matchAll(/\b[A-HJ-NPR-Z0-9]{17}\b/g)) {
+      if (!/\d/.test(m[0]) || !/[A-Z]/.test(m[0]) || seenVins.has(m[0])) continue;
+      seenVins.add(m[0]);
+      vehicles.push({ vin: m[0], registrationPlate: null, make: null, model: null });
+    }
+  }
+  const fields: Array<{ label: string; value: string; page: number }> = [];
+  const signatures: Array<{ label: string; name: string | null; page: number }> = [];
+  for (const line of layout.lines) {
+    line.segments.forEach((s, i) => {
+      if (SIGNATURE.test(s.text) && s.text.length < 60) {
+        const after = s.text.includes(":") ? s.text.split(":").slice(1).join(":").trim() : line.segments[i + 1]?.text ?? "";
+        signatures.push({ label: s.text.split(":")[0].trim(), name: after && !/^[_.\s]+$/.test(after) ? after : null, page: s.page });
+        return;
+      }
+      if (index.used.has(s)) return;
+      const colon = s.text.indexOf(":");
+      if (colon > 0 && colon < 50) {
+        const label = s.text.slice(0, colon).trim();
+        let value = s.text.slice(colon + 1).trim();
+        if (!value) {
+          const next = line.segments[i + 1];
+          if (next && !next.text.includes(":")) {
+            value = next.text;
+            index.used.add(next);
+          }
+        }
+        if (label && value && /[a-z]/i.test(label) && label.split(" ").length <= 6) {
+          fields.push({ label, value, page: s.page });
+          index.used.add(s);
+        }
+      }
+    });
+  }
+  const free: string[] = [];
+  for (const line of layout.lines) {
+    const rest = line.segments.filter((s) => !index.used.has(s) && !index.headingSegs.has(s));
+    const t = rest.map((s) => s.text).join(" ");
+    if (t.split(/\s+/).length >= 6 && /[a-z]{3}/.test(t)) free.push(t);
+  }
+  return { vehicles, fields, text: free.length ? free.join("\n") : null, signatures };
+}
+
+export { layoutText, segmentBox };
+export type { Segment };

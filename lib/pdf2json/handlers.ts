@@ -1,0 +1,32 @@
+// The two HTTP operations, shared by /v1/pdf2json and the {pdf_url} alias /pdf2json.
+import { assertCanAfford, chargeSuccess } from "@/lib/api/billing";
+import { apiRoute, elapsedMs, orgKeyRoute } from "@/lib/api/handler";
+import { okResponse } from "@/lib/api/respond";
+import { extractPdf } from "./extract-pdf";
+import { readExtractRequest } from "./intake";
+import { listProfiles } from "./profiles";
+
+export const extractRoute = orgKeyRoute({ product: "pdf2json", operation: "extract" }, async ({ req, requestId, startedAt, org }) => {
+  const input = await readExtractRequest(req);
+  const result = await extractPdf(input, { beforeWork: ({ credits }) => assertCanAfford(org.organisationId, credits) });
+  const durationMs = elapsedMs(startedAt);
+  await chargeSuccess({
+    organisationId: org.organisationId,
+    product: "pdf2json",
+    operation: input.engine === "premium" ? "extract_premium" : "extract",
+    status: 200,
+    units: result.meta.billed_units,
+    credits: result.meta.credits,
+    durationMs,
+    requestId,
+  });
+  return okResponse(requestId, result.data, { duration_ms: durationMs, ...result.meta }, {
+    headers: { "x-pages": String(result.meta.pages), "x-billed-units": String(result.meta.billed_units), "x-credits": String(result.meta.credits) },
+  });
+});
+
+export const profilesRoute = apiRoute(async ({ req, requestId }) => {
+  const q = new URL(req.url).searchParams.get("schema");
+  const withSchema = q !== null && q !== "0" && q !== "false";
+  return okResponse(requestId, { profiles: listProfiles(withSchema) }, {}, { headers: { "cache-control": "public, max-age=300" } });
+});

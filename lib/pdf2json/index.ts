@@ -1,0 +1,4 @@
+// Public interface of pdf2json for other products.
+export { extractPdf, billing } from "./extract-pdf";
+export { PROFILE_IDS, listProfiles, profileSchema, getProfile } from "./profiles";
+export { MAX_PDF_BYTES } from "./intake";

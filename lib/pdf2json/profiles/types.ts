@@ -1,0 +1,68 @@
+// How a profile is declared: entity groups of typed fields, each with the label wordings real documents
+// use, plus tables (line items) with their column headers. The JSON Schema served by the profiles endpoint
+// and the extraction itself are both derived from this one declaration.
+
+export type FieldType =
+  | "string"
+  /** Free text that may wrap over several lines (addresses, conditions). */
+  | "text"
+  | "money"
+  | "number"
+  | "integer"
+  | "year"
+  | "date"
+  | "boolean"
+  | "vin"
+  | "abn"
+  | "email"
+  | "phone";
+
+export type FieldSpec = {
+  key: string;
+  type: FieldType;
+  description: string;
+  /** Label wordings, normalised (lower case, words only): "dealer licence no", "lmct". */
+  labels: string[];
+  /** When no label is found: look for an organisation name (legal suffix) in the group's section or the letterhead. */
+  fallback?: "entity";
+};
+
+export type GroupSpec = {
+  kind: "group";
+  key: string;
+  description: string;
+  /** Section headings that introduce this group ("vehicle details", "trade in"). */
+  sections: string[];
+  fields: FieldSpec[];
+};
+
+export type TableSpec = {
+  kind: "table";
+  key: string;
+  description: string;
+  sections: string[];
+  /** The first column is the row's key (a description): a row needs it. */
+  columns: FieldSpec[];
+};
+
+export type ScalarSpec = { kind: "field"; field: FieldSpec };
+
+export type Entry = GroupSpec | TableSpec | ScalarSpec;
+
+export type ProfileSpec = {
+  id: string;
+  version: number;
+  title: string;
+  description: string;
+  entries: Entry[];
+  /** Evidence for classification: phrases with weights; `title` phrases count more when they are the printed title. */
+  evidence: { title: string[]; phrases: Array<[string, number]> };
+};
+
+export const f = (key: string, type: FieldType, description: string, labels: string[], extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  key,
+  type,
+  description,
+  labels,
+  ...extra,
+});
