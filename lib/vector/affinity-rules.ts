@@ -1,0 +1,53 @@
+// Affinity rules: a URL pattern (glob with *) or an event name, each with a weight added to the visitor's
+// score for that affinity on every matching event.
+import { z } from "zod";
+
+export const affinityRuleSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("url"), pattern: z.string().trim().min(1).max(500), weight: z.number().int().min(-1000).max(1000) }),
+  z.object({ type: z.literal("event"), event: z.string().trim().min(1).max(100), weight: z.number().int().min(-1000).max(1000) }),
+]);
+export const affinityRulesSchema = z.array(affinityRuleSchema).min(1).max(50);
+export type AffinityRule = z.infer<typeof affinityRuleSchema>;
+
+type Compiled = { kind: "url"; re: RegExp; full: boolean; weight: number } | { kind: "event"; event: string; weight: number };
+
+/** `/pricing*` matches the path (and query) of the page; a pattern with `://` matches the whole URL. */
+export function globToRegExp(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+  return new RegExp(`^${escaped}$`, "i");
+}
+
+export function parseRules(json: unknown): Compiled[] {
+  const parsed = affinityRulesSchema.safeParse(json);
+  if (!parsed.success) return [];
+  return parsed.data.map((r) =>
+    r.type === "url"
+      ? { kind: "url" as const, re: globToRegExp(r.pattern), full: r.pattern.includes("://"), weight: r.weight }
+      : { kind: "event" as const, event: r.event, weight: r.weight },
+  );
+}
+
+export function scoreEvent(rules: Compiled[], event: { e: string; u: string | null }): number {
+  let total = 0;
+  let path: string | null | undefined;
+  for (const rule of rules) {
+    if (rule.kind === "event") {
+      if (rule.event === event.e) total += rule.weight;
+    } else if (event.u && event.e === "pageview") {
+      if (rule.full) {
+        if (rule.re.test(event.u)) total += rule.weight;
+      } else {
+        if (path === undefined) {
+          try {
+            const u = new URL(event.u);
+            path = u.pathname + u.search;
+          } catch {
+            path = null;
+          }
+        }
+        if (path !== null && (rule.re.test(path) || rule.re.test(path.split("?")[0]))) total += rule.weight;
+      }
+    }
+  }
+  return total;
+}

@@ -1,0 +1,41 @@
+// VECTOR's background jobs, started once per server process (lib/jobs/all.ts). stop() of the intake job
+// writes every buffered event before the process exits.
+import type { BackgroundJob } from "@/lib/jobs/registry";
+import { flushAll } from "./buffer";
+import { purgeExpiredEvents } from "./purge-expired-events";
+
+function every(name: string, ms: number, firstMs: number, fn: () => Promise<unknown>): BackgroundJob {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = async () => {
+    if (stopped) return;
+    running = fn().catch((e) => console.error(`vector: job ${name} failed`, e));
+    await running;
+    running = null;
+    if (!stopped) (timer = setTimeout(tick, ms)).unref?.();
+  };
+  return {
+    name,
+    start() {
+      stopped = false;
+      (timer = setTimeout(tick, firstMs)).unref?.();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+const intake: BackgroundJob = {
+  name: "vector-intake",
+  start() {},
+  stop: () => flushAll(10),
+};
+
+export const vectorJobs: BackgroundJob[] = [
+  intake,
+  every("vector-retention", 6 * 3600_000, 60_000, () => purgeExpiredEvents()),
+];
