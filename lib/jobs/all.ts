@@ -1,8 +1,6 @@
 import type { BackgroundJob } from "./registry";
 import { clickJob } from "@/lib/shortlinks/clicks";
 import { vectorJobs } from "@/lib/vector/jobs";
-import { archiveRenderJob } from "@/lib/archive/worker-job";
-import { html2pdfRendererJob } from "@/lib/html2pdf/renderer-job";
 
 // Products add their jobs here.
-export const allJobs: BackgroundJob[] = [clickJob, ...vectorJobs, archiveRenderJob, html2pdfRendererJob];
+export const allJobs: BackgroundJob[] = [clickJob, ...vectorJobs];
