@@ -1,0 +1,10 @@
+// POST {archive_url}/auth: client credentials → a one-hour access token.
+import { readJsonObject } from "@/lib/api/body";
+import { archiveJson, archiveRoute, archiveSchemas, issueAccessToken, parseWith } from "@/lib/archive";
+
+export const dynamic = "force-dynamic";
+
+export const POST = archiveRoute(async ({ req, requestId }) => {
+  const body = parseWith(archiveSchemas.authBody, await readJsonObject(req, 16 * 1024));
+  return archiveJson(requestId, await issueAccessToken(body));
+});

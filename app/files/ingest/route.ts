@@ -1,0 +1,13 @@
+// POST {archive_url}/files/ingest: the marketing platform hands over one sent email. 202 once the row is
+// committed; the PDF is rendered in the background.
+import { readJsonObject } from "@/lib/api/body";
+import { archiveJson, archiveSchemas, bearerRoute, ingestEmail, ingestMaxBytes, parseWith, wakeArchiveWorker } from "@/lib/archive";
+
+export const dynamic = "force-dynamic";
+
+export const POST = bearerRoute(async ({ req, requestId, principal }) => {
+  const body = parseWith(archiveSchemas.ingestBody, await readJsonObject(req, ingestMaxBytes()));
+  const result = await ingestEmail(principal.organisationId, body);
+  if (!result.duplicate) wakeArchiveWorker();
+  return archiveJson(requestId, result, 202);
+});

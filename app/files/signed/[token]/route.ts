@@ -1,0 +1,6 @@
+// GET {archive_url}/files/signed/{token}: bp_signed_url, the same PDF without a bearer token until expiry.
+import { archiveRoute, getEmailPdf, pdfResponse, verifyFileToken } from "@/lib/archive";
+
+export const dynamic = "force-dynamic";
+
+export const GET = archiveRoute<{ token: string }>(async ({ params }) => pdfResponse(await getEmailPdf({ id: verifyFileToken(params.token) })));

@@ -1,0 +1,8 @@
+// GET {archive_url}/files/v2/id/{id} with the bearer token: the archived PDF.
+import { bearerRoute, getEmailPdf, pdfResponse } from "@/lib/archive";
+
+export const dynamic = "force-dynamic";
+
+export const GET = bearerRoute<{ id: string }>(async ({ principal, params }) =>
+  pdfResponse(await getEmailPdf({ id: params.id, organisationId: principal.organisationId })),
+);
