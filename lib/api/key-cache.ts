@@ -26,3 +26,7 @@ export function rememberKey(hash: string, organisationId: string, keyId: string)
 export function forgetOrganisationKeys(organisationId: string): void {
   for (const [hash, entry] of cache) if (entry.organisationId === organisationId) cache.delete(hash);
 }
+
+export function forgetAllKeys(): void {
+  cache.clear();
+}

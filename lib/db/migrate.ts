@@ -4,6 +4,9 @@ import path from "node:path";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { databaseConfig, type DatabaseConfig } from "./config";
 import { acquirePgliteLock } from "./pglite-lock";
+import { pgConfigFromUrl } from "./migrate-config";
+
+export { pgConfigFromUrl };
 import { MIGRATIONS_DIR, SCHEMA_PATH, filters, migrationsList, withSchemaEngine } from "./schema-engine";
 
 /** Applies every committed migration not yet applied (what `prisma migrate deploy` does). */
@@ -34,16 +37,6 @@ export async function deployMigrations(config: DatabaseConfig = databaseConfig()
   }
 }
 
-export function pgConfigFromUrl(url: string) {
-  const u = new URL(url);
-  return {
-    host: decodeURIComponent(u.hostname),
-    port: Number(u.port || 5432),
-    user: decodeURIComponent(u.username || process.env.PGUSER || "postgres"),
-    password: u.password ? decodeURIComponent(u.password) : undefined,
-    database: decodeURIComponent(u.pathname.slice(1) || "postgres"),
-  };
-}
 
 /**
  * Writes a new migration for whatever schema.prisma has that the committed migrations lack (what
