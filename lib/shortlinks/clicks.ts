@@ -26,7 +26,7 @@ export function recordClick(target: LinkTarget, referrer: string | null, userAge
     organisationId: target.organisationId,
     clickedAt: new Date(),
     referrer: referrer ? referrer.slice(0, 2048) : null,
-    isBot: isbot(userAgent ?? ""), // an empty user agent counts as a bot: browsers always send one
+    isBot: !userAgent || isbot(userAgent), // no user agent counts as a bot: browsers always send one
   });
   if (state.buffer.length >= batchSize()) void flushClicks();
   else ensureTimer();
@@ -70,7 +70,10 @@ async function writeBatch(batch: Click[]): Promise<void> {
 
 /** Writes everything buffered so far (in batches). Concurrent callers share one flush. */
 export function flushClicks(): Promise<void> {
-  state.flushing ??= (async () => {
+  if (state.flushing) return state.flushing;
+  if (!state.buffer.length) return Promise.resolve();
+  const run = (async () => {
+    await null; // let the assignment below happen before the finally block can clear it
     try {
       while (state.buffer.length) {
         const batch = state.buffer.splice(0, batchSize());
@@ -90,10 +93,11 @@ export function flushClicks(): Promise<void> {
         }
       }
     } finally {
-      state.flushing = undefined;
+      if (state.flushing === run) state.flushing = undefined;
     }
   })();
-  return state.flushing;
+  state.flushing = run;
+  return run;
 }
 
 /** Flush until nothing is waiting (including clicks recorded during the flush). */

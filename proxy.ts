@@ -1,0 +1,22 @@
+// Next.js 16 proxy (formerly middleware). It sees every request of the app, so it does one thing, cheaply:
+// a request whose Host is a configured short-link domain is rewritten to the redirect route
+// (/r/{code}); every other request passes through untouched. /v1/* on a short domain is left alone so the
+// short-link API also answers there. The domain set is cached in process (lib/shortlinks/domain-registry).
+import { NextResponse, type NextRequest } from "next/server";
+import { isShortDomain } from "@/lib/shortlinks/domain-registry";
+
+export async function proxy(request: NextRequest) {
+  if (!(await isShortDomain(request.headers.get("host")))) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/v1/")) return NextResponse.next();
+  const segment = pathname.slice(1);
+  const url = request.nextUrl.clone();
+  // Anything that is not a single path segment cannot be a code: "-" lands on the friendly 404.
+  url.pathname = `/r/${segment && !segment.includes("/") ? segment : "-"}`;
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Next's own assets never need the check.
+  matcher: ["/((?!_next/static|_next/image).*)"],
+};
