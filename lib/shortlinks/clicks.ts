@@ -72,7 +72,9 @@ async function writeBatch(batch: Click[]): Promise<void> {
 export function flushClicks(): Promise<void> {
   if (state.flushing) return state.flushing;
   if (!state.buffer.length) return Promise.resolve();
-  const run = (async () => {
+  // eslint-disable-next-line prefer-const
+  let run!: Promise<void>;
+  run = (async () => {
     await null; // let the assignment below happen before the finally block can clear it
     try {
       while (state.buffer.length) {
