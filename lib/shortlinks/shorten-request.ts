@@ -109,7 +109,7 @@ export async function handleShorten(req: Request): Promise<Response> {
   }
 }
 
-export function methodNotAllowed(): Response {
+export async function methodNotAllowed(): Promise<Response> {
   const requestId = newRequestId();
   return errorResponse(requestId, new ApiError("method_not_allowed", "Use POST /v1/shorten with the inputs in request headers.", undefined, { headers: { allow: "POST" } }));
 }
