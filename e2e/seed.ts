@@ -8,6 +8,8 @@ const owner = { email: "owner@example.com", password: "correct horse battery" };
 async function main() {
   const org = await createOrganisation({ name: "E2E Org", owner, issueKey: true, credits: 100_000 });
   const seed: Record<string, unknown> = { org_id: org.organisationId, api_key: org.apiKey, owner };
+  const { issueDomainKey } = await import("@/lib/shortlinks");
+  Object.assign(seed, { shortlink: await issueDomainKey(org.organisationId, "go.e2e-brand.test") });
   console.log(JSON.stringify(seed));
 }
 

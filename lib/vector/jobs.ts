@@ -1,7 +1,9 @@
 // VECTOR's background jobs, started once per server process (lib/jobs/all.ts). stop() of the intake job
 // writes every buffered event before the process exits.
 import type { BackgroundJob } from "@/lib/jobs/registry";
-import { flushAll } from "./buffer";
+import { flushAll, onWebhooksQueued } from "./buffer";
+import { syncDueCrmTargets } from "./crm/sync";
+import { deliverWebhooks } from "./deliver-webhooks";
 import { purgeExpiredEvents } from "./purge-expired-events";
 
 function every(name: string, ms: number, firstMs: number, fn: () => Promise<unknown>): BackgroundJob {
@@ -35,7 +37,12 @@ const intake: BackgroundJob = {
   stop: () => flushAll(10),
 };
 
+const webhooks = every("vector-webhooks", 15_000, 5_000, () => deliverWebhooks());
+onWebhooksQueued(() => void deliverWebhooks().catch((e) => console.error("vector: webhook delivery failed", e)));
+
 export const vectorJobs: BackgroundJob[] = [
   intake,
   every("vector-retention", 6 * 3600_000, 60_000, () => purgeExpiredEvents()),
+  webhooks,
+  every("vector-crm-sync", 30_000, 20_000, () => syncDueCrmTargets()),
 ];
