@@ -10,6 +10,9 @@ async function main() {
   const seed: Record<string, unknown> = { org_id: org.organisationId, api_key: org.apiKey, owner };
   const { issueDomainKey } = await import("@/lib/shortlinks");
   Object.assign(seed, { shortlink: await issueDomainKey(org.organisationId, "go.e2e-brand.test") });
+  const { createSite } = await import("@/lib/vector");
+  const site = await createSite({ organisationId: org.organisationId, name: "E2E shop" });
+  Object.assign(seed, { vector_site_id: site.id, vector_site_key: site.siteKey });
   console.log(JSON.stringify(seed));
 }
 
