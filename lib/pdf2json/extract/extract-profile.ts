@@ -1,6 +1,6 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
-import { documentTitle, layoutText, normLabel, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
+import { documentTitle, layoutText, normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findEntity, findLabels, findTable, valueFor, coerce, type Found } from "../layout/matcher";
 import { detectCurrency } from "../layout/values";
 import type { FormField } from "../pdf/read-pdf";
@@ -71,7 +71,15 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     return hit.value;
   };
 
+  // Tables first: their rows ("Dealer delivery | 1 | $1,990") must not be read again as label/value pairs.
+  const tables = new Map<string, unknown>();
+  for (const e of profile.entries) if (e.kind === "table") tables.set(e.key, readTable(index, e, profile, sources));
+  index.tableSegs = new Set(index.used);
   for (const e of profile.entries) {
+    if (e.kind === "table") {
+      data[e.key] = tables.get(e.key);
+      continue;
+    }
     if (e.kind === "field") {
       data[e.field.key] = record(e.field.key, findField(index, e.field, null, owners, formFields));
     } else if (e.kind === "group") {
@@ -82,8 +90,6 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
         group[field.key] = record(`${e.key}.${field.key}`, hit);
       }
       data[e.key] = group;
-    } else {
-      data[e.key] = readTable(index, e, profile, sources);
     }
   }
   return { data, sources, found, total };
@@ -114,7 +120,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   const hits = findLabels(index, field.labels, field.type);
   const scored: Array<{ found: Found; score: number }> = [];
   for (const hit of hits) {
-    const labelText = normLabel(hit.strategy === "colon" ? hit.seg.text.split(":")[0] : hit.strategy === "prefix" ? matchedPrefix(hit.seg.text, field.labels) : hit.seg.text);
+    if (index.tableSegs.has(hit.seg)) continue;
+    const raw = hit.strategy === "colon" ? hit.seg.text.split(":")[0] : hit.strategy === "prefix" ? matchedPrefix(hit.seg.text, field.labels) : hit.seg.text;
+    const labelText = field.labels.includes(normLabel(raw)) ? normLabel(raw) : normLabelCore(raw);
     const section = index.sectionOf.get(hit.seg) ?? null;
     const sharers = owners.get(labelText) ?? [];
     const own = group ?? field.key;

@@ -61,7 +61,7 @@ export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">)
           const gap = it.x - cur.x1;
           // A gap wider than ~1.5 spaces (or any overlap-free jump) starts a new segment: table cells and
           // label/value columns are separated by far more than one space.
-          const limit = Math.max(h * 0.75, charW * 1.6);
+          const limit = Math.max(h * 0.6, charW * 1.3);
           if (gap <= limit) {
             const needsSpace = gap > Math.max(1, charW * 0.2) && !cur.text.endsWith(" ") && !it.str.startsWith(" ");
             cur.text += (needsSpace ? " " : "") + it.str;
@@ -105,10 +105,16 @@ function avgY(g: TextItem[]): number {
 export function normLabel(s: string): string {
   return s
     .toLowerCase()
-    .replace(/[’']/g, "")
+    .replace(/[’'](s\b)?/g, "")
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+    .trim()
+    .replace(/\b(number|num|nbr|no)\b/g, "no");
+}
+
+/** The label with any parenthesised part removed: "Odometer (km)" → "odometer". */
+export function normLabelCore(s: string): string {
+  return normLabel(s.replace(/\([^)]*\)/g, " "));
 }
 
 /** The title as printed: the largest text near the top of page one. */
@@ -121,7 +127,19 @@ export function documentTitle(layout: Layout): string | null {
       if (!best || s.h > best.h + 0.5) best = s;
     }
   }
-  return best ? best.text.replace(/[:\s]+$/, "") : null;
+  if (!best) return null;
+  // A long title can wrap: join the lines below it set in the same size.
+  let text = best.text;
+  let prev = best;
+  for (let li = best.line + 1; li < layout.lines.length; li++) {
+    const line = layout.lines[li];
+    if (line.page !== prev.page || line.y - prev.y > prev.h * 1.6) break;
+    const next = line.segments.find((s) => Math.abs(s.h - best!.h) < 0.6 && s.x0 < prev.x1 && s.x1 > prev.x0);
+    if (!next) break;
+    text += " " + next.text;
+    prev = next;
+  }
+  return text.replace(/[:\s]+$/, "");
 }
 
 export function layoutText(layout: Layout): string {

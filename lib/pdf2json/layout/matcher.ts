@@ -4,7 +4,7 @@
 // labels that several groups share ("VIN", "Name"). Tables are found by a header line whose cells match
 // column wordings, and rows are read by column alignment.
 import type { FieldSpec, FieldType } from "../profiles/types";
-import { normLabel, segmentBox, type Box, type Layout, type Segment } from "./layout";
+import { normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "./layout";
 import { cleanString, parseBoolean, parseDate, parseInteger, parseMoney, parseNumber } from "./values";
 
 export type Found = {
@@ -27,6 +27,8 @@ export class DocIndex {
   /** Segments that are headings. */
   readonly headingSegs = new Set<Segment>();
   readonly used = new Set<Segment>();
+  /** Segments consumed by table rows. */
+  tableSegs = new Set<Segment>();
 
   constructor(
     readonly layout: Layout,
@@ -35,15 +37,24 @@ export class DocIndex {
   ) {
     this.segments = layout.lines.flatMap((l) => l.segments);
     const headingOf = new Map<string, string>();
-    for (const s of sections) for (const h of s.headings) if (!headingOf.has(h)) headingOf.set(h, s.id);
+    for (const s of sections) for (const h of s.headings) if (!headingOf.has(normLabel(h))) headingOf.set(normLabel(h), s.id);
+    const known = [...headingOf.keys()].sort((a, b) => b.length - a.length);
+    const headingId = (seg: Segment): string | undefined => {
+      const t = seg.text.trim();
+      if (t.includes(":") || /\d/.test(t)) return undefined;
+      const n = normLabelCore(t);
+      const exact = headingOf.get(n) ?? headingOf.get(n.replace(/ (details?|information|particulars)$/, ""));
+      if (exact) return exact;
+      // "Price Summary", "Trade-In Vehicle Details": the longest known heading inside a short title line.
+      if (n.split(" ").length > 5) return undefined;
+      const inside = known.find((k) => ` ${n} `.includes(` ${k} `));
+      return inside ? headingOf.get(inside) : undefined;
+    };
     let active: Heading[] = [];
     for (const line of layout.lines) {
-      const heads: Array<{ seg: Segment; id: string }> = [];
-      for (const seg of line.segments) {
-        const n = normLabel(seg.text);
-        const id = headingOf.get(n) ?? (n.length <= 40 && !seg.text.includes(":") ? headingOf.get(n.replace(/ details?$| information$| particulars$/, "")) : undefined);
-        if (id && !seg.text.trim().endsWith(":")) heads.push({ seg, id });
-      }
+      // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
+      const ids = line.segments.map((seg) => headingId(seg));
+      const heads: Array<{ seg: Segment; id: string }> = ids.every(Boolean) ? line.segments.map((seg, i) => ({ seg, id: ids[i]! })) : [];
       if (heads.length) {
         const width = layout.pageWidth[line.page] ?? 612;
         heads.sort((a, b) => a.seg.x0 - b.seg.x0);
@@ -68,7 +79,7 @@ export class DocIndex {
     if (/:$/.test(t)) return true;
     if (this.headingSegs.has(seg)) return true;
     const n = normLabel(t);
-    if (this.labelWords.has(n)) return true;
+    if (this.labelWords.has(n) || this.labelWords.has(normLabelCore(t))) return true;
     const colon = t.indexOf(":");
     if (colon > 0 && colon < t.length - 1) return false;
     return false;
@@ -81,40 +92,70 @@ export class DocIndex {
 
 export type LabelHit = { seg: Segment; inline: string | null; strategy: "colon" | "whole" | "prefix" };
 
-/** Runs of text whose label part equals one of the wordings. */
+/** Runs of text whose label part equals one of the wordings (also a label wrapped over two lines). */
 export function findLabels(index: DocIndex, labels: string[], type: FieldType): LabelHit[] {
-  const wanted = new Set(labels);
+  const wanted = new Set(labels.map(normLabel));
   const hits: LabelHit[] = [];
+  const is = (text: string) => wanted.has(normLabel(text)) || wanted.has(normLabelCore(text));
   for (const seg of index.segments) {
-    if (index.headingSegs.has(seg) && !seg.text.includes(":")) continue;
+    if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text") continue;
     const t = seg.text;
     const colon = t.indexOf(":");
     if (colon > 0) {
-      const head = normLabel(t.slice(0, colon));
-      if (wanted.has(head)) {
+      if (is(t.slice(0, colon))) {
         const rest = t.slice(colon + 1).trim();
         hits.push({ seg, inline: rest || null, strategy: "colon" });
         continue;
       }
     }
-    const n = normLabel(t);
-    if (wanted.has(n)) {
+    if (is(t)) {
       hits.push({ seg, inline: null, strategy: "whole" });
       continue;
     }
     // "ABN 12 345 678 901", "VIN 6T1BF3FK5CX012345": a label and a typed value in one run, no colon.
     if (type !== "string" && type !== "text") {
-      for (const w of labels) {
+      const n = normLabel(t);
+      for (const w of wanted) {
         if (n.startsWith(w + " ")) {
-          const words = w.split(" ").length;
-          const rest = t.trim().split(/\s+/).slice(words).join(" ");
+          const rest = afterTokens(t, w.split(" ").length);
           if (rest && coerce(rest, type) !== null) hits.push({ seg, inline: rest, strategy: "prefix" });
           break;
         }
       }
     }
+    // A label wrapped in its cell: "Date of" over "Birth".
+    const below = nextLineAligned(index, seg);
+    if (below && !below.text.includes(":") && colon < 0 && is(`${t} ${below.text}`)) {
+      const joined: Segment = { ...seg, x1: Math.max(seg.x1, below.x1), text: `${t} ${below.text}` };
+      index.sectionOf.set(joined, index.sectionOf.get(seg) ?? null);
+      hits.push({ seg: joined, inline: null, strategy: "whole" });
+    }
   }
   return hits;
+}
+
+function nextLineAligned(index: DocIndex, seg: Segment): Segment | null {
+  const line = index.layout.lines[seg.line + 1];
+  if (!line || line.page !== seg.page || line.y - seg.y > seg.h * 1.6) return null;
+  return line.segments.find((s) => Math.abs(s.x0 - seg.x0) < 2) ?? null;
+}
+
+/** The raw text after the first n word tokens ("A.B.N. 12 345" after 3 tokens → "12 345"). */
+function afterTokens(text: string, n: number): string {
+  const re = /[A-Za-z0-9]+/g;
+  let m: RegExpExecArray | null;
+  let count = 0;
+  let end = 0;
+  while ((m = re.exec(text)) && count < n) {
+    count++;
+    end = m.index + m[0].length;
+    // "number" and "no" are one token either way; "dealer's" counts as one
+    if (text[end] === "'" || text[end] === "’") {
+      re.lastIndex = end + 2;
+      end += 2;
+    }
+  }
+  return text.slice(end).replace(/^[^A-Za-z0-9$(\-]+/, "").trim();
 }
 
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
@@ -128,12 +169,15 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: FieldType): Found
   const line = index.lineSegments(hit.seg.line);
   const right = line.find((s) => s.x0 >= hit.seg.x1 - 1 && s !== hit.seg);
   if (right && !index.isLabel(right)) {
-    const v = coerce(right.text, type);
-    if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: segmentBox(right), segments: [right] };
+    const parts = [right];
+    if (type === "text" || type === "string") parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3));
+    const v = coerce(parts.map((p) => p.text).join(" "), type);
+    if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
   }
-  const below = belowSegments(index, hit.seg, type === "text" ? 4 : 1);
+  let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1);
+  if (type === "string" && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3)];
   if (below.length) {
-    const text = below.map((s) => s.text).join(type === "text" ? ", " : " ");
+    const text = below.map((s) => s.text).join(" ");
     const v = coerce(text, type);
     if (v !== null) {
       const box: Box = [
@@ -146,6 +190,28 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: FieldType): Found
     }
   }
   return null;
+}
+
+/** Wrapped lines of a value: same left edge, next lines, with nothing (no label) before them in the label's column. */
+function continuation(index: DocIndex, value: Segment, label: Segment, spacing = 1.6): Segment[] {
+  const out: Segment[] = [];
+  let prev = value;
+  const lines = index.layout.lines;
+  for (let li = value.line + 1; li < lines.length && out.length < 3; li++) {
+    const line = lines[li];
+    if (line.page !== value.page || line.y - prev.y > prev.h * spacing) break;
+    const cand = line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3);
+    if (!cand || index.isLabel(cand)) break;
+    if (line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5)) break;
+    out.push(cand);
+    prev = cand;
+  }
+  return out;
+}
+
+function unionBox(parts: Segment[]): Box {
+  const boxes = parts.map(segmentBox);
+  return [Math.min(...boxes.map((b) => b[0])), boxes[0][1], Math.max(...boxes.map((b) => b[2])), boxes[boxes.length - 1][3]];
 }
 
 /** The run(s) directly under a label: same page, next line(s), horizontally overlapping the label. */
@@ -248,7 +314,8 @@ export function findTable(index: DocIndex, columns: TableColumn[], stopLabels: S
     if (line.segments.length < 2) continue;
     const anchors = line.segments.map((s) => {
       const n = normLabel(s.text);
-      const col = columns.find((c) => c.labels.includes(n)) ?? null;
+      const core = normLabelCore(s.text);
+      const col = columns.find((c) => c.labels.some((l) => normLabel(l) === n || normLabel(l) === core)) ?? null;
       return { col, x0: s.x0, x1: s.x1 };
     });
     const matched = anchors.filter((a) => a.col);

@@ -124,6 +124,9 @@ export function detectCurrency(text: string, fallbackForDollar = "AUD"): string 
   if (/€|\beuros?\b/i.test(text)) return "EUR";
   if (/£/.test(text)) return "GBP";
   if (/₹|\bRs\.?\s?\d/.test(text)) return "INR";
-  if (/\$/.test(text)) return /\bABN\b|\bGST\b|Australia|\bNSW\b|\bVIC\b|\bQLD\b/.test(text) ? "AUD" : fallbackForDollar;
+  const australian = /\bA\.?B\.?N\.?\b|\bGST\b|Australia|\bNSW\b|\bVIC\b|\bQLD\b|Pty\.? Ltd/.test(text);
+  if (/\$/.test(text)) return australian ? "AUD" : fallbackForDollar;
+  // Amounts printed without a symbol on an Australian document are Australian dollars.
+  if (australian && /\d[\d,]*\.\d{2}\b/.test(text)) return "AUD";
   return null;
 }

@@ -8,7 +8,7 @@ export const dealerFields = (): FieldSpec[] => [
   f("dealerLicenceNumber", "string", "Motor dealer licence number (MD/LMCT/DL).", ["dealer licence", "dealer licence no", "dealer licence number", "licence no", "licence number", "lmct", "lmct no", "lmct number", "md no", "md number", "dealer no", "dealer number", "motor dealer licence", "motor dealer licence no", "dealer licence no md", "licence", "dealer license", "dealer license no", "license no", "dealers licence no"]),
   f("address", "text", "Business address.", ["address", "dealer address", "business address", "premises", "premises address", "place of business", "location"]),
   f("phone", "phone", "Phone number.", ["phone", "ph", "telephone", "tel", "phone no", "dealer phone", "contact number"]),
-  f("email", "email", "Email address.", ["email", "e mail", "dealer email", "email address"]),
+  f("email", "email", "Email address.", ["email", "e mail", "e", "dealer email", "email address"]),
 ];
 
 export const personFields = (prefix: string[]): FieldSpec[] => {

@@ -1,5 +1,6 @@
 // The five built-in profiles and their JSON Schemas (derived from the declarations, so the served schema
 // and the extracted shape can never drift apart).
+import { normLabel } from "../layout/layout";
 import { genericDocument } from "./generic-document";
 import { nswForm7DealerNotice } from "./nsw-form7-dealer-notice";
 import { nswRegistrationApplication } from "./nsw-registration-application";
@@ -7,7 +8,24 @@ import type { Entry, FieldSpec, FieldType, ProfileSpec } from "./types";
 import { vehicleSaleContract } from "./vehicle-sale-contract";
 import { vehicleTaxInvoice } from "./vehicle-tax-invoice";
 
-export const PROFILES: ProfileSpec[] = [vehicleSaleContract, vehicleTaxInvoice, nswForm7DealerNotice, nswRegistrationApplication, genericDocument];
+/** Label wordings are compared in canonical form ("number" = "no", possessives dropped): canonicalise once. */
+function canonicalise(p: ProfileSpec): ProfileSpec {
+  const c = (l: string[]) => [...new Set(l.map(normLabel))];
+  for (const e of p.entries) {
+    if (e.kind === "field") e.field.labels = c(e.field.labels);
+    else if (e.kind === "group") {
+      e.sections = c(e.sections);
+      e.fields.forEach((x) => (x.labels = c(x.labels)));
+    } else {
+      e.sections = c(e.sections);
+      e.columns.forEach((x) => (x.labels = c(x.labels)));
+    }
+  }
+  p.evidence = { title: c(p.evidence.title), phrases: p.evidence.phrases.map(([t, w]) => [normLabel(t), w] as [string, number]) };
+  return p;
+}
+
+export const PROFILES: ProfileSpec[] = [vehicleSaleContract, vehicleTaxInvoice, nswForm7DealerNotice, nswRegistrationApplication, genericDocument].map(canonicalise);
 export const PROFILE_IDS = PROFILES.map((p) => p.id);
 export const VEHICLE_PROFILE_IDS = PROFILE_IDS.filter((id) => id !== "generic_document");
 

@@ -52,7 +52,7 @@ export const vehicleTaxInvoice: ProfileSpec = {
         f("accessories", "money", "Accessories and options total.", ["accessories", "options and accessories", "accessories total", "dealer fitted accessories", "options", "total accessories", "accessories and options"]),
         f("dealerDelivery", "money", "Dealer delivery charge.", ["dealer delivery", "delivery", "dealer delivery charge", "delivery charges", "pre delivery", "dealer delivery fee"]),
         f("registration", "money", "Registration fee.", ["registration fee", "registration", "rego", "registration fees", "rego fee", "registration charges"]),
-        f("ctp", "money", "Compulsory third party insurance.", ["ctp", "ctp insurance", "green slip", "compulsory third party", "ctp greenslip"]),
+        f("ctp", "money", "Compulsory third party insurance.", ["ctp", "ctp insurance", "green slip", "compulsory third party", "ctp greenslip", "ctp green slip", "ctp premium"]),
         f("stampDuty", "money", "Stamp duty.", ["stamp duty", "duty", "transfer duty", "motor vehicle duty"]),
         f("subtotal", "money", "Subtotal.", ["subtotal", "sub total", "total excluding gst", "total ex gst", "amount ex gst", "total excl gst", "price ex gst"]),
         f("gst", "money", "GST amount.", ["gst", "gst amount", "gst 10", "includes gst", "total gst", "gst included", "gst component", "incl gst of", "tax"]),
