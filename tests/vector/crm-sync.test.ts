@@ -1,0 +1,104 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { collect, createAffinity, flushAll, getCrmTarget, outboxCounts, saveCrmTarget, syncCrm, syncLog } from "@/lib/vector";
+import { resetBufferForTests } from "@/lib/vector/buffer";
+import { decryptSecret } from "@/lib/vector/crypto";
+import { syncDueCrmTargets } from "@/lib/vector/crm/sync";
+import { CHROME_UA, createTestSite, event } from "./helpers";
+
+// A real CRM over HTTP that fails the first `failFirst` requests, then accepts.
+type Delivery = { status: number; auth: string | undefined; body: any };
+const deliveries: Delivery[] = [];
+let failFirst = 0;
+let server: http.Server;
+let endpoint: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let data = "";
+    req.on("data", (c) => (data += c));
+    req.on("end", () => {
+      const status = failFirst-- > 0 ? 500 : 200;
+      deliveries.push({ status, auth: req.headers["x-crm-token"] as string | undefined, body: JSON.parse(data) });
+      res.writeHead(status, { "content-type": "application/json" }).end(status === 200 ? '{"ok":true}' : '{"error":"down"}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/contacts`;
+  process.env.VECTOR_OUTBOUND_ALLOW_HOSTS = "127.0.0.1";
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => resetBufferForTests());
+
+const send = (body: unknown) =>
+  collect(new Request("http://localhost/collect", { method: "POST", headers: { "user-agent": CHROME_UA, "content-type": "text/plain" }, body: JSON.stringify(body) }));
+
+describe("CRM sync", () => {
+  it("delivers every identified contact exactly once per change through a failing-then-recovering target", async () => {
+    const { organisationId, siteKey } = await createTestSite();
+    await createAffinity(organisationId, { name: "Running", rules: [{ type: "url", pattern: "/running*", weight: 5 }] });
+    await saveCrmTarget(organisationId, { endpoint, auth_header_name: "x-crm-token", auth_header_value: "secret-123", batch_size: 2 });
+    const db = await getDb();
+    const stored = await db.vectorCrmTarget.findUniqueOrThrow({ where: { organisationId } });
+    expect(stored.authHeaderEnc).not.toContain("secret-123");
+    expect(decryptSecret(stored.authHeaderEnc)).toBe("secret-123");
+    expect(await getCrmTarget(organisationId)).not.toHaveProperty("authHeaderEnc");
+
+    const emails = ["one@example.com", "two@example.com", "three@example.com"];
+    await send(emails.map((em, i) => event(siteKey, { vid: `bpv_crmvisitor${i}`, e: "identify", em })));
+    await send([event(siteKey, { vid: "bpv_crmvisitor0", u: "https://shop.example.com/running/shoes" }), event(siteKey, { vid: "bpv_anonymous01" })]);
+    await flushAll();
+    expect(await outboxCounts(organisationId)).toEqual({ contacts: 3, due: 3, synced: 0 });
+
+    failFirst = 2;
+    expect((await syncCrm(organisationId, "manual")).status).toBe("failed");
+    // The scheduler respects the backoff after a failure.
+    await syncDueCrmTargets();
+    expect(deliveries).toHaveLength(1);
+    expect((await syncCrm(organisationId, "manual")).status).toBe("failed");
+    expect(await outboxCounts(organisationId)).toMatchObject({ due: 3, synced: 0 });
+    expect(await syncCrm(organisationId, "manual")).toEqual({ status: "ok", contacts: 3 });
+    expect(await syncCrm(organisationId, "manual")).toEqual({ status: "idle", contacts: 0 });
+    expect(await outboxCounts(organisationId)).toEqual({ contacts: 3, due: 0, synced: 3 });
+
+    // A change to one contact is sent once more, alone.
+    await send(event(siteKey, { vid: "bpv_crmvisitor0", u: "https://shop.example.com/running/socks" }));
+    await flushAll();
+    expect(await syncCrm(organisationId, "manual")).toEqual({ status: "ok", contacts: 1 });
+    expect(await syncCrm(organisationId, "manual")).toEqual({ status: "idle", contacts: 0 });
+
+    const accepted = deliveries.filter((d) => d.status === 200).flatMap((d) => d.body.contacts);
+    const pairs = accepted.map((c: any) => `${c.email}@v${c.version}`);
+    expect(new Set(pairs).size).toBe(pairs.length); // no (contact, version) twice
+    expect(accepted.map((c: any) => c.email).sort()).toEqual(["one@example.com", "one@example.com", "three@example.com", "two@example.com"]);
+    const last = accepted.at(-1);
+    expect(last).toMatchObject({ email: "one@example.com", affinities: { Running: 10 } });
+    const firstOne = accepted.find((c: any) => c.email === "one@example.com");
+    expect(firstOne.affinities).toEqual({ Running: 5 });
+    expect(last.version).toBeGreaterThan(firstOne.version);
+    expect(deliveries.every((d) => d.auth === "secret-123")).toBe(true);
+    expect(deliveries.filter((d) => d.status === 200).every((d) => d.body.contacts.length <= 2)).toBe(true);
+
+    const log = await syncLog(organisationId);
+    expect(log.map((l) => l.status).reverse()).toEqual(["failed", "failed", "ok", "ok", "ok"]);
+  });
+
+  it("with scope 'queued' sends only contacts an action queued for the CRM", async () => {
+    const { organisationId, siteKey } = await createTestSite();
+    const { createAction } = await import("@/lib/vector");
+    await createAction(organisationId, { name: "Buyers to CRM", trigger: { type: "event", event: "purchase" }, effect: { type: "crm" } });
+    await saveCrmTarget(organisationId, { endpoint, auth_header_name: "x-crm-token", auth_header_value: "s", scope: "queued" });
+    await send([
+      event(siteKey, { vid: "bpv_queuedvis1", e: "identify", em: "buyer@example.com" }),
+      event(siteKey, { vid: "bpv_queuedvis1", e: "purchase" }),
+      event(siteKey, { vid: "bpv_queuedvis2", e: "identify", em: "browser@example.com" }),
+    ]);
+    await flushAll();
+    failFirst = 0;
+    const before = deliveries.length;
+    expect(await syncCrm(organisationId, "manual")).toEqual({ status: "ok", contacts: 1 });
+    expect(deliveries.slice(before).flatMap((d) => d.body.contacts.map((c: any) => c.email))).toEqual(["buyer@example.com"]);
+  });
+});
