@@ -13,12 +13,13 @@ export type Extraction = { data: Record<string, unknown>; sources: Record<string
 const GENERIC_LABELS = ["date", "total", "name", "address", "phone", "email", "signature", "signed", "notes", "page"];
 
 export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
-  const labelWords = new Set<string>(GENERIC_LABELS);
+  const labelWords = new Set<string>(GENERIC_LABELS.map(normLabel));
   const sections: Array<{ id: string; headings: string[] }> = [];
   for (const e of profile.entries) {
     if (e.kind === "field") {
       e.field.labels.forEach((l) => labelWords.add(l));
-      sections.push({ id: e.field.key, headings: e.field.labels.filter((l) => l.split(" ").length > 1) });
+      // A free-text field ("Special Conditions") is printed as a heading over its paragraph.
+      if (e.field.type === "text") sections.push({ id: e.field.key, headings: e.field.labels.filter((l) => l.split(" ").length > 1) });
     } else if (e.kind === "group") {
       e.fields.forEach((x) => x.labels.forEach((l) => labelWords.add(l)));
       sections.push({ id: e.key, headings: e.sections });

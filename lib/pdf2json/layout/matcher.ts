@@ -39,14 +39,17 @@ export class DocIndex {
     const headingOf = new Map<string, string>();
     for (const s of sections) for (const h of s.headings) if (!headingOf.has(normLabel(h))) headingOf.set(normLabel(h), s.id);
     const known = [...headingOf.keys()].sort((a, b) => b.length - a.length);
+    // The document's title (set far larger than the body) is not a section heading.
+    const sizes = this.segments.map((x) => x.h).sort((a, b) => a - b);
+    const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 10;
     const headingId = (seg: Segment): string | undefined => {
       const t = seg.text.trim();
-      if (t.includes(":") || /\d/.test(t)) return undefined;
+      if (t.includes(":") || /\d/.test(t) || seg.h > bodySize * 1.7) return undefined;
       const n = normLabelCore(t);
       const exact = headingOf.get(n) ?? headingOf.get(n.replace(/ (details?|information|particulars)$/, ""));
       if (exact) return exact;
       // "Price Summary", "Trade-In Vehicle Details": the longest known heading inside a short title line.
-      if (n.split(" ").length > 5) return undefined;
+      if (n.split(" ").length > 5 || labelWords.has(n) || labelWords.has(normLabel(t))) return undefined;
       const inside = known.find((k) => ` ${n} `.includes(` ${k} `));
       return inside ? headingOf.get(inside) : undefined;
     };
