@@ -97,7 +97,7 @@ export class RenderWorker {
   }
 
   /** Claims one due row, or returns null when none is due. */
-  async claim(): Promise<{ id: string; organisationId: string; attempts: number } | null> {
+  async claim(skip?: Set<string>): Promise<{ id: string; organisationId: string; attempts: number } | null> {
     const db = await getDb();
     for (let round = 0; round < 5; round++) {
       const at = now();
@@ -108,7 +108,7 @@ export class RenderWorker {
         ],
       };
       const candidates = await db.archivedEmail.findMany({
-        where: due,
+        where: skip?.size ? { AND: [due, { id: { notIn: [...skip] } }] } : due,
         orderBy: [{ nextAttemptAt: "asc" }, { id: "asc" }],
         take: this.settings.concurrency * 2,
         select: { id: true, organisationId: true, attempts: true },
@@ -148,7 +148,7 @@ export class RenderWorker {
       // An outage does not count against the email's attempts: it is retried until storage is back.
       const attempts = outage ? job.attempts - 1 : job.attempts;
       const giveUp = !outage && attempts >= this.settings.maxAttempts;
-      this.log(`${job.id} attempt ${job.attempts} failed${giveUp ? " (giving up)" : ""}: ${message}`);
+      this.log(`${job.id} attempt ${job.attempts} failed${giveUp ? " (giving up)" : ""}: ${message.split("\n").filter(Boolean).pop()}`);
       await db.archivedEmail
         .updateMany({
           where: mine,
@@ -173,14 +173,14 @@ export class RenderWorker {
     await db.archiveToken.deleteMany({ where: { expiresAt: { lt: new Date(at - 24 * 3600_000) } } });
   }
 
-  /** Tests and scripts: render everything due now, one after another, and return how many were handled. */
+  /** Tests and scripts: one attempt at everything due now, one after another; returns how many were tried. */
   async drain(): Promise<number> {
-    let handled = 0;
+    const tried = new Set<string>();
     for (;;) {
-      const claimed = await this.claim();
-      if (!claimed) return handled;
+      const claimed = await this.claim(tried);
+      if (!claimed) return tried.size;
+      tried.add(claimed.id);
       await this.process(claimed);
-      handled++;
     }
   }
 }

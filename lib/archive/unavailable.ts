@@ -43,7 +43,7 @@ export function unavailableError(what: "database" | "storage"): ApiError {
 export function asUnavailable(error: unknown): unknown {
   if (isStorageUnavailable(error)) return unavailableError("storage");
   if (isDatabaseUnavailable(error)) {
-    console.error("archive: database unavailable", (error as Error)?.message ?? error);
+    console.error(`archive: database unavailable: ${String((error as Error)?.message ?? error).split("\n").filter(Boolean).pop()}`);
     return unavailableError("database");
   }
   return error;
