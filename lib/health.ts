@@ -25,10 +25,12 @@ export async function databaseHealth(): Promise<ComponentHealth> {
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-/** Overridden by the renderer once lib/html2pdf reports its own pool state. */
+/** The html2pdf renderer pool: Chromium present, browser state, warm pages, load. */
 export async function rendererHealth(): Promise<ComponentHealth> {
   return timed(async () => {
     if (!fs.existsSync(chromiumPath())) throw new Error(`Chromium not found at ${chromiumPath()}`);
-    return chromiumPath();
+    const { rendererStats } = await import("@/lib/html2pdf");
+    const s = rendererStats();
+    return `browser ${s.browser}; ${s.active}/${s.concurrency} rendering, ${s.queued}/${s.queue_max} queued, ${s.warm_pages} warm pages; ${s.renders} renders, ${s.failures} failed, ${s.rejected_busy} busy, ${s.browser_launches} launches`;
   });
 }

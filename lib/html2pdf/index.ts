@@ -1,48 +1,50 @@
 // Public interface of the html2pdf renderer. Other products (the email archive) import only this file.
-// SEED: a minimal renderer so dependants can work; the html2pdf issue replaces the internals (pool,
-// resource guard, recycling) behind the same signatures.
-import { chromium, type Browser } from "playwright-core";
+import { renderHtml, countPdfPages as countPages, closePool, rendererPool } from "./render";
+import type { PoolStats } from "./pool";
 
 export type RenderInput = {
   html: string;
   /** Options as in the spec's options table (size, landscape, printBackground, margin, header, footer, scale). */
   options?: Record<string, unknown>;
-  /** Whose render this is: renders of different tenants never share cookies, storage or scripts. */
+  /**
+   * Whose render this is: renders of different tenants never share a browser context (cookies, storage,
+   * scripts). Pass the organisation id: renders without a tenant get a single-use context, which is safe
+   * but pays for creating a page (several hundred milliseconds) every time.
+   */
   tenant?: string;
 };
 
 export type RenderResult = { pdf: Buffer; pages: number; durationMs: number };
 
-let browser: Promise<Browser> | undefined;
-
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
-}
-
+/**
+ * Renders HTML (no Handlebars merge) to PDF on the shared pool. Throws ApiError: 400 invalid_request for a
+ * bad option or empty HTML, 503 busy when the queue is full, 500 render_failed when Chromium fails or the
+ * render times out.
+ */
 export async function renderPdf(input: RenderInput): Promise<RenderResult> {
-  const started = performance.now();
-  const b = await (browser ??= launch());
-  const context = await b.newContext({ javaScriptEnabled: true });
-  try {
-    const page = await context.newPage();
-    await page.setContent(input.html, { waitUntil: "load", timeout: 30_000 });
-    const pdf = await page.pdf({ format: "A4", printBackground: true, margin: { top: "14mm", right: "14mm", bottom: "16mm", left: "14mm" } });
-    return { pdf, pages: countPdfPages(pdf), durationMs: Math.round(performance.now() - started) };
-  } finally {
-    await context.close();
-  }
+  return renderHtml(input);
 }
 
 /** Page count read from Chromium's output (its page objects are uncompressed). */
 export function countPdfPages(pdf: Buffer): number {
-  return (pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+  return countPages(pdf);
 }
 
+/** Closes Chromium (shutdown, tests). The next render launches it again. */
 export async function closeRenderer(): Promise<void> {
-  const b = await browser;
-  browser = undefined;
-  await b?.close();
+  await closePool();
 }
+
+/** Pool state for /v1/health. */
+export function rendererStats(): PoolStats {
+  return rendererPool().stats();
+}
+
+/** Starts Chromium and pre-creates spare pages so the first renders are not cold. */
+export async function warmRenderer(pages?: number): Promise<void> {
+  await rendererPool().warm(pages);
+}
+
+/** One unit per started block of 20 pages; 1 credit per unit. */
+export { billedUnits } from "./billing";
+export type { PoolStats } from "./pool";

@@ -1,0 +1,39 @@
+import { parseJson, readBodyBytes } from "@/lib/api/body";
+import { ApiError } from "@/lib/api/errors";
+import { recordUsage } from "@/lib/api/billing";
+import { elapsedMs, orgKeyRoute } from "@/lib/api/handler";
+import { RENDER_BODY_LIMIT } from "@/lib/html2pdf/limits";
+import { previewTemplate } from "@/lib/html2pdf/preview-template";
+import { parseDataField, parseTemplateVersion, withQueryOptions } from "@/lib/html2pdf/render-request";
+import { pdfReply } from "@/lib/html2pdf/reply";
+import { rejectUnknownFields } from "@/lib/html2pdf/template-input";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export const POST = orgKeyRoute<{ id: string }>({ product: "html2pdf", operation: "preview" }, async ({ req, requestId, startedAt, org, params }) => {
+  const bytes = await readBodyBytes(req, RENDER_BODY_LIMIT);
+  // An empty body is a preview of the latest version with no data.
+  const parsed = bytes.toString("utf8").trim() ? parseJson(bytes) : {};
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new ApiError("invalid_json", "The request body must be a JSON object.");
+  const body = parsed as Record<string, unknown>;
+  rejectUnknownFields(body, ["data", "options", "template_version"]);
+  const options = withQueryOptions(req, body.options);
+  const doc = await previewTemplate(org.organisationId, params.id, {
+    templateVersion: parseTemplateVersion(body.template_version),
+    data: parseDataField(body.data),
+    options,
+  });
+  await recordUsage({ organisationId: org.organisationId, product: "html2pdf", operation: "preview", status: 200, units: 0, durationMs: elapsedMs(startedAt), requestId });
+  return pdfReply({
+    requestId,
+    pdf: doc.pdf,
+    pages: doc.pages,
+    filename: doc.filename,
+    durationMs: elapsedMs(startedAt),
+    billedUnits: 0,
+    credits: 0,
+    output: options.output ?? "base64",
+    extraMeta: { template_version: doc.templateVersion, preview: true },
+  });
+});

@@ -1,0 +1,56 @@
+// Operator settings, read once per process. Every knob has a default that suits a small machine.
+import os from "node:os";
+
+const int = (name: string, fallback: number, min = 0) => {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === "" ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= min ? Math.floor(n) : fallback;
+};
+
+export type RendererConfig = {
+  chromiumPath: string;
+  /** Renders running at once (one warm page each). */
+  concurrency: number;
+  /** Renders allowed to wait for a free page before new ones get 503 busy. */
+  queueMax: number;
+  /** How long a render may wait in the queue before it gets 503 busy. */
+  queueTimeoutMs: number;
+  /** A warm page (and its context) is closed and replaced after this many renders. */
+  recycleAfter: number;
+  /** Warm pages kept in total, across tenants. */
+  warmPages: number;
+  renderTimeoutMs: number;
+  resourceTimeoutMs: number;
+  resourceMaxBytes: number;
+  /** Hosts (exact names, or "*.example.com") whose resources may be fetched even from private addresses. */
+  allowHosts: string[];
+};
+
+let cached: RendererConfig | undefined;
+
+export function rendererConfig(): RendererConfig {
+  if (cached) return cached;
+  const cpus = Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
+  const concurrency = int("HTML2PDF_CONCURRENCY", Math.max(2, cpus), 1);
+  cached = {
+    chromiumPath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    concurrency,
+    queueMax: int("HTML2PDF_QUEUE_MAX", concurrency * 16, 0),
+    queueTimeoutMs: int("HTML2PDF_QUEUE_TIMEOUT_MS", 30_000, 1),
+    recycleAfter: int("HTML2PDF_RECYCLE_AFTER", 200, 1),
+    warmPages: Math.max(concurrency, int("HTML2PDF_WARM_PAGES", concurrency * 2, 1)),
+    renderTimeoutMs: int("HTML2PDF_RENDER_TIMEOUT_MS", 30_000, 100),
+    resourceTimeoutMs: int("HTML2PDF_RESOURCE_TIMEOUT_MS", 10_000, 100),
+    resourceMaxBytes: int("HTML2PDF_RESOURCE_MAX_BYTES", 10 * 1024 * 1024, 1),
+    allowHosts: (process.env.HTML2PDF_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  };
+  return cached;
+}
+
+/** Tests change the environment and call this to re-read it. */
+export function resetRendererConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,4 @@
+export const RENDER_BODY_LIMIT = 2 * 1024 * 1024;
+export const TEMPLATE_HTML_LIMIT = 512 * 1024;
+export const TEMPLATES_PER_ORGANISATION = 100;
+export const TEMPLATE_NAME_MAX = 200;

@@ -1,0 +1,295 @@
+// One Chromium per process and a pool of warm pages. Creating a page costs hundreds of milliseconds and
+// printing one page about a hundred, so pages are kept warm and reused, but only for the same tenant:
+// every warm page lives in its own BrowserContext bound to one tenant (cookies, storage, caches and
+// service workers are per context), and a page is never handed to another tenant: it is closed and a
+// fresh context is made. Renders without a tenant get a single-use context. Pages are recycled after N
+// renders, a crashed page or a timed-out render throws its context away, and a dead browser is relaunched
+// on the next render. Admission is bounded: `concurrency` renders run, `queueMax` wait, the rest get 503.
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from "playwright-core";
+import { ApiError } from "@/lib/api/errors";
+import { rendererConfig, type RendererConfig } from "./config";
+import { guardRoute } from "./route-guard";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+  "--disable-extensions",
+  "--mute-audio",
+  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+  // Chromium itself never reaches the network: every request is answered by our guard (route.fulfill).
+  // Anything that slipped past interception would go to a proxy that does not exist, with no
+  // name resolution either, and loopback is not exempt from the proxy.
+  "--proxy-server=http://html2pdf-no-direct-network.invalid:9",
+  "--proxy-bypass-list=<-loopback>",
+  "--host-resolver-rules=MAP * ~NOTFOUND",
+];
+
+type Slot = {
+  id: number;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** null: a spare not yet bound to anyone. */
+  tenant: string | null;
+  singleUse: boolean;
+  renders: number;
+  busy: boolean;
+  dead: boolean;
+  lastUsed: number;
+};
+
+type Waiter = { resolve: () => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+
+export type PoolStats = {
+  browser: "not_started" | "starting" | "connected";
+  concurrency: number;
+  queue_max: number;
+  active: number;
+  queued: number;
+  warm_pages: number;
+  spare_pages: number;
+  renders: number;
+  failures: number;
+  rejected_busy: number;
+  recycled: number;
+  browser_launches: number;
+};
+
+export const busyError = (cfg: RendererConfig, why: string) =>
+  new ApiError("busy", `The renderer is at capacity (${why}). Retry in a few seconds with backoff.`, { retry_after_seconds: 2 }, { headers: { "retry-after": "2" } });
+
+export class RendererPool {
+  private browser?: Promise<Browser>;
+  private connected?: Browser;
+  private slots: Slot[] = [];
+  private active = 0;
+  private waiters: Waiter[] = [];
+  private nextId = 1;
+  private closing = false;
+  private warming = 0;
+  readonly counters = { renders: 0, failures: 0, rejected_busy: 0, recycled: 0, browser_launches: 0 };
+
+  constructor(readonly cfg: RendererConfig = rendererConfig()) {}
+
+  stats(): PoolStats {
+    return {
+      browser: this.connected?.isConnected() ? "connected" : this.browser ? "starting" : "not_started",
+      concurrency: this.cfg.concurrency,
+      queue_max: this.cfg.queueMax,
+      active: this.active,
+      queued: this.waiters.length,
+      warm_pages: this.slots.filter((s) => !s.dead).length,
+      spare_pages: this.slots.filter((s) => !s.dead && s.tenant === null && !s.singleUse).length,
+      ...this.counters,
+    };
+  }
+
+  private getBrowser(): Promise<Browser> {
+    if (this.connected && !this.connected.isConnected()) this.onDisconnected(this.connected);
+    this.browser ??= (async () => {
+      this.counters.browser_launches++;
+      const b = await chromium.launch({ executablePath: this.cfg.chromiumPath, args: CHROMIUM_ARGS, timeout: 30_000 });
+      b.on("disconnected", () => this.onDisconnected(b));
+      this.connected = b;
+      return b;
+    })().catch((error) => {
+      this.browser = undefined;
+      throw new ApiError("render_failed", `The renderer could not start Chromium: ${(error as Error).message}. Retry.`);
+    });
+    return this.browser;
+  }
+
+  private onDisconnected(b: Browser) {
+    if (this.connected === b) {
+      this.connected = undefined;
+      this.browser = undefined;
+    }
+    for (const s of this.slots) if (s.browser === b) s.dead = true;
+    this.slots = this.slots.filter((s) => s.browser !== b || s.busy);
+  }
+
+  /** Waits for a turn: at most `concurrency` renders at once, at most `queueMax` waiting. */
+  private async admit(): Promise<void> {
+    if (this.closing) throw new ApiError("unavailable", "The renderer is shutting down. Retry.");
+    if (this.active < this.cfg.concurrency && this.waiters.length === 0) {
+      this.active++;
+      return;
+    }
+    if (this.waiters.length >= this.cfg.queueMax) {
+      this.counters.rejected_busy++;
+      throw busyError(this.cfg, `${this.active} rendering, ${this.waiters.length} waiting`);
+    }
+    await new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          this.counters.rejected_busy++;
+          reject(busyError(this.cfg, `waited ${this.cfg.queueTimeoutMs} ms for a free page`));
+        }, this.cfg.queueTimeoutMs),
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  private leave() {
+    const next = this.waiters.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.resolve(); // the turn passes straight on: `active` stays the same
+    } else this.active--;
+  }
+
+  private async newSlot(tenant: string | null, singleUse: boolean): Promise<Slot> {
+    const browser = await this.getBrowser();
+    const context = await browser.newContext({
+      javaScriptEnabled: true,
+      serviceWorkers: "block",
+      acceptDownloads: false,
+      bypassCSP: false,
+    });
+    try {
+      await context.route("**/*", (route: Route) => guardRoute(route, this.cfg));
+      await context.routeWebSocket(/.*/, (ws) => ws.close({ code: 1008, reason: "network access is not allowed" }));
+      const page = await context.newPage();
+      // A page that opens windows only gets them closed: nothing but the main page renders.
+      context.on("page", (p) => {
+        if (p !== page) void p.close().catch(() => {});
+      });
+      const slot: Slot = { id: this.nextId++, browser, context, page, tenant, singleUse, renders: 0, busy: false, dead: false, lastUsed: Date.now() };
+      page.on("crash", () => {
+        slot.dead = true;
+      });
+      if (!singleUse) this.slots.push(slot);
+      return slot;
+    } catch (error) {
+      await context.close().catch(() => {});
+      throw error;
+    }
+  }
+
+  private async takeSlot(tenant: string | undefined): Promise<Slot> {
+    if (tenant === undefined) {
+      const slot = await this.newSlot(null, true);
+      slot.busy = true;
+      return slot;
+    }
+    const usable = (s: Slot) => !s.busy && !s.dead && s.renders < this.cfg.recycleAfter;
+    let slot = this.slots.find((s) => usable(s) && s.tenant === tenant);
+    if (!slot) {
+      slot = this.slots.find((s) => usable(s) && s.tenant === null);
+      if (slot) slot.tenant = tenant;
+    }
+    if (!slot) {
+      this.evictIfFull();
+      slot = await this.newSlot(tenant, false);
+    }
+    slot.busy = true;
+    slot.lastUsed = Date.now();
+    return slot;
+  }
+
+  /** Keeps the number of warm pages under the cap by closing the least recently used idle one. */
+  private evictIfFull() {
+    const live = this.slots.filter((s) => !s.dead);
+    if (live.length < this.cfg.warmPages) return;
+    const idle = live.filter((s) => !s.busy).sort((a, b) => a.lastUsed - b.lastUsed);
+    if (idle[0]) this.discard(idle[0]);
+  }
+
+  private discard(slot: Slot) {
+    slot.dead = true;
+    this.slots = this.slots.filter((s) => s !== slot);
+    void slot.context.close().catch(() => {});
+  }
+
+  private release(slot: Slot, healthy: boolean) {
+    slot.busy = false;
+    slot.renders++;
+    slot.lastUsed = Date.now();
+    if (slot.singleUse || !healthy || slot.dead) {
+      this.discard(slot);
+    } else if (slot.renders >= this.cfg.recycleAfter) {
+      this.counters.recycled++;
+      this.discard(slot);
+    }
+    this.topUpSpares();
+  }
+
+  /** Keeps one spare (unbound) warm page ready so a new tenant does not pay for page creation. */
+  private topUpSpares() {
+    if (this.closing || this.warming > 0) return;
+    const live = this.slots.filter((s) => !s.dead);
+    const spares = live.filter((s) => s.tenant === null).length;
+    if (spares >= 1 || live.length >= this.cfg.warmPages) return;
+    this.warming++;
+    void this.newSlot(null, false)
+      .catch(() => {})
+      .finally(() => {
+        this.warming--;
+      });
+  }
+
+  /** Pre-creates spare pages (server start, benchmarks). */
+  async warm(count = this.cfg.concurrency): Promise<void> {
+    const want = Math.min(count, this.cfg.warmPages) - this.slots.filter((s) => !s.dead && s.tenant === null).length;
+    await Promise.all(Array.from({ length: Math.max(0, want) }, () => this.newSlot(null, false)));
+  }
+
+  /**
+   * Runs `fn` on a warm page of `tenant`. `fn` must finish within `timeoutMs`; if it does not, the page's
+   * context is closed (which stops any script still running) and the render fails.
+   */
+  async run<T>(tenant: string | undefined, timeoutMs: number, fn: (page: Page) => Promise<T>): Promise<T> {
+    await this.admit();
+    let slot: Slot | undefined;
+    let healthy = false;
+    try {
+      slot = await this.takeSlot(tenant);
+      const s = slot;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          s.dead = true;
+          void s.context.close().catch(() => {});
+          reject(new ApiError("render_failed", `The render did not finish within ${timeoutMs} ms (a script that never ends, or resources that never load). Nothing was charged.`));
+        }, timeoutMs);
+      });
+      try {
+        const result = await Promise.race([fn(s.page), timeout]);
+        healthy = true;
+        this.counters.renders++;
+        return result;
+      } finally {
+        clearTimeout(timer);
+      }
+    } catch (error) {
+      this.counters.failures++;
+      if (slot && !slot.browser.isConnected()) throw new ApiError("render_failed", "The browser stopped during the render; it is being restarted. Retry.");
+      throw error;
+    } finally {
+      if (slot) this.release(slot, healthy);
+      this.leave();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const w of this.waiters.splice(0)) {
+      clearTimeout(w.timer);
+      w.reject(new ApiError("unavailable", "The renderer is shutting down. Retry."));
+    }
+    const b = this.browser;
+    this.browser = undefined;
+    this.connected = undefined;
+    this.slots = [];
+    await (await b?.catch(() => undefined))?.close().catch(() => {});
+    this.closing = false;
+  }
+}

@@ -1,0 +1,50 @@
+// How templates appear in API responses (the spec shows only id, name, html and version; the rest is
+// ours and documented in docs/html2pdf.md).
+import type { Html2pdfTemplate, Html2pdfTemplateVersion } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+
+export type TemplateSummary = { id: string; name: string; version: number; created_at: string; updated_at: string };
+export type TemplateDetail = TemplateSummary & {
+  html: string;
+  latest_version: number;
+  version_created_at: string;
+  versions: { version: number; name: string; created_at: string }[];
+};
+
+export function templateSummary(t: Html2pdfTemplate): TemplateSummary {
+  return { id: t.id, name: t.name, version: t.latestVersion, created_at: t.createdAt.toISOString(), updated_at: t.updatedAt.toISOString() };
+}
+
+export function templateDetail(t: Html2pdfTemplate, v: Html2pdfTemplateVersion, versions: Pick<Html2pdfTemplateVersion, "version" | "name" | "createdAt">[]): TemplateDetail {
+  return {
+    id: t.id,
+    name: v.name,
+    version: v.version,
+    html: v.html,
+    latest_version: t.latestVersion,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+    version_created_at: v.createdAt.toISOString(),
+    versions: versions.map((x) => ({ version: x.version, name: x.name, created_at: x.createdAt.toISOString() })),
+  };
+}
+
+export const templateNotFound = (id: string) => notFound(`Template ${id} not found.`);
+
+/** A live template of this organisation, or 404 (other organisations' and deleted templates alike). */
+export async function findLiveTemplate(organisationId: string, id: string): Promise<Html2pdfTemplate> {
+  const db = await getDb();
+  const t = await db.html2pdfTemplate.findFirst({ where: { id, organisationId, deletedAt: null } });
+  if (!t) throw templateNotFound(id);
+  return t;
+}
+
+/** The pinned version, or the latest; 404 naming the version when it does not exist. */
+export async function findTemplateVersion(organisationId: string, id: string, version?: number) {
+  const template = await findLiveTemplate(organisationId, id);
+  const db = await getDb();
+  const v = await db.html2pdfTemplateVersion.findUnique({ where: { templateId_version: { templateId: id, version: version ?? template.latestVersion } } });
+  if (!v) throw notFound(`Template ${id} has no version ${version}; the latest is ${template.latestVersion}.`);
+  return { template, version: v };
+}

@@ -1,0 +1,34 @@
+import { invalidRequest } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { validateTemplateHtml, validateTemplateName } from "./template-input";
+import { findLiveTemplate, templateDetail, templateNotFound, type TemplateDetail } from "./template-record";
+
+/**
+ * Saves `{html?, name?}` as a new version. The version number comes from an atomic increment of the
+ * template row inside the transaction (the row stays locked until commit), so racing updates get distinct
+ * numbers and neither write is lost; unique (template_id, version) is the backstop.
+ */
+export async function updateTemplate(organisationId: string, id: string, input: { name?: unknown; html?: unknown }): Promise<TemplateDetail> {
+  if (input.name === undefined && input.html === undefined) throw invalidRequest("Send html, name or both.", { field: "html" });
+  const name = input.name === undefined ? undefined : validateTemplateName(input.name);
+  const html = input.html === undefined ? undefined : validateTemplateHtml(input.html);
+  await findLiveTemplate(organisationId, id);
+  const db = await getDb();
+  const { template, version } = await db.$transaction(async (tx) => {
+    const now = new Date();
+    const { count } = await tx.html2pdfTemplate.updateMany({
+      where: { id, organisationId, deletedAt: null },
+      data: { latestVersion: { increment: 1 }, updatedAt: now, ...(name !== undefined ? { name } : {}) },
+    });
+    if (count !== 1) throw templateNotFound(id);
+    const template = await tx.html2pdfTemplate.findUniqueOrThrow({ where: { id } });
+    const previous = await tx.html2pdfTemplateVersion.findFirstOrThrow({ where: { templateId: id }, orderBy: { version: "desc" } });
+    const version = await tx.html2pdfTemplateVersion.create({
+      data: { id: newId("tpv"), templateId: id, version: template.latestVersion, name: name ?? template.name, html: html ?? previous.html, createdAt: now },
+    });
+    return { template, version };
+  });
+  const versions = await db.html2pdfTemplateVersion.findMany({ where: { templateId: id }, orderBy: { version: "asc" }, select: { version: true, name: true, createdAt: true } });
+  return templateDetail(template, version, versions);
+}
