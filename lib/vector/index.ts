@@ -11,3 +11,5 @@ export { createAction, setActionEnabled, deleteAction, listActions } from "./act
 export { saveCrmTarget, getCrmTarget, deleteCrmTarget, type CrmTargetInput } from "./crm/config";
 export { syncCrm, syncLog, outboxCounts } from "./crm/sync";
 export { purgeExpiredEvents } from "./purge-expired-events";
+export { dashboardStats, RANGES, type Range, type DashboardStats } from "./stats";
+export { checkOutboundUrl, OutboundUrlError } from "./outbound-url";
