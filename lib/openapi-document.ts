@@ -1,11 +1,12 @@
 // The whole API description: every product's operations, in the order of the spec.
 import { buildOpenApiDocument, type OperationSpec } from "@/lib/api/openapi";
 import { foundationOperations } from "@/lib/foundation-openapi";
+import { html2pdfOperations } from "@/lib/html2pdf/openapi";
 import { shortlinkOperations } from "@/lib/shortlinks/openapi";
 import { archiveOperations } from "@/lib/archive/openapi";
 
 // Products add their operation lists here (lib/<product>/openapi.ts).
-const operations: OperationSpec[] = [...foundationOperations, ...shortlinkOperations, ...archiveOperations];
+const operations: OperationSpec[] = [...foundationOperations, ...html2pdfOperations, ...shortlinkOperations, ...archiveOperations];
 
 let cached: ReturnType<typeof buildOpenApiDocument> | undefined;
 
