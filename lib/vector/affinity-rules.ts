@@ -51,3 +51,24 @@ export function scoreEvent(rules: Compiled[], event: { e: string; u: string | nu
   }
   return total;
 }
+
+/** The portal's rule editor: one rule per line, `url /pricing* 5` or `event signup 10`. */
+export function parseRulesText(text: string): { rules: AffinityRule[]; errors: string[] } {
+  const rules: AffinityRule[] = [];
+  const errors: string[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    const parts = line.trim().split(/\s+/);
+    if (!parts[0]) return;
+    const [type, target, weightText] = parts;
+    const weight = Number(weightText ?? "1");
+    const candidate = type === "url" ? { type, pattern: target, weight } : type === "event" ? { type, event: target, weight } : null;
+    const parsed = affinityRuleSchema.safeParse(candidate);
+    if (!candidate || parts.length > 3 || !parsed.success) errors.push(`Line ${i + 1}: write "url <pattern> <weight>" or "event <name> <weight>" (whole-number weight).`);
+    else rules.push(parsed.data);
+  });
+  return { rules, errors };
+}
+
+export function rulesToText(rules: AffinityRule[]): string {
+  return rules.map((r) => (r.type === "url" ? `url ${r.pattern} ${r.weight}` : `event ${r.event} ${r.weight}`)).join("\n");
+}

@@ -13,3 +13,5 @@ export { syncCrm, syncLog, outboxCounts } from "./crm/sync";
 export { purgeExpiredEvents } from "./purge-expired-events";
 export { dashboardStats, RANGES, type Range, type DashboardStats } from "./stats";
 export { checkOutboundUrl, OutboundUrlError } from "./outbound-url";
+export { parseRulesText, rulesToText, type AffinityRule } from "./affinity-rules";
+export { TRACKER_SOURCE } from "./tracker-script";
