@@ -15,6 +15,8 @@ export type Renderer = (input: { html: string; tenant: string }) => Promise<{ pd
 export type WorkerOptions = Partial<ReturnType<typeof workerSettings>> & {
   render?: Renderer;
   store?: () => BlobStore;
+  /** Only this organisation's emails (tests and scripts sharing a database with others). */
+  organisationId?: string;
   log?: (message: string) => void;
 };
 
@@ -35,12 +37,14 @@ export class RenderWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private wakeRequested = false;
   private lastPurge = 0;
+  private readonly organisationId?: string;
 
   constructor(options: WorkerOptions = {}) {
     this.settings = { ...workerSettings(), ...Object.fromEntries(Object.entries(options).filter(([, v]) => typeof v === "number")) };
     this.render = options.render ?? ((input) => renderPdf({ html: input.html, tenant: input.tenant }));
     this.store = options.store ?? getBlobStore;
     this.log = options.log ?? ((m) => console.error(`archive worker: ${m}`));
+    this.organisationId = options.organisationId;
   }
 
   start(): void {
@@ -102,6 +106,7 @@ export class RenderWorker {
     for (let round = 0; round < 5; round++) {
       const at = now();
       const due = {
+        ...(this.organisationId ? { organisationId: this.organisationId } : {}),
         OR: [
           { status: "pending", nextAttemptAt: { lte: at } },
           { status: "rendering", leaseUntil: { lt: at } },

@@ -24,7 +24,7 @@ export class FsBlobStore implements BlobStore {
     return path.join(this.root, ...key.split("/"));
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const target = this.file(key);
     const tmp = `${target}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
     try {

@@ -67,6 +67,7 @@ export const fakeRender = async ({ html, tenant }: { html: string; tenant: strin
   pages: 1,
 });
 
-export function testWorker(options: ConstructorParameters<typeof RenderWorker>[0] = {}) {
-  return new RenderWorker({ render: fakeRender, log: () => {}, ...options });
+/** A worker for one organisation (test files share the PostgreSQL database and run in parallel). */
+export function testWorker(organisationId: string, options: ConstructorParameters<typeof RenderWorker>[0] = {}) {
+  return new RenderWorker({ render: fakeRender, log: () => {}, organisationId, ...options });
 }

@@ -22,20 +22,20 @@ describe("POST /files/ingest", () => {
     expect(row.attributes).toEqual({ mc_campaign: "spring", mc_journey: "welcome", mc_step: 2, mc_opt_in: true, mc_none: null });
     // Pending emails are not listed.
     expect((await (await list(token, "sub-1")).json()).items).toEqual([]);
-    expect(await testWorker().drain()).toBe(1);
+    expect(await testWorker(organisationId).drain()).toBe(1);
     const listed = await (await list(token, "sub-1")).json();
     expect(listed.items).toHaveLength(1);
     expect(listed.items[0]).toMatchObject({ bp_file_key: out.bp_file_key, bp_date_sent: body.date_sent, mc_campaign: "spring", mc_step: 2, mc_opt_in: true, mc_none: null });
   });
 
   it("the same message_id twice is one archive entry", async () => {
-    const { token } = await archiveOrg();
+    const { token, organisationId } = await archiveOrg();
     const body = email();
     const first = await (await ingest(token, body)).json();
     const again = await ingest(token, { ...body, html: "<p>different</p>" });
     expect(again.status).toBe(202);
     expect(await again.json()).toMatchObject({ bp_file_key: first.bp_file_key, duplicate: true, status: "pending" });
-    await testWorker().drain();
+    await testWorker(organisationId).drain();
     expect(await (await ingest(token, body)).json()).toMatchObject({ bp_file_key: first.bp_file_key, duplicate: true, status: "ready" });
     expect((await (await list(token, "sub-1")).json()).items).toHaveLength(1);
     // Another organisation may use the same message id.
@@ -71,9 +71,9 @@ describe("POST /files/ingest", () => {
   });
 
   it("accepts offsets in date_sent and lists them in UTC", async () => {
-    const { token } = await archiveOrg();
+    const { token, organisationId } = await archiveOrg();
     await ingest(token, email({ subscriber_key: "tz", date_sent: "2026-05-01T10:30:00+10:00" }));
-    await testWorker().drain();
+    await testWorker(organisationId).drain();
     const [item] = (await (await list(token, "tz")).json()).items;
     expect(item.bp_date_sent).toBe("2026-05-01T00:30:00.000Z");
   });
@@ -81,12 +81,12 @@ describe("POST /files/ingest", () => {
 
 describe("render failures", () => {
   it("retries with backoff and marks the email failed after the last attempt, with the error kept", async () => {
-    const { token } = await archiveOrg();
+    const { token, organisationId } = await archiveOrg();
     const { bp_file_key } = await (await ingest(token, email())).json();
     let t = Date.now();
     setClock(() => new Date(t));
     let calls = 0;
-    const worker = testWorker({ maxAttempts: 3, retryBaseMs: 1000, render: async () => { calls++; throw new Error("chromium crashed"); } });
+    const worker = testWorker(organisationId, { maxAttempts: 3, retryBaseMs: 1000, render: async () => { calls++; throw new Error("chromium crashed"); } });
     const db = await getDb();
     expect(await worker.drain()).toBe(1);
     let row = await db.archivedEmail.findUniqueOrThrow({ where: { id: bp_file_key } });
@@ -110,7 +110,7 @@ describe("render failures", () => {
     // A retry from the portal puts it back with fresh attempts.
     const { retryEmail } = await import("@/lib/archive");
     expect(await retryEmail(row.organisationId, bp_file_key)).toBe(true);
-    expect(await testWorker().drain()).toBe(1);
+    expect(await testWorker(organisationId).drain()).toBe(1);
     expect((await download(token, bp_file_key)).status).toBe(200);
   });
 });
@@ -124,7 +124,7 @@ describe("downloads", () => {
     const pending = await download(a.token, bp_file_key);
     expect(pending.status).toBe(404);
     expect((await pending.json()).archive_status).toBe("pending");
-    await testWorker().drain();
+    await testWorker(a.organisationId).drain();
     const res = await download(a.token, bp_file_key);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -141,9 +141,9 @@ describe("downloads", () => {
   it("bp_signed_url downloads without a token until it expires, and fails after one changed character", async () => {
     let t = new Date("2026-06-01T08:00:00Z").getTime();
     setClock(() => new Date(t));
-    const { token } = await archiveOrg();
+    const { token, organisationId } = await archiveOrg();
     const { bp_file_key } = await (await ingest(token, email({ subscriber_key: "signed" }))).json();
-    await testWorker().drain();
+    await testWorker(organisationId).drain();
     const [item] = (await (await list(token, "signed")).json()).items;
     expect(item.bp_signed_url).toMatch(/^http:\/\/localhost:3000\/files\/signed\//);
     const ok = await signedDownload(item.bp_signed_url);
@@ -176,8 +176,8 @@ describe("downloads", () => {
 
 describe("GET /files/subscriber/{subscriber_key}", () => {
   it("400 for page_num or page_size that are not whole numbers in range", async () => {
-    const { token } = await archiveOrg();
-    for (const query of [{ page_num: "0" }, { page_num: "x" }, { page_size: "0" }, { page_size: "5001" }, { page_size: "1.5" }]) {
+    const { token, organisationId } = await archiveOrg();
+    for (const query of [{ page_num: "0" }, { page_num: "x" }, { page_size: "0" }, { page_size: "5001" }, { page_size: "1.5" }] as Record<string, string>[]) {
       const res = await list(token, "s", query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect((await res.json()).error).toBe("invalid_request");

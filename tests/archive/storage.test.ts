@@ -35,13 +35,13 @@ describe("filesystem blob store", () => {
   });
 
   it("defaults to DATA_DIR/blobs and selects S3 by configuration", () => {
-    const fsStore = blobStoreFromEnv({ DATA_DIR: "/srv/data" } as NodeJS.ProcessEnv) as FsBlobStore;
+    const fsStore = blobStoreFromEnv({ DATA_DIR: "/srv/data" } as unknown as NodeJS.ProcessEnv) as FsBlobStore;
     expect(fsStore.kind).toBe("fs");
     expect(fsStore.root).toBe("/srv/data/blobs");
-    const s3 = blobStoreFromEnv({ BLOB_STORE: "s3", S3_ENDPOINT: "http://minio:9000", S3_BUCKET: "archive", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" } as NodeJS.ProcessEnv) as S3BlobStore;
+    const s3 = blobStoreFromEnv({ BLOB_STORE: "s3", S3_ENDPOINT: "http://minio:9000", S3_BUCKET: "archive", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" } as unknown as NodeJS.ProcessEnv) as S3BlobStore;
     expect(s3.kind).toBe("s3");
     expect(s3.objectUrl("archive/o/e.pdf").toString()).toBe("http://minio:9000/archive/archive/o/e.pdf");
-    expect(() => blobStoreFromEnv({ BLOB_STORE: "s3" } as NodeJS.ProcessEnv)).toThrow(/S3_BUCKET/);
+    expect(() => blobStoreFromEnv({ BLOB_STORE: "s3" } as unknown as NodeJS.ProcessEnv)).toThrow(/S3_BUCKET/);
   });
 });
 

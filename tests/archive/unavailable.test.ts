@@ -39,9 +39,9 @@ async function expect503(res: Response) {
 
 describe("database down", () => {
   it("every archive call answers 503 with Retry-After; invalid input still answers 400/403", async () => {
-    const { token, clientId, clientSecret } = await archiveOrg();
+    const { token, clientId, clientSecret, organisationId } = await archiveOrg();
     const { bp_file_key } = await (await ingest(token, email({ subscriber_key: "outage" }))).json();
-    await testWorker().drain();
+    await testWorker(organisationId).drain();
     const [item] = (await (await list(token, "outage")).json()).items;
 
     await withDatabaseDown(async () => {
@@ -76,7 +76,7 @@ describe("blob storage down", () => {
     const { bp_file_key } = await (await ingest(token, email({ subscriber_key: "storage" }))).json();
     const real = getBlobStore();
     setBlobStore(unreachableStore());
-    const worker = testWorker({ retryBaseMs: 1 });
+    const worker = testWorker(organisationId, { retryBaseMs: 1 });
     for (let i = 0; i < 3; i++) {
       await worker.drain();
       await new Promise((r) => setTimeout(r, 5));
