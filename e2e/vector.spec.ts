@@ -106,3 +106,31 @@ test("/v.js is small, versioned and cacheable; /collect answers CORS preflights"
   expect(pre.status()).toBe(200);
   expect(pre.headers()["access-control-allow-origin"]).toBe("https://anywhere.example");
 });
+
+test("portal: dashboard shows the tracked traffic; sites show the snippet; affinities and CRM pages work", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/portal/vector?range=day");
+  const totals = page.getByTestId("vector-totals");
+  await expect(totals).toContainText("Page views");
+  const views = Number((await totals.locator("dd").first().innerText()).replace(/\D/g, ""));
+  expect(views).toBeGreaterThan(0);
+  await expect(page.getByTestId("traffic-chart").locator("svg").first()).toBeVisible();
+  await expect(page.getByText("Events dropped over quota")).toBeVisible();
+
+  await page.goto("/portal/vector/sites");
+  await expect(page.getByTestId("site-key").first()).toHaveText(seed().vector_site_key as string);
+  await expect(page.locator("pre code").first()).toContainText("/v.js");
+
+  await page.goto("/portal/vector/affinities");
+  await page.getByLabel("Name").last().fill("Pricing");
+  await page.locator("#aff-new-rules").fill("url /pricing* 5\nevent signup 10");
+  await page.getByRole("button", { name: "Create affinity" }).click();
+  await expect(page.getByText("Affinity created")).toBeVisible();
+  await page.locator("#aff-new-rules").fill("nonsense line");
+  await page.getByLabel("Name").last().fill("Broken");
+  await page.getByRole("button", { name: "Create affinity" }).click();
+  await expect(page.getByRole("alert")).toContainText("Line 1");
+
+  await page.goto("/portal/vector/crm");
+  await expect(page.getByRole("heading", { name: "Sync log" })).toBeVisible();
+});

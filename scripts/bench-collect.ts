@@ -1,0 +1,188 @@
+// npm run bench:collect [-- --db pglite|postgres] [--inprocess]
+//
+// Throughput and latency of the VECTOR intake, and whether every accepted event was stored.
+// With a production build (.next/BUILD_ID) it starts `next start` on a fresh temporary database and a free
+// port and sends real HTTP requests (one event per POST /collect, text/plain JSON as sendBeacon sends);
+// without one (or with --inprocess) it calls the intake in process. For each concurrency level a fresh
+// site key is used, so nothing is over quota and "stored" must equal "sent". The server is stopped with
+// SIGTERM before counting, which also proves the shutdown flush.
+//
+// Env: BENCH_EVENTS (8000 per level, at most 36000) BENCH_LEVELS ("1,8,32,64")
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const args = process.argv.slice(2);
+const DB = args.includes("--db") && args[args.indexOf("--db") + 1] === "postgres" ? "postgres" : "pglite";
+const EVENTS = Math.min(36_000, Number(process.env.BENCH_EVENTS || 8000));
+const LEVELS = (process.env.BENCH_LEVELS || "1,8,32,64").split(",").map(Number);
+const ROOT = process.cwd();
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+}
+
+const body = (key: string, i: number) =>
+  JSON.stringify({ k: key, vid: `bpv_bench${String(i % 5000).padStart(8, "0")}`, e: i % 10 === 0 ? "signup" : "pageview", u: `https://bench.example.com/p/${i % 200}`, t: "Bench", r: "", ts: Date.now(), lang: "en", tz: "UTC", sw: 1920, sh: 1080 });
+
+async function run(concurrency: number, send: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (;;) {
+        const i = next++;
+        if (i >= EVENTS) return;
+        const t0 = performance.now();
+        try {
+          await send(i);
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { eventsPerSecond: Math.round(EVENTS / seconds), p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+async function tempDatabase(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-collect-"));
+  if (DB === "pglite") return { env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const admin = process.env.BENCH_POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+  const name = `bench_collect_${process.pid}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`CREATE DATABASE "${name}"`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await d.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const useServer = !args.includes("--inprocess") && fs.existsSync(path.join(ROOT, ".next/BUILD_ID"));
+  const db = await tempDatabase();
+  Object.assign(process.env, db.env);
+  if (DB === "pglite") delete process.env.DATABASE_URL;
+  const { deployMigrations } = await import("@/lib/db/migrate");
+  const { closeDb, getDb } = await import("@/lib/db/client");
+  const { createOrganisation } = await import("@/lib/orgs/create-organisation");
+  const { createSite } = await import("@/lib/vector");
+  await deployMigrations();
+  const org = await createOrganisation({ name: "Bench", issueKey: false });
+  const sites = [];
+  for (const c of LEVELS) sites.push({ concurrency: c, site: await createSite({ organisationId: org.organisationId, name: `bench c=${c}` }) });
+
+  console.log(`VECTOR /collect benchmark: ${EVENTS} events per level, ${useServer ? "HTTP against next start" : "in process"}, ${DB}, ${os.cpus().length} CPUs`);
+  const results: { concurrency: number; eventsPerSecond: number; p50: number; p99: number; errors: number; sent: number; stored?: number }[] = [];
+  let child: ChildProcess | null = null;
+  try {
+    if (useServer) {
+      if (DB === "pglite") await closeDb(); // the embedded database takes one process at a time
+      const port = await freePort();
+      child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+        cwd: ROOT,
+        env: { ...process.env, ...db.env, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}` },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let stderr = "";
+      child.stderr?.on("data", (d) => (stderr += d));
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; ; i++) {
+        try {
+          if ((await fetch(`${base}/health`)).ok) break;
+        } catch {}
+        if (i > 120 || child.exitCode !== null) throw new Error(`server did not start: ${stderr.slice(-2000)}`);
+        await sleep(500);
+      }
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+      for (const { concurrency, site } of sites) {
+        const send = (i: number) =>
+          new Promise<void>((resolve, reject) => {
+            const payload = body(site.siteKey, i);
+            const req = http.request(`${base}/collect`, { method: "POST", agent, headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": UA, "content-length": Buffer.byteLength(payload) } }, (res) => {
+              res.resume();
+              res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(String(res.statusCode)))));
+            });
+            req.on("error", reject);
+            req.end(payload);
+          });
+        await send(0).catch(() => {}); // warm the route (counted as sent below: one extra event)
+        const r = await run(concurrency, send);
+        results.push({ concurrency, ...r, sent: EVENTS + 1 });
+        console.log(`  c=${concurrency}: ${r.eventsPerSecond} events/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`);
+      }
+      agent.destroy();
+      const t0 = performance.now();
+      child.kill("SIGTERM");
+      await new Promise((r) => child!.once("exit", r));
+      console.log(`  server stopped (SIGTERM, flush included) in ${Math.round(performance.now() - t0)} ms`);
+      child = null;
+    } else {
+      const { collect, flushAll } = await import("@/lib/vector");
+      for (const { concurrency, site } of sites) {
+        const send = async (i: number) => {
+          await collect(new Request("http://127.0.0.1/collect", { method: "POST", headers: { "content-type": "text/plain", "user-agent": UA }, body: body(site.siteKey, i) }));
+        };
+        const t0 = performance.now();
+        const r = await run(concurrency, send);
+        const t1 = performance.now();
+        await flushAll();
+        const t2 = performance.now();
+        results.push({ concurrency, ...r, sent: EVENTS });
+        console.log(`  c=${concurrency}: ${r.eventsPerSecond} events/s accepted, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms; drained ${Math.round(t2 - t1)} ms after the last one, ${Math.round(EVENTS / ((t2 - t0) / 1000))} events/s stored end to end`);
+      }
+    }
+    const dbc = await getDb();
+    for (const r of results) {
+      const site = sites.find((s) => s.concurrency === r.concurrency)!.site;
+      r.stored = await dbc.vectorEvent.count({ where: { siteId: site.id } });
+    }
+    console.log("\n| concurrency | events/s | p50 ms | p99 ms | sent | stored | lost |");
+    console.log("|---:|---:|---:|---:|---:|---:|---:|");
+    for (const r of results) console.log(`| ${r.concurrency} | ${r.eventsPerSecond} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.sent} | ${r.stored} | ${r.sent - (r.stored ?? 0)} |`);
+    await closeDb();
+  } finally {
+    if (child) child.kill("SIGKILL");
+    await db.cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
