@@ -104,8 +104,16 @@ export async function extractPdf(
       targetSchema = profileSchema(profile);
       const index = buildIndex(layout, profile);
       const r = extractProfile(index, profile, pages, text.fields);
+      // "$" alone: Australian dealer documents are in AUD; anything else defaults to USD unless it says otherwise.
+      if (profile.id === "generic_document" && r.data.currency === "AUD" && !/\bAUD\b|\bA\.?B\.?N\b|\bGST\b|Australia|Pty\.? Ltd/.test(layout.lines.map((l) => l.text).join("\n"))) r.data.currency = "USD";
       ({ data, sources, found, total } = r);
-      if (profile.id === "generic_document") Object.assign(data, genericExtras(index));
+      if (profile.id === "generic_document") {
+        const extras = genericExtras(index);
+        // A filled form's own fields are labelled values too.
+        const formFields = text.fields.filter((f) => f.value !== "false").map((f) => ({ label: f.name, value: f.value, page: f.page ?? 1 }));
+        extras.fields = [...formFields, ...(extras.fields as unknown[])];
+        Object.assign(data, extras);
+      }
     }
 
     if (input.engine === "premium") {

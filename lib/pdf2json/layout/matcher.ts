@@ -245,7 +245,7 @@ export function coerce(text: string, type: FieldType): unknown {
   switch (type) {
     case "string":
     case "text":
-      if (/^[-–—_.]+$/.test(s) || /^(n\/?a|nil|none)$/i.test(s)) return null;
+      if (/^[-–—_.]+$/.test(s) || /^(n\/?a|nil|none)$/i.test(s) || !/[A-Za-z0-9]{2}/.test(s)) return null;
       return s;
     case "money":
       return parseMoney(s);
@@ -262,7 +262,8 @@ export function coerce(text: string, type: FieldType): unknown {
     case "boolean":
       return parseBoolean(s);
     case "vin": {
-      const compact = s.replace(/[\s-]/g, "").toUpperCase();
+      // I, O and Q never occur in a VIN: read them as 1, 0, 0 (OCR and hand-typed VINs confuse them).
+      const compact = s.replace(/[\s-]/g, "").toUpperCase().replace(/[OQ]/g, "0").replace(/I/g, "1");
       return /^[A-HJ-NPR-Z0-9]{17}$/.test(compact) ? compact : null;
     }
     case "abn": {
