@@ -1,0 +1,235 @@
+// npm run bench:html2pdf — renders/s and p50/p95 at concurrency 1, 2 and 4 for a one-page invoice
+// template with data and a 12-page document, through:
+//   api   the HTTP API (POST /v1/html2pdf with template_id + data): a production server started here from
+//         an existing build (.next/BUILD_ID) on a fresh embedded database, under the e2e lock; or an
+//         already running one given by BENCH_API_URL + BENCH_API_KEY
+//   pool  lib/html2pdf in process (our pool, merge, guard; no HTTP)
+//   raw   playwright-core with one warm page per worker: setContent + page.pdf, nothing else
+//   cold  `chromium --headless --print-to-pdf` per document
+// Env: BENCH_N (renders per cell, default 24), BENCH_COLD_N (default 4), BENCH_MODES (default
+// "raw,pool,api,cold"), BENCH_PORT (3190). The machine is shared: run it twice and read the ratio.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+
+const CONCURRENCY = [1, 2, 4];
+const N = Number(process.env.BENCH_N ?? 24);
+const COLD_N = Number(process.env.BENCH_COLD_N ?? 4);
+const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,cold").split(",").map((s) => s.trim());
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+type Case = { name: string; html: string; data?: Record<string, unknown>; merged: string; pages: number };
+type Cell = { mode: string; case: string; concurrency: number; n: number; rps: number; p50: number; p95: number; errors: number };
+
+async function cases(): Promise<Case[]> {
+  const { STARTER_HTML, STARTER_DATA } = await import("@/lib/html2pdf/starter-template");
+  const { mergeTemplate } = await import("@/lib/html2pdf/merge");
+  const corpus = path.resolve(ROOT, "../shared/corpus/html/gotenberg-testdata/pages-12-html/index.html");
+  const twelve = fs.existsSync(corpus)
+    ? fs.readFileSync(corpus, "utf8")
+    : Array.from({ length: 12 }, (_, i) => `<h1 style="page-break-after:always">Page ${i + 1}</h1>`).join("");
+  return [
+    { name: "invoice-1p", html: STARTER_HTML, data: STARTER_DATA, merged: mergeTemplate(STARTER_HTML, STARTER_DATA), pages: 1 },
+    { name: "doc-12p", html: twelve, merged: twelve, pages: 12 },
+  ];
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Runs `n` jobs over `c` workers; worker i calls job(i). */
+async function measure(n: number, c: number, job: (worker: number) => Promise<void>): Promise<Omit<Cell, "mode" | "case" | "concurrency">> {
+  const times: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: c }, async (_, w) => {
+      while (next < n) {
+        next++;
+        const t = performance.now();
+        try {
+          await job(w);
+          times.push(performance.now() - t);
+        } catch (e) {
+          errors++;
+          if (errors <= 3) console.error(`  error: ${(e as Error).message.split("\n")[0]}`);
+        }
+      }
+    }),
+  );
+  const wall = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { n, rps: times.length / wall, p50: times.length ? pct(times, 50) : NaN, p95: times.length ? pct(times, 95) : NaN, errors };
+}
+
+async function benchRaw(all: Case[], out: Cell[]) {
+  const { CHROMIUM_ARGS } = await import("@/lib/html2pdf/pool");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const pages: Page[] = [];
+  for (let i = 0; i < Math.max(...CONCURRENCY); i++) pages.push(await (await browser.newContext()).newPage());
+  for (const k of all) {
+    for (const c of CONCURRENCY) {
+      const job = async (w: number) => {
+        await pages[w].setContent(k.merged, { waitUntil: "load" });
+        await pages[w].pdf({ format: "A4", printBackground: true, margin: { top: "14mm", right: "14mm", bottom: "16mm", left: "14mm" } });
+      };
+      await measure(c * 2, c, job); // warm
+      out.push({ mode: "raw", case: k.name, concurrency: c, ...(await measure(N, c, job)) });
+      print(out.at(-1)!);
+    }
+  }
+  await browser.close();
+}
+
+async function benchPool(all: Case[], out: Cell[]) {
+  const { renderDocument } = await import("@/lib/html2pdf/render-document");
+  const { closeRenderer, warmRenderer } = await import("@/lib/html2pdf");
+  await warmRenderer();
+  for (const k of all) {
+    for (const c of CONCURRENCY) {
+      const job = async () => {
+        await renderDocument("bench-org", { form: "inline", html: k.html, data: k.data, options: {} });
+      };
+      await measure(c * 2, c, job);
+      out.push({ mode: "pool", case: k.name, concurrency: c, ...(await measure(N, c, job)) });
+      print(out.at(-1)!);
+    }
+  }
+  await closeRenderer();
+}
+
+async function benchCold(all: Case[], out: Cell[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-html2pdf-"));
+  for (const k of all) {
+    const file = path.join(dir, `${k.name}.html`);
+    fs.writeFileSync(file, k.merged);
+    for (const c of CONCURRENCY) {
+      const job = (w: number) =>
+        new Promise<void>((resolve, reject) => {
+          const outFile = path.join(dir, `${k.name}-${w}.pdf`);
+          const p = spawn(CHROMIUM, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", `--user-data-dir=${path.join(dir, `profile-${w}`)}`, "--no-pdf-header-footer", `--print-to-pdf=${outFile}`, `file://${file}`], { stdio: "ignore" });
+          p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`chromium exited ${code}`))));
+          p.on("error", reject);
+        });
+      out.push({ mode: "cold", case: k.name, concurrency: c, ...(await measure(COLD_N, c, job)) });
+      print(out.at(-1)!);
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startServer(): Promise<{ base: string; key: string; stop: () => Promise<void> } | string> {
+  if (process.env.BENCH_API_URL && process.env.BENCH_API_KEY) return { base: process.env.BENCH_API_URL, key: process.env.BENCH_API_KEY, stop: async () => {} };
+  if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
+    return "no production build (.next/BUILD_ID): run `bash scripts/e2e.sh e2e/html2pdf-editor.spec.ts` (builds under the lock), or set BENCH_API_URL and BENCH_API_KEY";
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-html2pdf-db-"));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NEXTAUTH_URL: `http://127.0.0.1:${PORT}`, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-secret", DISABLE_BACKGROUND_JOBS: "0" };
+  delete (env as Record<string, string | undefined>).DATABASE_URL;
+  const run = (args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const p = spawn("node", ["--import", "tsx", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
+      let s = "";
+      p.stdout.on("data", (d) => (s += d));
+      p.on("exit", (code) => (code === 0 ? resolve(s) : reject(new Error(`${args.join(" ")} exited ${code}`))));
+    });
+  await run(["scripts/db-migrate.ts", "deploy"]);
+  const seedFile = path.join(dataDir, "seed.ts");
+  fs.writeFileSync(
+    seedFile,
+    `import { createOrganisation } from "@/lib/orgs/create-organisation";\nimport { closeDb } from "@/lib/db/client";\nconst o = await createOrganisation({ name: "Bench", issueKey: true, credits: 10_000_000 });\nconsole.log(o.apiKey);\nawait closeDb();\n`,
+  );
+  const key = (await run([seedFile])).trim().split("\n").pop()!;
+  // Under the e2e lock: nobody rebuilds .next while this server reads it.
+  console.log(`starting next start on :${PORT} (waits for the e2e lock)…`);
+  const server: ChildProcess = spawn("flock", ["/tmp/platform-e2e.lock", "npx", "next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: "ignore", detached: true });
+  await waitFor(`http://127.0.0.1:${PORT}/health`, 600_000);
+  return {
+    base: `http://127.0.0.1:${PORT}`,
+    key,
+    stop: async () => {
+      try {
+        process.kill(-server.pid!, "SIGTERM");
+      } catch {}
+      await new Promise((r) => setTimeout(r, 1500));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchApi(all: Case[], out: Cell[]) {
+  const server = await startServer();
+  if (typeof server === "string") {
+    console.log(`api: skipped — ${server}`);
+    return;
+  }
+  try {
+    const h = { "x-api-key": server.key, "content-type": "application/json" };
+    for (const k of all) {
+      const created = await fetch(`${server.base}/v1/html2pdf/templates`, { method: "POST", headers: h, body: JSON.stringify({ name: k.name, html: k.html }) });
+      const id = ((await created.json()) as { data: { id: string } }).data.id;
+      const body = JSON.stringify({ template_id: id, data: k.data ?? {} });
+      for (const c of CONCURRENCY) {
+        const job = async () => {
+          const res = await fetch(`${server.base}/v1/html2pdf`, { method: "POST", headers: h, body });
+          const buf = Buffer.from(await res.arrayBuffer());
+          if (res.status !== 200 || res.headers.get("x-pages") !== String(k.pages)) throw new Error(`status ${res.status} pages ${res.headers.get("x-pages")} ${buf.subarray(0, 200)}`);
+        };
+        await measure(c * 2, c, job);
+        out.push({ mode: "api", case: k.name, concurrency: c, ...(await measure(N, c, job)) });
+        print(out.at(-1)!);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+function print(c: Cell) {
+  console.log(`${c.mode.padEnd(5)} ${c.case.padEnd(11)} c=${c.concurrency}  ${c.rps.toFixed(2).padStart(6)} renders/s  p50 ${Math.round(c.p50).toString().padStart(5)} ms  p95 ${Math.round(c.p95).toString().padStart(5)} ms  n=${c.n}${c.errors ? `  errors=${c.errors}` : ""}`);
+}
+
+async function main() {
+  console.log(`html2pdf benchmark — ${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, N=${N}`);
+  const all = await cases();
+  const out: Cell[] = [];
+  if (MODES.includes("raw")) await benchRaw(all, out);
+  if (MODES.includes("pool")) await benchPool(all, out);
+  if (MODES.includes("api")) await benchApi(all, out);
+  if (MODES.includes("cold")) await benchCold(all, out);
+  console.log("\nrenders/s side by side (api/raw ratio):");
+  console.log("case         c    raw    pool     api    cold   api/raw");
+  for (const k of all) {
+    for (const c of CONCURRENCY) {
+      const get = (m: string) => out.find((x) => x.mode === m && x.case === k.name && x.concurrency === c)?.rps;
+      const f = (v?: number) => (v === undefined ? "     -" : v.toFixed(2).padStart(6));
+      const raw = get("raw");
+      const api = get("api");
+      console.log(`${k.name.padEnd(11)} ${String(c).padStart(2)} ${f(raw)}  ${f(get("pool"))}  ${f(api)}  ${f(get("cold"))}   ${raw && api ? (api / raw).toFixed(2) : "-"}`);
+    }
+  }
+  console.log(`load after: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
