@@ -4,9 +4,10 @@ import { foundationOperations } from "@/lib/foundation-openapi";
 import { html2pdfOperations } from "@/lib/html2pdf/openapi";
 import { shortlinkOperations } from "@/lib/shortlinks/openapi";
 import { archiveOperations } from "@/lib/archive/openapi";
+import { vectorOperations } from "@/lib/vector/openapi";
 
 // Products add their operation lists here (lib/<product>/openapi.ts).
-const operations: OperationSpec[] = [...foundationOperations, ...html2pdfOperations, ...shortlinkOperations, ...archiveOperations];
+const operations: OperationSpec[] = [...foundationOperations, ...html2pdfOperations, ...shortlinkOperations, ...archiveOperations, ...vectorOperations];
 
 let cached: ReturnType<typeof buildOpenApiDocument> | undefined;
 
