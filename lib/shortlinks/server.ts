@@ -1,0 +1,75 @@
+// The dedicated redirect server: plain node:http in front of the short domains, sharing every piece of
+// lib/shortlinks with the Next.js app (domain set, LRU, click batcher, POST /v1/shorten). It exists because
+// a redirect is a few microseconds of work and Next.js adds a router, the proxy and a rewrite around it;
+// see docs/shortlinks.md for the measured difference and the deployment choice.
+import http from "node:http";
+import { drainClicks, pendingClicks } from "./clicks";
+import { isShortDomain } from "./domain-registry";
+import "./domains"; // installs the database loader of the domain set
+import { answerRedirect } from "./redirect";
+import { handleShorten, methodNotAllowed } from "./shorten-request";
+
+async function send(res: http.ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((v, k) => (headers[k] = v));
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+function webRequest(req: http.IncomingMessage): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  return new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: req.method, headers });
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = req.url ?? "/";
+  const path = url.split("?", 1)[0];
+  if (path === "/v1/shorten") {
+    req.resume(); // every input is a header; any body is ignored
+    return send(res, req.method === "POST" ? await handleShorten(webRequest(req)) : await methodNotAllowed());
+  }
+  if (path === "/_health") {
+    res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+    res.end(JSON.stringify({ ok: true, pending_clicks: pendingClicks() }));
+    return;
+  }
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
+    res.end("Method not allowed\n");
+    return;
+  }
+  const host = req.headers.host ?? null;
+  // On a Host that is not a configured short domain nothing is a link: the friendly page.
+  const answer = await answerRedirect({
+    host: (await isShortDomain(host)) ? host : null,
+    path: path.lastIndexOf("/") === 0 ? path : "/-",
+    method: req.method,
+    referrer: req.headers.referer ?? null,
+    userAgent: req.headers["user-agent"] ?? null,
+  });
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
+
+export function createRedirectServer(): http.Server {
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error("shortlinks server: request failed", error);
+      if (!res.headersSent) res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "1" });
+      res.end("Temporarily unavailable\n");
+    });
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+  return server;
+}
+
+/** Stops accepting, then writes every buffered click. */
+export async function closeRedirectServer(server: http.Server): Promise<void> {
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await drainClicks();
+}
