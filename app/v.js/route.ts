@@ -4,6 +4,6 @@ import { trackerScriptResponse } from "@/lib/vector";
 
 export const dynamic = "force-dynamic";
 
-export function GET(req: Request): Response {
+export async function GET(req: Request): Promise<Response> {
   return trackerScriptResponse(req);
 }
