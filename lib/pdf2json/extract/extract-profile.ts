@@ -88,6 +88,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       for (const field of e.fields) {
         let hit = findField(index, field, e.key, owners, formFields);
         if (!hit && field.fallback === "entity") hit = findEntity(index, e.key);
+        if (!hit && field.fallback === "email") hit = findUnlabelledEmail(index);
         group[field.key] = record(`${e.key}.${field.key}`, hit);
       }
       data[e.key] = group;
@@ -139,11 +140,23 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     const found = valueFor(index, hit, field.type);
     if (!found) continue;
     if (found.segments.some((s) => index.used.has(s))) score -= 1.5;
+    // later on the page scores higher for fields that prefer the last occurrence (document order)
+    if (field.prefer === "last") score += (hit.seg.page * 10000 + hit.seg.y) / 1e7;
     found.confidence *= section === own ? 1 : 0.9;
     scored.push({ found, score });
   }
   scored.sort((a, b) => b.score - a.score);
   return scored[0]?.found ?? null;
+}
+
+/** An unlabelled email address (letterheads and footers print the issuer's contact without a label). */
+function findUnlabelledEmail(index: DocIndex): Found | null {
+  for (const s of index.segments) {
+    if (index.used.has(s)) continue;
+    const m = s.text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/);
+    if (m) return { value: m[0], confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
+  }
+  return null;
 }
 
 function matchedPrefix(text: string, labels: string[]): string {

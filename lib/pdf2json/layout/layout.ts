@@ -114,7 +114,7 @@ export function normLabel(s: string): string {
 
 /** The label with any parenthesised part removed: "Odometer (km)" → "odometer". */
 export function normLabelCore(s: string): string {
-  return normLabel(s.replace(/\([^)]*\)/g, " "));
+  return normLabel(s.replace(/\([^)]*\)/g, " ").replace(/\d+([.,]\d+)?\s*%/g, " "));
 }
 
 /** The title as printed: the largest text near the top of page one. */

@@ -274,6 +274,10 @@ export function coerce(text: string, type: FieldType): unknown {
       const m = s.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/);
       return m ? m[0] : null;
     }
+    case "ref": {
+      const t = s.replace(/^(#|no\.?|n°|nr\.?)\s+/i, (m) => (m.startsWith("#") ? "#" : ""));
+      return /^#?[A-Za-z0-9][\w/.\-#]*$/.test(t) && /\d/.test(t) && t.length <= 40 ? t : null;
+    }
     case "phone": {
       const m = s.match(/^\+?[\d\s()-]{6,}$/);
       return m ? s : null;

@@ -4,6 +4,15 @@
 
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  // German and French month names seen on European invoices
+  mai: 5, mär: 3, mae: 3, okt: 10, dez: 12, fév: 2, fev: 2, avr: 4, jui: 6, aoû: 8, aou: 8, déc: 12,
+};
+const monthOf = (name: string): number | undefined => {
+  const n = name.toLowerCase();
+  if (n.startsWith("juil")) return 7;
+  if (n.startsWith("janv")) return 1;
+  if (n.startsWith("mars")) return 3;
+  return MONTHS[n.slice(0, 3)];
 };
 
 export function parseMoney(text: string): number | null {
@@ -81,14 +90,14 @@ export function parseDate(text: string): string | null {
     if (b > 12 && a <= 12) return iso(y, a, b); // unambiguously month-first
     return iso(y, b, a);
   }
-  m = s.match(/\b(\d{1,2})(?:st|nd|rd|th)?[\s\-]+([A-Za-z]{3,9})\.?,?[\s\-]+(\d{2,4})\b/);
+  m = s.match(/\b(\d{1,2})(?:st|nd|rd|th|\.)?[\s\-]+([A-Za-zÀ-ÿ]{3,9})\.?,?[\s\-]+(\d{2,4})\b/);
   if (m) {
-    const mon = MONTHS[m[2].slice(0, 3).toLowerCase()];
+    const mon = monthOf(m[2]);
     if (mon) return iso(+m[3], mon, +m[1]);
   }
   m = s.match(/\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/);
   if (m) {
-    const mon = MONTHS[m[1].slice(0, 3).toLowerCase()];
+    const mon = monthOf(m[1]);
     if (mon) return iso(+m[3], mon, +m[2]);
   }
   return null;

@@ -17,7 +17,7 @@ export const genericDocument: ProfileSpec = {
         f("name", "string", "Issuer's name.", ["from", "issuer", "supplier", "seller", "vendor", "company", "company name", "business name"], { fallback: "entity" }),
         f("taxId", "string", "ABN, VAT or tax id.", ["abn", "vat", "vat no", "vat number", "tax id", "gstin", "gst no", "tax number", "acn", "ein"]),
         f("address", "text", "Address.", ["address", "our address"]),
-        f("email", "email", "Email.", ["email", "e mail", "email address"]),
+        f("email", "email", "Email.", ["email", "e mail", "email address"], { fallback: "email" }),
         f("phone", "phone", "Phone.", ["phone", "tel", "telephone", "ph", "mobile"]),
         f("website", "string", "Website.", ["website", "web", "www", "url"]),
       ],
@@ -30,7 +30,7 @@ export const genericDocument: ProfileSpec = {
       fields: [
         f("name", "string", "Recipient's name.", ["customer", "customer name", "client", "client name", "bill to", "billed to", "invoice to", "sold to", "buyer", "name", "recipient"]),
         f("address", "text", "Address.", ["address", "billing address", "customer address"]),
-        f("customerNumber", "string", "Customer / account number.", ["customer no", "customer number", "customer id", "account no", "account number", "client no", "customer ref", "account id"]),
+        f("customerNumber", "ref", "Customer / account number.", ["customer no", "customer number", "customer id", "account no", "account number", "client no", "customer ref", "account id", "kundennr", "kundennummer", "numero client", "n client"]),
       ],
     },
     {
@@ -39,8 +39,8 @@ export const genericDocument: ProfileSpec = {
       description: "Reference numbers.",
       sections: [],
       fields: [
-        f("documentNumber", "string", "Invoice / document number.", ["invoice no", "invoice number", "invoice", "invoice id", "document no", "document number", "number", "invoice num", "bill no", "receipt no", "inv no", "invoice ref", "reference no", "credit note no", "quote no"]),
-        f("orderNumber", "string", "Order / PO number.", ["order no", "order number", "order id", "po", "po number", "purchase order", "purchase order no", "your order", "order ref"]),
+        f("documentNumber", "ref", "Invoice / document number.", ["invoice no", "invoice number", "invoice", "invoice id", "document no", "document number", "number", "invoice num", "bill no", "receipt no", "inv no", "invoice ref", "reference no", "credit note no", "quote no", "invoice n", "facture", "facture n", "facture no", "rechnung", "rechnungsnr", "rechnungsnummer", "rechnung nr", "tax invoice no", "bill number"]),
+        f("orderNumber", "ref", "Order / PO number.", ["order no", "order number", "order id", "po", "po number", "purchase order", "purchase order no", "your order", "order ref"]),
         f("reference", "string", "Other reference.", ["reference", "ref", "your ref", "our ref", "payment reference", "customer reference"]),
       ],
     },
@@ -50,7 +50,7 @@ export const genericDocument: ProfileSpec = {
       description: "Dates (ISO).",
       sections: [],
       fields: [
-        f("issueDate", "date", "Issue / invoice date.", ["date", "invoice date", "issue date", "date of issue", "dated", "document date", "bill date", "order date", "date issued", "billing date", "invoice date time"]),
+        f("issueDate", "date", "Issue / invoice date.", ["date", "invoice date", "issue date", "date of issue", "dated", "document date", "bill date", "order date", "date issued", "billing date", "invoice date time", "rechnungsdatum", "datum", "date de facture", "date facture"]),
         f("dueDate", "date", "Due date.", ["due date", "payment due", "due", "pay by", "payment due date", "due on"]),
         f("periodStart", "date", "Start of the period covered.", ["period start", "from date", "service period start", "start date", "period from"]),
         f("periodEnd", "date", "End of the period covered.", ["period end", "to date", "service period end", "end date", "period to"]),
@@ -75,9 +75,9 @@ export const genericDocument: ProfileSpec = {
       description: "Totals (numbers).",
       sections: [],
       fields: [
-        f("subtotal", "money", "Subtotal before tax.", ["subtotal", "sub total", "untaxed amount", "net", "net amount", "total excl tax", "total ex gst", "amount ex gst", "total excluding gst", "total before tax", "total net", "total excl vat", "total ht"]),
-        f("tax", "money", "Tax total.", ["tax", "gst", "vat", "total tax", "tax amount", "gst amount", "total gst", "taxes", "sales tax", "total vat", "tva"]),
-        f("total", "money", "Total including tax.", ["total", "grand total", "total amount", "amount", "invoice total", "total due", "total inc gst", "total including gst", "total incl tax", "total incl vat", "total ttc", "total payable", "amount due", "balance due", "total price", "total charges", "total amount due", "total for this invoice"]),
+        f("subtotal", "money", "Subtotal before tax.", ["subtotal", "sub total", "untaxed amount", "net", "net amount", "total excl tax", "total ex gst", "amount ex gst", "total excluding gst", "total before tax", "total net", "total excl vat", "total ht", "montant ht", "nettobetrag", "summe netto", "zwischensumme"], { prefer: "last" }),
+        f("tax", "money", "Tax total.", ["tax", "gst", "vat", "total tax", "tax amount", "gst amount", "total gst", "taxes", "sales tax", "total vat", "tva", "mwst", "ust", "montant tva"], { prefer: "last" }),
+        f("total", "money", "Total including tax.", ["total", "grand total", "total amount", "amount", "invoice total", "total due", "total inc gst", "total including gst", "total incl tax", "total incl vat", "total ttc", "total payable", "amount due", "balance due", "total price", "total charges", "total amount due", "total for this invoice", "montant ttc", "gesamtbetrag", "rechnungsbetrag", "summe", "total a payer", "net a payer"], { prefer: "last" }),
         f("amountPaid", "money", "Amount already paid.", ["amount paid", "paid", "payments", "payment received", "less paid"]),
         f("amountDue", "money", "Amount still due.", ["amount due", "balance due", "balance", "amount payable", "balance payable", "total due", "to pay"]),
       ],

@@ -49,6 +49,7 @@ function leafSchema(field: FieldSpec): JsonSchema {
     abn: { type: ["string", "null"], pattern: "^\\d{2} \\d{3} \\d{3} \\d{3}$" },
     email: { type: ["string", "null"] },
     phone: { type: ["string", "null"] },
+    ref: { type: ["string", "null"] },
   };
   return { ...t[field.type], description: field.description };
 }

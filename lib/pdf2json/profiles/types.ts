@@ -15,7 +15,9 @@ export type FieldType =
   | "vin"
   | "abn"
   | "email"
-  | "phone";
+  | "phone"
+  /** An identifier: one token with a digit ("INV/2023/03/0008", "#BLR_1234"); may follow its label without a colon. */
+  | "ref";
 
 export type FieldSpec = {
   key: string;
@@ -24,7 +26,9 @@ export type FieldSpec = {
   /** Label wordings, normalised (lower case, words only): "dealer licence no", "lmct". */
   labels: string[];
   /** When no label is found: look for an organisation name (legal suffix) in the group's section or the letterhead. */
-  fallback?: "entity";
+  fallback?: "entity" | "email";
+  /** Several occurrences: take the last (totals are printed after section subtotals). */
+  prefer?: "last";
 };
 
 export type GroupSpec = {
