@@ -62,7 +62,8 @@ test("sign in with a wrong password, then the right one, then sign out", async (
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password").fill("wrong password here");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Wrong email or password");
+  await expect(page.getByRole("alert").filter({ hasText: "Wrong email or password" })).toHaveText("Wrong email or password");
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/signin/);
 
   await page.getByLabel("Password").fill(owner.password);
