@@ -40,6 +40,10 @@ type Slot = {
   renders: number;
   busy: boolean;
   dead: boolean;
+  /** A render on this page may have run script: reset it before the next one. */
+  dirty: boolean;
+  /** Set while the page is being reset after a render; the slot is usable once it settles. */
+  resetting?: Promise<void>;
   lastUsed: number;
 };
 
@@ -62,6 +66,18 @@ export type PoolStats = {
 
 export const busyError = (cfg: RendererConfig, why: string) =>
   new ApiError("busy", `The renderer is at capacity (${why}). Retry in a few seconds with backoff.`, { retry_after_seconds: 2 }, { headers: { "retry-after": "2" } });
+
+/**
+ * Runs after every render, off the request's critical path: a new document and window (a navigation
+ * to about:blank would keep the old window object), so nothing a script set (globals, top-level
+ * const/let, timers, window.name) survives into the tenant's next render.
+ */
+async function resetPage(page: Page): Promise<void> {
+  await page.goto("data:text/html,", { timeout: 10_000 });
+  await page.evaluate(() => {
+    window.name = "";
+  });
+}
 
 export class RendererPool {
   private browser?: Promise<Browser>;
@@ -162,7 +178,7 @@ export class RendererPool {
       context.on("page", (p) => {
         if (p !== page) void p.close().catch(() => {});
       });
-      const slot: Slot = { id: this.nextId++, browser, context, page, tenant, singleUse, renders: 0, busy: false, dead: false, lastUsed: Date.now() };
+      const slot: Slot = { id: this.nextId++, browser, context, page, tenant, singleUse, renders: 0, busy: false, dead: false, dirty: false, lastUsed: Date.now() };
       page.on("crash", () => {
         slot.dead = true;
       });
@@ -192,6 +208,12 @@ export class RendererPool {
     }
     slot.busy = true;
     slot.lastUsed = Date.now();
+    if (slot.resetting) await slot.resetting;
+    if (slot.dead) {
+      // The reset failed (page crashed or browser gone): start over on a new context.
+      slot = await this.newSlot(tenant, false);
+      slot.busy = true;
+    }
     return slot;
   }
 
@@ -218,6 +240,17 @@ export class RendererPool {
     } else if (slot.renders >= this.cfg.recycleAfter) {
       this.counters.recycled++;
       this.discard(slot);
+    } else if (slot.dirty) {
+      slot.dirty = false;
+      slot.resetting = resetPage(slot.page).then(
+        () => {
+          slot.resetting = undefined;
+        },
+        () => {
+          slot.resetting = undefined;
+          this.discard(slot);
+        },
+      );
     }
     this.topUpSpares();
   }
@@ -246,13 +279,14 @@ export class RendererPool {
    * Runs `fn` on a warm page of `tenant`. `fn` must finish within `timeoutMs`; if it does not, the page's
    * context is closed (which stops any script still running) and the render fails.
    */
-  async run<T>(tenant: string | undefined, timeoutMs: number, fn: (page: Page) => Promise<T>): Promise<T> {
+  async run<T>(tenant: string | undefined, timeoutMs: number, opts: { runsScripts?: boolean }, fn: (page: Page) => Promise<T>): Promise<T> {
     await this.admit();
     let slot: Slot | undefined;
     let healthy = false;
     try {
       slot = await this.takeSlot(tenant);
       const s = slot;
+      if (opts.runsScripts !== false) s.dirty = true;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {

@@ -28,8 +28,6 @@ function headerFooterTemplate(html: string | undefined, side: { left: string; ri
   return `<div style="width:100%;box-sizing:border-box;padding:0 ${side.right} 0 ${side.left};font-size:9pt;line-height:1.2;font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;color:#333;-webkit-print-color-adjust:exact;">${pageNumberPlaceholders(html)}</div>`;
 }
 
-const usedPages = new WeakSet<Page>();
-
 export type PdfSettings = Parameters<Page["pdf"]>[0];
 
 /** Header and footer must already be merged (their {{page}}/{{pages}} are still in place). */
@@ -61,6 +59,15 @@ export function countPdfPages(pdf: Buffer): number {
   return (pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
 }
 
+// Anything through which HTML can run script in the page's window. Deliberately broad: a false
+// positive only costs a page reset (a navigation, ~50 ms) after the render; HTML without any of these
+// cannot run script, so its page is reused as is, like a bare Playwright page.
+const SCRIPT_CAPABLE = /<\s*(script|iframe|frame|object|embed|portal)\b|\bon[a-z]+\s*=|javascript:|srcdoc/i;
+
+export function mayRunScripts(html: string): boolean {
+  return SCRIPT_CAPABLE.test(html);
+}
+
 export type RenderHtmlInput = { html: string; options?: RenderOptions | Record<string, unknown>; tenant?: string; timeoutMs?: number };
 export type RenderHtmlResult = { pdf: Buffer; pages: number; durationMs: number };
 
@@ -74,22 +81,19 @@ export async function renderHtml(input: RenderHtmlInput): Promise<RenderHtmlResu
   const deadline = Date.now() + timeoutMs;
   const left = () => Math.max(1, deadline - Date.now());
   try {
-    const pdf = await rendererPool().run(input.tenant, timeoutMs, async (page) => {
-      // A fresh document and window for every render (a navigation to about:blank would keep the old
-      // window object), so nothing a previous script set survives into the next render.
-      if (usedPages.has(page)) await page.goto("data:text/html,", { timeout: left() });
-      usedPages.add(page);
-      // Written into the document ourselves, not with page.setContent: a script that tries to navigate
-      // away during load (refused by the guard) leaves setContent waiting for a lifecycle event forever.
-      await page.evaluate((html) => {
-        window.name = ""; // survives navigations by design; it must not carry over
+    const pdf = await rendererPool().run(input.tenant, timeoutMs, { runsScripts: mayRunScripts(input.html) }, async (page) => {
+      // One round trip: write the HTML into the page's (fresh) document, wait for its load event and
+      // for web fonts (printing before they are ready drops glyphs). Not page.setContent: a script that
+      // tries to navigate away during load (refused by the guard) leaves setContent waiting forever.
+      await page.evaluate(async (html) => {
         document.open();
         document.write(html);
         document.close();
+        // Polled in the page (no round trips): a refused navigation attempt can swallow the load event.
+        // (No named inner functions here: tsx's keepNames would wrap them in a __name() the page lacks.)
+        while (document.readyState !== "complete") await new Promise((resolve) => setTimeout(resolve, 5));
+        await (document as Document & { fonts?: { ready: Promise<unknown> } }).fonts?.ready;
       }, input.html);
-      await page.waitForFunction(() => document.readyState === "complete", undefined, { timeout: left(), polling: 20 });
-      // Web fonts finish after "load" in some cases; printing before they are ready drops glyphs.
-      await page.evaluate(() => (document as Document & { fonts?: { ready: Promise<unknown> } }).fonts?.ready.then(() => undefined), undefined, );
       return page.pdf(settings);
     });
     return { pdf, pages: countPdfPages(pdf), durationMs: Math.round(performance.now() - started) };

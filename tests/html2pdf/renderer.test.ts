@@ -128,11 +128,11 @@ describe("pool", () => {
   it("an endless script fails the render with render_failed, and the next render works", async () => {
     const pool = new RendererPool({ ...rendererConfig(), concurrency: 1 });
     try {
-      await expect(pool.run("x", 1500, async (page) => {
+      await expect(pool.run("x", 1500, {}, async (page) => {
         await page.setContent("<script>while(true){}</script>", { timeout: 10_000 });
         return page.pdf();
       })).rejects.toMatchObject({ status: 500, code: "render_failed" });
-      const pdf = await pool.run("x", 10_000, async (page) => {
+      const pdf = await pool.run("x", 10_000, {}, async (page) => {
         await page.setContent("<p>after</p>");
         return page.pdf();
       });
@@ -147,10 +147,10 @@ describe("pool", () => {
     try {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
-      const first = pool.run("a", 20_000, async () => gate);
+      const first = pool.run("a", 20_000, {}, async () => gate);
       await new Promise((r) => setTimeout(r, 50));
-      const second = pool.run("a", 20_000, async () => "second ran");
-      await expect(pool.run("a", 20_000, async () => "third")).rejects.toMatchObject({ status: 503, code: "busy" });
+      const second = pool.run("a", 20_000, {}, async () => "second ran");
+      await expect(pool.run("a", 20_000, {}, async () => "third")).rejects.toMatchObject({ status: 503, code: "busy" });
       expect(pool.stats().queued).toBe(1);
       release();
       await first;
@@ -164,7 +164,7 @@ describe("pool", () => {
     const pool = new RendererPool({ ...rendererConfig(), concurrency: 1, recycleAfter: 2 });
     try {
       const pages = [];
-      for (const tenant of ["a", "a", "a", "b"]) pages.push(await pool.run(tenant, 10_000, async (page) => page));
+      for (const tenant of ["a", "a", "a", "b"]) pages.push(await pool.run(tenant, 10_000, {}, async (page) => page));
       expect(pages[0]).toBe(pages[1]);
       expect(pages[2]).not.toBe(pages[1]); // recycled after two renders
       expect(pages[3]).not.toBe(pages[2]); // another tenant
@@ -184,11 +184,24 @@ describe("pool", () => {
     }
   });
 
+  it("a page that ran script is reset before its next render (top-level const can be declared again)", async () => {
+    for (let i = 0; i < 2; i++) {
+      const { pdf } = await renderPdf({ html: "<p id=o></p><script>const once = 'declared'; document.getElementById('o').textContent = once;</script>", tenant: "tc" });
+      expect((await pdfPagesText(pdf))[0]).toContain("declared");
+    }
+  });
+
+  it("treats any script-capable markup as script", async () => {
+    const { mayRunScripts } = await import("@/lib/html2pdf/render");
+    for (const html of ["<SCRIPT>x</SCRIPT>", "<img src=x onerror=alert(1)>", "<img/onerror=1>", "<iframe srcdoc='x'>", "<a href='javascript:x'>", "<object data=x>", "<svg onload=x>"]) expect(mayRunScripts(html), html).toBe(true);
+    for (const html of ["<h1>Invoice</h1><p>Total: $10</p>", "<p>Description of the online service</p>"]) expect(mayRunScripts(html), html).toBe(false);
+  });
+
   it("relaunches Chromium when it dies", async () => {
     const pool = new RendererPool({ ...rendererConfig(), concurrency: 1 });
     try {
-      await pool.run("a", 10_000, async (page) => page.context().browser()!.close());
-      const pdf = await pool.run("a", 10_000, async (page) => {
+      await pool.run("a", 10_000, {}, async (page) => page.context().browser()!.close());
+      const pdf = await pool.run("a", 10_000, {}, async (page) => {
         await page.setContent("<p>back</p>");
         return page.pdf();
       });
