@@ -58,7 +58,7 @@ async function recover() {
   const worker = new RenderWorker({ concurrency: 1, pollMs: 100, leaseMs, organisationId: process.env.CRASH_ORG_ID });
   worker.start();
   const db = await getDb();
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000; // generous: the machine may be busy building or rendering for others
   for (;;) {
     const rows = await db.archivedEmail.findMany({ where: { subscriberKey: "crash@example.com", organisationId: process.env.CRASH_ORG_ID }, select: { id: true, status: true, attempts: true, blobKey: true, pages: true, lastError: true }, orderBy: { messageId: "asc" } });
     if (rows.length && rows.every((r) => r.status === "ready")) {

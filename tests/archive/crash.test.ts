@@ -18,9 +18,11 @@ function start(mode: string, env: NodeJS.ProcessEnv): { child: ChildProcess; lin
 }
 
 async function until(lines: AsyncIterableIterator<string>, phase: string, stderr: () => string): Promise<Record<string, any>> {
+  let last = "";
   for (;;) {
     const { value, done } = await lines.next();
-    if (done) throw new Error(`child ended before "${phase}": ${stderr()}`);
+    if (done) throw new Error(`child ended before "${phase}" (last said: ${last}): ${stderr().slice(-2000)}`);
+    last = value;
     try {
       const msg = JSON.parse(value);
       if (msg.phase === phase) return msg;
@@ -31,7 +33,7 @@ async function until(lines: AsyncIterableIterator<string>, phase: string, stderr
 }
 
 describe("crash between 202 and the render", () => {
-  it("a SIGKILLed process loses nothing: after restart both PDFs appear", { timeout: 240_000 }, async () => {
+  it("a SIGKILLed process loses nothing: after restart both PDFs appear", { timeout: 360_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "archive-crash-"));
     const htmlFile = path.join(dataDir, "email.html");
     const html = fs.existsSync(corpusEmail) ? fs.readFileSync(corpusEmail, "utf8") : "<h1>Praesent laoreet malesuada cursus.</h1><p>Archive me.</p>";
