@@ -89,6 +89,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
         let hit = findField(index, field, e.key, owners, formFields);
         if (!hit && field.fallback === "entity") hit = findEntity(index, e.key);
         if (!hit && field.fallback === "email") hit = findUnlabelledEmail(index);
+        if (!hit && field.fallback === "phone") hit = findLetterheadPhone(index, e.key);
         group[field.key] = record(`${e.key}.${field.key}`, hit);
       }
       data[e.key] = group;
@@ -155,6 +156,16 @@ function findUnlabelledEmail(index: DocIndex): Found | null {
     if (index.used.has(s)) continue;
     const m = s.text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/);
     if (m) return { value: m[0], confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
+  }
+  return null;
+}
+
+/** A phone number printed alone in the letterhead (top of page one) or in the group's own section. */
+function findLetterheadPhone(index: DocIndex, section: string): Found | null {
+  for (const s of index.segments) {
+    if (index.used.has(s) || !(s.page === 1 && s.line < 8) && index.sectionOf.get(s) !== section) continue;
+    const t = s.text.replace(/^(ph|phone|tel|t|p)\.?\s*/i, "");
+    if (/^\+?[\d\s()-]{8,}$/.test(t) && (t.match(/\d/g) ?? []).length >= 8) return { value: t.trim(), confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
   }
   return null;
 }

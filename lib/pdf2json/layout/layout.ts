@@ -102,8 +102,12 @@ function avgY(g: TextItem[]): number {
 }
 
 /** Lower-case word tokens; "Reg. No." → "reg no". */
+/** Form questions are numbered: "1. Plate number", "(b) Entry No", "iv) Make" → the label without it. */
+const ENUMERATION = /^\s*(?:\(\s*(?:\d{1,2}|[a-hA-H]|[ivx]{1,4})\s*\)|(?:\d{1,2}(?:\.\d{1,2})?|[a-hA-H]|[ivx]{1,4})[.)])\s+(?=[A-Za-z])/;
+
 export function normLabel(s: string): string {
   return s
+    .replace(ENUMERATION, "")
     .toLowerCase()
     .replace(/[’'](s\b)?/g, "")
     .replace(/&/g, " and ")

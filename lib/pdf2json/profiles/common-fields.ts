@@ -7,7 +7,7 @@ export const dealerFields = (): FieldSpec[] => [
   f("abn", "abn", "Australian Business Number, formatted 'NN NNN NNN NNN'.", ["abn", "dealer abn", "a b n", "australian business number"]),
   f("dealerLicenceNumber", "string", "Motor dealer licence number (MD/LMCT/DL).", ["dealer licence", "dealer licence no", "dealer licence number", "licence no", "licence number", "lmct", "lmct no", "lmct number", "md no", "md number", "dealer no", "dealer number", "motor dealer licence", "motor dealer licence no", "dealer licence no md", "licence", "dealer license", "dealer license no", "license no", "dealers licence no"]),
   f("address", "text", "Business address.", ["address", "dealer address", "business address", "premises", "premises address", "place of business", "location"]),
-  f("phone", "phone", "Phone number.", ["phone", "ph", "telephone", "tel", "phone no", "dealer phone", "contact number"]),
+  f("phone", "phone", "Phone number.", ["phone", "ph", "telephone", "tel", "phone no", "dealer phone", "contact number", "p", "t"], { fallback: "phone" }),
   f("email", "email", "Email address.", ["email", "e mail", "e", "dealer email", "email address"]),
 ];
 
