@@ -4,6 +4,7 @@
 //         an existing build (.next/BUILD_ID) on a fresh embedded database, under the e2e lock; or an
 //         already running one given by BENCH_API_URL + BENCH_API_KEY
 //   pool  lib/html2pdf in process (our pool, merge, guard; no HTTP)
+//   fresh lib/html2pdf with a new BrowserContext per render (the isolation baseline the pool replaces)
 //   raw   playwright-core with one warm page per worker: setContent + page.pdf, nothing else
 //   cold  `chromium --headless --print-to-pdf` per document
 // Env: BENCH_N (renders per cell, default 24), BENCH_COLD_N (default 4), BENCH_MODES (default
@@ -17,7 +18,7 @@ import { chromium, type Page } from "playwright-core";
 const CONCURRENCY = [1, 2, 4];
 const N = Number(process.env.BENCH_N ?? 24);
 const COLD_N = Number(process.env.BENCH_COLD_N ?? 4);
-const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,cold").split(",").map((s) => s.trim());
+const MODES = (process.env.BENCH_MODES ?? "raw,pool,fresh,api,cold").split(",").map((s) => s.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -96,6 +97,24 @@ async function benchPool(all: Case[], out: Cell[]) {
       };
       await measure(c * 2, c, job);
       out.push({ mode: "pool", case: k.name, concurrency: c, ...(await measure(N, c, job)) });
+      print(out.at(-1)!);
+    }
+  }
+  await closeRenderer();
+}
+
+/** The safe baseline the pool is measured against: a fresh BrowserContext + page for every render. */
+async function benchFresh(all: Case[], out: Cell[]) {
+  const { renderHtml } = await import("@/lib/html2pdf/render");
+  const { closeRenderer, warmRenderer } = await import("@/lib/html2pdf");
+  await warmRenderer();
+  for (const k of all) {
+    for (const c of CONCURRENCY) {
+      const job = async () => {
+        await renderHtml({ html: k.merged }); // no tenant: single-use context
+      };
+      await measure(c, c, job);
+      out.push({ mode: "fresh", case: k.name, concurrency: c, ...(await measure(Math.ceil(N / 2), c, job)) });
       print(out.at(-1)!);
     }
   }
@@ -210,17 +229,18 @@ async function main() {
   const out: Cell[] = [];
   if (MODES.includes("raw")) await benchRaw(all, out);
   if (MODES.includes("pool")) await benchPool(all, out);
+  if (MODES.includes("fresh")) await benchFresh(all, out);
   if (MODES.includes("api")) await benchApi(all, out);
   if (MODES.includes("cold")) await benchCold(all, out);
   console.log("\nrenders/s side by side (api/raw ratio):");
-  console.log("case         c    raw    pool     api    cold   api/raw");
+  console.log("case         c    raw    pool   fresh     api    cold   api/raw");
   for (const k of all) {
     for (const c of CONCURRENCY) {
       const get = (m: string) => out.find((x) => x.mode === m && x.case === k.name && x.concurrency === c)?.rps;
       const f = (v?: number) => (v === undefined ? "     -" : v.toFixed(2).padStart(6));
       const raw = get("raw");
       const api = get("api");
-      console.log(`${k.name.padEnd(11)} ${String(c).padStart(2)} ${f(raw)}  ${f(get("pool"))}  ${f(api)}  ${f(get("cold"))}   ${raw && api ? (api / raw).toFixed(2) : "-"}`);
+      console.log(`${k.name.padEnd(11)} ${String(c).padStart(2)} ${f(raw)}  ${f(get("pool"))}  ${f(get("fresh"))}  ${f(api)}  ${f(get("cold"))}   ${raw && api ? (api / raw).toFixed(2) : "-"}`);
     }
   }
   console.log(`load after: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);

@@ -40,11 +40,23 @@ export async function findLiveTemplate(organisationId: string, id: string): Prom
   return t;
 }
 
+// Versions never change once written, so they are cached (the template row, which says whether the
+// template is live and which version is latest, is always read fresh).
+const versionCache = new Map<string, Html2pdfTemplateVersion>();
+const VERSION_CACHE_MAX = 300;
+
 /** The pinned version, or the latest; 404 naming the version when it does not exist. */
 export async function findTemplateVersion(organisationId: string, id: string, version?: number) {
   const template = await findLiveTemplate(organisationId, id);
-  const db = await getDb();
-  const v = await db.html2pdfTemplateVersion.findUnique({ where: { templateId_version: { templateId: id, version: version ?? template.latestVersion } } });
-  if (!v) throw notFound(`Template ${id} has no version ${version}; the latest is ${template.latestVersion}.`);
+  const wanted = version ?? template.latestVersion;
+  const key = `${id}@${wanted}`;
+  let v = versionCache.get(key) ?? null;
+  if (!v) {
+    const db = await getDb();
+    v = await db.html2pdfTemplateVersion.findUnique({ where: { templateId_version: { templateId: id, version: wanted } } });
+    if (!v) throw notFound(`Template ${id} has no version ${version}; the latest is ${template.latestVersion}.`);
+    versionCache.set(key, v);
+    if (versionCache.size > VERSION_CACHE_MAX) versionCache.delete(versionCache.keys().next().value!);
+  }
   return { template, version: v };
 }
