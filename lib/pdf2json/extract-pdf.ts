@@ -18,6 +18,9 @@ export const PAGES_PER_UNIT = 5;
 export const CREDITS_PER_UNIT = 10;
 /** Pages read by OCR at most; longer scans are read up to here, with a warning. */
 export const MAX_OCR_PAGES = Number(process.env.PDF2JSON_MAX_OCR_PAGES) || 20;
+/** Pages whose text layer is read at most, and the time budget for reading it (checked between pages). */
+export const MAX_TEXT_PAGES = Number(process.env.PDF2JSON_MAX_PAGES) || 500;
+const TEXT_BUDGET_MS = Number(process.env.PDF2JSON_TEXT_BUDGET_MS) || 30_000;
 /** Below this many characters per page the text layer is treated as absent (a scan). */
 const MIN_TEXT_CHARS_PER_PAGE = 20;
 
@@ -53,7 +56,9 @@ export async function extractPdf(
     await hooks.beforeWork?.({ pages, ...cost });
     const warnings: Warning[] = [];
 
-    let text: PdfText = await readPdfText(doc);
+    const read = await readPdfText(doc, { maxPages: MAX_TEXT_PAGES, budgetMs: TEXT_BUDGET_MS });
+    if (read.pagesRead < pages) warnings.push({ code: "pages_truncated", message: `Only the first ${read.pagesRead} of ${pages} pages were read (page or time limit).` });
+    let text: PdfText = read;
     let method: "text" | "ocr" = "text";
     if (text.textChars < MIN_TEXT_CHARS_PER_PAGE * Math.min(pages, 3) && text.fields.length === 0) {
       const ocrList = Array.from({ length: Math.min(pages, MAX_OCR_PAGES) }, (_, i) => i + 1);

@@ -72,14 +72,26 @@ export async function openPdf(bytes: Uint8Array) {
 
 type PdfDoc = Awaited<ReturnType<typeof openPdf>>;
 
-export async function readPdfText(doc: PdfDoc, options: { maxPages?: number } = {}): Promise<PdfText> {
+export async function readPdfText(doc: PdfDoc, options: { maxPages?: number; budgetMs?: number } = {}): Promise<PdfText & { pagesRead: number }> {
   const pages = doc.numPages;
   const items: TextItem[] = [];
   const pageInfo: PageInfo[] = [];
   const fields: FormField[] = [];
   let textChars = 0;
   const last = Math.min(pages, options.maxPages ?? pages);
+  // Widget values exist only in documents with an AcroForm: skip per-page annotation parsing otherwise.
+  let hasForm = true;
+  try {
+    hasForm = (await doc.getFieldObjects()) !== null;
+  } catch {
+    hasForm = true;
+  }
+  const started = performance.now();
+  let pagesRead = 0;
   for (let p = 1; p <= last; p++) {
+    // pdf.js runs on this thread: a hostile or huge document stops at a page boundary once over budget.
+    if (options.budgetMs && performance.now() - started > options.budgetMs) break;
+    pagesRead = p;
     let page;
     try {
       page = await doc.getPage(p);
@@ -109,7 +121,7 @@ export async function readPdfText(doc: PdfDoc, options: { maxPages?: number } = 
     } catch {
       // unreadable content stream: the page contributes no text
     }
-    try {
+    if (hasForm) try {
       const annotations = await page.getAnnotations({ intent: "display" });
       for (const an of annotations as Array<Record<string, unknown>>) {
         if (an.subtype !== "Widget" || !an.fieldName) continue;
@@ -128,7 +140,7 @@ export async function readPdfText(doc: PdfDoc, options: { maxPages?: number } = 
     }
     page.cleanup();
   }
-  return { pages, pageInfo, items, fields, textChars };
+  return { pages, pageInfo, items, fields, textChars, pagesRead };
 }
 
 function formValue(an: Record<string, unknown>): string | null {
