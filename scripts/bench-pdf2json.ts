@@ -62,6 +62,11 @@ if (url) {
   };
 }
 
+const { extractPdf } = await import("@/lib/pdf2json/extract-pdf");
+const engine = async (pdf: Buffer) => {
+  await extractPdf({ pdf, documentType: null, schema: null, engine: "standard", longForm: false });
+};
+
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
@@ -71,8 +76,9 @@ const pct = (xs: number[], p: number) => {
 for (let i = 0; i < 3; i++) await send(docs[0].pdf);
 
 console.log(`pdf2json benchmark: ${mode}; ${iterations} runs per document, sequential; load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs\n`);
-console.log(`${"document".padEnd(46)} ${"pages".padStart(5)} ${"api p50".padStart(8)} ${"api p95".padStart(8)} ${"pdftotext p50".padStart(14)}`);
+console.log(`${"document".padEnd(46)} ${"pages".padStart(5)} ${"api p50".padStart(8)} ${"api p95".padStart(8)} ${"engine p50".padStart(11)} ${"pdftotext p50".padStart(14)}`);
 const all: number[] = [];
+const engineAll: number[] = [];
 const byPages = new Map<string, number[]>();
 const floor: number[] = [];
 for (const d of docs) {
@@ -83,6 +89,13 @@ for (const d of docs) {
     times.push(performance.now() - t);
     if (status !== 200) throw new Error(`${d.name}: status ${status}`);
   }
+  const et: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const t = performance.now();
+    await engine(d.pdf);
+    et.push(performance.now() - t);
+  }
+  engineAll.push(...et);
   const pt: number[] = [];
   for (let i = 0; i < Math.min(iterations, 10); i++) {
     const t = performance.now();
@@ -93,13 +106,14 @@ for (const d of docs) {
   floor.push(...pt);
   const group = d.pages <= 2 ? "1–2 pages" : "3+ pages";
   byPages.set(group, [...(byPages.get(group) ?? []), ...times]);
-  console.log(`${d.name.padEnd(46)} ${String(d.pages).padStart(5)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)} ${pct(pt, 50).toFixed(1).padStart(14)}`);
+  console.log(`${d.name.padEnd(46)} ${String(d.pages).padStart(5)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)} ${pct(et, 50).toFixed(1).padStart(11)} ${pct(pt, 50).toFixed(1).padStart(14)}`);
 }
 console.log("");
 for (const [g, xs] of byPages) console.log(`${g.padEnd(12)} p50 ${pct(xs, 50).toFixed(1)} ms  p95 ${pct(xs, 95).toFixed(1)} ms  (${xs.length} calls)`);
 const mean = all.reduce((a, b) => a + b, 0) / all.length;
 const floorMean = floor.reduce((a, b) => a + b, 0) / floor.length;
 console.log(`all          p50 ${pct(all, 50).toFixed(1)} ms  p95 ${pct(all, 95).toFixed(1)} ms  → ${(1000 / mean).toFixed(1)} documents/s sequential`);
+console.log(`engine only  p50 ${pct(engineAll, 50).toFixed(1)} ms  p95 ${pct(engineAll, 95).toFixed(1)} ms  (extractPdf in process: no HTTP, auth or billing)`);
 console.log(`pdftotext    p50 ${pct(floor, 50).toFixed(1)} ms  p95 ${pct(floor, 95).toFixed(1)} ms  → ${(1000 / floorMean).toFixed(1)} documents/s (process per file, text only: the floor)`);
 if (tmpDb) rmSync(tmpDb, { recursive: true, force: true });
 process.exit(0);

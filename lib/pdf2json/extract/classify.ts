@@ -40,7 +40,7 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
     return { documentType: "generic_document", method, confidence: round(1 - pAbs), scores };
   }
   const margin = sigmoid((best - second) / 1.5);
-  return { documentType: bestId, method, confidence: round(Math.min(0.99, pAbs * (0.5 + margin / 2) + 0.0)), scores };
+  return { documentType: bestId, method, confidence: round(Math.min(0.99, pAbs * (0.5 + margin / 2))), scores };
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

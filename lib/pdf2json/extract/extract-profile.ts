@@ -1,6 +1,6 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
-import { documentTitle, layoutText, normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
+import { documentTitle, normLabel, normLabelCore, segmentBox, type Box, type Layout } from "../layout/layout";
 import { DocIndex, findEntity, findLabels, findTable, valueFor, coerce, type Found } from "../layout/matcher";
 import { detectCurrency } from "../layout/values";
 import type { FormField } from "../pdf/read-pdf";
@@ -228,6 +228,3 @@ export function genericExtras(index: DocIndex): Record<string, unknown> {
   }
   return { vehicles, fields, text: free.length ? free.join("\n") : null, signatures };
 }
-
-export { layoutText, segmentBox };
-export type { Segment };

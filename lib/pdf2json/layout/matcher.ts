@@ -3,7 +3,7 @@
 // on the same line, or (3) in the run directly below the label. Sections ("Trade-in", "Purchaser") scope
 // labels that several groups share ("VIN", "Name"). Tables are found by a header line whose cells match
 // column wordings, and rows are read by column alignment.
-import type { FieldSpec, FieldType } from "../profiles/types";
+import type { FieldType } from "../profiles/types";
 import { normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "./layout";
 import { cleanString, parseBoolean, parseDate, parseInteger, parseMoney, parseNumber } from "./values";
 
@@ -82,10 +82,7 @@ export class DocIndex {
     if (/:$/.test(t)) return true;
     if (this.headingSegs.has(seg)) return true;
     const n = normLabel(t);
-    if (this.labelWords.has(n) || this.labelWords.has(normLabelCore(t))) return true;
-    const colon = t.indexOf(":");
-    if (colon > 0 && colon < t.length - 1) return false;
-    return false;
+    return this.labelWords.has(n) || this.labelWords.has(normLabelCore(t));
   }
 
   lineSegments(line: number): Segment[] {
@@ -394,8 +391,4 @@ function nearestAnchor<A extends { x0: number; x1: number }>(anchors: A[], s: Se
     }
   }
   return best;
-}
-
-export function fieldTypeOf(spec: FieldSpec): FieldType {
-  return spec.type;
 }

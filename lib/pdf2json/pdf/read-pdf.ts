@@ -109,13 +109,12 @@ export async function readPdfText(doc: PdfDoc, options: { maxPages?: number; bud
         if (typeof it.str !== "string" || !it.transform) continue;
         const str = it.str;
         if (!str.trim()) continue;
-        const [a, b, c, d, e, f] = it.transform;
+        const [, , c, d, e, f] = it.transform;
         const x = va * e + vc * f + ve;
         const y = vb * e + vd * f + vf;
         const fontH = Math.hypot(c, d) || it.height || 10;
         const scaleX = Math.hypot(va, vb) || 1;
         items.push({ str, page: p, x, y, w: (it.width ?? 0) * scaleX, h: fontH * scaleX });
-        void a, b;
         textChars += str.replace(/\s+/g, "").length;
       }
     } catch {
