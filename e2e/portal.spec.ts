@@ -192,11 +192,29 @@ test("a member added on the organisation page cannot see or rotate the key", asy
   expect(await keyStatus(page, rotatedKey)).toBe("valid");
 });
 
-test("the usage page renders the credit balance", async ({ page }) => {
+test("the usage page renders the credit balance, the chart and recent requests without payloads", async ({ page }) => {
   await signIn(page, owner.email, owner.password);
+  // A failed call (bad input) is recorded for the usage page and never billed.
+  const marker = `payload-marker-${stamp}`;
+  const res = await page.request.post("/v1/pdf2json", { headers: { "x-api-key": rotatedKey }, data: { pdf: marker } });
+  const callRecorded = res.status() !== 404;
   await page.goto("/portal/usage");
   await expect(page.getByTestId("credit-balance")).toContainText("1,000");
   await expect(page.getByRole("heading", { name: "Recent requests" })).toBeVisible();
+  if (callRecorded) {
+    const requestId = res.headers()["x-request-id"];
+    const row = page.getByRole("row", { name: new RegExp(requestId) });
+    await expect(row).toContainText("PDF extraction");
+    await expect(row).toContainText(String(res.status()));
+    await expect(page.locator(".recharts-surface").first()).toBeVisible();
+    expect(await page.content()).not.toContain(marker);
+  }
+  if (process.env.PORTAL_SCREENSHOTS) {
+    for (const path of ["/portal", "/portal/products", "/portal/keys", "/portal/usage", "/portal/organisation", "/docs/api", "/", "/signup"]) {
+      await page.goto(path);
+      await page.screenshot({ path: `test-results/portal-shots${path.replace(/\//g, "_") || "_root"}.png`, fullPage: true });
+    }
+  }
 });
 
 test("the seeded organisation's owner sees its key masked and its usage", async ({ page }) => {
