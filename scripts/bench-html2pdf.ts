@@ -141,21 +141,12 @@ async function benchCold(all: Case[], out: Cell[]) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const NO_BUILD = "no production build (.next/BUILD_ID): run `bash scripts/e2e.sh e2e/html2pdf-editor.spec.ts` (builds under the lock), or set BENCH_API_URL and BENCH_API_KEY";
 
 async function startServer(): Promise<{ base: string; key: string; stop: () => Promise<void> } | string> {
   if (process.env.BENCH_API_URL && process.env.BENCH_API_KEY) return { base: process.env.BENCH_API_URL, key: process.env.BENCH_API_KEY, stop: async () => {} };
-  if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
-    return "no production build (.next/BUILD_ID): run `bash scripts/e2e.sh e2e/html2pdf-editor.spec.ts` (builds under the lock), or set BENCH_API_URL and BENCH_API_KEY";
+  if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID")) && !fs.existsSync(path.join(ROOT, ".next"))) {
+    return NO_BUILD;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-html2pdf-db-"));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NEXTAUTH_URL: `http://127.0.0.1:${PORT}`, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-secret", DISABLE_BACKGROUND_JOBS: "0" };
@@ -176,8 +167,26 @@ async function startServer(): Promise<{ base: string; key: string; stop: () => P
   const key = (await run([seedFile])).trim().split("\n").pop()!;
   // Under the e2e lock: nobody rebuilds .next while this server reads it.
   console.log(`starting next start on :${PORT} (waits for the e2e lock)…`);
-  const server: ChildProcess = spawn("flock", ["/tmp/platform-e2e.lock", "npx", "next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: "ignore", detached: true });
-  await waitFor(`http://127.0.0.1:${PORT}/health`, 600_000);
+  // A build may be in progress (the lock holder): the build is checked again once the lock is ours.
+  const server: ChildProcess = spawn(
+    "flock",
+    ["/tmp/platform-e2e.lock", "sh", "-c", `test -f .next/BUILD_ID || exit 3; exec npx next start -p ${PORT} -H 127.0.0.1`],
+    { cwd: ROOT, env, stdio: "ignore", detached: true },
+  );
+  let exitCode: number | null = null;
+  server.on("exit", (code) => (exitCode = code));
+  const until = Date.now() + 900_000;
+  for (;;) {
+    if (exitCode !== null) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return exitCode === 3 ? NO_BUILD : `next start exited with ${exitCode}`;
+    }
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) break;
+    } catch {}
+    if (Date.now() > until) throw new Error("the server did not come up");
+    await new Promise((r) => setTimeout(r, 500));
+  }
   return {
     base: `http://127.0.0.1:${PORT}`,
     key,
