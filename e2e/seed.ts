@@ -13,6 +13,8 @@ async function main() {
   const { createSite } = await import("@/lib/vector");
   const site = await createSite({ organisationId: org.organisationId, name: "E2E shop" });
   Object.assign(seed, { vector_site_id: site.id, vector_site_key: site.siteKey });
+  const { createArchiveClient } = await import("@/lib/archive");
+  Object.assign(seed, { archive: await createArchiveClient({ organisationId: org.organisationId, name: "E2E marketing platform" }) });
   console.log(JSON.stringify(seed));
 }
 
