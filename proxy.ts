@@ -3,17 +3,22 @@
 // (/r/{code}); every other request passes through untouched. /v1/* on a short domain is left alone so the
 // short-link API also answers there. The domain set is cached in process (lib/shortlinks/domain-registry).
 import { NextResponse, type NextRequest } from "next/server";
-import { isShortDomain } from "@/lib/shortlinks/domain-registry";
+import { hostToDomain, isShortDomain, SHORTLINK_HOST_HEADER } from "@/lib/shortlinks/domain-registry";
 
 export async function proxy(request: NextRequest) {
-  if (!(await isShortDomain(request.headers.get("host")))) return NextResponse.next();
+  const host = request.headers.get("host");
+  if (!(await isShortDomain(host))) return NextResponse.next();
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/v1/")) return NextResponse.next();
   const segment = pathname.slice(1);
   const url = request.nextUrl.clone();
   // Anything that is not a single path segment cannot be a code: "-" lands on the friendly 404.
   url.pathname = `/r/${segment && !segment.includes("/") ? segment : "-"}`;
-  return NextResponse.rewrite(url);
+  // Route handlers do not see the original Host (Next.js rebuilds it from its own URL), so the domain
+  // travels in a request header that this rewrite always sets, overriding anything a client sent.
+  const headers = new Headers(request.headers);
+  headers.set(SHORTLINK_HOST_HEADER, hostToDomain(host));
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {

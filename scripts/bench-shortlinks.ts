@@ -239,11 +239,28 @@ function summary(label: string, r: { results: Result[]; seconds: number }, okSta
   return line;
 }
 
+/** One redirect, shown in full: a wrong answer is reported before any figures are trusted. */
+function probe(port: number, code: string, prefix = ""): Promise<string> {
+  return new Promise((resolve) => {
+    http
+      .get({ host: "127.0.0.1", port, path: `${prefix}/${code}`, headers: { host: DOMAIN, "user-agent": "Mozilla/5.0 Chrome/130" } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve(`${res.statusCode} location=${res.headers.location ?? "-"} ${res.statusCode === 302 ? "" : (/<code>(.*?)<\/code>/.exec(body)?.[0] ?? body.slice(0, 300))}`));
+      })
+      .on("error", (e) => resolve(`error ${e.message}`));
+  });
+}
+
 async function benchTarget(t: Target, seeded: Seeded) {
   console.log(`\n== ${t.name} on port ${t.port} (${DB})`);
+  const first = await probe(t.port, seeded.codes[0]);
+  console.log(`  probe: ${first}`);
+  if (process.env.BENCH_DEBUG) console.log(`  direct /r probe: ${await probe(t.port, seeded.codes[0], "/r")}`);
   const client = requester(t.port, Math.max(CONCURRENCY, 64));
   const out: Record<string, unknown> = { target: t.name };
-  let redirects = 0;
+  let redirects = first.startsWith("302") ? 1 : 0; // the probe
   const count = (r: { results: Result[] }) => (redirects += r.results.filter((x) => x.status === 302).length);
   const redirect = (i: number) => client.one("GET", `/${seeded.codes[i % seeded.codes.length]}`, { host: DOMAIN, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36" });
 

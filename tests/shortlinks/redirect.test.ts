@@ -19,7 +19,8 @@ async function makeLink(extra: Record<string, string> = {}, longUrl = "https://e
 }
 
 function visit(code: string, host: string, headers: Record<string, string> = {}, method = "GET") {
-  return call(method === "HEAD" ? redirectHead : redirectGet, `/r/${code}`, { method, headers: { host, "user-agent": CHROME, ...headers }, params: { code } });
+  // As proxy.ts hands it over: the short domain in x-shortlink-host (route handlers never see the real Host).
+  return call(method === "HEAD" ? redirectHead : redirectGet, `/r/${code}`, { method, headers: { "x-shortlink-host": host, "user-agent": CHROME, ...headers }, params: { code } });
 }
 
 afterEach(() => {
@@ -57,6 +58,9 @@ describe("redirects", () => {
       expect(res.headers.get("content-type")).toContain("text/html");
       expect(await res.text()).toContain("This link doesn’t lead anywhere");
     }
+    // Reached without the proxy (no x-shortlink-host), even with the right Host: not a redirect.
+    const direct = await call(redirectGet, `/r/${link.code}`, { headers: { host: link.domain }, params: { code: link.code } });
+    expect(direct.status).toBe(404);
   });
 
   it("records every GET as a click with time, referrer and bot flag; exact counts after the flush", async () => {
@@ -108,12 +112,17 @@ describe("proxy.ts", () => {
     await import("@/lib/shortlinks/domains"); // installs the database loader, as the click job does at start
     forgetDomainSet();
 
-    const rewritten = await proxy(request(`http://${link.domain}/${link.code}`, link.domain));
+    const rewritten = await proxy(request(`http://${link.domain}/${link.code}`, `${link.domain.toUpperCase()}:8443`));
     expect(new URL(rewritten.headers.get("x-middleware-rewrite")!).pathname).toBe(`/r/${link.code}`);
+    expect(rewritten.headers.get("x-middleware-request-x-shortlink-host")).toBe(link.domain);
     const shared = await proxy(request("http://s.shared.test/abcdefg", "s.shared.test:443"));
     expect(new URL(shared.headers.get("x-middleware-rewrite")!).pathname).toBe("/r/abcdefg");
     const deep = await proxy(request(`http://${link.domain}/a/b`, link.domain));
     expect(new URL(deep.headers.get("x-middleware-rewrite")!).pathname).toBe("/r/-");
+
+    // A client cannot pick the domain: the header is always overwritten from the Host.
+    const forged = new NextRequest(`http://${link.domain}/${link.code}`, { headers: { host: link.domain, "x-shortlink-host": "evil.example" } });
+    expect((await proxy(forged)).headers.get("x-middleware-request-x-shortlink-host")).toBe(link.domain);
 
     for (const [url, host] of [
       [`http://localhost:3000/${link.code}`, "localhost:3000"],
