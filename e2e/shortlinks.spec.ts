@@ -47,7 +47,7 @@ test("shorten, then redirect on the branded domain's Host, with exact click coun
     await expect(row).toBeVisible({ timeout: 1000 });
     await expect(row.getByRole("cell").nth(3)).toHaveText(String(clicks), { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await expect(page.getByRole("cell", { name: "go.e2e-brand.test" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "go.e2e-brand.test", exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /Clicks per day/ })).toBeVisible();
 });
 
