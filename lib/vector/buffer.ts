@@ -6,6 +6,7 @@
 import { getDb } from "@/lib/db/client";
 import { QUOTA_PER_HOUR, bufferSettings, hourOf } from "./config";
 import { quotaKey, writeBatch, type BufferedEvent, type Counters } from "./flush";
+import { walAppend, walCommitted, walEnabled, walInstanceId } from "./wal";
 
 type State = {
   events: BufferedEvent[];
@@ -48,6 +49,7 @@ export function enqueue(event: BufferedEvent): boolean {
   }
   k.pending++;
   s.known.set(key, k);
+  if (walEnabled()) walAppend(event);
   s.events.push(event);
   if (s.events.length >= bufferSettings().batchSize) void flush().catch(() => {});
   else schedule();
@@ -83,7 +85,10 @@ async function flushOnce(): Promise<void> {
   s.counters = new Map();
   try {
     const db = await getDb();
-    const result = await writeBatch(db, batch, counters);
+    let maxSeq = 0;
+    for (const ev of batch) if (ev.seq && ev.seq > maxSeq) maxSeq = ev.seq;
+    const result = await writeBatch(db, batch, counters, undefined, maxSeq ? { instanceId: walInstanceId(), seq: maxSeq } : undefined);
+    if (maxSeq) walCommitted(maxSeq);
     s.failures = 0;
     s.totals.stored += result.stored;
     s.totals.dropped += result.dropped;

@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES } from "./config";
 import { countBot, enqueue } from "./buffer";
 import { rawRecords, validateEvent } from "./parse-event";
 import { siteForKey } from "./site-cache";
+import { walEnabled, walSync } from "./wal";
 
 export type CollectOutcome = { accepted: number; dropped: number; ignored: number; bots: number };
 
@@ -60,6 +61,8 @@ export async function collect(req: Request): Promise<CollectOutcome> {
       if (enqueue({ ...event, siteId: site.id, organisationId: site.organisationId, receivedAt: now })) outcome.accepted++;
       else outcome.dropped++;
     }
+    // Acknowledge only once the accepted events are on disk (they are also in the buffer either way).
+    if (outcome.accepted && walEnabled()) await walSync();
   } catch (error) {
     // The answer stays 200 {ok:true}; the problem is logged for us, not reported to the page.
     console.error("vector: /collect could not take a request", error);

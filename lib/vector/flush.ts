@@ -10,7 +10,7 @@ import type { TrackerEvent } from "./parse-event";
 import { parseRules, scoreEvent } from "./affinity-rules";
 import { parseEffect, parseTrigger } from "./action-rules";
 
-export type BufferedEvent = TrackerEvent & { siteId: string; organisationId: string; receivedAt: Date };
+export type BufferedEvent = TrackerEvent & { siteId: string; organisationId: string; receivedAt: Date; /** WAL sequence number */ seq?: number };
 /** Counts that only touch the quota row: dropped at intake (over quota / memory guard) and bots. */
 export type Counters = Map<string, { siteId: string; hour: Date; dropped: number; bots: number }>;
 export type BatchResult = { stored: number; dropped: number; accepted: Map<string, number>; webhooks: number };
@@ -21,7 +21,9 @@ export const quotaKey = (siteId: string, hour: Date) => `${siteId}|${hour.toISOS
 /** Timestamps go into SQL as UTC wall-clock strings, matching Prisma's `timestamp(3)` columns. */
 const sqlTs = (d: Date) => d.toISOString().replace("Z", "");
 
-export async function writeBatch(db: Db, events: BufferedEvent[], counters: Counters, quota = QUOTA_PER_HOUR): Promise<BatchResult> {
+export type Checkpoint = { instanceId: string; seq: number };
+
+export async function writeBatch(db: Db, events: BufferedEvent[], counters: Counters, quota = QUOTA_PER_HOUR, checkpoint?: Checkpoint): Promise<BatchResult> {
   const groups = new Map<string, { siteId: string; hour: Date; events: BufferedEvent[]; dropped: number; bots: number }>();
   for (const ev of events) {
     const hour = hourOf(ev.receivedAt);
@@ -84,6 +86,12 @@ export async function writeBatch(db: Db, events: BufferedEvent[], counters: Coun
         });
       }
       const webhooks = kept.length ? await applyDerived(tx, kept) : 0;
+      if (checkpoint) {
+        // Same transaction as the events: a WAL replay skips exactly what this commit stored.
+        await tx.$executeRaw`INSERT INTO vector_wal_checkpoint (instance_id, seq, updated_at)
+          VALUES (${checkpoint.instanceId}, ${checkpoint.seq}::bigint, ${sqlTs(new Date())}::timestamp)
+          ON CONFLICT (instance_id) DO UPDATE SET seq = GREATEST(vector_wal_checkpoint.seq, excluded.seq), updated_at = excluded.updated_at`;
+      }
       return { stored: kept.length, dropped, accepted, webhooks };
     },
     { timeout: 120_000, maxWait: 60_000 },

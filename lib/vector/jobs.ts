@@ -1,7 +1,9 @@
 // VECTOR's background jobs, started once per server process (lib/jobs/all.ts). stop() of the intake job
 // writes every buffered event before the process exits.
 import type { BackgroundJob } from "@/lib/jobs/registry";
-import { flushAll, onWebhooksQueued } from "./buffer";
+import { bufferStats, flushAll, onWebhooksQueued } from "./buffer";
+import { replayWal } from "./replay-wal";
+import { walClose } from "./wal";
 import { syncDueCrmTargets } from "./crm/sync";
 import { deliverWebhooks } from "./deliver-webhooks";
 import { purgeExpiredEvents } from "./purge-expired-events";
@@ -33,8 +35,13 @@ function every(name: string, ms: number, firstMs: number, fn: () => Promise<unkn
 
 const intake: BackgroundJob = {
   name: "vector-intake",
-  start() {},
-  stop: () => flushAll(10),
+  async start() {
+    await replayWal().catch((e) => console.error("vector: write-ahead log replay failed; files kept for the next start", e));
+  },
+  async stop() {
+    await flushAll(10);
+    walClose(bufferStats().buffered === 0);
+  },
 };
 
 const webhooks = every("vector-webhooks", 15_000, 5_000, () => deliverWebhooks());
