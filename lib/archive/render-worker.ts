@@ -17,6 +17,8 @@ export type WorkerOptions = Partial<ReturnType<typeof workerSettings>> & {
   store?: () => BlobStore;
   /** Only this organisation's emails (tests and scripts sharing a database with others). */
   organisationId?: string;
+  /** A render still running after this long counts as a failed attempt (default: 90% of the lease). */
+  renderTimeoutMs?: number;
   log?: (message: string) => void;
 };
 
@@ -26,8 +28,17 @@ export function backoffMs(attempt: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 15 * 60_000);
 }
 
+// A hung render must not hold its slot past the lease (another worker would take the email over meanwhile).
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Render did not finish within ${ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`}`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export class RenderWorker {
-  private readonly settings: ReturnType<typeof workerSettings>;
+  private readonly settings: ReturnType<typeof workerSettings> & { renderTimeoutMs?: number };
   private readonly render: Renderer;
   private readonly store: () => BlobStore;
   private readonly log: (message: string) => void;
@@ -138,7 +149,7 @@ export class RenderWorker {
     try {
       const row = await db.archivedEmail.findUnique({ where: { id: job.id }, select: { html: true } });
       if (!row) return;
-      const { pdf, pages } = await this.render({ html: row.html, tenant: job.organisationId });
+      const { pdf, pages } = await withTimeout(this.render({ html: row.html, tenant: job.organisationId }), this.settings.renderTimeoutMs ?? this.settings.leaseMs * 0.9);
       const key = blobKeyFor(job.organisationId, job.id);
       await this.store().put(key, pdf, "application/pdf");
       const at = now();

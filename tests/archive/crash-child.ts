@@ -41,6 +41,7 @@ async function accept() {
   // One render slot, and a render that never ends: the first email is claimed (leased), the second waits.
   const worker = new RenderWorker({
     organisationId,
+    renderTimeoutMs: 3600_000, // this render is meant to be still running when the process is killed
     concurrency: 1,
     pollMs: 50,
     leaseMs,
@@ -55,7 +56,8 @@ async function accept() {
 
 async function recover() {
   // Scoped to the test's organisation only because the PostgreSQL test database is shared with other files.
-  const worker = new RenderWorker({ concurrency: 1, pollMs: 100, leaseMs, organisationId: process.env.CRASH_ORG_ID });
+  // Its own lease is a normal one; what it waits out is the short lease the killed process took.
+  const worker = new RenderWorker({ concurrency: 1, pollMs: 100, leaseMs: 120_000, organisationId: process.env.CRASH_ORG_ID });
   worker.start();
   const db = await getDb();
   const deadline = Date.now() + 240_000; // generous: the machine may be busy building or rendering for others

@@ -241,3 +241,15 @@ describe("GET /files/subscriber/{subscriber_key}", () => {
     expect(beyond.prev).toMatch(/page_num=10/);
   });
 });
+
+describe("hung renders", () => {
+  it("a render that outlives its time limit is a failed attempt, retried later", async () => {
+    const { token, organisationId } = await archiveOrg();
+    const { bp_file_key } = await (await ingest(token, email({ subscriber_key: "hung" }))).json();
+    const worker = testWorker(organisationId, { renderTimeoutMs: 200, render: () => new Promise(() => {}) });
+    await worker.drain();
+    const row = await (await getDb()).archivedEmail.findUniqueOrThrow({ where: { id: bp_file_key } });
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "Render did not finish within 200 ms" });
+    expect(row.leaseUntil).toBeNull();
+  });
+});
