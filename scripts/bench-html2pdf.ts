@@ -7,7 +7,7 @@
 //   fresh lib/html2pdf with a new BrowserContext per render (the isolation baseline the pool replaces)
 //   raw   playwright-core with one warm page per worker: setContent + page.pdf, nothing else
 //   cold  `chromium --headless --print-to-pdf` per document
-// Env: BENCH_N (renders per cell, default 24), BENCH_COLD_N (default 4), BENCH_MODES (default
+// Env: BENCH_DB=postgres (API server on a throw-away PostgreSQL database, BENCH_PG_URL; default embedded), BENCH_N (renders per cell, default 24), BENCH_COLD_N (default 4), BENCH_MODES (default
 // "raw,pool,api,cold"), BENCH_PORT (3190). The machine is shared: run it twice and read the ratio.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -149,8 +149,29 @@ async function startServer(): Promise<{ base: string; key: string; stop: () => P
     return NO_BUILD;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-html2pdf-db-"));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NEXTAUTH_URL: `http://127.0.0.1:${PORT}`, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-secret", DISABLE_BACKGROUND_JOBS: "0" };
-  delete (env as Record<string, string | undefined>).DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXTAUTH_URL: `http://127.0.0.1:${PORT}`, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-secret" };
+  delete env.DATABASE_URL;
+  // PostgreSQL (as in production) when BENCH_DB=postgres: a throw-away database on BENCH_PG_URL.
+  let dropDatabase = async () => {};
+  if (process.env.BENCH_DB === "postgres") {
+    const { default: pg } = await import("pg");
+    const admin = process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+    const name = `bench_html2pdf_${process.pid}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  console.log(`api: database ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}`);
   const run = (args: string[]) =>
     new Promise<string>((resolve, reject) => {
       const p = spawn("node", ["--import", "tsx", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
@@ -159,12 +180,7 @@ async function startServer(): Promise<{ base: string; key: string; stop: () => P
       p.on("exit", (code) => (code === 0 ? resolve(s) : reject(new Error(`${args.join(" ")} exited ${code}`))));
     });
   await run(["scripts/db-migrate.ts", "deploy"]);
-  const seedFile = path.join(dataDir, "seed.ts");
-  fs.writeFileSync(
-    seedFile,
-    `import { createOrganisation } from "@/lib/orgs/create-organisation";\nimport { closeDb } from "@/lib/db/client";\nconst o = await createOrganisation({ name: "Bench", issueKey: true, credits: 10_000_000 });\nconsole.log(o.apiKey);\nawait closeDb();\n`,
-  );
-  const key = (await run([seedFile])).trim().split("\n").pop()!;
+  const key = (await run(["scripts/bench-html2pdf.ts", "--seed"])).trim().split("\n").pop()!;
   // Under the e2e lock: nobody rebuilds .next while this server reads it.
   console.log(`starting next start on :${PORT} (waits for the e2e lock)…`);
   // A build may be in progress (the lock holder): the build is checked again once the lock is ours.
@@ -179,6 +195,7 @@ async function startServer(): Promise<{ base: string; key: string; stop: () => P
   for (;;) {
     if (exitCode !== null) {
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase().catch(() => {});
       return exitCode === 3 ? NO_BUILD : `next start exited with ${exitCode}`;
     }
     try {
@@ -195,6 +212,7 @@ async function startServer(): Promise<{ base: string; key: string; stop: () => P
         process.kill(-server.pid!, "SIGTERM");
       } catch {}
       await new Promise((r) => setTimeout(r, 1500));
+      await dropDatabase().catch((e) => console.error("could not drop the bench database", e));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -255,7 +273,16 @@ async function main() {
   console.log(`load after: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 }
 
-main().then(
+/** `--seed`: run in the child with the server's DATA_DIR; prints a fresh organisation's key. */
+async function seedOrganisation() {
+  const { createOrganisation } = await import("@/lib/orgs/create-organisation");
+  const { closeDb } = await import("@/lib/db/client");
+  const o = await createOrganisation({ name: "Bench", issueKey: true, credits: 10_000_000 });
+  console.log(o.apiKey);
+  await closeDb();
+}
+
+(process.argv.includes("--seed") ? seedOrganisation() : main()).then(
   () => process.exit(0),
   (e) => {
     console.error(e);
