@@ -4,7 +4,7 @@
 // the PDF and the extracted data live only in this call.
 import { ApiError } from "@/lib/api/errors";
 import { classify, type Classification } from "./extract/classify";
-import { extractCallerSchema } from "./extract/caller-schema";
+import { conform, derefSchema, extractCallerSchema } from "./extract/caller-schema";
 import { buildIndex, extractProfile, genericExtras, type FieldSource } from "./extract/extract-profile";
 import type { ExtractRequest } from "./intake";
 import { buildLayout, layoutText } from "./layout/layout";
@@ -128,7 +128,7 @@ export async function extractPdf(
         schemaName: documentType,
         hints: data,
       });
-      data = input.schema ? premium.data : { ...premium.data, pages };
+      data = input.schema ? (conform(derefSchema(input.schema), premium.data) as Record<string, unknown>) : { ...premium.data, pages };
       sources = {};
     }
 

@@ -66,6 +66,13 @@ describe("caller schema", () => {
     expect(keysDeep({ ...b.data, items: [] })).toMatchObject({ dealer: { abn: "string" } });
   });
 
+  it("resolves local $refs ($defs) in the caller's schema", async () => {
+    const { pdf, truth } = await fixturePdf("vehicle_tax_invoice", 0);
+    const s = { type: "object", $defs: { money: { type: "number" }, car: { type: "object", properties: { vin: { type: "string", title: "VIN" }, make: { type: "string" } } } }, properties: { car: { $ref: "#/$defs/car" }, balancePayable: { $ref: "#/$defs/money" } } };
+    const body = await (await postJson(apiKey, { pdf: pdf.toString("base64"), schema: s })).json();
+    expect(body.data).toEqual({ car: { vin: (truth as any).vehicle.vin, make: (truth as any).vehicle.make }, balancePayable: (truth as any).pricing.balancePayable });
+  });
+
   it("coerces booleans and enums, and answers 400 for a schema that is not valid JSON Schema", async () => {
     const { pdf } = await fixturePdf("nsw_form7_dealer_notice", 0);
     const s = { type: "object", properties: { guaranteeApplies: { type: "boolean", title: "Guarantee applies" }, colour: { type: "string", enum: ["White", "Black"] }, registerNo: { type: "string", title: "Register number" } } };

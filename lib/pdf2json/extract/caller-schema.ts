@@ -84,7 +84,48 @@ function labelCandidates(index: DocIndex): Candidate[] {
   return out;
 }
 
-export function extractCallerSchema(layout: Layout, schema: Schema): { data: Record<string, unknown>; sources: Record<string, FieldSource>; found: number; total: number } {
+/** Inlines local $refs (#/$defs/..., #/definitions/...) and merges allOf members, so the walkers see plain properties. */
+export function derefSchema(root: Schema): Schema {
+  const resolve = (node: unknown, depth: number): unknown => {
+    if (!node || typeof node !== "object") return node;
+    if (Array.isArray(node)) return node.map((n) => resolve(n, depth));
+    const obj = node as Schema;
+    if (typeof obj.$ref === "string") {
+      if (depth > 8 || !obj.$ref.startsWith("#/")) return {}; // recursive or remote: an empty (any) schema
+      const target = obj.$ref.slice(2).split("/").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Schema)[k.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined), root);
+      const { $ref: _r, ...rest } = obj;
+      return resolve({ ...(target as Schema), ...rest }, depth + 1);
+    }
+    const out: Schema = {};
+    for (const [k, v] of Object.entries(obj)) out[k] = k === "$defs" || k === "definitions" ? v : resolve(v, depth);
+    if (Array.isArray(out.allOf)) {
+      for (const part of out.allOf as Schema[]) {
+        if (part.properties) out.properties = { ...(out.properties as Schema), ...(part.properties as Schema) };
+        if (part.type && !out.type) out.type = part.type;
+      }
+    }
+    return out;
+  };
+  return resolve(root, 0) as Schema;
+}
+
+/** Shapes any value to the schema exactly: every property present (null, [] for arrays), nothing extra. */
+export function conform(schema: Schema, value: unknown): unknown {
+  const { type } = typeOf(schema);
+  if (type === "object" && schema.properties) {
+    const src = value && typeof value === "object" && !Array.isArray(value) ? (value as Schema) : {};
+    return Object.fromEntries(Object.entries(schema.properties as Record<string, Schema>).map(([k, sub]) => [k, conform(sub, src[k])]));
+  }
+  if (type === "array") {
+    if (!Array.isArray(value)) return [];
+    const items = (schema.items ?? {}) as Schema;
+    return value.map((v) => conform(items, v));
+  }
+  return value === undefined ? null : value;
+}
+
+export function extractCallerSchema(layout: Layout, rawSchema: Schema): { data: Record<string, unknown>; sources: Record<string, FieldSource>; found: number; total: number } {
+  const schema = derefSchema(rawSchema);
   const sections: Array<{ id: string; headings: string[] }> = [];
   const labelWords = new Set<string>();
   const walk = (s: Schema, path: string) => {
