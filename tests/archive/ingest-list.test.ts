@@ -253,3 +253,18 @@ describe("hung renders", () => {
     expect(row.leaseUntil).toBeNull();
   });
 });
+
+describe("usage", () => {
+  it("each authenticated call is recorded for the usage page, free, with its status", async () => {
+    const { token, organisationId } = await archiveOrg();
+    await ingest(token, email({ subscriber_key: "usage" }));
+    await list(token, "usage");
+    await download(token, "em_missing");
+    const rows = await (await getDb()).usageRecord.findMany({ where: { organisationId }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((r) => [r.product, r.operation, r.status, r.credits])).toEqual([
+      ["archive", "ingest", 202, 0],
+      ["archive", "list", 200, 0],
+      ["archive", "download", 404, 0],
+    ]);
+  });
+});

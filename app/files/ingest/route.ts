@@ -5,7 +5,7 @@ import { archiveJson, archiveSchemas, bearerRoute, ingestEmail, ingestMaxBytes, 
 
 export const dynamic = "force-dynamic";
 
-export const POST = bearerRoute(async ({ req, requestId, principal }) => {
+export const POST = bearerRoute("ingest", async ({ req, requestId, principal }) => {
   const body = parseWith(archiveSchemas.ingestBody, await readJsonObject(req, ingestMaxBytes()));
   const result = await ingestEmail(principal.organisationId, body);
   if (!result.duplicate) wakeArchiveWorker();

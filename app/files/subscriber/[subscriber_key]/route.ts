@@ -3,7 +3,7 @@ import { archiveBaseUrl, archiveJson, archiveSchemas, bearerRoute, listSubscribe
 
 export const dynamic = "force-dynamic";
 
-export const GET = bearerRoute<{ subscriber_key: string }>(async ({ req, requestId, principal, params }) => {
+export const GET = bearerRoute<{ subscriber_key: string }>("list", async ({ req, requestId, principal, params }) => {
   const url = new URL(req.url);
   const query = parseWith(archiveSchemas.listQuery, {
     page_num: url.searchParams.get("page_num") ?? undefined,

@@ -3,6 +3,6 @@ import { bearerRoute, getEmailPdf, pdfResponse } from "@/lib/archive";
 
 export const dynamic = "force-dynamic";
 
-export const GET = bearerRoute<{ id: string }>(async ({ principal, params }) =>
+export const GET = bearerRoute<{ id: string }>("download", async ({ principal, params }) =>
   pdfResponse(await getEmailPdf({ id: params.id, organisationId: principal.organisationId })),
 );
