@@ -32,7 +32,7 @@ export function Table<T>({
               <th
                 key={c.header}
                 scope="col"
-                className={cn("px-4 py-2 font-medium whitespace-nowrap text-slate-700", c.align === "right" ? "text-right" : "text-left")}
+                className={cn("px-3 py-2 font-medium whitespace-nowrap text-slate-700", c.align === "right" ? "text-right" : "text-left")}
               >
                 {c.header}
               </th>
@@ -45,7 +45,7 @@ export function Table<T>({
               {columns.map((c) => (
                 <td
                   key={c.header}
-                  className={cn("px-4 py-2 whitespace-nowrap text-slate-800", c.align === "right" && "text-right tabular-nums", c.className)}
+                  className={cn("px-3 py-2 whitespace-nowrap text-slate-800", c.align === "right" && "text-right tabular-nums", c.className)}
                 >
                   {c.cell(row)}
                 </td>

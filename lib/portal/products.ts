@@ -25,7 +25,7 @@ export const ACCESS_CLASS_NOTE: Record<AccessClass, string> = {
   public_api: "Self-serve: subscribing issues the organisation key at once.",
   browser_tracker: "A script on your website sends visit events with a site key.",
   enterprise_api: "Set up during onboarding by the operator, who issues the credentials then.",
-  no_public_api: "Run for you as a managed service; there is nothing to call.",
+  no_public_api: "Run for you by the operator or as a managed service; there is nothing to call.",
 };
 
 export const PRODUCTS: ProductInfo[] = [

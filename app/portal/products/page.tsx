@@ -45,7 +45,7 @@ export default async function ProductsPage() {
 
 function ProductCard({ product: p, subscribedAt, manager }: { product: ProductInfo; subscribedAt?: Date; manager: boolean }) {
   return (
-    <Card as="article" className="h-full" >
+    <Card as="article" className="h-full">
       <div data-testid={`product-${p.id}`} className="flex h-full flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold text-slate-900">{p.name}</h3>
@@ -107,6 +107,6 @@ function ProductAction({ product: p, subscribedAt, manager }: { product: Product
         </div>
       );
     default:
-      return <p className="text-sm text-slate-600">Run for you by the operator; nothing to call or configure here.</p>;
+      return <p className="text-sm text-slate-600">No API to call: {p.id === "crystal" ? "scans run from the portal." : "run for you as a managed service."} Ask your account manager to enable it.</p>;
   }
 }
