@@ -1,6 +1,6 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
-import { documentTitle, normLabel, normLabelCore, segmentBox, type Box, type Layout } from "../layout/layout";
+import { documentTitle, normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findEntity, findLabels, findTable, valueFor, coerce, type Found } from "../layout/matcher";
 import { detectCurrency } from "../layout/values";
 import type { FormField } from "../pdf/read-pdf";
@@ -87,6 +87,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       const group: Record<string, unknown> = {};
       for (const field of e.fields) {
         let hit = findField(index, field, e.key, owners, formFields);
+        if (!hit && field.fallback === "domainEntity") hit = findDomainEntity(index) ?? findEntity(index, e.key);
         if (!hit && field.fallback === "entity") hit = findEntity(index, e.key);
         if (!hit && field.fallback === "email") hit = findUnlabelledEmail(index);
         if (!hit && field.fallback === "phone") hit = findLetterheadPhone(index, e.key);
@@ -148,6 +149,31 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   }
   scored.sort((a, b) => b.score - a.score);
   return scored[0]?.found ?? null;
+}
+
+/**
+ * The organisation named like the document's own web or email domain ("www.qualityhosting.de" →
+ * "QualityHosting AG"): the issuer of an invoice prints its own domain; the recipient rarely does.
+ */
+function findDomainEntity(index: DocIndex): Found | null {
+  const text = index.layout.lines.map((l) => l.text).join("\n");
+  const labels = new Set<string>();
+  for (const m of text.matchAll(/(?:https?:\/\/|www\.|@)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {
+    const parts = m[1].toLowerCase().split(".").filter((p) => !["www", "com", "net", "org", "co", "au", "de", "fr", "uk", "in", "io", "gov", "edu", "nz"].includes(p));
+    const label = parts[parts.length - 1];
+    if (label && label.length >= 4 && !["example", "gmail", "outlook", "hotmail", "yahoo"].includes(label)) labels.add(label.replace(/[^a-z]/g, ""));
+  }
+  if (!labels.size) return null;
+  let best: Segment | null = null;
+  for (const s of index.segments) {
+    const words = s.text.trim().split(/\s+/);
+    if (words.length > 6 || /\d{3}/.test(s.text) || /[@/]|www\./i.test(s.text) || s.text.includes(":")) continue;
+    const letters = s.text.toLowerCase().replace(/[^a-z]/g, "");
+    if (![...labels].some((l) => letters.startsWith(l) || l.startsWith(letters) && letters.length >= 4)) continue;
+    if (!best || s.text.length < best.text.length) best = s;
+  }
+  if (!best) return null;
+  return { value: best.text.replace(/[,\s]+$/, ""), confidence: 0.7, page: best.page, box: segmentBox(best), label: null, segments: [best] };
 }
 
 /** An unlabelled email address (letterheads and footers print the issuer's contact without a label). */

@@ -14,7 +14,7 @@ export const genericDocument: ProfileSpec = {
       description: "The party that issued the document.",
       sections: ["from", "issuer", "supplier", "seller", "vendor"],
       fields: [
-        f("name", "string", "Issuer's name.", ["from", "issuer", "supplier", "seller", "vendor", "company", "company name", "business name"], { fallback: "entity" }),
+        f("name", "string", "Issuer's name.", ["from", "issuer", "supplier", "seller", "vendor", "company", "company name", "business name"], { fallback: "domainEntity" }),
         f("taxId", "string", "ABN, VAT or tax id.", ["abn", "vat", "vat no", "vat number", "tax id", "gstin", "gst no", "tax number", "acn", "ein"]),
         f("address", "text", "Address.", ["address", "our address"]),
         f("email", "email", "Email.", ["email", "e mail", "email address"], { fallback: "email" }),

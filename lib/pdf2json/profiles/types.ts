@@ -26,7 +26,7 @@ export type FieldSpec = {
   /** Label wordings, normalised (lower case, words only): "dealer licence no", "lmct". */
   labels: string[];
   /** When no label is found: look for an organisation name (legal suffix) in the group's section or the letterhead. */
-  fallback?: "entity" | "email" | "phone";
+  fallback?: "entity" | "email" | "phone" | "domainEntity";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
 };
