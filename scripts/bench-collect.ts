@@ -113,7 +113,9 @@ async function main() {
       const port = await freePort();
       child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
         cwd: ROOT,
-        env: { ...process.env, ...db.env, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}` },
+        // NEXT_MANUAL_SIG_HANDLE: without it `next start` exits on SIGTERM without waiting for the
+        // background jobs' stop() (lib/jobs/registry.ts), so the shutdown flush would be cut short.
+        env: { ...process.env, ...db.env, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXT_MANUAL_SIG_HANDLE: process.env.BENCH_NEXT_SIGNALS === "1" ? "" : "true" },
         stdio: ["ignore", "ignore", "pipe"],
       });
       let stderr = "";
@@ -165,6 +167,18 @@ async function main() {
       }
     }
     const dbc = await getDb();
+    const counts = async () => {
+      for (const r of results) {
+        const site = sites.find((s) => s.concurrency === r.concurrency)!.site;
+        r.stored = await dbc.vectorEvent.count({ where: { siteId: site.id } });
+      }
+    };
+    await counts();
+    const beforeReplay = results.reduce((n, r) => n + (r.stored ?? 0), 0);
+    // What the next process start does: store what the write-ahead log holds beyond the checkpoint.
+    const { replayWal } = await import("@/lib/vector/replay-wal");
+    const replay = await replayWal();
+    console.log(`  write-ahead log replay: ${replay.replayed} events replayed, ${replay.skipped} already stored (stored before replay: ${beforeReplay})`);
     for (const r of results) {
       const site = sites.find((s) => s.concurrency === r.concurrency)!.site;
       r.stored = await dbc.vectorEvent.count({ where: { siteId: site.id } });

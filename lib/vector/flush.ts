@@ -67,23 +67,17 @@ export async function writeBatch(db: Db, events: BufferedEvent[], counters: Coun
         accepted.set(key, after);
       }
       if (kept.length) {
-        await tx.vectorEvent.createMany({
-          data: kept.map((e) => ({
-            siteId: e.siteId,
-            visitorId: e.vid,
-            name: e.e,
-            url: e.u,
-            title: e.t,
-            referrer: e.r,
-            email: e.em,
-            clientTs: e.ts,
-            lang: e.lang,
-            tz: e.tz,
-            sw: e.sw,
-            sh: e.sh,
-            receivedAt: e.receivedAt,
-          })),
-        });
+        // One set-based INSERT from a single JSON parameter: what createMany does, but ~10x faster on
+        // the embedded database than binding 13 parameters per row. ORDER BY keeps arrival order in the ids.
+        const rows = kept.map((e, i) => ({
+          i, s: e.siteId, v: e.vid, e: e.e, u: e.u, t: e.t, r: e.r, em: e.em, ts: e.ts ? sqlTs(e.ts) : null,
+          lang: e.lang, tz: e.tz, sw: e.sw, sh: e.sh, at: sqlTs(e.receivedAt),
+        }));
+        await tx.$executeRaw`INSERT INTO vector_event (site_id, visitor_id, name, url, title, referrer, email, client_ts, lang, tz, sw, sh, received_at)
+          SELECT x.s, x.v, x.e, x.u, x.t, x.r, x.em, x.ts, x.lang, x.tz, x.sw, x.sh, x.at
+            FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              AS x(i int, s text, v text, e text, u text, t text, r text, em text, ts timestamp, lang text, tz text, sw int, sh int, at timestamp)
+           ORDER BY x.i`;
       }
       const webhooks = kept.length ? await applyDerived(tx, kept) : 0;
       if (checkpoint) {
