@@ -101,7 +101,7 @@ async function main() {
   const { createSite } = await import("@/lib/vector");
   await deployMigrations();
   const org = await createOrganisation({ name: "Bench", issueKey: false });
-  const sites = [];
+  const sites: { concurrency: number; site: { id: string; siteKey: string } }[] = [];
   for (const c of LEVELS) sites.push({ concurrency: c, site: await createSite({ organisationId: org.organisationId, name: `bench c=${c}` }) });
 
   console.log(`VECTOR /collect benchmark: ${EVENTS} events per level, ${useServer ? "HTTP against next start" : "in process"}, ${DB}, ${os.cpus().length} CPUs`);
