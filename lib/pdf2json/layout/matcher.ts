@@ -336,7 +336,12 @@ export function findTable(index: DocIndex, columns: TableColumn[], stopLabels: S
   let prevH = headerLine.h;
   for (let li = best.line + 1; li < lines.length; li++) {
     const line = lines[li];
-    if (line.page !== headerLine.page) break;
+    if (line.page !== lines[li - 1].page) {
+      // A table that runs onto the next page: skip a repeated header, then keep reading aligned rows.
+      if (line.page !== lines[li - 1].page + 1 || !rows.length) break;
+      prevY = line.y;
+      if (normLabel(line.text) === normLabel(headerLine.text)) continue;
+    }
     if (line.y - prevY > Math.max(prevH, line.h) * 3.2) break;
     const first = normLabel(line.segments[0].text);
     if (TABLE_END.test(first) || line.segments.some((s) => index.headingSegs.has(s))) break;

@@ -1,0 +1,63 @@
+// The reading machinery on synthetic positioned text: money and dates as printed in Australia and
+// Europe, label/value placement (colon, right, below), sections scoping shared labels, and tables that
+// continue onto the next page.
+import { describe, expect, it } from "vitest";
+import { buildLayout } from "@/lib/pdf2json/layout/layout";
+import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/layout/matcher";
+import { parseDate, parseMoney } from "@/lib/pdf2json/layout/values";
+import type { TextItem } from "@/lib/pdf2json/pdf/read-pdf";
+
+const item = (str: string, x: number, y: number, page = 1, h = 10): TextItem => ({ str, x, y, w: str.length * 5, h, page });
+const layoutOf = (items: TextItem[], pages = 1) => buildLayout({ items, pages, pageInfo: Array.from({ length: pages }, (_, i) => ({ page: i + 1, width: 595, height: 842 })) });
+
+describe("values", () => {
+  it("parses printed money and dates", () => {
+    expect(parseMoney("$12,345.60")).toBe(12345.6);
+    expect(parseMoney("(1,000.00)")).toBe(-1000);
+    expect(parseMoney("1.234,56 €")).toBe(1234.56);
+    expect(parseMoney("AUD 990")).toBe(990);
+    expect(parseMoney("12 apples")).toBeNull();
+    expect(parseDate("03/04/2025")).toBe("2025-04-03"); // day first
+    expect(parseDate("12/31/2024")).toBe("2024-12-31"); // only month-first is valid
+    expect(parseDate("3 March 2025")).toBe("2025-03-03");
+    expect(parseDate("7. Mai 2014")).toBe("2014-05-07");
+    expect(parseDate("August 3 , 2014")).toBe("2014-08-03");
+    expect(parseDate("31/02/2025")).toBeNull();
+  });
+});
+
+describe("label/value machinery", () => {
+  it("reads a value after a colon, to the right, and below; sections scope shared labels", () => {
+    const layout = layoutOf([
+      item("Invoice No: INV-1", 40, 100),
+      item("Vehicle", 40, 130, 1, 12),
+      item("VIN", 40, 150), item("6T1BF3FK5CX012345", 200, 150),
+      item("Trade-In", 40, 180, 1, 12),
+      item("VIN", 40, 200),
+      item("JTDBR32E720123456", 40, 212),
+    ]);
+    const index = new DocIndex(layout, new Set(["vin", "invoice no"]), [{ id: "vehicle", headings: ["vehicle"] }, { id: "tradeIn", headings: ["trade in"] }]);
+    const inv = findLabels(index, ["invoice no"], "string");
+    expect(valueFor(index, inv[0], "string")?.value).toBe("INV-1");
+    const vins = findLabels(index, ["vin"], "vin");
+    expect(vins.map((h) => index.sectionOf.get(h.seg))).toEqual(["vehicle", "tradeIn"]);
+    expect(vins.map((h) => valueFor(index, h, "vin")?.value)).toEqual(["6T1BF3FK5CX012345", "JTDBR32E720123456"]);
+  });
+
+  it("reads table rows by column alignment, across a page break with a repeated header, up to the totals", () => {
+    const header = (y: number, page: number) => [item("Description", 40, y, page), item("Qty", 300, y, page), item("Amount", 450, y, page)];
+    const row = (d: string, q: string, a: string, y: number, page: number) => [item(d, 40, y, page), item(q, 300, y, page), item(a, 450, y, page)];
+    const layout = layoutOf([
+      ...header(100, 1), ...row("Tow bar", "1", "$900.00", 115, 1), ...row("Floor mats", "2", "$180.00", 130, 1),
+      ...header(60, 2), ...row("Tint", "1", "$450.00", 75, 2),
+      item("Total", 300, 100, 2), item("$1,530.00", 450, 100, 2),
+    ], 2);
+    const index = new DocIndex(layout, new Set(), []);
+    const rows = findTable(index, [{ key: "description", type: "string", labels: ["description"] }, { key: "quantity", type: "number", labels: ["qty"] }, { key: "amount", type: "money", labels: ["amount"] }], new Set());
+    expect(rows?.map((r) => r.values)).toEqual([
+      { description: "Tow bar", quantity: 1, amount: 900 },
+      { description: "Floor mats", quantity: 2, amount: 180 },
+      { description: "Tint", quantity: 1, amount: 450 },
+    ]);
+  });
+});
