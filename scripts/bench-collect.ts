@@ -90,6 +90,41 @@ async function tempDatabase(): Promise<{ env: Record<string, string>; cleanup: (
   };
 }
 
+async function startServer(dbEnv: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+      const port = await freePort();
+  const child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    // NEXT_MANUAL_SIG_HANDLE: without it `next start` exits on SIGTERM without waiting for the
+    // background jobs' stop() (lib/jobs/registry.ts), so the shutdown flush would be cut short.
+    env: { ...process.env, ...dbEnv, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXT_MANUAL_SIG_HANDLE: process.env.BENCH_NEXT_SIGNALS === "1" ? "" : "true" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d) => (stderr += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {}
+    if (i > 120 || child.exitCode !== null) throw new Error(`server did not start: ${stderr.slice(-2000)}`);
+    await sleep(500);
+  }
+  return { child, base };
+}
+
+function poster(base: string, agent: http.Agent, key: string) {
+  return (i: number) =>
+    new Promise<void>((resolve, reject) => {
+      const payload = body(key, i);
+      const req = http.request(`${base}/collect`, { method: "POST", agent, headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": UA, "content-length": Buffer.byteLength(payload) } }, (res) => {
+        res.resume();
+        res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(String(res.statusCode)))));
+      });
+      req.on("error", reject);
+      req.end(payload);
+    });
+}
+
 async function main() {
   const useServer = !args.includes("--inprocess") && fs.existsSync(path.join(ROOT, ".next/BUILD_ID"));
   const db = await tempDatabase();
@@ -110,36 +145,12 @@ async function main() {
   try {
     if (useServer) {
       if (DB === "pglite") await closeDb(); // the embedded database takes one process at a time
-      const port = await freePort();
-      child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-        cwd: ROOT,
-        // NEXT_MANUAL_SIG_HANDLE: without it `next start` exits on SIGTERM without waiting for the
-        // background jobs' stop() (lib/jobs/registry.ts), so the shutdown flush would be cut short.
-        env: { ...process.env, ...db.env, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXT_MANUAL_SIG_HANDLE: process.env.BENCH_NEXT_SIGNALS === "1" ? "" : "true" },
-        stdio: ["ignore", "ignore", "pipe"],
-      });
-      let stderr = "";
-      child.stderr?.on("data", (d) => (stderr += d));
-      const base = `http://127.0.0.1:${port}`;
-      for (let i = 0; ; i++) {
-        try {
-          if ((await fetch(`${base}/health`)).ok) break;
-        } catch {}
-        if (i > 120 || child.exitCode !== null) throw new Error(`server did not start: ${stderr.slice(-2000)}`);
-        await sleep(500);
-      }
+      const started = await startServer(db.env);
+      child = started.child;
+      const base = started.base;
       const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
       for (const { concurrency, site } of sites) {
-        const send = (i: number) =>
-          new Promise<void>((resolve, reject) => {
-            const payload = body(site.siteKey, i);
-            const req = http.request(`${base}/collect`, { method: "POST", agent, headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": UA, "content-length": Buffer.byteLength(payload) } }, (res) => {
-              res.resume();
-              res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(String(res.statusCode)))));
-            });
-            req.on("error", reject);
-            req.end(payload);
-          });
+        const send = poster(base, agent, site.siteKey);
         await send(0).catch(() => {}); // warm the route (counted as sent below: one extra event)
         const r = await run(concurrency, send);
         results.push({ concurrency, ...r, sent: EVENTS + 1 });
@@ -186,6 +197,29 @@ async function main() {
     console.log("\n| concurrency | events/s | p50 ms | p99 ms | sent | stored | lost |");
     console.log("|---:|---:|---:|---:|---:|---:|---:|");
     for (const r of results) console.log(`| ${r.concurrency} | ${r.eventsPerSecond} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.sent} | ${r.stored} | ${r.sent - (r.stored ?? 0)} |`);
+    if (useServer && process.env.BENCH_CRASH !== "0") {
+      // Crash check: acknowledged events must survive a SIGKILL (write-ahead log, replayed at next start).
+      const crashSite = await createSite({ organisationId: org.organisationId, name: "bench crash" });
+      if (DB === "pglite") await closeDb();
+      const srv = await startServer(db.env);
+      child = srv.child;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+      const send = poster(srv.base, agent, crashSite.siteKey);
+      let acknowledged = 0;
+      const n = Math.min(EVENTS, 3000);
+      await Promise.all(Array.from({ length: 32 }, async (_, w) => {
+        for (let i = w; i < n; i += 32) await send(i).then(() => acknowledged++, () => {});
+      }));
+      srv.child.kill("SIGKILL");
+      await new Promise((r) => srv.child.once("exit", r));
+      child = null;
+      agent.destroy();
+      const dbk = await getDb();
+      const atKill = await dbk.vectorEvent.count({ where: { siteId: crashSite.id } });
+      const rep = await replayWal();
+      const after = await dbk.vectorEvent.count({ where: { siteId: crashSite.id } });
+      console.log(`\nSIGKILL check: ${acknowledged} acknowledged, ${atKill} in the database at the kill, ${rep.replayed} replayed from the write-ahead log, ${after} stored (${after === acknowledged ? "nothing lost, nothing twice" : `MISMATCH ${after - acknowledged}`})`);
+    }
     await closeDb();
   } finally {
     if (child) child.kill("SIGKILL");
