@@ -2,7 +2,7 @@
 // works), then the render, then the charge. A failed render raises before the charge: nothing billed.
 import { assertCanAfford, chargeSuccess } from "@/lib/api/billing";
 import { billedUnits, CREDITS_PER_UNIT } from "./billing";
-import { renderDocument, type RenderedDocument } from "./render-document";
+import { prepareDocument, renderPrepared, type RenderedDocument } from "./render-document";
 import type { RenderRequest } from "./render-request";
 
 export async function renderBilled(
@@ -10,8 +10,9 @@ export async function renderBilled(
   request: RenderRequest,
   ctx: { requestId: string; durationMs: () => number },
 ): Promise<RenderedDocument & { billedUnits: number; credits: number }> {
-  await assertCanAfford(organisationId, CREDITS_PER_UNIT);
-  const doc = await renderDocument(organisationId, request);
+  // The credit check and the template lookup/merge are independent: run them side by side.
+  const [, prepared] = await Promise.all([assertCanAfford(organisationId, CREDITS_PER_UNIT), prepareDocument(organisationId, request)]);
+  const doc = await renderPrepared(organisationId, prepared);
   const units = billedUnits(doc.pages);
   const credits = units * CREDITS_PER_UNIT;
   await chargeSuccess({

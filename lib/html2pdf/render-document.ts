@@ -23,7 +23,10 @@ export function pdfFilename(requested: string | undefined, fallback: string): st
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }
 
-export async function renderDocument(organisationId: string, request: RenderRequest): Promise<RenderedDocument> {
+export type PreparedDocument = { html: string; options: RenderOptions; filename: string; templateVersion?: number };
+
+/** Everything before Chromium: template lookup (404), merge (400), header/footer merge. */
+export async function prepareDocument(organisationId: string, request: RenderRequest): Promise<PreparedDocument> {
   let source: string;
   let cacheKey: string | undefined;
   let fallbackName = "document";
@@ -40,7 +43,14 @@ export async function renderDocument(organisationId: string, request: RenderRequ
   const data = request.data ?? {};
   // Raw text/html is rendered as sent: no merge (curly braces in it are content).
   const html = request.form === "raw" ? source : mergeOr400(request.form === "template" ? "template" : "html", source, data, cacheKey);
-  const options = mergeHeaderFooter(request.options, data);
-  const result = await renderHtml({ html, options, tenant: organisationId });
-  return { ...result, filename: pdfFilename(request.options.filename, fallbackName), templateVersion };
+  return { html, options: mergeHeaderFooter(request.options, data), filename: pdfFilename(request.options.filename, fallbackName), templateVersion };
+}
+
+export async function renderPrepared(organisationId: string, doc: PreparedDocument): Promise<RenderedDocument> {
+  const result = await renderHtml({ html: doc.html, options: doc.options, tenant: organisationId });
+  return { ...result, filename: doc.filename, templateVersion: doc.templateVersion };
+}
+
+export async function renderDocument(organisationId: string, request: RenderRequest): Promise<RenderedDocument> {
+  return renderPrepared(organisationId, await prepareDocument(organisationId, request));
 }
