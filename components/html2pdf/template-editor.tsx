@@ -3,7 +3,7 @@
 // refreshes as the designer types (debounced), and the version history (view, compare, restore).
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import CodeMirror from "@uiw/react-codemirror";
+import CodeMirror, { type ReactCodeMirrorRef } from "@uiw/react-codemirror";
 import { html as htmlLanguage } from "@codemirror/lang-html";
 import { json as jsonLanguage } from "@codemirror/lang-json";
 import { Alert, Button, Card } from "@/components/ui";
@@ -76,6 +76,8 @@ export function TemplateEditor({
   const [viewing, setViewing] = useState<{ version: number; html: string; mode: "view" | "compare" } | null>(null);
   const [pending, startTransition] = useTransition();
   const seq = useRef(0);
+  const htmlEditor = useRef<ReactCodeMirrorRef>(null);
+  const dataEditor = useRef<ReactCodeMirrorRef>(null);
   const urlRef = useRef<string | null>(null);
 
   const dirty = name !== saved.name || html !== saved.html || sampleData !== saved.sampleData || JSON.stringify(options) !== saved.options;
@@ -95,7 +97,7 @@ export function TemplateEditor({
         dataError = `${(e as Error).message}${line ? ` (line ${line})` : ""}`;
       }
       if (dataError) {
-        setPreviewError({ ok: false, error: `Sample data: ${dataError}`, field: "data" });
+        setPreviewError({ ok: false, error: `Sample data: ${dataError}`, field: "data", line: jsonErrorLine(sampleData, dataError) });
         return;
       }
       setRendering(true);
@@ -163,6 +165,15 @@ export function TemplateEditor({
     });
   };
 
+  /** Puts the cursor on the line an error names, in the editor it belongs to. */
+  const goToLine = (error: ActionError) => {
+    const view = (error.field === "data" ? dataEditor : htmlEditor).current?.view;
+    if (!view || !error.line) return;
+    const line = view.state.doc.line(Math.min(Math.max(1, error.line), view.state.doc.lines));
+    view.dispatch({ selection: { anchor: line.from, head: line.to }, scrollIntoView: true });
+    view.focus();
+  };
+
   const diff = useMemo(() => (viewing?.mode === "compare" ? lineDiff(viewing.html, html) : null), [viewing, html]);
   const versions = [...template.versions].sort((a, b) => b.version - a.version);
   const opt = (patch: Partial<Options>) => setOptions((o) => ({ ...o, ...patch }));
@@ -203,12 +214,12 @@ export function TemplateEditor({
         <div className="space-y-4">
           <Card title="HTML" description="Handlebars: {{field}}, {{#each}}, {{#if}}, {{formatCurrency value &quot;AUD&quot;}}, {{formatDate value &quot;D MMMM YYYY&quot;}}.">
             <div data-testid="html-editor" className="overflow-hidden rounded border border-slate-200 text-sm">
-              <CodeMirror value={html} height="420px" extensions={[htmlLanguage()]} onChange={setHtml} aria-label="Template HTML" />
+              <CodeMirror ref={htmlEditor} value={html} height="420px" extensions={[htmlLanguage()]} onChange={setHtml} aria-label="Template HTML" />
             </div>
           </Card>
           <Card title="Sample data (JSON)" description="Merged into the preview; API calls send their own data.">
             <div data-testid="data-editor" className="overflow-hidden rounded border border-slate-200 text-sm">
-              <CodeMirror value={sampleData} height="200px" extensions={[jsonLanguage()]} onChange={setSampleData} aria-label="Sample data JSON" />
+              <CodeMirror ref={dataEditor} value={sampleData} height="200px" extensions={[jsonLanguage()]} onChange={setSampleData} aria-label="Sample data JSON" />
             </div>
           </Card>
           <Card title="Options">
@@ -258,6 +269,11 @@ export function TemplateEditor({
               <div role="alert" data-testid="preview-error" className="mb-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
                 {previewError.field ? <strong className="mr-1">{previewError.field}{previewError.line ? `, line ${previewError.line}` : ""}:</strong> : null}
                 {previewError.error}
+                {previewError.line && (previewError.field === "html" || previewError.field === "data") ? (
+                  <button type="button" className="ml-2 underline" onClick={() => goToLine(previewError)}>
+                    Go to line {previewError.line}
+                  </button>
+                ) : null}
               </div>
             ) : null}
             {preview ? (

@@ -31,6 +31,7 @@ const ERR: Record<number, string> = {
   409: "Template limit reached (100 live templates per organisation).",
   413: "Request body over 2 MB, or template HTML over 512 KB.",
   500: "Render failed (Chromium error or render timeout). Retry.",
+  415: "Render body neither text/html nor application/json.",
   503: "Renderer at capacity (busy); retry after the Retry-After header.",
 };
 const pdfHeaders = {
@@ -63,7 +64,7 @@ export const html2pdfOperations: OperationSpec[] = [
         contentType: "application/pdf",
         headers: pdfHeaders,
       },
-      ...errors(400, 401, 402, 404, 413, 500, 503),
+      ...errors(400, 401, 402, 404, 413, 415, 500, 503),
     },
   },
   {

@@ -110,6 +110,12 @@ describe("POST /v1/html2pdf", () => {
     expect((await res.json()).option).toBe("options.output");
   });
 
+  it("415 for a body that is neither HTML nor JSON", async () => {
+    const { apiKey } = await createTestOrg();
+    const res = await call(render, "/v1/html2pdf", { method: "POST", headers: { ...key(apiKey), "content-type": "multipart/form-data; boundary=x" }, body: "--x--" });
+    expect(res.status).toBe(415);
+  });
+
   it("401 without a key or with a bad one", async () => {
     for (const headers of [{}, { "x-api-key": "sk_not_a_key" }] as Record<string, string>[]) {
       const res = await call(render, "/v1/html2pdf", { method: "POST", headers, body: { html: "<p>x</p>" } });
