@@ -58,9 +58,10 @@ export function typeLabel(raw: JsonSchema, defs: Record<string, JsonSchema> = {}
 function constraints(s: JsonSchema): string[] {
   const out: string[] = [];
   if (s.default !== undefined) out.push(`default ${JSON.stringify(s.default)}`);
-  if (s.minimum !== undefined) out.push(`≥ ${s.minimum}`);
+  // zod marks every int with the safe-integer range; that bound says nothing to a reader.
+  if (s.minimum !== undefined && s.minimum > -Number.MAX_SAFE_INTEGER) out.push(`≥ ${s.minimum}`);
   if (s.exclusiveMinimum !== undefined) out.push(`> ${s.exclusiveMinimum}`);
-  if (s.maximum !== undefined) out.push(`≤ ${s.maximum}`);
+  if (s.maximum !== undefined && s.maximum < Number.MAX_SAFE_INTEGER) out.push(`≤ ${s.maximum}`);
   if (s.exclusiveMaximum !== undefined) out.push(`< ${s.exclusiveMaximum}`);
   if (s.minLength !== undefined) out.push(`min length ${s.minLength}`);
   if (s.maxLength !== undefined) out.push(`max length ${s.maxLength}`);
