@@ -7,6 +7,7 @@ const num = (name: string, fallback: number) => {
 export const TOKEN_TTL_SECONDS = 3600; // the spec's one hour
 export const DEFAULT_PAGE_SIZE = 1000;
 export const MAX_PAGE_SIZE = 5000;
+export const MAX_PAGE_NUM = 1_000_000; // keeps the offset a safe integer; nobody pages a billion emails
 export const MAX_MC_ATTRIBUTES = 100;
 export const MAX_MC_VALUE_LENGTH = 4096;
 

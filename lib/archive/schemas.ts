@@ -1,6 +1,6 @@
 // Request and response shapes, used both to validate and to publish OpenAPI (lib/archive/openapi.ts).
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, MAX_MC_ATTRIBUTES, MAX_MC_VALUE_LENGTH, MAX_PAGE_SIZE } from "./config";
+import { DEFAULT_PAGE_SIZE, MAX_MC_ATTRIBUTES, MAX_MC_VALUE_LENGTH, MAX_PAGE_NUM, MAX_PAGE_SIZE } from "./config";
 
 export const authBody = z.object({
   client_id: z.string().min(1).max(200).describe("Issued at onboarding."),
@@ -45,26 +45,26 @@ export const ingestResponse = z.object({
   request_id: z.string(),
 });
 
-const intParam = (name: string, fallback: number, max?: number) =>
+const intParam = (name: string, fallback: number, max: number) =>
   z
     .string()
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === "") return fallback;
-      if (!/^\d+$/.test(v)) {
-        ctx.addIssue({ code: "custom", message: `${name} must be a whole number` });
+      if (!/^\d{1,15}$/.test(v)) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from 1 to ${max}` });
         return z.NEVER;
       }
       const n = Number(v);
-      if (n < 1 || (max !== undefined && n > max)) {
-        ctx.addIssue({ code: "custom", message: max ? `${name} must be between 1 and ${max}` : `${name} must be 1 or more` });
+      if (n < 1 || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from 1 to ${max}` });
         return z.NEVER;
       }
       return n;
     });
 
 export const listQuery = z.object({
-  page_num: intParam("page_num", 1).describe("1-based page number. Default 1."),
+  page_num: intParam("page_num", 1, MAX_PAGE_NUM).describe(`1-based page number. Default 1, at most ${MAX_PAGE_NUM}.`),
   page_size: intParam("page_size", DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE).describe(`Items per page. Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.`),
 });
 

@@ -177,7 +177,7 @@ describe("downloads", () => {
 describe("GET /files/subscriber/{subscriber_key}", () => {
   it("400 for page_num or page_size that are not whole numbers in range", async () => {
     const { token, organisationId } = await archiveOrg();
-    for (const query of [{ page_num: "0" }, { page_num: "x" }, { page_size: "0" }, { page_size: "5001" }, { page_size: "1.5" }] as Record<string, string>[]) {
+    for (const query of [{ page_num: "0" }, { page_num: "x" }, { page_num: "1000001" }, { page_num: "1".repeat(30) }, { page_size: "0" }, { page_size: "5001" }, { page_size: "1.5" }, { page_size: "-1" }] as Record<string, string>[]) {
       const res = await list(token, "s", query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect((await res.json()).error).toBe("invalid_request");
