@@ -2,9 +2,14 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_MC_ATTRIBUTES, MAX_MC_VALUE_LENGTH, MAX_PAGE_NUM, MAX_PAGE_SIZE } from "./config";
 
+// PostgreSQL text and JSONB cannot hold NUL characters: refuse them up front as bad input.
+const noNul = (s: string) => !s.includes("\u0000");
+const NUL_MESSAGE = "must not contain NUL (\\u0000) characters";
+const text = () => z.string().refine(noNul, NUL_MESSAGE);
+
 export const authBody = z.object({
-  client_id: z.string().min(1).max(200).describe("Issued at onboarding."),
-  client_secret: z.string().min(1).max(500).describe("Issued at onboarding; shown once."),
+  client_id: text().min(1).max(200).describe("Issued at onboarding."),
+  client_secret: text().min(1).max(500).describe("Issued at onboarding; shown once."),
 });
 
 export const authResponse = z.object({
@@ -14,16 +19,19 @@ export const authResponse = z.object({
   request_id: z.string(),
 });
 
-export const mcValue = z.union([z.string().max(MAX_MC_VALUE_LENGTH), z.number(), z.boolean(), z.null()]);
+export const mcValue = z.union([text().max(MAX_MC_VALUE_LENGTH), z.number(), z.boolean(), z.null()]);
 
 const MC_KEY = /^mc_[A-Za-z0-9_]{1,97}$/;
 
 export const ingestBody = z
   .object({
-    message_id: z.string().trim().min(1).max(255).describe("The sending platform's id of this send; the same id twice gives one archive entry."),
-    subscriber_key: z.string().min(1).max(254).describe("The marketing platform subscriber key."),
-    date_sent: z.iso.datetime({ offset: true }).describe("ISO 8601 with Z or an offset, e.g. 2026-11-22T09:30:00Z."),
-    html: z.string().min(1, "html is empty").describe("The email exactly as sent."),
+    message_id: text().trim().min(1).max(255).describe("The sending platform's id of this send; the same id twice gives one archive entry."),
+    subscriber_key: text().min(1).max(254).describe("The marketing platform subscriber key."),
+    date_sent: z.iso
+      .datetime({ offset: true })
+      .refine((v) => new Date(v).getUTCFullYear() >= 1970, "must be 1970 or later")
+      .describe("ISO 8601 with Z or an offset, e.g. 2026-11-22T09:30:00Z."),
+    html: text().min(1, "html is empty").describe("The email exactly as sent."),
   })
   .catchall(mcValue)
   .superRefine((body, ctx) => {
@@ -62,6 +70,8 @@ const intParam = (name: string, fallback: number, max: number) =>
       }
       return n;
     });
+
+export const subscriberKeyParam = text().min(1).max(254);
 
 export const listQuery = z.object({
   page_num: intParam("page_num", 1, MAX_PAGE_NUM).describe(`1-based page number. Default 1, at most ${MAX_PAGE_NUM}.`),

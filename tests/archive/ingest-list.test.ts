@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setClock } from "@/lib/archive/clock";
 import { getDb } from "@/lib/db/client";
 import { call } from "../helpers";
-import { archiveOrg, download, email, fakeRender, follow, ingest, ingestRoute, list, signedDownload, testWorker } from "./helpers";
+import { archiveOrg, authRoute, download, email, fakeRender, follow, ingest, ingestRoute, list, signedDownload, testWorker } from "./helpers";
 
 afterEach(() => setClock());
 
@@ -68,6 +68,24 @@ describe("POST /files/ingest", () => {
     expect(big.status).toBe(413);
     expect((await ingest("nope", email())).status).toBe(401);
     expect(await (await getDb()).archivedEmail.count({ where: { organisationId } })).toBe(0);
+  });
+
+  it("input the database cannot store is a 400, never a 500 (NUL characters, dates before 1970, impossible dates)", async () => {
+    const { token, clientId } = await archiveOrg();
+    for (const patch of [
+      { subscriber_key: "a\u0000b" },
+      { html: "<p>\u0000</p>" },
+      { message_id: "x\u0000" },
+      { mc_x: "a\u0000" },
+      { date_sent: "0000-01-01T00:00:00Z" },
+      { date_sent: "2026-02-31T00:00:00Z" },
+      { date_sent: "2026-02-28T24:00:00Z" },
+    ]) {
+      expect((await ingest(token, email(patch))).status, JSON.stringify(patch)).toBe(400);
+    }
+    expect((await list(token, "a\u0000b")).status).toBe(400);
+    expect((await call(authRoute, "/auth", { body: { client_id: `${clientId}\u0000`, client_secret: "x" } })).status).toBe(400);
+    expect((await call(authRoute, "/auth", { body: { client_id: 5, client_secret: "x" } })).status).toBe(400);
   });
 
   it("accepts offsets in date_sent and lists them in UTC", async () => {

@@ -9,7 +9,7 @@ export const GET = bearerRoute<{ subscriber_key: string }>("list", async ({ req,
     page_num: url.searchParams.get("page_num") ?? undefined,
     page_size: url.searchParams.get("page_size") ?? undefined,
   });
-  const subscriberKey = params.subscriber_key;
+  const subscriberKey = parseWith(archiveSchemas.subscriberKeyParam, params.subscriber_key);
   const baseUrl = archiveBaseUrl(req);
   const page = await listSubscriberEmails({ organisationId: principal.organisationId, subscriberKey, pageNum: query.page_num, pageSize: query.page_size, baseUrl });
   return archiveJson(requestId, {
