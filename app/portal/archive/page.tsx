@@ -21,8 +21,9 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
   const ctx = await requirePortalContext();
   const manager = canManage(ctx.role);
   const params = await searchParams;
-  const subscriber = (typeof params.subscriber === "string" ? params.subscriber : "").trim();
-  const page = Math.max(1, Number.parseInt(typeof params.page === "string" ? params.page : "1", 10) || 1);
+  // NUL cannot be stored in a key, so it cannot match one; dropping it keeps the query valid.
+  const subscriber = (typeof params.subscriber === "string" ? params.subscriber : "").replace(/\u0000/g, "").trim().slice(0, 254);
+  const page = Math.min(100_000, Math.max(1, Number.parseInt(typeof params.page === "string" ? params.page : "1", 10) || 1));
   const orgId = ctx.organisation.id;
 
   const [overview, problems, clients, found, matches] = await Promise.all([
