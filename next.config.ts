@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // Large request bodies are streamed into our own limits (lib/api/body.ts), not Next's.
     proxyClientMaxBodySize: "64mb",
+    // The template editor's previews go through server actions: room for a 512 KB template plus sample data.
+    serverActions: { bodySizeLimit: "3mb" },
   },
 };
 
