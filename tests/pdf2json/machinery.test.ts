@@ -60,4 +60,20 @@ describe("label/value machinery", () => {
       { description: "Tint", quantity: 1, amount: 450 },
     ]);
   });
+
+  it("steps over group captions and section subtotals inside a table, and stops at its total", () => {
+    const cols = [{ key: "description", type: "string" as const, labels: ["description"] }, { key: "amount", type: "money" as const, labels: ["amount"] }];
+    const layout = layoutOf([
+      item("Description", 40, 100), item("Amount", 450, 100),
+      item("--- Non Food ---", 40, 115),
+      item("Office Chair", 40, 130), item("$ 70.00", 450, 130),
+      item("Subtotal", 380, 145), item("$ 70.00", 450, 145),
+      item("--- Food ---", 40, 160),
+      item("Olive Oil", 40, 175), item("$ 0.90", 450, 175),
+      item("Total", 40, 190), item("$ 70.90", 450, 190),
+      item("Thank you", 40, 205), item("$ 1.00", 450, 205),
+    ]);
+    const rows = findTable(new DocIndex(layout, new Set(), []), cols, new Set());
+    expect(rows?.map((r) => r.values)).toEqual([{ description: "Office Chair", amount: 70 }, { description: "Olive Oil", amount: 0.9 }]);
+  });
 });

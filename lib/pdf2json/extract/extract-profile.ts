@@ -239,7 +239,7 @@ export function genericExtras(index: DocIndex): Record<string, unknown> {
             index.used.add(next);
           }
         }
-        if (label && value && /[a-z]/i.test(label) && label.split(" ").length <= 6) {
+        if (label && value && /[a-z]/i.test(label) && label.split(" ").length <= 6 && !/^(https?|mailto|ftp)$/i.test(label) && !value.startsWith("//")) {
           fields.push({ label, value, page: s.page });
           index.used.add(s);
         }

@@ -155,7 +155,7 @@ function afterTokens(text: string, n: number): string {
       end += 2;
     }
   }
-  return text.slice(end).replace(/^[^A-Za-z0-9$(\-]+/, "").trim();
+  return text.slice(end).replace(/^[^A-Za-z0-9$(+\-]+/, "").trim();
 }
 
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
@@ -334,6 +334,8 @@ export function findTable(index: DocIndex, columns: TableColumn[], stopLabels: S
   const headerLine = lines[best.line];
   let prevY = headerLine.y;
   let prevH = headerLine.h;
+  let skipped = 0;
+  let lastRowY = -Infinity;
   for (let li = best.line + 1; li < lines.length; li++) {
     const line = lines[li];
     if (line.page !== lines[li - 1].page) {
@@ -343,8 +345,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], stopLabels: S
       if (normLabel(line.text) === normLabel(headerLine.text)) continue;
     }
     if (line.y - prevY > Math.max(prevH, line.h) * 3.2) break;
-    const first = normLabel(line.segments[0].text);
-    if (TABLE_END.test(first) || line.segments.some((s) => index.headingSegs.has(s))) break;
+    if (line.segments.some((s) => index.headingSegs.has(s))) break;
     if (line.segments.some((s) => stopLabels.has(normLabel(s.text.split(":")[0])) && s.text.includes(":"))) break;
     const cells = new Map<TableColumn | null, Segment[]>();
     for (const s of line.segments) {
@@ -356,15 +357,26 @@ export function findTable(index: DocIndex, columns: TableColumn[], stopLabels: S
     const keyCol = columns[0];
     const keyCells = cells.get(keyCol);
     const others = [...cells.keys()].filter((c) => c && c !== keyCol);
-    if (keyCells && !others.length && rows.length && line.y - prevY < line.h * 1.7) {
+    const first = normLabel(line.segments[0].text);
+    // "Total" in the description column ends the table; a section subtotal printed in the amount
+    // columns ("Subtotal $ 112.00") or a group caption ("--- Food ---") inside it is stepped over.
+    if (TABLE_END.test(first) && (keyCells || !rows.length)) break;
+    if (!keyCells || (!others.length && (!rows.length || line.y - lastRowY >= line.h * 1.7))) {
+      if (++skipped > 2) break;
+      prevY = line.y;
+      continue;
+    }
+    if (keyCells && !others.length && rows.length && line.y - lastRowY < line.h * 1.7) {
       // a wrapped description: continues the row above
       const last = rows[rows.length - 1];
       last.values[keyCol.key] = `${last.values[keyCol.key] ?? ""} ${keyCells.map((s) => s.text).join(" ")}`.trim();
       last.segments.push(...keyCells);
       prevY = line.y;
+      lastRowY = line.y;
       continue;
     }
-    if (!keyCells || !others.length) break;
+    if (!others.length) break;
+    skipped = 0;
     const values: Record<string, unknown> = {};
     for (const c of columns) {
       const segs = cells.get(c);
@@ -378,6 +390,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], stopLabels: S
       box: [Math.min(...segs.map((s) => s.x0)), line.y - line.h * 0.8, Math.max(...segs.map((s) => s.x1)), line.y + line.h * 0.2].map((n) => Math.round(n * 10) / 10) as Box,
     });
     prevY = line.y;
+    lastRowY = line.y;
     prevH = line.h;
   }
   return rows;
