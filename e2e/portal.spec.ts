@@ -186,6 +186,14 @@ test("a member added on the organisation page cannot see or rotate the key", asy
 
   await memberPage.goto("/portal/products");
   await expect(memberPage.getByRole("button", { name: /Subscribe to/ })).toHaveCount(0);
+
+  // Removing the person ends their access at once, session or not.
+  await page.goto("/portal/organisation");
+  await page.getByRole("button", { name: `Remove ${memberEmail}` }).click();
+  await page.getByRole("button", { name: "Yes, remove" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(memberEmail) })).toHaveCount(0);
+  await memberPage.goto("/portal/usage");
+  await expect(memberPage).toHaveURL(/\/signin/);
   await memberContext.close();
 
   // The key did not change.

@@ -109,3 +109,28 @@ describe("members", () => {
     expect(await verifyPassword(user.passwordHash, "another long password")).toBe(true);
   });
 });
+
+describe("removing people", () => {
+  it("removes the account, follows the rules, and frees the email", async () => {
+    const { removeMember } = await import("@/lib/portal/remove-member");
+    const owner = await signUp();
+    const ownerActor = { ...owner, role: "owner" as const };
+    const admin = await addMember(ownerActor, { email: `radm${n}@example.com`, role: "admin" });
+    const member = await addMember(ownerActor, { email: `rmem${n}@example.com`, role: "member" });
+    const id = async (userId: string) => (await listMembers(owner.organisationId)).find((m) => m.userId === userId)!.membershipId;
+    const adminActor = { userId: admin.userId, organisationId: owner.organisationId, role: "admin" as const };
+
+    await expect(removeMember(ownerActor, await id(owner.userId))).rejects.toThrow(/yourself/);
+    await expect(removeMember(adminActor, await id(owner.userId))).rejects.toThrow(/Only owners can remove/);
+    const memberActor = { userId: member.userId, organisationId: owner.organisationId, role: "member" as const };
+    await expect(removeMember(memberActor, await id(admin.userId))).rejects.toThrow(/Only owners and admins/);
+    const other = await signUp();
+    await expect(removeMember({ ...other, role: "owner" }, await id(member.userId))).rejects.toThrow(/not in this organisation/);
+
+    await expect(removeMember(adminActor, await id(member.userId))).resolves.toEqual({ email: member.email });
+    const db = await getDb();
+    expect(await db.user.findUnique({ where: { id: member.userId } })).toBeNull();
+    expect((await listMembers(owner.organisationId)).map((m) => m.userId).sort()).toEqual([admin.userId, owner.userId].sort());
+    await expect(addMember(ownerActor, { email: member.email, role: "member" })).resolves.toMatchObject({ email: member.email });
+  });
+});

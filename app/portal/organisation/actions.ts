@@ -6,6 +6,7 @@ import { addMember } from "@/lib/portal/add-member";
 import { changeMemberRole } from "@/lib/portal/change-member-role";
 import { changePassword, PasswordError } from "@/lib/portal/change-password";
 import { MemberError } from "@/lib/portal/member-rules";
+import { removeMember } from "@/lib/portal/remove-member";
 import { renameOrganisation } from "@/lib/portal/rename-organisation";
 
 export type FormState = { ok: boolean; message?: string; error?: string; fieldErrors?: Record<string, string> };
@@ -71,5 +72,18 @@ export async function changePasswordAction(_prev: FormState, form: FormData): Pr
   } catch (error) {
     if (error instanceof PasswordError) return { ok: false, fieldErrors: { [error.field]: error.message } };
     return unexpected("change password", error);
+  }
+}
+
+export async function removeMemberAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const ctx = await requirePortalContext();
+  if (!canManage(ctx.role)) return { ok: false, error: "Only owners and admins can remove people." };
+  try {
+    const removed = await removeMember({ userId: ctx.user.id, organisationId: ctx.organisation.id, role: ctx.role }, String(form.get("membershipId") ?? ""));
+    revalidatePath("/portal/organisation");
+    return { ok: true, message: `${removed.email} was removed.` };
+  } catch (error) {
+    if (error instanceof MemberError) return { ok: false, error: error.message };
+    return unexpected("remove member", error);
   }
 }

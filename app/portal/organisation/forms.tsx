@@ -1,11 +1,12 @@
 "use client";
-import { useActionState } from "react";
-import { Alert, Field, SecretReveal, SelectField, SubmitButton } from "@/components/ui";
+import { useActionState, useState } from "react";
+import { Alert, Button, Field, SecretReveal, SelectField, SubmitButton } from "@/components/ui";
 import type { Role } from "@/lib/generated/prisma/client";
 import {
   addMemberAction,
   changePasswordAction,
   changeRoleAction,
+  removeMemberAction,
   renameAction,
   type AddMemberState,
   type FormState,
@@ -121,6 +122,35 @@ export function PasswordForm({ minLength }: { minLength: number }) {
       <SubmitButton variant="secondary" pending={pending} pendingLabel="Saving…">
         Change password
       </SubmitButton>
+    </form>
+  );
+}
+
+export function RemoveMemberForm({ membershipId, email }: { membershipId: string; email: string }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(removeMemberAction, { ok: false });
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button variant="ghost" className="px-3 py-1 text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)} aria-label={`Remove ${email}`}>
+        Remove…
+      </Button>
+    );
+  }
+  return (
+    <form action={action} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="membershipId" value={membershipId} />
+      <span className="text-sm text-slate-700">Remove {email}? Their account is deleted.</span>
+      <SubmitButton variant="danger" className="px-3 py-1" pending={pending} pendingLabel="Removing…" autoFocus>
+        Yes, remove
+      </SubmitButton>
+      <Button variant="secondary" className="px-3 py-1" onClick={() => setConfirming(false)} disabled={pending}>
+        Cancel
+      </Button>
+      {state.error && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
     </form>
   );
 }

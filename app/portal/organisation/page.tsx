@@ -4,7 +4,7 @@ import { canManage, requirePortalContext } from "@/lib/auth/session";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/passwords";
 import { listMembers, type Member } from "@/lib/portal/list-members";
 import { grantableRoles, ROLE_DESCRIPTION, ROLE_LABEL, ROLES } from "@/lib/portal/member-rules";
-import { AddMemberForm, PasswordForm, RenameForm, RoleForm } from "./forms";
+import { AddMemberForm, PasswordForm, RemoveMemberForm, RenameForm, RoleForm } from "./forms";
 
 export const metadata: Metadata = { title: "Organisation" };
 export const dynamic = "force-dynamic";
@@ -51,12 +51,15 @@ export default async function OrganisationPage() {
                 header: "Role",
                 cell: (m) =>
                   canEdit(m) ? (
-                    <RoleForm membershipId={m.membershipId} email={m.email} role={m.role} roles={ctx.role === "owner" ? ROLES : grantable} />
+                    <RoleForm membershipId={m.membershipId} email={m.email} role={m.role} roles={grantable} />
                   ) : (
                     <Badge tone={m.role === "member" ? "neutral" : "indigo"}>{ROLE_LABEL[m.role]}</Badge>
                   ),
               },
               { header: "Added", cell: (m) => m.createdAt.toISOString().slice(0, 10) },
+              ...(manager
+                ? [{ header: "Actions", cell: (m: Member) => (canEdit(m) ? <RemoveMemberForm membershipId={m.membershipId} email={m.email} /> : null) }]
+                : []),
             ]}
           />
           <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-3">
