@@ -32,6 +32,8 @@ export async function syncCrm(organisationId: string, trigger: "schedule" | "man
 async function run(organisationId: string, trigger: "schedule" | "manual"): Promise<SyncResult> {
   const db = await getDb();
   const now = new Date();
+  const existing = await db.vectorCrmTarget.findUnique({ where: { organisationId }, select: { enabled: true } });
+  if (!existing?.enabled) return { status: "no_target", contacts: 0 };
   // Lease: another instance's scheduler skips the target while this run holds it.
   const claimed = await db.vectorCrmTarget.updateMany({
     where: { organisationId, enabled: true, ...(trigger === "schedule" ? { OR: [{ nextRunAt: null }, { nextRunAt: { lte: now } }] } : {}) },
