@@ -11,10 +11,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort, percentile } from "./lib/bench-utils";
 
 const args = process.argv.slice(2);
 const DB = args.includes("--db") && args[args.indexOf("--db") + 1] === "postgres" ? "postgres" : "pglite";
@@ -23,21 +23,6 @@ const LEVELS = (process.env.BENCH_LEVELS || "1,8,32,64").split(",").map(Number);
 const ROOT = process.cwd();
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
-}
 
 const body = (key: string, i: number) =>
   JSON.stringify({ k: key, vid: `bpv_bench${String(i % 5000).padStart(8, "0")}`, e: i % 10 === 0 ? "signup" : "pageview", u: `https://bench.example.com/p/${i % 200}`, t: "Bench", r: "", ts: Date.now(), lang: "en", tz: "UTC", sw: 1920, sh: 1080 });

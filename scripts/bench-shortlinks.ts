@@ -13,7 +13,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -24,6 +23,7 @@ import { createOrganisation } from "@/lib/orgs/create-organisation";
 import { issueDomainKey } from "@/lib/shortlinks";
 import { authenticateDomainKey } from "@/lib/shortlinks/domains";
 import { shortenLink } from "@/lib/shortlinks/shorten";
+import { freePort } from "./lib/bench-utils";
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -48,17 +48,6 @@ type Target = { name: string; port: number; child: ChildProcess; env: Env };
 type Seeded = { apiKey: string; codes: string[]; organisationId: string };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 /** A fresh database for one target: a temp data folder (PGlite) or a temp database on 127.0.0.1:5432. */
 async function freshDatabase(label: string): Promise<{ env: Env; drop: () => Promise<void> }> {

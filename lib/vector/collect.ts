@@ -1,6 +1,9 @@
 // The /collect intake. It never fails towards the caller: every request ends in 200 {ok:true}, and what
 // could not be used (no or unknown site key, a disallowed origin, bad fields, a bot) is silently not stored.
+// collectInput() is the one implementation; collect() adapts a Web Request (the Next route) and the
+// fast-path listener (server.ts) calls collectInput() straight from node:http, without building a Request.
 import { isbot } from "isbot";
+import { readBodyBytes } from "@/lib/api/body";
 import { MAX_BODY_BYTES } from "./config";
 import { countBot, enqueue } from "./buffer";
 import { rawRecords, validateEvent } from "./parse-event";
@@ -9,37 +12,55 @@ import { walEnabled, walSync } from "./wal";
 
 export type CollectOutcome = { accepted: number; dropped: number; ignored: number; bots: number };
 
+/** What the intake needs from a request, whatever server received it. */
+export type CollectInput = {
+  method: string;
+  /** The body as text ("" when absent or over MAX_BODY_BYTES). */
+  body: string;
+  /** Media type, lower-cased, without parameters. */
+  contentType: string;
+  query: URLSearchParams;
+  userAgent: string;
+  origin: string | null;
+};
+
+export const mediaTypeOf = (header: string | null | undefined) => (header ?? "").split(";")[0].trim().toLowerCase();
+
 /** Reads at most MAX_BODY_BYTES; a longer body is abandoned (empty string), never buffered whole. */
 async function readCapped(req: Request): Promise<string> {
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return "";
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      return "";
-    }
-    chunks.push(value);
+  try {
+    return (await readBodyBytes(req, MAX_BODY_BYTES)).toString("utf8");
+  } catch {
+    return ""; // over the cap, or the client went away: /collect still answers 200
   }
-  return Buffer.concat(chunks, total).toString("utf8");
 }
 
 export async function collect(req: Request): Promise<CollectOutcome> {
+  let input: CollectInput;
+  try {
+    input = {
+      method: req.method,
+      body: req.method === "POST" ? await readCapped(req) : "",
+      contentType: mediaTypeOf(req.headers.get("content-type")),
+      query: new URL(req.url).searchParams,
+      userAgent: req.headers.get("user-agent") ?? "",
+      origin: req.headers.get("origin"),
+    };
+  } catch (error) {
+    console.error("vector: /collect could not read a request", error);
+    return { accepted: 0, dropped: 0, ignored: 0, bots: 0 };
+  }
+  return collectInput(input);
+}
+
+export async function collectInput(input: CollectInput): Promise<CollectOutcome> {
   const outcome: CollectOutcome = { accepted: 0, dropped: 0, ignored: 0, bots: 0 };
   try {
-    const body = req.method === "POST" ? await readCapped(req) : "";
-    const contentType = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-    const records = rawRecords(body, contentType, new URL(req.url).searchParams);
+    const records = rawRecords(input.method === "POST" ? input.body : "", input.contentType, input.query);
     if (!records.length) return outcome;
-    const ua = req.headers.get("user-agent") ?? "";
-    const bot = ua !== "" && isbot(ua);
-    const origin = req.headers.get("origin");
+    const ua = input.userAgent;
+    let bot: boolean | null = null; // isbot() is the costliest check: only for events that would be kept
+    const origin = input.origin;
     const now = new Date();
     for (const raw of records) {
       const event = validateEvent(raw, now);
@@ -53,6 +74,7 @@ export async function collect(req: Request): Promise<CollectOutcome> {
         outcome.ignored++;
         continue;
       }
+      bot ??= ua !== "" && isbot(ua);
       if (bot) {
         countBot(site.id, now);
         outcome.bots++;
