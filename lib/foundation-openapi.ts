@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorEnvelope, type OperationSpec } from "@/lib/api/openapi";
+import type { OperationSpec } from "@/lib/api/openapi";
 
 const component = z.object({ status: z.enum(["ok", "down"]), detail: z.string().optional(), latency_ms: z.number().optional() });
 
@@ -18,12 +18,12 @@ export const foundationOperations: OperationSpec[] = [
         schema: z.object({
           ok: z.boolean(),
           status: z.enum(["ok", "degraded"]),
-          components: z.object({ database: component, renderer: component }),
+          components: z.object({ database: component, renderer: component, storage: component }),
           key: z.enum(["absent", "valid", "invalid"]),
           request_id: z.string(),
         }),
       },
-      503: { description: "The database is down", schema: errorEnvelope },
+      503: { description: "The database is down (same body, ok: false)" },
     },
   },
   {

@@ -1,9 +1,13 @@
 import { authenticateOrgKey, presentedOrgKey } from "@/lib/api/auth";
-import { databaseHealth, rendererHealth } from "@/lib/health";
+import { databaseHealth, rendererHealth, storageHealth } from "@/lib/health";
 
-/** `ok` is false only when the database is down; a key, if sent, is checked and reported, never required. */
+/**
+ * `ok` (and the 200/503 status load balancers read) follows the database alone: every instance shares the
+ * renderer's host and the blob store, so taking instances out for those would not help. `status` is
+ * "degraded" when any component is down. A key, if sent, is checked and reported, never required.
+ */
 export async function healthReport(req: Request) {
-  const [database, renderer] = await Promise.all([databaseHealth(), rendererHealth()]);
+  const [database, renderer, storage] = await Promise.all([databaseHealth(), rendererHealth(), storageHealth()]);
   let key: "absent" | "valid" | "invalid" = "absent";
   if (presentedOrgKey(req) && database.status === "ok") {
     key = await authenticateOrgKey(req).then(
@@ -11,5 +15,7 @@ export async function healthReport(req: Request) {
       () => "invalid" as const,
     );
   }
-  return { ok: database.status === "ok", status: database.status === "ok" ? "ok" : "degraded", components: { database, renderer }, key };
+  const components = { database, renderer, storage };
+  const allUp = Object.values(components).every((c) => c.status === "ok");
+  return { ok: database.status === "ok", status: allUp ? "ok" : "degraded", components, key };
 }

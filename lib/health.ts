@@ -34,3 +34,13 @@ export async function rendererHealth(): Promise<ComponentHealth> {
     return `browser ${s.browser}; ${s.active}/${s.concurrency} rendering, ${s.queued}/${s.queue_max} queued, ${s.warm_pages} warm pages; ${s.renders} renders, ${s.failures} failed, ${s.rejected_busy} busy, ${s.browser_launches} launches`;
   });
 }
+
+/** Blob storage (archived PDFs): a read of a key that never exists proves the store answers. */
+export async function storageHealth(): Promise<ComponentHealth> {
+  return timed(async () => {
+    const { getBlobStore } = await import("@/lib/storage");
+    const store = getBlobStore();
+    await store.get("health/probe");
+    return store.kind;
+  });
+}

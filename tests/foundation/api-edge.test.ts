@@ -15,6 +15,7 @@ describe("API edge", () => {
     const body = await res.json();
     expect(body.ok).toBe(true);
     expect(body.components.database.status).toBe("ok");
+    expect(body.components.storage).toMatchObject({ status: "ok", detail: "fs" });
     expect(body.key).toBe("absent");
     expect(res.headers.get("x-request-id")).toMatch(/^req_/);
     expect(body.request_id).toBe(res.headers.get("x-request-id"));
