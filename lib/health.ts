@@ -35,11 +35,15 @@ export async function rendererHealth(): Promise<ComponentHealth> {
   });
 }
 
-/** Blob storage (archived PDFs): a read of a key that never exists proves the store answers. */
+/**
+ * Blob storage (archived PDFs). The local store is written and read back (a full or read-only disk shows);
+ * a remote store is only read, since a write per health check would cost money.
+ */
 export async function storageHealth(): Promise<ComponentHealth> {
   return timed(async () => {
     const { getBlobStore } = await import("@/lib/storage");
     const store = getBlobStore();
+    if (store.kind === "fs") await store.put("health/probe", Buffer.from("ok"), "text/plain");
     await store.get("health/probe");
     return store.kind;
   });
