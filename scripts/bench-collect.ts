@@ -1,13 +1,15 @@
 // npm run bench:collect [-- --db pglite|postgres] [--inprocess]
 //
 // Throughput and latency of the VECTOR intake, and whether every accepted event was stored.
-// With a production build (.next/BUILD_ID) it starts `next start` on a fresh temporary database and a free
-// port and sends real HTTP requests (one event per POST /collect, text/plain JSON as sendBeacon sends);
-// without one (or with --inprocess) it calls the intake in process. For each concurrency level a fresh
-// site key is used, so nothing is over quota and "stored" must equal "sent". The server is stopped with
-// SIGTERM before counting, which also proves the shutdown flush.
+// With a production build (.next/BUILD_ID) it starts `next start` on a fresh temporary database and free
+// ports (127.0.0.1 only) with VECTOR_INTAKE_PORT set, and sends real HTTP requests (one event per
+// POST /collect, text/plain JSON as sendBeacon sends) to both the Next route ("next") and the fast-path
+// intake listener in the same process ("fast"). Without a build (or with --inprocess) it calls the intake
+// in process. For each target and concurrency level a fresh site key is used, so nothing is over quota and
+// "stored" must equal "sent". The server is stopped with SIGTERM before counting, which also proves the
+// shutdown flush.
 //
-// Env: BENCH_EVENTS (8000 per level, at most 36000) BENCH_LEVELS ("1,8,32,64")
+// Env: BENCH_EVENTS (8000 per level, at most 36000) BENCH_LEVELS ("1,16,64") BENCH_TARGETS ("next,fast")
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -19,7 +21,8 @@ import { freePort, percentile } from "./lib/bench-utils";
 const args = process.argv.slice(2);
 const DB = args.includes("--db") && args[args.indexOf("--db") + 1] === "postgres" ? "postgres" : "pglite";
 const EVENTS = Math.min(36_000, Number(process.env.BENCH_EVENTS || 8000));
-const LEVELS = (process.env.BENCH_LEVELS || "1,8,32,64").split(",").map(Number);
+const LEVELS = (process.env.BENCH_LEVELS || "1,16,64").split(",").map(Number);
+const TARGETS = (process.env.BENCH_TARGETS || "next,fast").split(",").filter((t): t is "next" | "fast" => t === "next" || t === "fast");
 const ROOT = process.cwd();
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -75,26 +78,28 @@ async function tempDatabase(): Promise<{ env: Record<string, string>; cleanup: (
   };
 }
 
-async function startServer(dbEnv: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-      const port = await freePort();
+async function startServer(dbEnv: Record<string, string>): Promise<{ child: ChildProcess; base: string; fast: string }> {
+  const port = await freePort();
+  const intakePort = await freePort();
   const child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     // NEXT_MANUAL_SIG_HANDLE: without it `next start` exits on SIGTERM without waiting for the
     // background jobs' stop() (lib/jobs/registry.ts), so the shutdown flush would be cut short.
-    env: { ...process.env, ...dbEnv, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXT_MANUAL_SIG_HANDLE: process.env.BENCH_NEXT_SIGNALS === "1" ? "" : "true" },
+    env: { ...process.env, ...dbEnv, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXT_MANUAL_SIG_HANDLE: process.env.BENCH_NEXT_SIGNALS === "1" ? "" : "true", VECTOR_INTAKE_PORT: String(intakePort), VECTOR_INTAKE_HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
   child.stderr?.on("data", (d) => (stderr += d));
   const base = `http://127.0.0.1:${port}`;
+  const fast = `http://127.0.0.1:${intakePort}`;
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${base}/health`)).ok) break;
+      if ((await fetch(`${base}/health`)).ok && (await fetch(`${fast}/_health`)).ok) break;
     } catch {}
     if (i > 120 || child.exitCode !== null) throw new Error(`server did not start: ${stderr.slice(-2000)}`);
     await sleep(500);
   }
-  return { child, base };
+  return { child, base, fast };
 }
 
 function poster(base: string, agent: http.Agent, key: string) {
@@ -121,25 +126,27 @@ async function main() {
   const { createSite } = await import("@/lib/vector");
   await deployMigrations();
   const org = await createOrganisation({ name: "Bench", issueKey: false });
-  const sites: { concurrency: number; site: { id: string; siteKey: string } }[] = [];
-  for (const c of LEVELS) sites.push({ concurrency: c, site: await createSite({ organisationId: org.organisationId, name: `bench c=${c}` }) });
+  const useTargets = useServer ? TARGETS : (["in-process"] as const);
+  const sites: { target: string; concurrency: number; site: { id: string; siteKey: string } }[] = [];
+  for (const target of useTargets)
+    for (const c of LEVELS) sites.push({ target, concurrency: c, site: await createSite({ organisationId: org.organisationId, name: `bench ${target} c=${c}` }) });
 
   console.log(`VECTOR /collect benchmark: ${EVENTS} events per level, ${useServer ? "HTTP against next start" : "in process"}, ${DB}, ${os.cpus().length} CPUs`);
-  const results: { concurrency: number; eventsPerSecond: number; p50: number; p99: number; errors: number; sent: number; stored?: number }[] = [];
+  const results: { target: string; concurrency: number; eventsPerSecond: number; p50: number; p99: number; errors: number; sent: number; stored?: number; site: { id: string } }[] = [];
   let child: ChildProcess | null = null;
   try {
     if (useServer) {
       if (DB === "pglite") await closeDb(); // the embedded database takes one process at a time
       const started = await startServer(db.env);
       child = started.child;
-      const base = started.base;
       const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-      for (const { concurrency, site } of sites) {
-        const send = poster(base, agent, site.siteKey);
+      for (const { target, concurrency, site } of sites) {
+        const send = poster(target === "fast" ? started.fast : started.base, agent, site.siteKey);
         await send(0).catch(() => {}); // warm the route (counted as sent below: one extra event)
         const r = await run(concurrency, send);
-        results.push({ concurrency, ...r, sent: EVENTS + 1 });
-        console.log(`  c=${concurrency}: ${r.eventsPerSecond} events/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`);
+        results.push({ target, concurrency, ...r, sent: EVENTS + 1, site });
+        console.log(`  ${target} c=${concurrency}: ${r.eventsPerSecond} events/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`);
+        await sleep(1500); // let the buffer drain between runs, so one run's flush does not slow the next
       }
       agent.destroy();
       const t0 = performance.now();
@@ -149,7 +156,7 @@ async function main() {
       child = null;
     } else {
       const { collect, flushAll } = await import("@/lib/vector");
-      for (const { concurrency, site } of sites) {
+      for (const { target, concurrency, site } of sites) {
         const send = async (i: number) => {
           await collect(new Request("http://127.0.0.1/collect", { method: "POST", headers: { "content-type": "text/plain", "user-agent": UA }, body: body(site.siteKey, i) }));
         };
@@ -158,16 +165,13 @@ async function main() {
         const t1 = performance.now();
         await flushAll();
         const t2 = performance.now();
-        results.push({ concurrency, ...r, sent: EVENTS });
+        results.push({ target, concurrency, ...r, sent: EVENTS, site });
         console.log(`  c=${concurrency}: ${r.eventsPerSecond} events/s accepted, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms; drained ${Math.round(t2 - t1)} ms after the last one, ${Math.round(EVENTS / ((t2 - t0) / 1000))} events/s stored end to end`);
       }
     }
     const dbc = await getDb();
     const counts = async () => {
-      for (const r of results) {
-        const site = sites.find((s) => s.concurrency === r.concurrency)!.site;
-        r.stored = await dbc.vectorEvent.count({ where: { siteId: site.id } });
-      }
+      for (const r of results) r.stored = await dbc.vectorEvent.count({ where: { siteId: r.site.id } });
     };
     await counts();
     const beforeReplay = results.reduce((n, r) => n + (r.stored ?? 0), 0);
@@ -175,13 +179,11 @@ async function main() {
     const { replayWal } = await import("@/lib/vector/replay-wal");
     const replay = await replayWal();
     console.log(`  write-ahead log replay: ${replay.replayed} events replayed, ${replay.skipped} already stored (stored before replay: ${beforeReplay})`);
-    for (const r of results) {
-      const site = sites.find((s) => s.concurrency === r.concurrency)!.site;
-      r.stored = await dbc.vectorEvent.count({ where: { siteId: site.id } });
-    }
-    console.log("\n| concurrency | events/s | p50 ms | p99 ms | sent | stored | lost |");
-    console.log("|---:|---:|---:|---:|---:|---:|---:|");
-    for (const r of results) console.log(`| ${r.concurrency} | ${r.eventsPerSecond} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.sent} | ${r.stored} | ${r.sent - (r.stored ?? 0)} |`);
+    await counts();
+    const label = (t: string) => (t === "next" ? "Next route /collect" : t === "fast" ? "intake listener (VECTOR_INTAKE_PORT)" : "in process");
+    console.log("\n| target | concurrency | events/s | p50 ms | p99 ms | errors | sent | stored | lost |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const r of results) console.log(`| ${label(r.target)} | ${r.concurrency} | ${r.eventsPerSecond} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.sent} | ${r.stored} | ${r.sent - (r.stored ?? 0)} |`);
     if (useServer && process.env.BENCH_CRASH !== "0") {
       // Crash check: acknowledged events must survive a SIGKILL (write-ahead log, replayed at next start).
       const crashSite = await createSite({ organisationId: org.organisationId, name: "bench crash" });
@@ -189,7 +191,7 @@ async function main() {
       const srv = await startServer(db.env);
       child = srv.child;
       const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-      const send = poster(srv.base, agent, crashSite.siteKey);
+      const send = poster(TARGETS.includes("fast") ? srv.fast : srv.base, agent, crashSite.siteKey);
       let acknowledged = 0;
       const n = Math.min(EVENTS, 3000);
       await Promise.all(Array.from({ length: 32 }, async (_, w) => {

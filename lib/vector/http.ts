@@ -3,30 +3,30 @@ import { createHash } from "node:crypto";
 import { newRequestId } from "@/lib/api/request-id";
 import { TRACKER_SOURCE, TRACKER_VERSION } from "./tracker-script";
 
-function corsHeaders(req: Request): Headers {
-  const origin = req.headers.get("origin");
-  const h = new Headers({
+/** The /collect answer's headers (Next route and fast-path listener alike). */
+export function collectHeaders(origin: string | null, requestHeaders: string | null): Record<string, string> {
+  const h: Record<string, string> = {
     "access-control-allow-origin": origin || "*",
     "access-control-allow-methods": "POST, GET, OPTIONS",
-    "access-control-allow-headers": req.headers.get("access-control-request-headers") || "content-type",
+    "access-control-allow-headers": requestHeaders || "content-type",
     "access-control-max-age": "86400",
     "cache-control": "no-store",
-  });
+    "content-type": "application/json; charset=utf-8",
+    "x-request-id": newRequestId(),
+  };
   // sendBeacon sends credentials; a reflected origin (not "*") is what such a request may read.
   if (origin) {
-    h.set("access-control-allow-credentials", "true");
-    h.set("vary", "Origin");
+    h["access-control-allow-credentials"] = "true";
+    h.vary = "Origin";
   }
   return h;
 }
 
-const OK_BODY = JSON.stringify({ ok: true });
+export const COLLECT_OK_BODY = JSON.stringify({ ok: true });
 
 export function collectResponse(req: Request): Response {
-  const h = corsHeaders(req);
-  h.set("content-type", "application/json; charset=utf-8");
-  h.set("x-request-id", newRequestId());
-  return new Response(OK_BODY, { status: 200, headers: h });
+  const h = collectHeaders(req.headers.get("origin"), req.headers.get("access-control-request-headers"));
+  return new Response(COLLECT_OK_BODY, { status: 200, headers: h });
 }
 
 export function collectPreflight(req: Request): Response {
@@ -35,18 +35,24 @@ export function collectPreflight(req: Request): Response {
 
 const ETAG = `"${createHash("sha1").update(TRACKER_SOURCE).digest("hex").slice(0, 16)}"`;
 
-export function trackerScriptResponse(req: Request): Response {
-  const versioned = new URL(req.url).searchParams.get("v") === TRACKER_VERSION;
-  const headers = new Headers({
+/** GET /v.js for both servers: `v` is the query's version parameter, `ifNoneMatch` the request header. */
+export function trackerScriptAnswer(v: string | null, ifNoneMatch: string | null): { status: 200 | 304; headers: Record<string, string>; body: string | null } {
+  const versioned = v === TRACKER_VERSION;
+  const headers: Record<string, string> = {
     "content-type": "application/javascript; charset=utf-8",
     "cache-control": versioned ? "public, max-age=31536000, immutable" : "public, max-age=300, stale-while-revalidate=86400",
     etag: ETAG,
     "access-control-allow-origin": "*",
     "x-content-type-options": "nosniff",
     "x-tracker-version": TRACKER_VERSION,
-  });
-  if (req.headers.get("if-none-match") === ETAG) return new Response(null, { status: 304, headers });
-  return new Response(TRACKER_SOURCE, { status: 200, headers });
+  };
+  if (ifNoneMatch === ETAG) return { status: 304, headers, body: null };
+  return { status: 200, headers, body: TRACKER_SOURCE };
+}
+
+export function trackerScriptResponse(req: Request): Response {
+  const a = trackerScriptAnswer(new URL(req.url).searchParams.get("v"), req.headers.get("if-none-match"));
+  return new Response(a.body, { status: a.status, headers: a.headers });
 }
 
 export function trackerUrl(appUrl: string, versioned = false): string {

@@ -1,6 +1,9 @@
 // VECTOR's background jobs, started once per server process (lib/jobs/all.ts). stop() of the intake job
-// writes every buffered event before the process exits.
+// writes every buffered event before the process exits. With VECTOR_INTAKE_PORT set, the intake job also
+// runs the fast-path listener (server.ts) in this process, so it shares the database client, buffer and WAL.
+import type http from "node:http";
 import type { BackgroundJob } from "@/lib/jobs/registry";
+import { closeIntakeServer, createIntakeServer, intakeListenAddress, listenIntake } from "./server";
 import { bufferStats, flushAll, onWebhooksQueued } from "./buffer";
 import { replayWal } from "./replay-wal";
 import { walClose } from "./wal";
@@ -33,23 +36,46 @@ function every(name: string, ms: number, firstMs: number, fn: () => Promise<unkn
   };
 }
 
-const intake: BackgroundJob = {
+const g = globalThis as unknown as { __vectorIntakeServer?: http.Server | null };
+
+export const intakeJob: BackgroundJob = {
   name: "vector-intake",
   async start() {
     await replayWal().catch((e) => console.error("vector: write-ahead log replay failed; files kept for the next start", e));
+    const at = intakeListenAddress();
+    if (at && !g.__vectorIntakeServer) {
+      const server = createIntakeServer();
+      // A port in use is logged, not fatal: the app (and its own /collect route) keeps running.
+      const bound = await listenIntake(server, at.port, at.host).catch((e) => {
+        console.error(`vector: intake listener could not listen on ${at.host}:${at.port}`, e);
+        return null;
+      });
+      if (!bound) return;
+      g.__vectorIntakeServer = server;
+      console.log(`vector: intake listener (/collect, /v.js) on http://${bound.address}:${bound.port}`);
+    }
   },
   async stop() {
+    // Stop taking events first, so what the last requests accepted is in the buffer we flush.
+    const server = g.__vectorIntakeServer;
+    g.__vectorIntakeServer = null;
+    if (server) await closeIntakeServer(server);
     await flushAll(10);
     walClose(bufferStats().buffered === 0);
   },
 };
 
+/** The running fast-path listener of this process, if any. */
+export const intakeServer = (): http.Server | null => g.__vectorIntakeServer ?? null;
+
 const webhooks = every("vector-webhooks", 15_000, 5_000, () => deliverWebhooks());
 onWebhooksQueued(() => void deliverWebhooks().catch((e) => console.error("vector: webhook delivery failed", e)));
 
+export const retentionJob = every("vector-retention", 6 * 3600_000, 60_000, () => purgeExpiredEvents());
+
 export const vectorJobs: BackgroundJob[] = [
-  intake,
-  every("vector-retention", 6 * 3600_000, 60_000, () => purgeExpiredEvents()),
+  intakeJob,
+  retentionJob,
   webhooks,
   every("vector-crm-sync", 30_000, 20_000, () => syncDueCrmTargets()),
 ];

@@ -1,0 +1,121 @@
+// The fast-path intake listener: plain node:http serving /collect and /v.js with the very same intake
+// (collectInput) and answers (collectHeaders, trackerScriptAnswer) as the Next routes. It exists because a
+// /collect hit is a few microseconds of our work while Next.js's request path costs about a millisecond of
+// CPU per request (docs/vector.md has the figures). It runs inside the Next server process when
+// VECTOR_INTAKE_PORT is set (started by the vector-intake job, sharing its database client, buffer and
+// write-ahead log) or on its own as `npm run vector:serve` (serve.ts).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { bufferStats } from "./buffer";
+import { collectInput, mediaTypeOf } from "./collect";
+import { MAX_BODY_BYTES } from "./config";
+import { COLLECT_OK_BODY, collectHeaders, trackerScriptAnswer } from "./http";
+
+/** The body as text, or "" when it is declared or turns out longer than MAX_BODY_BYTES (then drained unread). */
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+      req.resume();
+      req.once("end", () => resolve(""));
+      req.once("error", () => resolve(""));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let over = false;
+    req.on("data", (chunk: Buffer) => {
+      if (over) return;
+      total += chunk.length;
+      if (total > MAX_BODY_BYTES) {
+        over = true;
+        chunks.length = 0;
+      } else chunks.push(chunk);
+    });
+    req.once("end", () => resolve(over ? "" : chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks, total).toString("utf8")));
+    req.once("error", () => resolve(""));
+  });
+}
+
+function header(req: http.IncomingMessage, name: string): string | null {
+  const v = req.headers[name];
+  return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = new URLSearchParams(q === -1 ? "" : url.slice(q + 1));
+  const method = req.method ?? "GET";
+  if (path === "/collect") {
+    const body = method === "POST" ? await readBody(req) : (req.resume(), "");
+    // Same methods as app/collect/route.ts: POST and GET carry events, everything else just gets the answer.
+    if (method === "POST" || method === "GET") {
+      await collectInput({ method, body, contentType: mediaTypeOf(header(req, "content-type")), query, userAgent: header(req, "user-agent") ?? "", origin: header(req, "origin") });
+    }
+    res.writeHead(200, collectHeaders(header(req, "origin"), header(req, "access-control-request-headers")));
+    res.end(method === "HEAD" ? undefined : COLLECT_OK_BODY);
+    return;
+  }
+  req.resume();
+  if (path === "/v.js" && (method === "GET" || method === "HEAD")) {
+    const a = trackerScriptAnswer(query.get("v"), header(req, "if-none-match"));
+    res.writeHead(a.status, a.headers);
+    res.end(method === "HEAD" ? undefined : (a.body ?? undefined));
+    return;
+  }
+  if (path === "/_health") {
+    res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+    res.end(JSON.stringify({ ok: true, ...bufferStats() }));
+    return;
+  }
+  res.writeHead(404, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify({ ok: false, error: "not_found", message: "This listener serves /collect and /v.js only." }));
+}
+
+export function createIntakeServer(): http.Server {
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      // collectInput never throws; this is a broken socket or the like. /collect's promise still holds.
+      console.error("vector: intake listener request failed", error);
+      if (!res.headersSent) res.writeHead(200, collectHeaders(null, null));
+      res.end(COLLECT_OK_BODY);
+    });
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+  return server;
+}
+
+/** Listens on port (0 = any free one) and host; resolves with the bound address. */
+export function listenIntake(server: http.Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/** Stops accepting and waits for requests in flight (their events are then in the buffer); at most graceMs. */
+export async function closeIntakeServer(server: http.Server, graceMs = 10_000): Promise<void> {
+  if (!server.listening) return;
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+export function intakeListenAddress(): { port: number; host: string } | null {
+  const raw = process.env.VECTOR_INTAKE_PORT;
+  if (raw === undefined || raw.trim() === "") return null;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`VECTOR_INTAKE_PORT must be a port number (got "${raw}")`);
+  return { port, host: process.env.VECTOR_INTAKE_HOST || "0.0.0.0" };
+}
