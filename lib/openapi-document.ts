@@ -17,7 +17,7 @@ export function openApiDocument() {
     title: "Platform API",
     version: "1.0.0",
     description:
-      "pdf2json, html2pdf, the VECTOR tracker, the email archive and PURL short links. Success bodies are `{ok: true, data, meta}`; errors are `{ok: false, error, message, request_id}`. Every response carries `x-request-id`.",
+      "pdf2json, html2pdf, the VECTOR tracker, the email archive and PURL short links. Success bodies are {ok: true, data, meta}; errors are {ok: false, error, message, request_id}. Every response carries an x-request-id header.",
   });
   return cached;
 }
