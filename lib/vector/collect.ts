@@ -53,6 +53,18 @@ export async function collect(req: Request): Promise<CollectOutcome> {
   return collectInput(input);
 }
 
+// isbot() runs a large regular expression; a page's hits share a handful of user agents, so remember them.
+const botCache = new Map<string, boolean>();
+function isBotAgent(ua: string): boolean {
+  let bot = botCache.get(ua);
+  if (bot === undefined) {
+    bot = ua !== "" && isbot(ua);
+    if (botCache.size >= 5000) botCache.clear();
+    botCache.set(ua, bot);
+  }
+  return bot;
+}
+
 export async function collectInput(input: CollectInput): Promise<CollectOutcome> {
   const outcome: CollectOutcome = { accepted: 0, dropped: 0, ignored: 0, bots: 0 };
   try {
@@ -74,7 +86,7 @@ export async function collectInput(input: CollectInput): Promise<CollectOutcome>
         outcome.ignored++;
         continue;
       }
-      bot ??= ua !== "" && isbot(ua);
+      bot ??= isBotAgent(ua);
       if (bot) {
         countBot(site.id, now);
         outcome.bots++;

@@ -1,7 +1,20 @@
 // Response shaping for the two public tracker addresses (kept out of the route files).
-import { createHash } from "node:crypto";
-import { newRequestId } from "@/lib/api/request-id";
+import { createHash, randomFillSync } from "node:crypto";
 import { TRACKER_SOURCE, TRACKER_VERSION } from "./tracker-script";
+
+// Request ids in newRequestId()'s format (`req_` + time + 16 hex), with the random part cut from a pooled
+// buffer: one randomFillSync per 512 answers instead of one per answer (it showed in the intake profile).
+const pool = Buffer.alloc(4096);
+let poolAt = pool.length;
+function collectRequestId(now = Date.now()): string {
+  if (poolAt + 8 > pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  const hex = pool.toString("hex", poolAt, poolAt + 8);
+  poolAt += 8;
+  return `req_${now.toString(36).padStart(9, "0")}${hex}`;
+}
 
 /** The /collect answer's headers (Next route and fast-path listener alike). */
 export function collectHeaders(origin: string | null, requestHeaders: string | null): Record<string, string> {
@@ -12,7 +25,7 @@ export function collectHeaders(origin: string | null, requestHeaders: string | n
     "access-control-max-age": "86400",
     "cache-control": "no-store",
     "content-type": "application/json; charset=utf-8",
-    "x-request-id": newRequestId(),
+    "x-request-id": collectRequestId(),
   };
   // sendBeacon sends credentials; a reflected origin (not "*") is what such a request may read.
   if (origin) {
