@@ -37,6 +37,8 @@ function readBody(req: http.IncomingMessage): Promise<string> {
   });
 }
 
+const OK_LENGTH = Buffer.byteLength(COLLECT_OK_BODY);
+
 function header(req: http.IncomingMessage, name: string): string | null {
   const v = req.headers[name];
   return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
@@ -54,7 +56,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     if (method === "POST" || method === "GET") {
       await collectInput({ method, body, contentType: mediaTypeOf(header(req, "content-type")), query, userAgent: header(req, "user-agent") ?? "", origin: header(req, "origin") });
     }
-    res.writeHead(200, collectHeaders(header(req, "origin"), header(req, "access-control-request-headers")));
+    const headers = collectHeaders(header(req, "origin"), header(req, "access-control-request-headers"));
+    headers["content-length"] = String(OK_LENGTH); // not chunked: one write per answer
+    res.writeHead(200, headers);
     res.end(method === "HEAD" ? undefined : COLLECT_OK_BODY);
     return;
   }
