@@ -43,7 +43,8 @@ export function enqueue(event: BufferedEvent): boolean {
   const hour = hourOf(event.receivedAt);
   const key = quotaKey(event.siteId, hour);
   const k = s.known.get(key) ?? { accepted: 0, pending: 0 };
-  if (k.accepted + k.pending >= QUOTA_PER_HOUR || s.events.length >= bufferSettings().maxBuffered) {
+  const settings = bufferSettings();
+  if (k.accepted + k.pending >= QUOTA_PER_HOUR || s.events.length >= settings.maxBuffered) {
     count(event.siteId, hour, "dropped");
     return false;
   }
@@ -51,8 +52,8 @@ export function enqueue(event: BufferedEvent): boolean {
   s.known.set(key, k);
   if (walEnabled()) walAppend(event);
   s.events.push(event);
-  if (s.events.length >= bufferSettings().batchSize) void flush().catch(() => {});
-  else schedule();
+  if (s.events.length >= settings.batchSize) void flush().catch(() => {});
+  else if (!s.timer) schedule(settings.intervalMs);
   return true;
 }
 
