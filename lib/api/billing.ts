@@ -39,22 +39,36 @@ export async function assertCanAfford(organisationId: string, credits: number): 
   if (balance < credits) throw insufficient(credits, balance);
 }
 
+// One statement, so the charge and the usage record are atomic without an interactive transaction (which
+// costs several round trips and measurable CPU on every billed call): the insert only happens when the
+// conditional debit matched a row.
+const CHARGE_SQL = `
+WITH charged AS (
+  UPDATE credit_account SET balance = balance - $1::int, updated_at = CURRENT_TIMESTAMP
+  WHERE organisation_id = $2 AND balance >= $1::int
+  RETURNING organisation_id
+)
+INSERT INTO usage_record (id, organisation_id, product, operation, status, units, credits, duration_ms, request_id)
+SELECT $3, organisation_id, $4, $5, $6::int, $7::int, $1::int, $8::int, $9 FROM charged
+RETURNING id`;
+
 /** Charges a successful call and records its usage atomically. Throws 402 (charging nothing) if the pool is short. */
 export async function chargeSuccess(entry: UsageEntry): Promise<void> {
+  if (entry.credits <= 0) return recordUsage(entry);
   const db = await getDb();
-  await db.$transaction(async (tx) => {
-    if (entry.credits > 0) {
-      const { count } = await tx.creditAccount.updateMany({
-        where: { organisationId: entry.organisationId, balance: { gte: entry.credits } },
-        data: { balance: { decrement: entry.credits } },
-      });
-      if (count !== 1) {
-        const account = await tx.creditAccount.findUnique({ where: { organisationId: entry.organisationId } });
-        throw insufficient(entry.credits, account?.balance ?? 0);
-      }
-    }
-    await tx.usageRecord.create({ data: { id: newId("use"), ...entry } });
-  });
+  const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+    CHARGE_SQL,
+    entry.credits,
+    entry.organisationId,
+    newId("use"),
+    entry.product,
+    entry.operation,
+    entry.status,
+    entry.units,
+    entry.durationMs,
+    entry.requestId,
+  );
+  if (rows.length !== 1) throw insufficient(entry.credits, await creditBalance(entry.organisationId));
 }
 
 /** A failed or free call: recorded for the usage page, never charged. */
