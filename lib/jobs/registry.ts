@@ -15,12 +15,20 @@ export async function startJobs(jobs: BackgroundJob[]): Promise<void> {
   g.__jobsStarted = true;
   g.__jobs = jobs;
   for (const job of jobs) await job.start();
+  exitAfterOnSignal(stopJobs);
+}
+
+/** On SIGTERM or SIGINT, runs `stop` once (flushing whatever was accepted), then exits. */
+export function exitAfterOnSignal(stop: () => Promise<void>): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    await stopJobs();
-    process.exit(signal === "SIGINT" ? 130 : 0);
+    try {
+      await stop();
+    } finally {
+      process.exit(signal === "SIGINT" ? 130 : 0);
+    }
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -2,6 +2,7 @@
 // SHORTLINK_SERVER_PORT (3200) and SHORTLINK_SERVER_HOST (0.0.0.0). Uses the same database settings as the
 // app (DATABASE_URL; the embedded database only when the app is not running on the same data folder).
 // SIGTERM/SIGINT: stop accepting, flush buffered clicks, close the database, exit.
+import { exitAfterOnSignal } from "@/lib/jobs/registry";
 import { closeDb, getDb } from "@/lib/db/client";
 import { closeRedirectServer, createRedirectServer } from "./server";
 
@@ -12,16 +13,10 @@ async function main() {
   await getDb(); // fail fast (e.g. the embedded database is locked by another process)
   const server = createRedirectServer();
   server.listen(port, host, () => console.log(`shortlinks: redirect server on http://${host}:${port}`));
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  exitAfterOnSignal(async () => {
     await closeRedirectServer(server);
     await closeDb();
-    process.exit(signal === "SIGINT" ? 130 : 0);
-  };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  });
 }
 
 main().catch((error) => {

@@ -5,6 +5,7 @@
 // inside the Next server instead (VECTOR_INTAKE_PORT): two processes cannot share PGlite.
 // VECTOR_INTAKE_PORT (3300 here) and VECTOR_INTAKE_HOST (0.0.0.0). SIGTERM/SIGINT: stop accepting, write
 // every buffered event, close the database, exit.
+import { exitAfterOnSignal } from "@/lib/jobs/registry";
 import { closeDb, getDb } from "@/lib/db/client";
 import { databaseConfig } from "@/lib/db/config";
 import { intakeJob, intakeServer, retentionJob } from "./jobs";
@@ -28,17 +29,11 @@ async function main() {
   await intakeJob.start();
   if (!intakeServer()) throw new Error("vector:serve: the intake listener did not start (see above)");
   await retentionJob.start();
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  exitAfterOnSignal(async () => {
     await retentionJob.stop();
     await intakeJob.stop();
     await closeDb();
-    process.exit(signal === "SIGINT" ? 130 : 0);
-  };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  });
 }
 
 main().catch((error) => {
