@@ -14,14 +14,15 @@ type FieldProps = {
   className?: string;
 };
 
-export function Field({
+/** Label, hint and error around one control; the control gets the matching aria attributes. */
+function FieldFrame({
   id,
   label,
   error,
   hint,
   className,
-  ...input
-}: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id">) {
+  children,
+}: FieldProps & { children: (aria: { "aria-invalid"?: true; "aria-describedby"?: string; className: string }) => React.ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -30,14 +31,11 @@ export function Field({
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        name={input.name ?? id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClass, error ? "border-red-500" : "border-slate-300")}
-        {...input}
-      />
+      {children({
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        className: cn(inputClass, error ? "border-red-500" : "border-slate-300"),
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
@@ -45,6 +43,21 @@ export function Field({
       )}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id">) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(aria) => <input id={id} name={input.name ?? id} {...aria} {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -57,31 +70,14 @@ export function SelectField({
   children,
   ...select
 }: FieldProps & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id">) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("space-y-1", className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={select.name ?? id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClass, error ? "border-red-500" : "border-slate-300")}
-        {...select}
-      >
-        {children}
-      </select>
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(aria) => (
+        <select id={id} name={select.name ?? id} {...aria} {...select}>
+          {children}
+        </select>
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

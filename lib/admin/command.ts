@@ -1,5 +1,7 @@
 // Operator commands (`npm run admin -- <command> [--flag value ...] --json`). Each product contributes its
 // commands in lib/<product>/admin-commands.ts and they are listed in lib/admin/index.ts.
+import { getDb } from "@/lib/db/client";
+
 export type AdminArgs = Record<string, string | true>;
 
 export type AdminCommand = {
@@ -31,4 +33,12 @@ export function parseArgs(argv: string[]): { command?: string; args: AdminArgs }
     }
   }
   return { command, args };
+}
+
+/** The organisation id, checked to exist; every product's --org flag goes through this. */
+export async function findOrg(id: string): Promise<string> {
+  const db = await getDb();
+  const org = await db.organisation.findUnique({ where: { id }, select: { id: true } });
+  if (!org) throw new UsageError(`no organisation ${id}`);
+  return org.id;
 }

@@ -4,7 +4,7 @@ import { issueApiKey } from "@/lib/orgs/api-key";
 import { createOrganisation } from "@/lib/orgs/create-organisation";
 import { generateSecret } from "@/lib/api/secrets";
 import { hashPassword } from "@/lib/auth/passwords";
-import { requireArg, UsageError, type AdminCommand } from "./command";
+import { findOrg, requireArg, UsageError, type AdminCommand } from "./command";
 
 export const orgCommands: AdminCommand[] = [
   {
@@ -72,10 +72,3 @@ export const orgCommands: AdminCommand[] = [
     },
   },
 ];
-
-export async function findOrg(id: string): Promise<string> {
-  const db = await getDb();
-  const org = await db.organisation.findUnique({ where: { id }, select: { id: true } });
-  if (!org) throw new UsageError(`no organisation ${id}`);
-  return org.id;
-}

@@ -1,6 +1,5 @@
 // Operator commands for the email archive: issue client credentials at onboarding, list, deactivate.
-import { findOrg } from "@/lib/admin/org-commands";
-import { requireArg, UsageError, type AdminCommand } from "@/lib/admin/command";
+import { findOrg, requireArg, UsageError, type AdminCommand } from "@/lib/admin/command";
 import { getDb } from "@/lib/db/client";
 import { createArchiveClient } from "./create-client";
 import { deactivateArchiveClient } from "./deactivate-client";

@@ -1,21 +1,13 @@
-import { requireArg, UsageError, type AdminCommand } from "@/lib/admin/command";
-import { getDb } from "@/lib/db/client";
+import { findOrg, requireArg, UsageError, type AdminCommand } from "@/lib/admin/command";
 import { sharedDomains } from "./config";
 import { DomainError, issueDomainKey, listOrganisationDomains } from "./domains";
-
-async function requireOrg(id: string): Promise<string> {
-  const db = await getDb();
-  const org = await db.organisation.findUnique({ where: { id }, select: { id: true } });
-  if (!org) throw new UsageError(`no organisation ${id}`);
-  return org.id;
-}
 
 export const shortlinkCommands: AdminCommand[] = [
   {
     name: "shortlinks:domain",
     usage: "shortlinks:domain --org ID --domain D   (issues the organisation's key for D; again = rotate)",
     async run(args) {
-      const org = await requireOrg(requireArg(args, "org"));
+      const org = await findOrg(requireArg(args, "org"));
       try {
         const issued = await issueDomainKey(org, requireArg(args, "domain"));
         return { domain: issued.domain, api_key: issued.api_key, shared: issued.shared, rotated: issued.rotated, org_id: org };
@@ -31,7 +23,7 @@ export const shortlinkCommands: AdminCommand[] = [
     async run(args) {
       const shared = sharedDomains();
       if (typeof args.org !== "string") return { shared_domains: shared };
-      const org = await requireOrg(args.org);
+      const org = await findOrg(args.org);
       const domains = await listOrganisationDomains(org);
       return { shared_domains: shared, domains: domains.map((d) => ({ domain: d.domain, shared: d.shared, key: d.keyMasked, links: d.links, clicks: d.clicks })) };
     },

@@ -1,22 +1,14 @@
 // Operator commands for VECTOR: `npm run -s admin -- vector:site --org ID --name N --json` and friends.
-import { getDb } from "@/lib/db/client";
-import { requireArg, UsageError, type AdminCommand } from "@/lib/admin/command";
+import { findOrg, requireArg, UsageError, type AdminCommand } from "@/lib/admin/command";
 import { createSite, listSites, SiteInputError } from "./sites";
 import { purgeExpiredEvents } from "./purge-expired-events";
-
-async function requireOrg(id: string): Promise<string> {
-  const db = await getDb();
-  const org = await db.organisation.findUnique({ where: { id }, select: { id: true } });
-  if (!org) throw new UsageError(`no organisation ${id}`);
-  return org.id;
-}
 
 export const vectorCommands: AdminCommand[] = [
   {
     name: "vector:site",
     usage: "vector:site --org ID --name N [--origins https://a.example,https://b.example]",
     async run(args) {
-      const organisationId = await requireOrg(requireArg(args, "org"));
+      const organisationId = await findOrg(requireArg(args, "org"));
       try {
         const site = await createSite({ organisationId, name: requireArg(args, "name"), allowedOrigins: typeof args.origins === "string" ? args.origins : undefined });
         return { site_id: site.id, site_key: site.siteKey, allowed_origins: site.allowedOrigins };
@@ -30,7 +22,7 @@ export const vectorCommands: AdminCommand[] = [
     name: "vector:sites",
     usage: "vector:sites --org ID",
     async run(args) {
-      const sites = await listSites(await requireOrg(requireArg(args, "org")));
+      const sites = await listSites(await findOrg(requireArg(args, "org")));
       return { sites: sites.map((s) => ({ site_id: s.id, name: s.name, site_key: s.siteKey, allowed_origins: s.allowedOrigins })) };
     },
   },
