@@ -1,7 +1,8 @@
 // Next.js 16 proxy (formerly middleware). It sees every request of the app, so it does one thing, cheaply:
 // a request whose Host is a configured short-link domain is rewritten to the redirect route
-// (/r/{code}); every other request passes through untouched. /v1/* on a short domain is left alone so the
-// short-link API also answers there. The domain set is cached in process (lib/shortlinks/domain-registry).
+// (/r/{code}); every other request passes through untouched. /v1/* never reaches it (the matcher leaves it
+// out): the short-link API answers on a short domain too, and API calls skip the proxy's per-request cost.
+// The domain set is cached in process (lib/shortlinks/domain-registry).
 import { NextResponse, type NextRequest } from "next/server";
 import { hostToDomain, isShortDomain, SHORTLINK_HOST_HEADER } from "@/lib/shortlinks/domain-registry";
 
@@ -9,7 +10,7 @@ export async function proxy(request: NextRequest) {
   const host = request.headers.get("host");
   if (!(await isShortDomain(host))) return NextResponse.next();
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith("/v1/")) return NextResponse.next();
+  if (pathname.startsWith("/v1/")) return NextResponse.next(); // the matcher leaves these out already
   const segment = pathname.slice(1);
   const url = request.nextUrl.clone();
   // Anything that is not a single path segment cannot be a code: "-" lands on the friendly 404.
@@ -22,6 +23,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Next's own assets never need the check.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // Next's own assets and the API (/v1/...) never need the check.
+  matcher: ["/((?!_next/static|_next/image|v1/).*)"],
 };

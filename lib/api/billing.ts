@@ -1,7 +1,12 @@
 // One credit pool per organisation, shared by pdf2json and html2pdf. Only successful calls are charged:
 // the product checks affordability before the work (so an empty pool fails fast with 402, not after
-// rendering), then charges and records usage in one transaction after the work succeeded. If the pool
+// rendering), then charges and records usage in one statement after the work succeeded. If the pool
 // ran dry in between (a concurrent call won the race), the call fails with 402 and nothing is billed.
+//
+// The charge is the guard: it is conditional and never overdraws. The check before the work only saves
+// work on a pool that is (nearly) empty, so it may trust the balance the last charge in this process
+// left, while that is recent and ample, instead of reading the database on every call. The worst a stale
+// hint can cause is one call's work followed by the same 402, charging nothing.
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { ApiError } from "./errors";
@@ -26,37 +31,56 @@ const insufficient = (needed: number, balance: number) =>
     { credits_needed: needed, credits_balance: balance },
   );
 
+// organisation id → the balance as last read or left by a charge in this process, and when.
+type BalanceHint = { balance: number; at: number };
+const g = globalThis as unknown as { __balanceHints?: Map<string, BalanceHint> };
+const hints = (g.__balanceHints ??= new Map());
+/** A hint is trusted for this long, and only when it covers this many calls of the size asked. */
+const HINT_TTL_MS = 5_000;
+const AMPLE_CALLS = 100;
+
+function rememberBalance(organisationId: string, balance: number): void {
+  if (hints.size > 100_000) hints.clear();
+  hints.set(organisationId, { balance, at: Date.now() });
+}
+
 export async function creditBalance(organisationId: string): Promise<number> {
   const db = await getDb();
   const account = await db.creditAccount.findUnique({ where: { organisationId }, select: { balance: true } });
-  return account?.balance ?? 0;
+  const balance = account?.balance ?? 0;
+  rememberBalance(organisationId, balance);
+  return balance;
 }
 
 /** Fails fast with 402 when the pool cannot cover `credits`. Charges nothing. */
 export async function assertCanAfford(organisationId: string, credits: number): Promise<void> {
   if (credits <= 0) return;
+  const hint = hints.get(organisationId);
+  if (hint && hint.balance >= credits * AMPLE_CALLS && Date.now() - hint.at < HINT_TTL_MS) return;
   const balance = await creditBalance(organisationId);
   if (balance < credits) throw insufficient(credits, balance);
 }
 
 // One statement, so the charge and the usage record are atomic without an interactive transaction (which
 // costs several round trips and measurable CPU on every billed call): the insert only happens when the
-// conditional debit matched a row.
+// conditional debit matched a row. It answers the balance left, for the next call's check.
 const CHARGE_SQL = `
 WITH charged AS (
   UPDATE credit_account SET balance = balance - $1::int, updated_at = CURRENT_TIMESTAMP
   WHERE organisation_id = $2 AND balance >= $1::int
-  RETURNING organisation_id
+  RETURNING organisation_id, balance
+), recorded AS (
+  INSERT INTO usage_record (id, organisation_id, product, operation, status, units, credits, duration_ms, request_id)
+  SELECT $3, organisation_id, $4, $5, $6::int, $7::int, $1::int, $8::int, $9 FROM charged
+  RETURNING id
 )
-INSERT INTO usage_record (id, organisation_id, product, operation, status, units, credits, duration_ms, request_id)
-SELECT $3, organisation_id, $4, $5, $6::int, $7::int, $1::int, $8::int, $9 FROM charged
-RETURNING id`;
+SELECT charged.balance FROM charged, recorded`;
 
 /** Charges a successful call and records its usage atomically. Throws 402 (charging nothing) if the pool is short. */
 export async function chargeSuccess(entry: UsageEntry): Promise<void> {
   if (entry.credits <= 0) return recordUsage(entry);
   const db = await getDb();
-  const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+  const rows = await db.$queryRawUnsafe<{ balance: number }[]>(
     CHARGE_SQL,
     entry.credits,
     entry.organisationId,
@@ -69,6 +93,7 @@ export async function chargeSuccess(entry: UsageEntry): Promise<void> {
     entry.requestId,
   );
   if (rows.length !== 1) throw insufficient(entry.credits, await creditBalance(entry.organisationId));
+  rememberBalance(entry.organisationId, Number(rows[0].balance));
 }
 
 /** A failed or free call: recorded for the usage page, never charged. */
@@ -87,5 +112,6 @@ export async function grantCredits(organisationId: string, credits: number): Pro
     create: { organisationId, balance: credits },
     update: { balance: { increment: credits } },
   });
+  rememberBalance(organisationId, account.balance);
   return account.balance;
 }

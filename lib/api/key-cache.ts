@@ -1,5 +1,11 @@
-// A short in-process cache of organisation-key lookups. Rotation in this process evicts the organisation at
-// once; other instances see a rotation within API_KEY_CACHE_TTL_MS (default 5 s; set 0 to disable).
+// A short in-process cache of organisation-key lookups. Rotation evicts the organisation at once in this
+// process and, through the change feed (lib/db/change-feed.ts), in every other instance when it commits;
+// API_KEY_CACHE_TTL_MS (default 5 s; 0 disables) bounds an entry only if that feed is down.
+import { subscribeToChanges } from "@/lib/db/change-feed";
+
+/** NOTIFY channel of key rotations; the payload is the organisation id. */
+export const KEY_ROTATED_CHANNEL = "platform_api_key_rotated";
+
 type Entry = { organisationId: string; keyId: string; expires: number };
 
 const g = globalThis as unknown as { __orgKeyCache?: Map<string, Entry> };
@@ -30,3 +36,5 @@ export function forgetOrganisationKeys(organisationId: string): void {
 export function forgetAllKeys(): void {
   cache.clear();
 }
+
+subscribeToChanges(KEY_ROTATED_CHANNEL, { onChange: forgetOrganisationKeys, onReset: forgetAllKeys });

@@ -9,6 +9,8 @@ const cssLength = z
   .trim()
   .regex(CSS_LENGTH, { message: 'must be a CSS length with a unit of px, in, cm or mm, such as "14mm" or "0.5in"' });
 
+const paperLength = cssLength.refine((s) => Number.parseFloat(s) > 0, { message: "must be greater than 0" });
+
 export const PAPER_SIZES = ["A4", "A3", "A5", "Letter", "Legal", "Tabloid"] as const;
 
 const sizeName = z
@@ -24,7 +26,7 @@ const sizeName = z
 
 export const renderOptionsSchema = z
   .strictObject({
-    size: z.union([sizeName, z.strictObject({ width: cssLength, height: cssLength })]).optional()
+    size: z.union([sizeName, z.strictObject({ width: paperLength, height: paperLength })]).optional()
       .describe("A4 (default), A3, A5, Letter, Legal, Tabloid, or {width, height} as CSS lengths."),
     landscape: z.boolean().optional().describe("Default false."),
     printBackground: z.boolean().optional().describe("Default true."),

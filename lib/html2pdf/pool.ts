@@ -5,7 +5,7 @@
 // fresh context is made. Renders without a tenant get a single-use context. Pages are recycled after N
 // renders, a crashed page or a timed-out render throws its context away, and a dead browser is relaunched
 // on the next render. Admission is bounded: `concurrency` renders run, `queueMax` wait, the rest get 503.
-import { chromium, type Browser, type BrowserContext, type Page, type Route } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Route } from "playwright-core";
 import { ApiError } from "@/lib/api/errors";
 import { rendererConfig, type RendererConfig } from "./config";
 import { guardRoute } from "./route-guard";
@@ -34,6 +34,8 @@ type Slot = {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** The page's own DevTools session: a render is two messages on it (render.ts). */
+  cdp: CDPSession;
   /** null: a spare not yet bound to anyone. */
   tenant: string | null;
   singleUse: boolean;
@@ -174,11 +176,12 @@ export class RendererPool {
       await context.route("**/*", (route: Route) => guardRoute(route, this.cfg));
       await context.routeWebSocket(/.*/, (ws) => ws.close({ code: 1008, reason: "network access is not allowed" }));
       const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
       // A page that opens windows only gets them closed: nothing but the main page renders.
       context.on("page", (p) => {
         if (p !== page) void p.close().catch(() => {});
       });
-      const slot: Slot = { id: this.nextId++, browser, context, page, tenant, singleUse, renders: 0, busy: false, dead: false, dirty: false, lastUsed: Date.now() };
+      const slot: Slot = { id: this.nextId++, browser, context, page, cdp, tenant, singleUse, renders: 0, busy: false, dead: false, dirty: false, lastUsed: Date.now() };
       page.on("crash", () => {
         slot.dead = true;
       });
@@ -276,10 +279,11 @@ export class RendererPool {
   }
 
   /**
-   * Runs `fn` on a warm page of `tenant`. `fn` must finish within `timeoutMs`; if it does not, the page's
-   * context is closed (which stops any script still running) and the render fails.
+   * Runs `fn` on a warm page of `tenant` (and that page's DevTools session). `fn` must finish within
+   * `timeoutMs`; if it does not, the page's context is closed (which stops any script still running) and
+   * the render fails.
    */
-  async run<T>(tenant: string | undefined, timeoutMs: number, opts: { runsScripts?: boolean }, fn: (page: Page) => Promise<T>): Promise<T> {
+  async run<T>(tenant: string | undefined, timeoutMs: number, opts: { runsScripts?: boolean }, fn: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
     await this.admit();
     let slot: Slot | undefined;
     let healthy = false;
@@ -296,7 +300,7 @@ export class RendererPool {
         }, timeoutMs);
       });
       try {
-        const result = await Promise.race([fn(s.page), timeout]);
+        const result = await Promise.race([fn(s.page, s.cdp), timeout]);
         healthy = true;
         this.counters.renders++;
         return result;

@@ -4,7 +4,7 @@ import { renderHtml } from "./render";
 import { mergeOr400 } from "./merge";
 import type { RenderOptions } from "./options";
 import type { RenderRequest } from "./render-request";
-import { findTemplateVersion } from "./template-record";
+import { findRenderableVersion } from "./template-record";
 
 export type RenderedDocument = { pdf: Buffer; pages: number; durationMs: number; filename: string; templateVersion?: number };
 
@@ -32,7 +32,7 @@ export async function prepareDocument(organisationId: string, request: RenderReq
   let fallbackName = "document";
   let templateVersion: number | undefined;
   if (request.form === "template") {
-    const found = await findTemplateVersion(organisationId, request.templateId, request.templateVersion);
+    const found = await findRenderableVersion(organisationId, request.templateId, request.templateVersion);
     source = found.version.html;
     cacheKey = found.version.id; // versions are immutable
     fallbackName = found.version.name;

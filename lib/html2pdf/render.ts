@@ -1,6 +1,11 @@
 // One render: options → Chromium print settings, HTML into a warm page of the tenant, wait for fonts
 // and images, print. Called by the API routes and, through index.ts, by other products.
-import type { Page } from "playwright-core";
+//
+// A render is two DevTools messages on the page's own CDP session: one Runtime.evaluate that writes the
+// document and resolves once it has loaded, and one Page.printToPDF that answers the PDF as base64.
+// page.setContent + page.pdf take five or more (lifecycle waits, a stream read twice and closed), and on a
+// two-core machine each message's pipe write and Playwright bookkeeping competes with Chromium for CPU.
+import type { CDPSession } from "playwright-core";
 import { ApiError, isApiError } from "@/lib/api/errors";
 import { rendererConfig } from "./config";
 import { parseRenderOptions, resolvedMargin, type RenderOptions } from "./options";
@@ -28,18 +33,60 @@ function headerFooterTemplate(html: string | undefined, side: { left: string; ri
   return `<div style="width:100%;box-sizing:border-box;padding:0 ${side.right} 0 ${side.left};font-size:9pt;line-height:1.2;font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;color:#333;-webkit-print-color-adjust:exact;">${pageNumberPlaceholders(html)}</div>`;
 }
 
-export type PdfSettings = Parameters<Page["pdf"]>[0];
+/** Paper sizes in inches (portrait), as Chromium's print dialog has them. */
+const PAPER_INCHES: Record<string, { width: number; height: number }> = {
+  A3: { width: 11.7, height: 16.54 },
+  A4: { width: 8.27, height: 11.7 },
+  A5: { width: 5.83, height: 8.27 },
+  Letter: { width: 8.5, height: 11 },
+  Legal: { width: 8.5, height: 14 },
+  Tabloid: { width: 11, height: 17 },
+};
+
+const INCHES_PER_UNIT: Record<string, number> = { px: 1 / 96, in: 1, cm: 1 / 2.54, mm: 1 / 25.4 };
+
+/** A validated CSS length (options.ts: "0" or a number with px, in, cm or mm) in inches. */
+export function cssLengthToInches(length: string): number {
+  const m = /^(\d+(?:\.\d+)?)(px|in|cm|mm)?$/.exec(length.trim());
+  if (!m) throw new ApiError("invalid_request", `Not a CSS length: ${length}`);
+  return Number(m[1]) * (m[2] ? INCHES_PER_UNIT[m[2]] : 0);
+}
+
+/** The Page.printToPDF parameters we send (lengths in inches). */
+export type PdfSettings = {
+  paperWidth: number;
+  paperHeight: number;
+  landscape: boolean;
+  printBackground: boolean;
+  marginTop: number;
+  marginRight: number;
+  marginBottom: number;
+  marginLeft: number;
+  scale: number;
+  displayHeaderFooter: boolean;
+  headerTemplate?: string;
+  footerTemplate?: string;
+  preferCSSPageSize: boolean;
+  generateDocumentOutline: boolean;
+  generateTaggedPDF: boolean;
+  transferMode: "ReturnAsBase64";
+};
 
 /** Header and footer must already be merged (their {{page}}/{{pages}} are still in place). */
 export function pdfSettings(options: RenderOptions): PdfSettings {
   const margin = resolvedMargin(options);
   const size = options.size ?? "A4";
+  const paper = typeof size === "string" ? PAPER_INCHES[size] : { width: cssLengthToInches(size.width), height: cssLengthToInches(size.height) };
   const display = options.header !== undefined || options.footer !== undefined;
   return {
-    ...(typeof size === "string" ? { format: size } : { width: size.width, height: size.height }),
+    paperWidth: paper.width,
+    paperHeight: paper.height,
     landscape: options.landscape ?? false,
     printBackground: options.printBackground ?? true,
-    margin,
+    marginTop: cssLengthToInches(margin.top),
+    marginRight: cssLengthToInches(margin.right),
+    marginBottom: cssLengthToInches(margin.bottom),
+    marginLeft: cssLengthToInches(margin.left),
     scale: options.scale ?? 1,
     displayHeaderFooter: display,
     ...(display
@@ -49,14 +96,50 @@ export function pdfSettings(options: RenderOptions): PdfSettings {
         }
       : {}),
     preferCSSPageSize: false,
-    outline: false,
-    tagged: false,
+    generateDocumentOutline: false,
+    generateTaggedPDF: false,
+    transferMode: "ReturnAsBase64",
   };
 }
 
 /** Page count read from Chromium's output (its page objects are uncompressed). */
 export function countPdfPages(pdf: Buffer): number {
   return (pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+}
+
+// Writes the HTML into the page's current document and resolves once it has loaded and its web fonts are
+// ready (printing before they are ready drops glyphs). Not a navigation (page.setContent): a script that
+// tries to navigate away during load (refused by the guard) would leave that waiting forever. The load
+// event is awaited, with a poll as the fallback: a refused navigation attempt can swallow the event.
+// Arrow functions only: the page has no __name() helper that a bundler's keepNames would call.
+const WRITE_DOCUMENT = `(async (html) => {
+  document.open();
+  document.write(html);
+  document.close();
+  if (document.readyState !== "complete") {
+    await new Promise((resolve) => {
+      let settled = false;
+      const done = () => { if (!settled) { settled = true; resolve(); } };
+      window.addEventListener("load", done, { once: true });
+      const poll = () => (document.readyState === "complete" ? done() : setTimeout(poll, 5));
+      setTimeout(poll, 5);
+    });
+  }
+  if (document.fonts) await document.fonts.ready;
+})`;
+
+/** Writes `html` into the page as its document and waits for it to load (one DevTools message). */
+export async function writeDocument(cdp: CDPSession, html: string): Promise<void> {
+  const result = await cdp.send("Runtime.evaluate", { expression: `${WRITE_DOCUMENT}(${JSON.stringify(html)})`, awaitPromise: true, returnByValue: true });
+  if (result.exceptionDetails) {
+    throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
+  }
+}
+
+/** Prints the page's document to PDF (one DevTools message). */
+export async function printPdf(cdp: CDPSession, settings: PdfSettings): Promise<Buffer> {
+  const { data } = await cdp.send("Page.printToPDF", settings);
+  return Buffer.from(data, "base64");
 }
 
 // Anything through which HTML can run script in the page's window. Deliberately broad: a false
@@ -78,23 +161,10 @@ export async function renderHtml(input: RenderHtmlInput): Promise<RenderHtmlResu
   const settings = pdfSettings(options);
   const cfg = rendererConfig();
   const timeoutMs = input.timeoutMs ?? cfg.renderTimeoutMs;
-  const deadline = Date.now() + timeoutMs;
-  const left = () => Math.max(1, deadline - Date.now());
   try {
-    const pdf = await rendererPool().run(input.tenant, timeoutMs, { runsScripts: mayRunScripts(input.html) }, async (page) => {
-      // One round trip: write the HTML into the page's (fresh) document, wait for its load event and
-      // for web fonts (printing before they are ready drops glyphs). Not page.setContent: a script that
-      // tries to navigate away during load (refused by the guard) leaves setContent waiting forever.
-      await page.evaluate(async (html) => {
-        document.open();
-        document.write(html);
-        document.close();
-        // Polled in the page (no round trips): a refused navigation attempt can swallow the load event.
-        // (No named inner functions here: tsx's keepNames would wrap them in a __name() the page lacks.)
-        while (document.readyState !== "complete") await new Promise((resolve) => setTimeout(resolve, 5));
-        await (document as Document & { fonts?: { ready: Promise<unknown> } }).fonts?.ready;
-      }, input.html);
-      return page.pdf(settings);
+    const pdf = await rendererPool().run(input.tenant, timeoutMs, { runsScripts: mayRunScripts(input.html) }, async (_page, cdp) => {
+      await writeDocument(cdp, input.html);
+      return printPdf(cdp, settings);
     });
     return { pdf, pages: countPdfPages(pdf), durationMs: Math.round(performance.now() - started) };
   } catch (error) {

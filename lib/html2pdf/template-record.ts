@@ -3,6 +3,7 @@
 import type { Html2pdfTemplate, Html2pdfTemplateVersion } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
+import { cachedLiveTemplate, type LiveTemplate } from "./template-cache";
 
 export type TemplateSummary = { id: string; name: string; version: number; created_at: string; updated_at: string };
 export type TemplateDetail = TemplateSummary & {
@@ -40,23 +41,32 @@ export async function findLiveTemplate(organisationId: string, id: string): Prom
   return t;
 }
 
-// Versions never change once written, so they are cached (the template row, which says whether the
-// template is live and which version is latest, is always read fresh).
+// Versions never change once written, so they are cached by id and number.
 const versionCache = new Map<string, Html2pdfTemplateVersion>();
 const VERSION_CACHE_MAX = 300;
 
-/** The pinned version, or the latest; 404 naming the version when it does not exist. */
-export async function findTemplateVersion(organisationId: string, id: string, version?: number) {
-  const template = await findLiveTemplate(organisationId, id);
+async function templateVersion(template: LiveTemplate, version?: number): Promise<Html2pdfTemplateVersion> {
   const wanted = version ?? template.latestVersion;
-  const key = `${id}@${wanted}`;
+  const key = `${template.id}@${wanted}`;
   let v = versionCache.get(key) ?? null;
   if (!v) {
     const db = await getDb();
-    v = await db.html2pdfTemplateVersion.findUnique({ where: { templateId_version: { templateId: id, version: wanted } } });
-    if (!v) throw notFound(`Template ${id} has no version ${version}; the latest is ${template.latestVersion}.`);
+    v = await db.html2pdfTemplateVersion.findUnique({ where: { templateId_version: { templateId: template.id, version: wanted } } });
+    if (!v) throw notFound(`Template ${template.id} has no version ${version}; the latest is ${template.latestVersion}.`);
     versionCache.set(key, v);
     if (versionCache.size > VERSION_CACHE_MAX) versionCache.delete(versionCache.keys().next().value!);
   }
-  return { template, version: v };
+  return v;
+}
+
+/** The pinned version, or the latest, read fresh (template management); 404 naming the version when it does not exist. */
+export async function findTemplateVersion(organisationId: string, id: string, version?: number) {
+  const template = await findLiveTemplate(organisationId, id);
+  return { template, version: await templateVersion(template, version) };
+}
+
+/** The same for renders: the template row comes from the exact per-process cache (template-cache.ts). */
+export async function findRenderableVersion(organisationId: string, id: string, version?: number) {
+  const template = await cachedLiveTemplate(organisationId, id, () => findLiveTemplate(organisationId, id));
+  return { template, version: await templateVersion(template, version) };
 }

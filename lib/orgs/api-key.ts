@@ -2,9 +2,8 @@
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
-import { forgetOrganisationKeys } from "@/lib/api/key-cache";
-import { KEY_ROTATED_CHANNEL } from "@/lib/api/key-revocations";
-import { databaseConfig } from "@/lib/db/config";
+import { forgetOrganisationKeys, KEY_ROTATED_CHANNEL } from "@/lib/api/key-cache";
+import { announceChange } from "@/lib/db/change-feed";
 import { generateSecret, hashSecret, maskSecret } from "@/lib/api/secrets";
 
 export const ORG_KEY_PREFIX = "sk_";
@@ -19,10 +18,8 @@ export async function issueApiKey(organisationId: string, tx?: Tx): Promise<stri
     await t.apiKey.create({
       data: { id: newId("key"), organisationId, keyHash: hashSecret(key), prefix: ORG_KEY_PREFIX, last4: key.slice(-4) },
     });
-    if (databaseConfig().kind === "postgres") {
-      // Other instances evict the old key when this commits (lib/api/key-revocations.ts).
-      await t.$executeRawUnsafe(`SELECT pg_notify('${KEY_ROTATED_CHANNEL}', $1)`, organisationId);
-    }
+    // Other instances evict the old key when this commits (lib/db/change-feed.ts).
+    await announceChange(t, KEY_ROTATED_CHANNEL, organisationId);
   };
   if (tx) await write(tx);
   else await (await getDb()).$transaction(write);

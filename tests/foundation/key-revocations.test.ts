@@ -1,15 +1,16 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { authenticateOrgKey } from "@/lib/api/auth";
-import { KEY_ROTATED_CHANNEL, keyRevocationJob } from "@/lib/api/key-revocations";
+import { KEY_ROTATED_CHANNEL } from "@/lib/api/key-cache";
+import { changeFeedJob } from "@/lib/db/change-feed";
 import { pgConfigFromUrl } from "@/lib/db/migrate-config";
 import { createTestOrg } from "../helpers";
 
 describe.runIf(inject("dbBackend") === "postgres")("key rotation on another instance (PostgreSQL)", () => {
-  afterAll(() => keyRevocationJob.stop());
+  afterAll(() => changeFeedJob.stop());
 
   it("evicts a cached key as soon as another instance's rotation commits", async () => {
     process.env.API_KEY_CACHE_TTL_MS = "600000"; // a cache that would otherwise keep the old key for 10 minutes
-    await keyRevocationJob.start();
+    await changeFeedJob.start();
     const { apiKey, organisationId } = await createTestOrg();
     const req = () => new Request("http://x/", { headers: { "x-api-key": apiKey } });
     await authenticateOrgKey(req()); // cached in this "instance"

@@ -34,8 +34,12 @@ describe("merge", () => {
 
 describe("options and headers", () => {
   it("defaults are exactly the spec's: A4, portrait, backgrounds, margins 14/14/16/14 mm", () => {
-    expect(pdfSettings(parseRenderOptions({}))).toMatchObject({ format: "A4", landscape: false, printBackground: true, margin: { top: "14mm", right: "14mm", bottom: "16mm", left: "14mm" }, scale: 1, displayHeaderFooter: false });
-    expect(pdfSettings(parseRenderOptions({ margin: { top: "1in" }, size: { width: "100mm", height: "50mm" } }))).toMatchObject({ width: "100mm", height: "50mm", margin: { top: "1in", bottom: "16mm" } });
+    // Chromium's print settings are in inches: A4 is 8.27 × 11.7, 14 mm is 14 / 25.4 in.
+    const inches = (mm: number) => expect.closeTo(mm / 25.4, 6);
+    expect(pdfSettings(parseRenderOptions({}))).toMatchObject({ paperWidth: 8.27, paperHeight: 11.7, landscape: false, printBackground: true, marginTop: inches(14), marginRight: inches(14), marginBottom: inches(16), marginLeft: inches(14), scale: 1, displayHeaderFooter: false });
+    expect(pdfSettings(parseRenderOptions({ margin: { top: "1in" }, size: { width: "100mm", height: "50mm" } }))).toMatchObject({ paperWidth: inches(100), paperHeight: inches(50), marginTop: 1, marginBottom: inches(16) });
+    expect(pdfSettings(parseRenderOptions({ size: "letter", landscape: true, margin: "96px" }))).toMatchObject({ paperWidth: 8.5, paperHeight: 11, landscape: true, marginLeft: 1, marginTop: 1 });
+    expect(() => parseRenderOptions({ size: { width: "0", height: "10cm" } })).toThrow(/options.size.width: must be greater than 0/);
   });
 
   it("header/footer get page placeholders and an explicit font size", () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { GET as redirectGet, HEAD as redirectHead } from "@/app/r/[code]/route";
-import { proxy } from "@/proxy";
+import { config as proxyConfig, proxy } from "@/proxy";
 import { getDb } from "@/lib/db/client";
 import { clickJob, drainClicks } from "@/lib/shortlinks/clicks";
 import { forgetDomainSet } from "@/lib/shortlinks/domain-registry";
@@ -133,5 +133,11 @@ describe("proxy.ts", () => {
       expect(res.headers.get("x-middleware-rewrite")).toBeNull();
       expect(res.headers.get("x-middleware-next")).toBe("1");
     }
+  });
+
+  it("is not even called for the API: its matcher leaves /v1/ out (API calls skip its cost)", () => {
+    const matches = (path: string) => proxyConfig.matcher.some((m) => new RegExp(`^${m}$`).test(path));
+    for (const path of ["/abcdefg", "/", "/portal", "/collect", "/v1"]) expect(matches(path), path).toBe(true);
+    for (const path of ["/v1/html2pdf", "/v1/shorten", "/v1/pdf2json", "/_next/static/x.js"]) expect(matches(path), path).toBe(false);
   });
 });
