@@ -23,15 +23,14 @@ export async function databaseHealth(): Promise<ComponentHealth> {
   });
 }
 
-export const chromiumPath = () => process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
 /** The html2pdf renderer pool: Chromium present, browser state, warm pages, load. */
 export async function rendererHealth(): Promise<ComponentHealth> {
   return timed(async () => {
-    if (!fs.existsSync(chromiumPath())) throw new Error(`Chromium not found at ${chromiumPath()}`);
-    const { rendererStats } = await import("@/lib/html2pdf");
+    const { rendererBinary, rendererStats } = await import("@/lib/html2pdf");
+    const binary = rendererBinary();
+    if (!fs.existsSync(binary)) throw new Error(`Chromium not found at ${binary}`);
     const s = rendererStats();
-    return `browser ${s.browser}; ${s.active}/${s.concurrency} rendering, ${s.queued}/${s.queue_max} queued, ${s.warm_pages} warm pages; ${s.renders} renders, ${s.failures} failed, ${s.rejected_busy} busy, ${s.browser_launches} launches`;
+    return `${binary}; browser ${s.browser}; ${s.active}/${s.concurrency} rendering, ${s.queued}/${s.queue_max} queued, ${s.warm_pages} warm pages; ${s.renders} renders, ${s.failures} failed, ${s.rejected_busy} busy, ${s.browser_launches} launches`;
   });
 }
 

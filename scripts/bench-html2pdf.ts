@@ -4,11 +4,15 @@
 //         an existing build (.next/BUILD_ID) on a fresh embedded database, under the e2e lock; or an
 //         already running one given by BENCH_API_URL + BENCH_API_KEY
 //   pool  lib/html2pdf in process (our pool, merge, guard; no HTTP)
-//   fresh lib/html2pdf with a new BrowserContext per render (the isolation baseline the pool replaces)
 //   raw   playwright-core with one warm page per worker: setContent + page.pdf, nothing else
+//   fresh lib/html2pdf with a new BrowserContext per render (the isolation baseline the pool replaces)
 //   cold  `chromium --headless --print-to-pdf` per document
-// Env: BENCH_DB=postgres (API server on a throw-away PostgreSQL database, BENCH_PG_URL; default embedded), BENCH_N (renders per cell, default 24), BENCH_COLD_N (default 4), BENCH_MODES (default
-// "raw,pool,api,cold"), BENCH_PORT (3190). The machine is shared: run it twice and read the ratio.
+// raw, pool and api stay up side by side and are timed in interleaved rounds (order rotated each round),
+// and each cell reports the median round: a drifting machine moves all three alike, so the ratios hold
+// even when the absolute figures move. fresh and cold are one-off references.
+// Env: BENCH_N (renders per round, default 40), BENCH_ROUNDS (default 3), BENCH_MODES (default
+// "raw,pool,api,fresh,cold"), BENCH_COLD_N (default 4), BENCH_DB=postgres (API server on a throw-away
+// PostgreSQL database, BENCH_PG_URL; default embedded), BENCH_PORT (3190).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,12 +20,16 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 
 const CONCURRENCY = [1, 2, 4];
-const N = Number(process.env.BENCH_N ?? 24);
+const N = Number(process.env.BENCH_N ?? 40);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const COLD_N = Number(process.env.BENCH_COLD_N ?? 4);
-const MODES = (process.env.BENCH_MODES ?? "raw,pool,fresh,api,cold").split(",").map((s) => s.trim());
+const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,fresh,cold").split(",").map((s) => s.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ROOT = path.resolve(import.meta.dirname, "..");
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// raw and cold run the very binary the renderer runs (the headless shell when installed), so the ratios
+// measure our code, not a choice of build.
+const { defaultChromiumPath } = await import("@/lib/html2pdf/config");
+const CHROMIUM = defaultChromiumPath();
 
 type Case = { name: string; html: string; data?: Record<string, unknown>; merged: string; pages: number };
 type Cell = { mode: string; case: string; concurrency: number; n: number; rps: number; p50: number; p95: number; errors: number };
@@ -37,6 +45,16 @@ async function cases(): Promise<Case[]> {
     { name: "invoice-1p", html: STARTER_HTML, data: STARTER_DATA, merged: mergeTemplate(STARTER_HTML, STARTER_DATA), pages: 1 },
     { name: "doc-12p", html: twelve, merged: twelve, pages: 12 },
   ];
+}
+
+/**
+ * Brings a cell to steady state before it is timed, as raw has all its pages before its clock starts: 4×c
+ * renders (the pool binds pages to the tenant), then a pause so any spare page the pool creates in the
+ * background is not billed to the timed renders.
+ */
+async function warmUp(c: number, job: (worker: number) => Promise<void>) {
+  await measure(c * 4, c, job);
+  await new Promise((r) => setTimeout(r, 1000));
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -67,40 +85,79 @@ async function measure(n: number, c: number, job: (worker: number) => Promise<vo
   return { n, rps: times.length / wall, p50: times.length ? pct(times, 50) : NaN, p95: times.length ? pct(times, 95) : NaN, errors };
 }
 
-async function benchRaw(all: Case[], out: Cell[]) {
+/** An engine under test: a job per case, run by worker index; closed at the end. */
+type Engine = { mode: string; job(k: Case): Promise<(worker: number) => Promise<void>>; close(): Promise<void> };
+
+async function rawEngine(): Promise<Engine> {
   const { CHROMIUM_ARGS } = await import("@/lib/html2pdf/pool");
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const pages: Page[] = [];
   for (let i = 0; i < Math.max(...CONCURRENCY); i++) pages.push(await (await browser.newContext()).newPage());
-  for (const k of all) {
-    for (const c of CONCURRENCY) {
-      const job = async (w: number) => {
-        await pages[w].setContent(k.merged, { waitUntil: "load" });
-        await pages[w].pdf({ format: "A4", printBackground: true, margin: { top: "14mm", right: "14mm", bottom: "16mm", left: "14mm" } });
-      };
-      await measure(c * 2, c, job); // warm
-      out.push({ mode: "raw", case: k.name, concurrency: c, ...(await measure(N, c, job)) });
-      print(out.at(-1)!);
-    }
-  }
-  await browser.close();
+  const margin = { top: "14mm", right: "14mm", bottom: "16mm", left: "14mm" };
+  return {
+    mode: "raw",
+    job: async (k) => async (w) => {
+      await pages[w].setContent(k.merged, { waitUntil: "load" });
+      await pages[w].pdf({ format: "A4", printBackground: true, margin });
+    },
+    close: () => browser.close(),
+  };
 }
 
-async function benchPool(all: Case[], out: Cell[]) {
+async function poolEngine(): Promise<Engine> {
   const { renderDocument } = await import("@/lib/html2pdf/render-document");
   const { closeRenderer, warmRenderer } = await import("@/lib/html2pdf");
   await warmRenderer();
-  for (const k of all) {
-    for (const c of CONCURRENCY) {
-      const job = async () => {
-        await renderDocument("bench-org", { form: "inline", html: k.html, data: k.data, options: {} });
+  return {
+    mode: "pool",
+    job: async (k) => async () => {
+      await renderDocument("bench-org", { form: "inline", html: k.html, data: k.data, options: {} });
+    },
+    close: closeRenderer,
+  };
+}
+
+async function apiEngine(): Promise<Engine | string> {
+  const server = await startServer();
+  if (typeof server === "string") return server;
+  const h = { "x-api-key": server.key, "content-type": "application/json" };
+  return {
+    mode: "api",
+    job: async (k) => {
+      const created = await fetch(`${server.base}/v1/html2pdf/templates`, { method: "POST", headers: h, body: JSON.stringify({ name: k.name, html: k.html }) });
+      const id = ((await created.json()) as { data: { id: string } }).data.id;
+      const body = JSON.stringify({ template_id: id, data: k.data ?? {} });
+      return async () => {
+        const res = await fetch(`${server.base}/v1/html2pdf`, { method: "POST", headers: h, body });
+        const buf = Buffer.from(await res.arrayBuffer());
+        if (res.status !== 200 || res.headers.get("x-pages") !== String(k.pages)) throw new Error(`status ${res.status} pages ${res.headers.get("x-pages")} ${buf.subarray(0, 200)}`);
       };
-      await measure(c * 2, c, job);
-      out.push({ mode: "pool", case: k.name, concurrency: c, ...(await measure(N, c, job)) });
-      print(out.at(-1)!);
+    },
+    close: server.stop,
+  };
+}
+
+/** raw, pool and api in interleaved rounds; each cell's figure is the median round. */
+async function benchInterleaved(all: Case[], engines: Engine[], out: Cell[]) {
+  for (const k of all) {
+    const jobs = await Promise.all(engines.map((e) => e.job(k)));
+    for (const c of CONCURRENCY) {
+      for (const job of jobs) await warmUp(c, job);
+      const rounds: Omit<Cell, "mode" | "case" | "concurrency">[][] = engines.map(() => []);
+      for (let r = 0; r < ROUNDS; r++) {
+        for (let j = 0; j < engines.length; j++) {
+          const e = (j + r) % engines.length; // rotate the order: no engine always goes first
+          rounds[e].push(await measure(N, c, jobs[e]));
+        }
+      }
+      engines.forEach((engine, e) => {
+        const byRps = [...rounds[e]].sort((a, b) => a.rps - b.rps);
+        const median = byRps[Math.floor(byRps.length / 2)];
+        out.push({ mode: engine.mode, case: k.name, concurrency: c, ...median, errors: rounds[e].reduce((n, x) => n + x.errors, 0) });
+        print(out.at(-1)!, rounds[e].map((x) => x.rps));
+      });
     }
   }
-  await closeRenderer();
 }
 
 /** The safe baseline the pool is measured against: a fresh BrowserContext + page for every render. */
@@ -218,56 +275,38 @@ async function startServer(): Promise<{ base: string; key: string; stop: () => P
   };
 }
 
-async function benchApi(all: Case[], out: Cell[]) {
-  const server = await startServer();
-  if (typeof server === "string") {
-    console.log(`api: skipped — ${server}`);
-    return;
-  }
-  try {
-    const h = { "x-api-key": server.key, "content-type": "application/json" };
-    for (const k of all) {
-      const created = await fetch(`${server.base}/v1/html2pdf/templates`, { method: "POST", headers: h, body: JSON.stringify({ name: k.name, html: k.html }) });
-      const id = ((await created.json()) as { data: { id: string } }).data.id;
-      const body = JSON.stringify({ template_id: id, data: k.data ?? {} });
-      for (const c of CONCURRENCY) {
-        const job = async () => {
-          const res = await fetch(`${server.base}/v1/html2pdf`, { method: "POST", headers: h, body });
-          const buf = Buffer.from(await res.arrayBuffer());
-          if (res.status !== 200 || res.headers.get("x-pages") !== String(k.pages)) throw new Error(`status ${res.status} pages ${res.headers.get("x-pages")} ${buf.subarray(0, 200)}`);
-        };
-        await measure(c * 2, c, job);
-        out.push({ mode: "api", case: k.name, concurrency: c, ...(await measure(N, c, job)) });
-        print(out.at(-1)!);
-      }
-    }
-  } finally {
-    await server.stop();
-  }
-}
-
-function print(c: Cell) {
-  console.log(`${c.mode.padEnd(5)} ${c.case.padEnd(11)} c=${c.concurrency}  ${c.rps.toFixed(2).padStart(6)} renders/s  p50 ${Math.round(c.p50).toString().padStart(5)} ms  p95 ${Math.round(c.p95).toString().padStart(5)} ms  n=${c.n}${c.errors ? `  errors=${c.errors}` : ""}`);
+function print(c: Cell, rounds?: number[]) {
+  const each = rounds && rounds.length > 1 ? `  rounds ${rounds.map((r) => r.toFixed(1)).join(" / ")}` : "";
+  console.log(`${c.mode.padEnd(5)} ${c.case.padEnd(11)} c=${c.concurrency}  ${c.rps.toFixed(2).padStart(6)} renders/s  p50 ${Math.round(c.p50).toString().padStart(5)} ms  p95 ${Math.round(c.p95).toString().padStart(5)} ms  n=${c.n}${c.errors ? `  errors=${c.errors}` : ""}${each}`);
 }
 
 async function main() {
-  console.log(`html2pdf benchmark — ${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, N=${N}`);
+  console.log(`html2pdf benchmark — ${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, N=${N}, Chromium ${CHROMIUM}`);
   const all = await cases();
   const out: Cell[] = [];
-  if (MODES.includes("raw")) await benchRaw(all, out);
-  if (MODES.includes("pool")) await benchPool(all, out);
+  const engines: Engine[] = [];
+  try {
+    if (MODES.includes("raw")) engines.push(await rawEngine());
+    if (MODES.includes("pool")) engines.push(await poolEngine());
+    if (MODES.includes("api")) {
+      const api = await apiEngine();
+      if (typeof api === "string") console.log(`api: skipped — ${api}`);
+      else engines.push(api);
+    }
+    if (engines.length) await benchInterleaved(all, engines, out);
+  } finally {
+    for (const e of engines) await e.close().catch(() => {});
+  }
   if (MODES.includes("fresh")) await benchFresh(all, out);
-  if (MODES.includes("api")) await benchApi(all, out);
   if (MODES.includes("cold")) await benchCold(all, out);
-  console.log("\nrenders/s side by side (api/raw ratio):");
-  console.log("case         c    raw    pool   fresh     api    cold   api/raw");
+  console.log(`\nrenders/s side by side (median of ${ROUNDS} interleaved rounds of ${N}; api/raw and api/pool ratios):`);
+  console.log("case         c    raw    pool     api   fresh    cold  api/raw  api/pool");
   for (const k of all) {
     for (const c of CONCURRENCY) {
       const get = (m: string) => out.find((x) => x.mode === m && x.case === k.name && x.concurrency === c)?.rps;
       const f = (v?: number) => (v === undefined ? "     -" : v.toFixed(2).padStart(6));
-      const raw = get("raw");
-      const api = get("api");
-      console.log(`${k.name.padEnd(11)} ${String(c).padStart(2)} ${f(raw)}  ${f(get("pool"))}  ${f(get("fresh"))}  ${f(api)}  ${f(get("cold"))}   ${raw && api ? (api / raw).toFixed(2) : "-"}`);
+      const ratio = (a?: number, b?: number) => (a && b ? (a / b).toFixed(2) : "-").padStart(7);
+      console.log(`${k.name.padEnd(11)} ${String(c).padStart(2)} ${f(get("raw"))}  ${f(get("pool"))}  ${f(get("api"))}  ${f(get("fresh"))}  ${f(get("cold"))}  ${ratio(get("api"), get("raw"))}  ${ratio(get("api"), get("pool"))}`);
     }
   }
   console.log(`load after: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);

@@ -1,6 +1,7 @@
 // Public interface of the html2pdf renderer. Other products (the email archive) import only this file.
 import { renderHtml, countPdfPages as countPages, closePool, rendererPool } from "./render";
 import type { PoolStats } from "./pool";
+import { rendererConfig } from "./config";
 
 export type RenderInput = {
   html: string;
@@ -38,6 +39,11 @@ export async function closeRenderer(): Promise<void> {
 /** Pool state for /v1/health. */
 export function rendererStats(): PoolStats {
   return rendererPool().stats();
+}
+
+/** The Chromium binary renders run on (the headless shell when installed; CHROMIUM_PATH overrides). */
+export function rendererBinary(): string {
+  return rendererConfig().chromiumPath;
 }
 
 /** Starts Chromium and pre-creates spare pages so the first renders are not cold. */

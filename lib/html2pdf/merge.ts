@@ -32,6 +32,34 @@ function helperError(options: HelperOptions, helper: string, problem: string): M
   return new MergeError(`${helper}${field ? ` of field "${field}"` : ""}: ${problem}${at.line ? ` (line ${at.line})` : ""}.`, at.line, field);
 }
 
+// Building an Intl formatter costs far more than using one (an invoice calls these helpers a dozen
+// times per render), so formatters are kept per locale and currency or time zone. Bounded: the keys come
+// from templates and data.
+function memoised<T>(make: (key: string) => T, max = 1000): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let v = made.get(key);
+    if (v === undefined) {
+      v = make(key); // may throw (unknown locale, currency or time zone): nothing is stored
+      if (made.size >= max) made.clear();
+      made.set(key, v);
+    }
+    return v;
+  };
+}
+const currencyFormats = memoised((key) => {
+  const [locale, currency] = key.split("\u0000");
+  return new Intl.NumberFormat(locale, { style: "currency", currency });
+});
+const currencyFormat = (locale: string, currency: string) => currencyFormats(`${locale}\u0000${currency}`);
+const dateStyleFormats = memoised((key) => {
+  const [locale, style, timeZone] = key.split("\u0000");
+  return new Intl.DateTimeFormat(locale, { dateStyle: style as "short" | "medium" | "long" | "full", timeZone });
+});
+const datePartFormats = memoised(
+  (timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", weekday: "short" }),
+);
+
 hb.registerHelper("formatCurrency", function (this: unknown, ...args: unknown[]) {
   const options = args.pop() as HelperOptions;
   const [value, currencyArg] = args;
@@ -42,7 +70,7 @@ hb.registerHelper("formatCurrency", function (this: unknown, ...args: unknown[])
   if (!Number.isFinite(n)) throw helperError(options, "formatCurrency", `${JSON.stringify(value)} is not a number`);
   if (typeof currency !== "string" || !/^[A-Za-z]{3}$/.test(currency)) throw helperError(options, "formatCurrency", `${JSON.stringify(currency)} is not a three-letter currency code`);
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(n);
+    return currencyFormat(locale, currency.toUpperCase()).format(n);
   } catch (error) {
     throw helperError(options, "formatCurrency", (error as Error).message);
   }
@@ -70,10 +98,10 @@ const STYLES = ["short", "medium", "long", "full"] as const;
 /** Formats with tokens YYYY YY MMMM MMM MM M DD D dddd ddd HH H hh h mm ss A, or a style name. */
 export function formatDateValue(date: Date, format: string, locale: string, timeZone: string): string {
   if ((STYLES as readonly string[]).includes(format)) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: format as (typeof STYLES)[number], timeZone }).format(date);
+    return dateStyleFormats(`${locale}\u0000${format}\u0000${timeZone}`).format(date);
   }
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", weekday: "short" })
+    datePartFormats(timeZone)
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );

@@ -29,6 +29,12 @@ describe("merge", () => {
     expect(fail('{{formatDate when "YYYY"}}', { when: "soon" }).message).toMatch(/field "when": "soon" is not a date/);
     expect(fail("<p>\n{{#each items}}\n", {}).message).toMatch(/^Handlebars syntax error on line 3: .*EOF/);
     expect(fail("{{shout name}}", { name: "x" }).message).toMatch(/no helper called "shout"/);
+    // Formatters are memoised: a bad locale or time zone fails every time, and good ones keep working.
+    for (let i = 0; i < 2; i++) {
+      expect(fail('{{formatCurrency total "AUD" locale="not a locale"}}', { total: 1 }).message).toMatch(/^formatCurrency of field "total": .*locale/i);
+      expect(fail('{{formatDate d "YYYY" timeZone="Mars/Base"}}', { d: "2024-03-31" }).message).toMatch(/^formatDate of field "d": .*time ?zone/i);
+    }
+    expect(mergeTemplate('{{formatCurrency a "EUR" locale="de-DE"}}', { a: 2 })).toBe("2,00\u00a0€");
   });
 });
 
