@@ -1,20 +1,27 @@
 // npm run bench:html2pdf — renders/s and p50/p95 at concurrency 1, 2 and 4 for a one-page invoice
 // template with data and a 12-page document, through:
-//   api   the HTTP API (POST /v1/html2pdf with template_id + data): a production server started here from
-//         an existing build (.next/BUILD_ID) on a fresh embedded database, under the e2e lock; or an
-//         already running one given by BENCH_API_URL + BENCH_API_KEY
+//   api   the HTTP API (POST /v1/html2pdf with template_id + data) through the Next route: a production
+//         server started here from an existing build (.next/BUILD_ID) on a fresh embedded database, under
+//         the e2e lock; or an already running one given by BENCH_API_URL + BENCH_API_KEY
+//   fast  the same call on that server's fast-path render listener (HTML2PDF_API_PORT, here BENCH_PORT+1;
+//         BENCH_FAST_URL for a running server): same handler, without Next's request path
 //   pool  lib/html2pdf in process (our pool, merge, guard; no HTTP)
 //   raw   playwright-core with one warm page per worker: setContent + page.pdf, nothing else
 //   fresh lib/html2pdf with a new BrowserContext per render (the isolation baseline the pool replaces)
 //   cold  `chromium --headless --print-to-pdf` per document
-// raw, pool and api stay up side by side and are timed in interleaved rounds (order rotated each round),
-// and each cell reports the median round: a drifting machine moves all three alike, so the ratios hold
+// raw, pool, api and fast stay up side by side and are timed in interleaved rounds (order rotated each round),
+// and each cell reports the median round: a drifting machine moves them all alike, so the ratios hold
 // even when the absolute figures move. fresh and cold are one-off references.
+// Every engine is first run for BENCH_WARM_S seconds per case (default 8): a server answers its first
+// thousand requests at up to twice the CPU of its steady state (V8 and PGlite's WebAssembly are still being
+// optimised), and production servers are warm. The API is called through node:http with keep-alive, the
+// client cheapest on CPU: the load generator shares the two cores, and fetch (undici) costs twice as much.
 // Env: BENCH_N (renders per round, default 40), BENCH_ROUNDS (default 3), BENCH_MODES (default
-// "raw,pool,api,fresh,cold"), BENCH_COLD_N (default 4), BENCH_DB=postgres (API server on a throw-away
+// "raw,pool,api,fast,fresh,cold"), BENCH_COLD_N (default 4), BENCH_DB=postgres (API server on a throw-away
 // PostgreSQL database, BENCH_PG_URL; default embedded), BENCH_PORT (3190).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
@@ -23,7 +30,8 @@ const CONCURRENCY = [1, 2, 4];
 const N = Number(process.env.BENCH_N ?? 40);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const COLD_N = Number(process.env.BENCH_COLD_N ?? 4);
-const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,fresh,cold").split(",").map((s) => s.trim());
+const WARM_S = Number(process.env.BENCH_WARM_S ?? 8);
+const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,fast,fresh,cold").split(",").map((s) => s.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ROOT = path.resolve(import.meta.dirname, "..");
 // raw and cold run the very binary the renderer runs (the headless shell when installed), so the ratios
@@ -55,6 +63,14 @@ async function cases(): Promise<Case[]> {
 async function warmUp(c: number, job: (worker: number) => Promise<void>) {
   await measure(c * 4, c, job);
   await new Promise((r) => setTimeout(r, 1000));
+}
+
+/** Runs an engine at concurrency 2 for WARM_S seconds: JIT and caches reach steady state before timing. */
+async function warmToSteadyState(job: (worker: number) => Promise<void>) {
+  const until = performance.now() + WARM_S * 1000;
+  await Promise.all([0, 1].map(async (w) => {
+    while (performance.now() < until) await job(w);
+  }));
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -117,30 +133,70 @@ async function poolEngine(): Promise<Engine> {
   };
 }
 
-async function apiEngine(): Promise<Engine | string> {
-  const server = await startServer();
-  if (typeof server === "string") return server;
-  const h = { "x-api-key": server.key, "content-type": "application/json" };
+/** POST over a keep-alive connection; answers status, headers and the whole body. */
+function post(agent: http.Agent, url: string, headers: Record<string, string>, body: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", agent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** An engine posting renders to `base` (the Next server, or its fast-path render listener). */
+function httpEngine(mode: string, base: string, key: string, close: () => Promise<void>): Engine {
+  const h = { "x-api-key": key, "content-type": "application/json" };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CONCURRENCY) });
   return {
-    mode: "api",
+    mode,
     job: async (k) => {
-      const created = await fetch(`${server.base}/v1/html2pdf/templates`, { method: "POST", headers: h, body: JSON.stringify({ name: k.name, html: k.html }) });
-      const id = ((await created.json()) as { data: { id: string } }).data.id;
+      // Templates are managed on the main server (the render listener serves renders only).
+      const created = await post(agent, `${SERVER_BASE()}/v1/html2pdf/templates`, h, JSON.stringify({ name: k.name, html: k.html }));
+      const id = (JSON.parse(created.body.toString()) as { data: { id: string } }).data.id;
       const body = JSON.stringify({ template_id: id, data: k.data ?? {} });
       return async () => {
-        const res = await fetch(`${server.base}/v1/html2pdf`, { method: "POST", headers: h, body });
-        const buf = Buffer.from(await res.arrayBuffer());
-        if (res.status !== 200 || res.headers.get("x-pages") !== String(k.pages)) throw new Error(`status ${res.status} pages ${res.headers.get("x-pages")} ${buf.subarray(0, 200)}`);
+        const res = await post(agent, `${base}/v1/html2pdf`, h, body);
+        if (res.status !== 200 || res.headers["x-pages"] !== String(k.pages)) throw new Error(`status ${res.status} pages ${res.headers["x-pages"]} ${res.body.subarray(0, 200)}`);
       };
     },
-    close: server.stop,
+    close: async () => {
+      agent.destroy();
+      await close();
+    },
   };
+}
+
+let serverBase = "";
+const SERVER_BASE = () => serverBase;
+
+/** api (the Next route) and fast (the same handler on HTML2PDF_API_PORT), on one server process. */
+async function apiEngines(): Promise<Engine[] | string> {
+  const server = await startServer();
+  if (typeof server === "string") return server;
+  serverBase = server.base;
+  const engines: Engine[] = [];
+  if (MODES.includes("api")) engines.push(httpEngine("api", server.base, server.key, async () => {}));
+  if (MODES.includes("fast")) {
+    if (server.fastBase) engines.push(httpEngine("fast", server.fastBase, server.key, async () => {}));
+    else console.log("fast: skipped — set BENCH_FAST_URL (the server's HTML2PDF_API_PORT) with BENCH_API_URL");
+  }
+  if (!engines.length) await server.stop();
+  else engines[engines.length - 1].close = ((close) => async () => {
+    await close();
+    await server.stop();
+  })(engines[engines.length - 1].close);
+  return engines;
 }
 
 /** raw, pool and api in interleaved rounds; each cell's figure is the median round. */
 async function benchInterleaved(all: Case[], engines: Engine[], out: Cell[]) {
   for (const k of all) {
     const jobs = await Promise.all(engines.map((e) => e.job(k)));
+    for (const job of jobs) await warmToSteadyState(job);
     for (const c of CONCURRENCY) {
       for (const job of jobs) await warmUp(c, job);
       const rounds: Omit<Cell, "mode" | "case" | "concurrency">[][] = engines.map(() => []);
@@ -200,13 +256,20 @@ async function benchCold(all: Case[], out: Cell[]) {
 
 const NO_BUILD = "no production build (.next/BUILD_ID): run `bash scripts/e2e.sh e2e/html2pdf-editor.spec.ts` (builds under the lock), or set BENCH_API_URL and BENCH_API_KEY";
 
-async function startServer(): Promise<{ base: string; key: string; stop: () => Promise<void> } | string> {
-  if (process.env.BENCH_API_URL && process.env.BENCH_API_KEY) return { base: process.env.BENCH_API_URL, key: process.env.BENCH_API_KEY, stop: async () => {} };
+async function startServer(): Promise<{ base: string; fastBase?: string; key: string; stop: () => Promise<void> } | string> {
+  if (process.env.BENCH_API_URL && process.env.BENCH_API_KEY) return { base: process.env.BENCH_API_URL, fastBase: process.env.BENCH_FAST_URL, key: process.env.BENCH_API_KEY, stop: async () => {} };
   if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID")) && !fs.existsSync(path.join(ROOT, ".next"))) {
     return NO_BUILD;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-html2pdf-db-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXTAUTH_URL: `http://127.0.0.1:${PORT}`, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-secret" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NEXTAUTH_URL: `http://127.0.0.1:${PORT}`,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-secret",
+    HTML2PDF_API_PORT: String(PORT + 1),
+    HTML2PDF_API_HOST: "127.0.0.1",
+  };
   delete env.DATABASE_URL;
   // PostgreSQL (as in production) when BENCH_DB=postgres: a throw-away database on BENCH_PG_URL.
   let dropDatabase = async () => {};
@@ -263,6 +326,7 @@ async function startServer(): Promise<{ base: string; key: string; stop: () => P
   }
   return {
     base: `http://127.0.0.1:${PORT}`,
+    fastBase: `http://127.0.0.1:${PORT + 1}`,
     key,
     stop: async () => {
       try {
@@ -281,17 +345,17 @@ function print(c: Cell, rounds?: number[]) {
 }
 
 async function main() {
-  console.log(`html2pdf benchmark — ${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, N=${N}, Chromium ${CHROMIUM}`);
+  console.log(`html2pdf benchmark — ${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, N=${N}, warm-up ${WARM_S} s per engine and case, Chromium ${CHROMIUM}`);
   const all = await cases();
   const out: Cell[] = [];
   const engines: Engine[] = [];
   try {
     if (MODES.includes("raw")) engines.push(await rawEngine());
     if (MODES.includes("pool")) engines.push(await poolEngine());
-    if (MODES.includes("api")) {
-      const api = await apiEngine();
+    if (MODES.includes("api") || MODES.includes("fast")) {
+      const api = await apiEngines();
       if (typeof api === "string") console.log(`api: skipped — ${api}`);
-      else engines.push(api);
+      else engines.push(...api);
     }
     if (engines.length) await benchInterleaved(all, engines, out);
   } finally {
@@ -299,14 +363,14 @@ async function main() {
   }
   if (MODES.includes("fresh")) await benchFresh(all, out);
   if (MODES.includes("cold")) await benchCold(all, out);
-  console.log(`\nrenders/s side by side (median of ${ROUNDS} interleaved rounds of ${N}; api/raw and api/pool ratios):`);
-  console.log("case         c    raw    pool     api   fresh    cold  api/raw  api/pool");
+  console.log(`\nrenders/s side by side (median of ${ROUNDS} interleaved rounds of ${N}; the API's throughput over the raw engine's):`);
+  console.log("case         c    raw    pool     api    fast   fresh    cold  api/raw fast/raw fast/pool");
   for (const k of all) {
     for (const c of CONCURRENCY) {
       const get = (m: string) => out.find((x) => x.mode === m && x.case === k.name && x.concurrency === c)?.rps;
       const f = (v?: number) => (v === undefined ? "     -" : v.toFixed(2).padStart(6));
       const ratio = (a?: number, b?: number) => (a && b ? (a / b).toFixed(2) : "-").padStart(7);
-      console.log(`${k.name.padEnd(11)} ${String(c).padStart(2)} ${f(get("raw"))}  ${f(get("pool"))}  ${f(get("api"))}  ${f(get("fresh"))}  ${f(get("cold"))}  ${ratio(get("api"), get("raw"))}  ${ratio(get("api"), get("pool"))}`);
+      console.log(`${k.name.padEnd(11)} ${String(c).padStart(2)} ${f(get("raw"))}  ${f(get("pool"))}  ${f(get("api"))}  ${f(get("fast"))}  ${f(get("fresh"))}  ${f(get("cold"))}  ${ratio(get("api"), get("raw"))}  ${ratio(get("fast"), get("raw"))}  ${ratio(get("fast"), get("pool"))}`);
     }
   }
   console.log(`load after: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);

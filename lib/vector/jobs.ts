@@ -3,7 +3,8 @@
 // runs the fast-path listener (server.ts) in this process, so it shares the database client, buffer and WAL.
 import type http from "node:http";
 import type { BackgroundJob } from "@/lib/jobs/registry";
-import { closeIntakeServer, createIntakeServer, intakeListenAddress, listenIntake } from "./server";
+import { closeListener, listenAddressFromEnv, listenOn } from "@/lib/api/node-listener";
+import { createIntakeServer } from "./server";
 import { bufferStats, flushAll, onWebhooksQueued } from "./buffer";
 import { replayWal } from "./replay-wal";
 import { walClose } from "./wal";
@@ -42,11 +43,11 @@ export const intakeJob: BackgroundJob = {
   name: "vector-intake",
   async start() {
     await replayWal().catch((e) => console.error("vector: write-ahead log replay failed; files kept for the next start", e));
-    const at = intakeListenAddress();
+    const at = listenAddressFromEnv("VECTOR_INTAKE_PORT", "VECTOR_INTAKE_HOST");
     if (at && !g.__vectorIntakeServer) {
       const server = createIntakeServer();
       // A port in use is logged, not fatal: the app (and its own /collect route) keeps running.
-      const bound = await listenIntake(server, at.port, at.host).catch((e) => {
+      const bound = await listenOn(server, at.port, at.host).catch((e) => {
         console.error(`vector: intake listener could not listen on ${at.host}:${at.port}`, e);
         return null;
       });
@@ -59,7 +60,7 @@ export const intakeJob: BackgroundJob = {
     // Stop taking events first, so what the last requests accepted is in the buffer we flush.
     const server = g.__vectorIntakeServer;
     g.__vectorIntakeServer = null;
-    if (server) await closeIntakeServer(server);
+    if (server) await closeListener(server);
     await flushAll(10);
     walClose(bufferStats().buffered === 0);
   },

@@ -5,7 +5,6 @@
 // VECTOR_INTAKE_PORT is set (started by the vector-intake job, sharing its database client, buffer and
 // write-ahead log) or on its own as `npm run vector:serve` (serve.ts).
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { bufferStats } from "./buffer";
 import { collectInput, mediaTypeOf } from "./collect";
 import { MAX_BODY_BYTES } from "./config";
@@ -89,37 +88,4 @@ export function createIntakeServer(): http.Server {
   });
   server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
   return server;
-}
-
-/** Listens on port (0 = any free one) and host; resolves with the bound address. */
-export function listenIntake(server: http.Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
-
-/** Stops accepting and waits for requests in flight (their events are then in the buffer); at most graceMs. */
-export async function closeIntakeServer(server: http.Server, graceMs = 10_000): Promise<void> {
-  if (!server.listening) return;
-  await new Promise<void>((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), graceMs);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
-}
-
-export function intakeListenAddress(): { port: number; host: string } | null {
-  const raw = process.env.VECTOR_INTAKE_PORT;
-  if (raw === undefined || raw.trim() === "") return null;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`VECTOR_INTAKE_PORT must be a port number (got "${raw}")`);
-  return { port, host: process.env.VECTOR_INTAKE_HOST || "0.0.0.0" };
 }

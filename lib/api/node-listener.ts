@@ -1,0 +1,156 @@
+// Plain node:http listeners beside the Next server, for the few hot API paths where Next.js's own request
+// path is a large share of a request's CPU (html2pdf's render: a warm render is ~12 ms of Chromium, and
+// Next's routing, request and response plumbing added ~2.5 ms on two cores; docs/html2pdf.md has the
+// figures). They serve the very same Web route handlers (Request → Response) as the app/ routes, so
+// auth, limits, errors and billing are the routes' own; this file only turns node's request into a
+// Request and the Response back into bytes, and listens, answers 404/405 and closes.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { ApiError } from "./errors";
+import { newRequestId } from "./request-id";
+import { errorResponse } from "./respond";
+
+export type WebHandler = (req: Request) => Promise<Response>;
+/** path → method → handler. */
+export type ListenerRoutes = Record<string, Partial<Record<string, WebHandler>>>;
+
+/**
+ * The request body as a web stream that reads node's stream as the handler asks for it (the handler's
+ * own limit decides when to stop: a 2 MB cap never buffers 60 MB). `cancelled` tells that the handler
+ * stopped reading before the end.
+ */
+function bodyStream(req: http.IncomingMessage): { stream: ReadableStream<Uint8Array>; cancelled: () => boolean; drain: () => void } {
+  let cancelled = false;
+  let onData: (chunk: Buffer) => void = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      onData = (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      };
+      req.on("data", onData);
+      req.once("end", () => controller.close());
+      req.once("error", (e) => controller.error(e));
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      cancelled = true;
+      req.pause();
+    },
+  });
+  const drain = () => {
+    req.off("data", onData);
+    req.resume();
+  };
+  return { stream, cancelled: () => cancelled, drain };
+}
+
+/** Up to this many unread body bytes are drained after an answer (keeping the connection); more close it. */
+const DRAIN_MAX_BYTES = 64 * 1024;
+
+function toRequest(req: http.IncomingMessage): { request: Request; mustClose: () => boolean } {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  const url = `http://${req.headers.host || "localhost"}${req.url ?? "/"}`;
+  const method = req.method ?? "GET";
+  if (method === "GET" || method === "HEAD") {
+    req.resume();
+    return { request: new Request(url, { method, headers }), mustClose: () => false };
+  }
+  const body = bodyStream(req);
+  const init: RequestInit & { duplex: "half" } = { method, headers, body: body.stream, duplex: "half" };
+  // A body the handler stopped reading (413) or never read (401 before the body) is not read to its end
+  // unless it is small: the connection is closed instead.
+  const declared = Number(req.headers["content-length"]);
+  const mustClose = () => {
+    if (req.readableEnded) return false;
+    if (body.cancelled() || !(declared <= DRAIN_MAX_BYTES)) return true;
+    body.drain();
+    return false;
+  };
+  return { request: new Request(url, init), mustClose };
+}
+
+async function writeResponse(res: http.ServerResponse, response: Response, opts: { head: boolean; close: boolean }): Promise<void> {
+  const body = response.body && !opts.head ? Buffer.from(await response.arrayBuffer()) : null;
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === "set-cookie") return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  headers["content-length"] = String(body?.length ?? 0);
+  if (opts.close) headers.connection = "close";
+  res.writeHead(response.status, headers);
+  res.end(body ?? undefined);
+}
+
+const notFound = (routes: ListenerRoutes) =>
+  new ApiError("not_found", `This listener serves ${Object.entries(routes).map(([path, methods]) => `${Object.keys(methods).join("/")} ${path}`).join(", ")}; everything else is on the main server.`);
+
+export function createRouteListener(name: string, routes: ListenerRoutes): http.Server {
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? "/").split("?", 1)[0];
+    const methods = routes[path];
+    const method = req.method ?? "GET";
+    const handler = methods?.[method] ?? (method === "HEAD" ? methods?.GET : undefined);
+    const { request, mustClose } = toRequest(req);
+    const answer = handler
+      ? handler(request)
+      : Promise.resolve(
+          errorResponse(
+            newRequestId(),
+            methods
+              ? new ApiError("method_not_allowed", `${method} is not allowed on ${path}; use ${Object.keys(methods).join(" or ")}.`, undefined, { headers: { allow: Object.keys(methods).join(", ") } })
+              : notFound(routes),
+          ),
+        );
+    answer
+      .then((response) => writeResponse(res, response, { head: method === "HEAD", close: mustClose() }))
+      .catch((error) => {
+        // The route handlers answer their own errors; this is a broken socket or a bug in the adapter.
+        console.error(`${name}: request failed`, error);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8", connection: "close" });
+        res.end(JSON.stringify({ ok: false, error: "internal_error", message: "Unexpected error. Retry with backoff." }));
+      });
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+  return server;
+}
+
+/** Listens on port (0 = any free one) and host; resolves with the bound address. */
+export function listenOn(server: http.Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/** Stops accepting and waits for requests in flight, at most graceMs. */
+export async function closeListener(server: http.Server, graceMs = 10_000): Promise<void> {
+  if (!server.listening) return;
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** `{port, host}` from two environment variables (unset port: no listener); host defaults to every interface. */
+export function listenAddressFromEnv(portVar: string, hostVar: string): { port: number; host: string } | null {
+  const raw = process.env[portVar];
+  if (raw === undefined || raw.trim() === "") return null;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${portVar} must be a port number (got "${raw}")`);
+  return { port, host: process.env[hostVar] || "0.0.0.0" };
+}

@@ -1,0 +1,22 @@
+// POST /v1/html2pdf, the handler itself: served by the Next route (app/v1/html2pdf/route.ts) and, when
+// HTML2PDF_API_PORT is set, by the fast-path listener (api-listener.ts) — one handler, so both answer alike.
+import { elapsedMs, orgKeyRoute } from "@/lib/api/handler";
+import { readRenderRequest } from "./render-request";
+import { renderBilled } from "./render-billed";
+import { pdfReply } from "./reply";
+
+export const renderRoute = orgKeyRoute({ product: "html2pdf", operation: "render" }, async ({ req, requestId, startedAt, org }) => {
+  const request = await readRenderRequest(req);
+  const doc = await renderBilled(org.organisationId, request, { requestId, durationMs: () => elapsedMs(startedAt) });
+  return pdfReply({
+    requestId,
+    pdf: doc.pdf,
+    pages: doc.pages,
+    filename: doc.filename,
+    durationMs: elapsedMs(startedAt),
+    billedUnits: doc.billedUnits,
+    credits: doc.credits,
+    output: request.options.output ?? "pdf",
+    extraMeta: doc.templateVersion !== undefined ? { template_version: doc.templateVersion } : undefined,
+  });
+});

@@ -1,0 +1,116 @@
+// The fast-path render listener (HTML2PDF_API_PORT) over real HTTP: it answers POST /v1/html2pdf exactly
+// as the Next route does (same handler: PDF, headers, envelope, billing, errors), refuses an oversized
+// body without reading it whole, and answers anything else with the error envelope.
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditBalance } from "@/lib/api/billing";
+import { renderListener } from "@/lib/html2pdf/api-listener";
+import { html2pdfRendererJob } from "@/lib/html2pdf/renderer-job";
+import { createTestOrg } from "../helpers";
+import { pdfPagesText } from "./pdf-text";
+
+let base = "";
+
+beforeAll(async () => {
+  process.env.HTML2PDF_API_PORT = "0"; // any free port
+  process.env.HTML2PDF_API_HOST = "127.0.0.1";
+  await html2pdfRendererJob.start();
+  const address = renderListener()!.address() as { port: number };
+  base = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  await html2pdfRendererJob.stop();
+  delete process.env.HTML2PDF_API_PORT;
+  delete process.env.HTML2PDF_API_HOST;
+});
+
+/** A request whose body is sent in chunks without a content-length; answers status, headers and body. */
+function chunkedPost(url: string, headers: Record<string, string>, chunks: number, chunkBytes: number): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", (e) => (e.message.includes("EPIPE") || e.message.includes("ECONNRESET") ? undefined : reject(e)));
+    const chunk = Buffer.alloc(chunkBytes, "a");
+    let sent = 0;
+    const pump = () => {
+      while (sent < chunks) {
+        sent++;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+describe("render listener (HTML2PDF_API_PORT)", () => {
+  it("renders as the route does: PDF bytes, filename, request id, pages, units, credits; billed once", async () => {
+    const { apiKey, organisationId } = await createTestOrg({ credits: 10 });
+    const res = await fetch(`${base}/v1/html2pdf?filename=${encodeURIComponent("Rechnung März")}`, {
+      method: "POST",
+      headers: { "x-api-key": apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ html: "<h1>Invoice {{number}}</h1>", data: { number: "INV-9" } }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("x-request-id")).toMatch(/^req_/);
+    expect(res.headers.get("x-pages")).toBe("1");
+    expect(res.headers.get("x-billed-units")).toBe("1");
+    expect(res.headers.get("x-credits")).toBe("1");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="Rechnung Marz.pdf"; filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(pdf.length);
+    expect((await pdfPagesText(pdf))[0]).toContain("Invoice INV-9");
+    expect(await creditBalance(organisationId)).toBe(9);
+  });
+
+  it("output=base64 gives the JSON envelope; bad input and a missing key get the error envelope", async () => {
+    const { apiKey } = await createTestOrg({ credits: 10 });
+    const ok = await fetch(`${base}/v1/html2pdf?output=base64`, { method: "POST", headers: { "x-api-key": apiKey, "content-type": "text/html" }, body: "<p>Raw</p>" });
+    expect(ok.status).toBe(200);
+    const body = await ok.json();
+    expect(body).toMatchObject({ ok: true, data: { pages: 1 }, meta: { request_id: ok.headers.get("x-request-id"), billed_units: 1 } });
+    expect(Buffer.from(body.data.pdf, "base64").subarray(0, 5).toString()).toBe("%PDF-");
+
+    const badOption = await fetch(`${base}/v1/html2pdf`, { method: "POST", headers: { "x-api-key": apiKey, "content-type": "application/json" }, body: JSON.stringify({ html: "<p>x</p>", options: { format: "A9" } }) });
+    expect(badOption.status).toBe(400);
+    expect(await badOption.json()).toMatchObject({ ok: false, error: "invalid_request", request_id: badOption.headers.get("x-request-id") });
+
+    const noKey = await fetch(`${base}/v1/html2pdf`, { method: "POST", headers: { "content-type": "text/html" }, body: "<p>x</p>" });
+    expect(noKey.status).toBe(401);
+    expect(await noKey.json()).toMatchObject({ ok: false, error: "unauthorized" });
+  });
+
+  it("refuses a body over 2 MB with 413, declared or chunked, and charges nothing", async () => {
+    const { apiKey, organisationId } = await createTestOrg({ credits: 10 });
+    const declared = await fetch(`${base}/v1/html2pdf`, { method: "POST", headers: { "x-api-key": apiKey, "content-type": "text/html" }, body: "a".repeat(2 * 1024 * 1024 + 1) });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ ok: false, error: "payload_too_large" });
+
+    // 64 chunks of 64 KB (4 MB) without a content-length: refused once the limit is passed.
+    const chunked = await chunkedPost(`${base}/v1/html2pdf`, { "x-api-key": apiKey, "content-type": "text/html" }, 64, 64 * 1024);
+    expect(chunked.status).toBe(413);
+    expect(chunked.headers.connection).toBe("close"); // the rest is not read
+    expect(JSON.parse(chunked.body)).toMatchObject({ ok: false, error: "payload_too_large" });
+    expect(await creditBalance(organisationId)).toBe(10);
+  });
+
+  it("answers other methods with 405 and other paths with 404, in the envelope", async () => {
+    const get = await fetch(`${base}/v1/html2pdf`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect(await get.json()).toMatchObject({ ok: false, error: "method_not_allowed" });
+
+    const other = await fetch(`${base}/v1/html2pdf/templates`, { method: "POST", body: "{}" });
+    expect(other.status).toBe(404);
+    const body = await other.json();
+    expect(body).toMatchObject({ ok: false, error: "not_found" });
+    expect(body.message).toContain("POST /v1/html2pdf");
+    expect(body.request_id).toMatch(/^req_/);
+  });
+});
