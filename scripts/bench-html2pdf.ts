@@ -12,11 +12,12 @@
 // raw, pool, api and fast stay up side by side and are timed in interleaved rounds (order rotated each round),
 // and each cell reports the median round: a drifting machine moves them all alike, so the ratios hold
 // even when the absolute figures move. fresh and cold are one-off references.
-// Every engine is first run for BENCH_WARM_S seconds per case (default 8): a server answers its first
-// thousand requests at up to twice the CPU of its steady state (V8 and PGlite's WebAssembly are still being
-// optimised), and production servers are warm. The API is called through node:http with keep-alive, the
+// Every engine is first run for BENCH_WARM_S seconds per case (default 15): a fresh server answers its
+// first 2,000–3,000 renders at up to twice the CPU of its steady state (measured: 7–12 ms of server CPU per
+// render falling to 3.9 ms; V8 and PGlite's WebAssembly are still being optimised), and production
+// servers are warm. The API is called through node:http with keep-alive, the
 // client cheapest on CPU: the load generator shares the two cores, and fetch (undici) costs twice as much.
-// Env: BENCH_N (renders per round, default 40), BENCH_ROUNDS (default 3), BENCH_MODES (default
+// Env: BENCH_N (renders per round, default 120), BENCH_ROUNDS (default 5), BENCH_MODES (default
 // "raw,pool,api,fast,fresh,cold"), BENCH_COLD_N (default 4), BENCH_DB=postgres (API server on a throw-away
 // PostgreSQL database, BENCH_PG_URL; default embedded), BENCH_PORT (3190).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -27,10 +28,10 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 
 const CONCURRENCY = [1, 2, 4];
-const N = Number(process.env.BENCH_N ?? 40);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const N = Number(process.env.BENCH_N ?? 120);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const COLD_N = Number(process.env.BENCH_COLD_N ?? 4);
-const WARM_S = Number(process.env.BENCH_WARM_S ?? 8);
+const WARM_S = Number(process.env.BENCH_WARM_S ?? 15);
 const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,fast,fresh,cold").split(",").map((s) => s.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ROOT = path.resolve(import.meta.dirname, "..");
