@@ -97,7 +97,16 @@ export function createRouteListener(name: string, routes: ListenerRoutes): http.
     const methods = routes[path];
     const method = req.method ?? "GET";
     const handler = methods?.[method] ?? (method === "HEAD" ? methods?.GET : undefined);
-    const { request, mustClose } = toRequest(req);
+    let converted: ReturnType<typeof toRequest>;
+    try {
+      converted = toRequest(req);
+    } catch {
+      // A Host header or target that makes no URL (`Host: a b`, `OPTIONS *`): never a crash.
+      const bad = errorResponse(newRequestId(), new ApiError("invalid_request", "The request line or Host header does not form a valid URL."));
+      void writeResponse(res, bad, { head: false, close: true });
+      return;
+    }
+    const { request, mustClose } = converted;
     const answer = handler
       ? handler(request)
       : Promise.resolve(

@@ -114,3 +114,20 @@ describe("render listener (HTML2PDF_API_PORT)", () => {
     expect(body.request_id).toMatch(/^req_/);
   });
 });
+
+describe("render listener input it cannot turn into a Request", () => {
+  it("answers a Host header that makes no URL with 400 and keeps serving", async () => {
+    const { port } = new URL(base);
+    const net = await import("node:net");
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () => socket.end("POST /v1/html2pdf HTTP/1.1\r\nHost: a b\r\nContent-Length: 2\r\n\r\n{}"));
+      let text = "";
+      socket.on("data", (d) => (text += d));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(reply).toContain('"error":"invalid_request"');
+    expect((await fetch(`${base}/v1/html2pdf`)).status).toBe(405); // still up
+  });
+});
