@@ -61,26 +61,17 @@ export async function assertCanAfford(organisationId: string, credits: number): 
   if (balance < credits) throw insufficient(credits, balance);
 }
 
-// One statement, so the charge and the usage record are atomic without an interactive transaction (which
-// costs several round trips and measurable CPU on every billed call): the insert only happens when the
-// conditional debit matched a row. It answers the balance left, for the next call's check.
-const CHARGE_SQL = `
-WITH charged AS (
-  UPDATE credit_account SET balance = balance - $1::int, updated_at = CURRENT_TIMESTAMP
-  WHERE organisation_id = $2 AND balance >= $1::int
-  RETURNING organisation_id, balance
-), recorded AS (
-  INSERT INTO usage_record (id, organisation_id, product, operation, status, units, credits, duration_ms, request_id)
-  SELECT $3, organisation_id, $4, $5, $6::int, $7::int, $1::int, $8::int, $9 FROM charged
-  RETURNING id
-)
-SELECT charged.balance FROM charged, recorded`;
+// One call of the charge_credits function (its migration has the SQL): the conditional debit and the usage
+// record are atomic without an interactive transaction (which costs several round trips and measurable CPU
+// on every billed call), and PL/pgSQL keeps the statements' plans, so nothing is parsed or planned per call.
+// It answers the balance left (for the next call's check), or NULL when the pool could not cover the call.
+const CHARGE_SQL = `SELECT charge_credits($1::int, $2, $3, $4, $5, $6::int, $7::int, $8::int, $9) AS balance`;
 
 /** Charges a successful call and records its usage atomically. Throws 402 (charging nothing) if the pool is short. */
 export async function chargeSuccess(entry: UsageEntry): Promise<void> {
   if (entry.credits <= 0) return recordUsage(entry);
   const db = await getDb();
-  const rows = await db.$queryRawUnsafe<{ balance: number }[]>(
+  const rows = await db.$queryRawUnsafe<{ balance: number | null }[]>(
     CHARGE_SQL,
     entry.credits,
     entry.organisationId,
@@ -92,8 +83,9 @@ export async function chargeSuccess(entry: UsageEntry): Promise<void> {
     entry.durationMs,
     entry.requestId,
   );
-  if (rows.length !== 1) throw insufficient(entry.credits, await creditBalance(entry.organisationId));
-  rememberBalance(entry.organisationId, Number(rows[0].balance));
+  const balance = rows[0]?.balance;
+  if (balance === null || balance === undefined) throw insufficient(entry.credits, await creditBalance(entry.organisationId));
+  rememberBalance(entry.organisationId, Number(balance));
 }
 
 /** A failed or free call: recorded for the usage page, never charged. */

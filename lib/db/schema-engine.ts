@@ -59,6 +59,34 @@ export function migrationsList() {
 
 export const filters = { externalTables: [], externalEnums: [] };
 
+type ScriptRunner = { executeScript(script: string): Promise<void> };
+type PgAdapterInternals = ScriptRunner & { client?: { query(sql: string): Promise<unknown> }; onError?(error: unknown): never };
+
+// @prisma/adapter-pg runs a migration by splitting it on every ";", which cuts a function body ($$ … $$)
+// apart. PostgreSQL's simple query protocol takes a whole script as it is, in one implicit transaction (what
+// Prisma's native engine and `psql -f` do), so the adapter's executeScript is replaced by that.
+function wholeScript<A extends ScriptRunner>(adapter: A): A {
+  const pg = adapter as A & PgAdapterInternals;
+  if (!pg.client || typeof pg.onError !== "function") return adapter;
+  const { client } = pg;
+  pg.executeScript = async (script: string) => {
+    try {
+      await client.query(script);
+    } catch (error) {
+      pg.onError!(error);
+    }
+  };
+  return adapter;
+}
+
+function withWholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  if (factory.adapterName !== "@prisma/adapter-pg") return factory;
+  return Object.assign(Object.create(factory) as SqlMigrationAwareDriverAdapterFactory, {
+    connect: async () => wholeScript(await factory.connect()),
+    connectToShadowDb: async () => wholeScript(await factory.connectToShadowDb()),
+  });
+}
+
 export async function withSchemaEngine<T>(
   factory: SqlMigrationAwareDriverAdapterFactory,
   fn: (engine: Engine) => Promise<T>,
@@ -70,7 +98,7 @@ export async function withSchemaEngine<T>(
   const log = (line: string) => {
     if (process.env.DEBUG_SCHEMA_ENGINE) console.error(line);
   };
-  const engine = await glue.SchemaEngine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(factory));
+  const engine = await glue.SchemaEngine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(withWholeScripts(factory)));
   try {
     return await fn(engine);
   } finally {
