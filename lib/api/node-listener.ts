@@ -131,7 +131,7 @@ export function createRouteListener(name: string, routes: ListenerRoutes): http.
 }
 
 /** Listens on port (0 = any free one) and host; resolves with the bound address. */
-export function listenOn(server: http.Server, port: number, host: string): Promise<AddressInfo> {
+function listenOn(server: http.Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
@@ -139,6 +139,32 @@ export function listenOn(server: http.Server, port: number, host: string): Promi
       resolve(server.address() as AddressInfo);
     });
   });
+}
+
+/** `{port, host}` from two environment variables (unset port: no listener); host defaults to every interface. */
+function listenAddressFromEnv(portVar: string, hostVar: string): { port: number; host: string } | null {
+  const raw = process.env[portVar];
+  if (raw === undefined || raw.trim() === "") return null;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${portVar} must be a port number (got "${raw}")`);
+  return { port, host: process.env[hostVar] || "0.0.0.0" };
+}
+
+/**
+ * Opens `create()` on the port and host two environment variables name (port unset: no listener, null). A
+ * port in use is logged, not fatal: the app, whose own routes serve the same paths, keeps running.
+ */
+export async function listenFromEnv(opts: { name: string; portVar: string; hostVar: string; serves: string; create: () => http.Server }): Promise<http.Server | null> {
+  const at = listenAddressFromEnv(opts.portVar, opts.hostVar);
+  if (!at) return null;
+  const server = opts.create();
+  const bound = await listenOn(server, at.port, at.host).catch((e) => {
+    console.error(`${opts.name} could not listen on ${at.host}:${at.port}`, e);
+    return null;
+  });
+  if (!bound) return null;
+  console.log(`${opts.name} (${opts.serves}) on http://${bound.address}:${bound.port}`);
+  return server;
 }
 
 /** Stops accepting and waits for requests in flight, at most graceMs. */
@@ -153,13 +179,4 @@ export async function closeListener(server: http.Server, graceMs = 10_000): Prom
     });
     server.closeIdleConnections();
   });
-}
-
-/** `{port, host}` from two environment variables (unset port: no listener); host defaults to every interface. */
-export function listenAddressFromEnv(portVar: string, hostVar: string): { port: number; host: string } | null {
-  const raw = process.env[portVar];
-  if (raw === undefined || raw.trim() === "") return null;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${portVar} must be a port number (got "${raw}")`);
-  return { port, host: process.env[hostVar] || "0.0.0.0" };
 }

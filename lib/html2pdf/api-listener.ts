@@ -4,23 +4,21 @@
 // Next's request path costs a fifth of a warm render's CPU (docs/html2pdf.md has the figures). Route
 // POST /v1/html2pdf to this port at the proxy; everything else stays on the main server.
 import type http from "node:http";
-import { closeListener, createRouteListener, listenAddressFromEnv, listenOn } from "@/lib/api/node-listener";
+import { closeListener, createRouteListener, listenFromEnv } from "@/lib/api/node-listener";
 import { renderRoute } from "./render-route";
 
 const g = globalThis as unknown as { __html2pdfApiListener?: http.Server | null };
 
 /** Starts the listener when HTML2PDF_API_PORT is set; a port in use is logged, not fatal. */
 export async function startRenderListener(): Promise<void> {
-  const at = listenAddressFromEnv("HTML2PDF_API_PORT", "HTML2PDF_API_HOST");
-  if (!at || g.__html2pdfApiListener) return;
-  const server = createRouteListener("html2pdf: render listener", { "/v1/html2pdf": { POST: renderRoute } });
-  const bound = await listenOn(server, at.port, at.host).catch((e) => {
-    console.error(`html2pdf: render listener could not listen on ${at.host}:${at.port}`, e);
-    return null;
+  if (g.__html2pdfApiListener) return;
+  g.__html2pdfApiListener = await listenFromEnv({
+    name: "html2pdf: render listener",
+    portVar: "HTML2PDF_API_PORT",
+    hostVar: "HTML2PDF_API_HOST",
+    serves: "POST /v1/html2pdf",
+    create: () => createRouteListener("html2pdf: render listener", { "/v1/html2pdf": { POST: renderRoute } }),
   });
-  if (!bound) return;
-  g.__html2pdfApiListener = server;
-  console.log(`html2pdf: render listener (POST /v1/html2pdf) on http://${bound.address}:${bound.port}`);
 }
 
 /** Stops accepting and lets renders in flight finish. */

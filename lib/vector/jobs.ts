@@ -3,7 +3,7 @@
 // runs the fast-path listener (server.ts) in this process, so it shares the database client, buffer and WAL.
 import type http from "node:http";
 import type { BackgroundJob } from "@/lib/jobs/registry";
-import { closeListener, listenAddressFromEnv, listenOn } from "@/lib/api/node-listener";
+import { closeListener, listenFromEnv } from "@/lib/api/node-listener";
 import { createIntakeServer } from "./server";
 import { bufferStats, flushAll, onWebhooksQueued } from "./buffer";
 import { replayWal } from "./replay-wal";
@@ -43,18 +43,14 @@ export const intakeJob: BackgroundJob = {
   name: "vector-intake",
   async start() {
     await replayWal().catch((e) => console.error("vector: write-ahead log replay failed; files kept for the next start", e));
-    const at = listenAddressFromEnv("VECTOR_INTAKE_PORT", "VECTOR_INTAKE_HOST");
-    if (at && !g.__vectorIntakeServer) {
-      const server = createIntakeServer();
-      // A port in use is logged, not fatal: the app (and its own /collect route) keeps running.
-      const bound = await listenOn(server, at.port, at.host).catch((e) => {
-        console.error(`vector: intake listener could not listen on ${at.host}:${at.port}`, e);
-        return null;
-      });
-      if (!bound) return;
-      g.__vectorIntakeServer = server;
-      console.log(`vector: intake listener (/collect, /v.js) on http://${bound.address}:${bound.port}`);
-    }
+    if (g.__vectorIntakeServer) return;
+    g.__vectorIntakeServer = await listenFromEnv({
+      name: "vector: intake listener",
+      portVar: "VECTOR_INTAKE_PORT",
+      hostVar: "VECTOR_INTAKE_HOST",
+      serves: "/collect, /v.js",
+      create: createIntakeServer,
+    });
   },
   async stop() {
     // Stop taking events first, so what the last requests accepted is in the buffer we flush.
