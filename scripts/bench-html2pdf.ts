@@ -148,15 +148,17 @@ function post(agent: http.Agent, url: string, headers: Record<string, string>, b
   });
 }
 
+type Server = { base: string; fastBase?: string; key: string; stop: () => Promise<void> };
+
 /** An engine posting renders to `base` (the Next server, or its fast-path render listener). */
-function httpEngine(mode: string, base: string, key: string, close: () => Promise<void>): Engine {
-  const h = { "x-api-key": key, "content-type": "application/json" };
+function httpEngine(mode: string, base: string, server: Server): Engine {
+  const h = { "x-api-key": server.key, "content-type": "application/json" };
   const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CONCURRENCY) });
   return {
     mode,
     job: async (k) => {
       // Templates are managed on the main server (the render listener serves renders only).
-      const created = await post(agent, `${SERVER_BASE()}/v1/html2pdf/templates`, h, JSON.stringify({ name: k.name, html: k.html }));
+      const created = await post(agent, `${server.base}/v1/html2pdf/templates`, h, JSON.stringify({ name: k.name, html: k.html }));
       const id = (JSON.parse(created.body.toString()) as { data: { id: string } }).data.id;
       const body = JSON.stringify({ template_id: id, data: k.data ?? {} });
       return async () => {
@@ -164,33 +166,21 @@ function httpEngine(mode: string, base: string, key: string, close: () => Promis
         if (res.status !== 200 || res.headers["x-pages"] !== String(k.pages)) throw new Error(`status ${res.status} pages ${res.headers["x-pages"]} ${res.body.subarray(0, 200)}`);
       };
     },
-    close: async () => {
-      agent.destroy();
-      await close();
-    },
+    close: async () => agent.destroy(),
   };
 }
 
-let serverBase = "";
-const SERVER_BASE = () => serverBase;
-
 /** api (the Next route) and fast (the same handler on HTML2PDF_API_PORT), on one server process. */
-async function apiEngines(): Promise<Engine[] | string> {
+async function apiEngines(): Promise<{ engines: Engine[]; stop: () => Promise<void> } | string> {
   const server = await startServer();
   if (typeof server === "string") return server;
-  serverBase = server.base;
   const engines: Engine[] = [];
-  if (MODES.includes("api")) engines.push(httpEngine("api", server.base, server.key, async () => {}));
+  if (MODES.includes("api")) engines.push(httpEngine("api", server.base, server));
   if (MODES.includes("fast")) {
-    if (server.fastBase) engines.push(httpEngine("fast", server.fastBase, server.key, async () => {}));
+    if (server.fastBase) engines.push(httpEngine("fast", server.fastBase, server));
     else console.log("fast: skipped — set BENCH_FAST_URL (the server's HTML2PDF_API_PORT) with BENCH_API_URL");
   }
-  if (!engines.length) await server.stop();
-  else engines[engines.length - 1].close = ((close) => async () => {
-    await close();
-    await server.stop();
-  })(engines[engines.length - 1].close);
-  return engines;
+  return { engines, stop: server.stop };
 }
 
 /** raw, pool and api in interleaved rounds; each cell's figure is the median round. */
@@ -257,7 +247,7 @@ async function benchCold(all: Case[], out: Cell[]) {
 
 const NO_BUILD = "no production build (.next/BUILD_ID): run `bash scripts/e2e.sh e2e/html2pdf-editor.spec.ts` (builds under the lock), or set BENCH_API_URL and BENCH_API_KEY";
 
-async function startServer(): Promise<{ base: string; fastBase?: string; key: string; stop: () => Promise<void> } | string> {
+async function startServer(): Promise<Server | string> {
   if (process.env.BENCH_API_URL && process.env.BENCH_API_KEY) return { base: process.env.BENCH_API_URL, fastBase: process.env.BENCH_FAST_URL, key: process.env.BENCH_API_KEY, stop: async () => {} };
   if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID")) && !fs.existsSync(path.join(ROOT, ".next"))) {
     return NO_BUILD;
@@ -350,17 +340,22 @@ async function main() {
   const all = await cases();
   const out: Cell[] = [];
   const engines: Engine[] = [];
+  let stopServer = async () => {};
   try {
     if (MODES.includes("raw")) engines.push(await rawEngine());
     if (MODES.includes("pool")) engines.push(await poolEngine());
     if (MODES.includes("api") || MODES.includes("fast")) {
       const api = await apiEngines();
       if (typeof api === "string") console.log(`api: skipped — ${api}`);
-      else engines.push(...api);
+      else {
+        engines.push(...api.engines);
+        stopServer = api.stop;
+      }
     }
     if (engines.length) await benchInterleaved(all, engines, out);
   } finally {
     for (const e of engines) await e.close().catch(() => {});
+    await stopServer().catch(() => {});
   }
   if (MODES.includes("fresh")) await benchFresh(all, out);
   if (MODES.includes("cold")) await benchCold(all, out);
