@@ -1,7 +1,7 @@
 // npm run bench:collect [-- --db pglite|postgres] [--inprocess]
 //
 // Throughput and latency of the VECTOR intake, and whether every accepted event was stored.
-// With a production build (.next/BUILD_ID) it starts `next start` on a fresh temporary database and free
+// With a production build (.next/BUILD_ID) it starts the production server (scripts/server.mjs) on a fresh temporary database and free
 // ports (127.0.0.1 only) with VECTOR_INTAKE_PORT set, and sends real HTTP requests (one event per
 // POST /collect, text/plain JSON as sendBeacon sends) to both the Next route ("next") and the fast-path
 // intake listener in the same process ("fast"). Without a build (or with --inprocess) it calls the intake
@@ -81,11 +81,10 @@ async function tempDatabase(): Promise<{ env: Record<string, string>; cleanup: (
 async function startServer(dbEnv: Record<string, string>): Promise<{ child: ChildProcess; base: string; fast: string }> {
   const port = await freePort();
   const intakePort = await freePort();
-  const child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  // The production server (scripts/server.mjs): on SIGTERM it lets requests finish, then runs the jobs' stop().
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
-    // NEXT_MANUAL_SIG_HANDLE: without it `next start` exits on SIGTERM without waiting for the
-    // background jobs' stop() (lib/jobs/registry.ts), so the shutdown flush would be cut short.
-    env: { ...process.env, ...dbEnv, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXT_MANUAL_SIG_HANDLE: process.env.BENCH_NEXT_SIGNALS === "1" ? "" : "true", VECTOR_INTAKE_PORT: String(intakePort), VECTOR_INTAKE_HOST: "127.0.0.1" },
+    env: { ...process.env, ...dbEnv, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}`, VECTOR_INTAKE_PORT: String(intakePort), VECTOR_INTAKE_HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -131,7 +130,7 @@ async function main() {
   for (const target of useTargets)
     for (const c of LEVELS) sites.push({ target, concurrency: c, site: await createSite({ organisationId: org.organisationId, name: `bench ${target} c=${c}` }) });
 
-  console.log(`VECTOR /collect benchmark: ${EVENTS} events per level, ${useServer ? "HTTP against next start" : "in process"}, ${DB}, ${os.cpus().length} CPUs`);
+  console.log(`VECTOR /collect benchmark: ${EVENTS} events per level, ${useServer ? "HTTP against the production server" : "in process"}, ${DB}, ${os.cpus().length} CPUs`);
   const results: { target: string; concurrency: number; eventsPerSecond: number; p50: number; p99: number; errors: number; sent: number; stored?: number; site: { id: string } }[] = [];
   let child: ChildProcess | null = null;
   try {

@@ -1,15 +1,14 @@
 // npm run bench:html2pdf — renders/s and p50/p95 at concurrency 1, 2 and 4 for a one-page invoice
 // template with data and a 12-page document, through:
-//   api   the HTTP API (POST /v1/html2pdf with template_id + data) through the Next route: a production
-//         server started here from an existing build (.next/BUILD_ID) on a fresh embedded database, under
-//         the e2e lock; or an already running one given by BENCH_API_URL + BENCH_API_KEY
-//   fast  the same call on that server's fast-path render listener (HTML2PDF_API_PORT, here BENCH_PORT+1;
-//         BENCH_FAST_URL for a running server): same handler, without Next's request path
+//   api   the HTTP API (POST /v1/html2pdf with template_id + data) as users call it: the production server
+//         (scripts/server.mjs) started here from an existing build (.next/BUILD_ID) on a fresh embedded
+//         database, under the e2e lock; or an already running one given by BENCH_API_URL + BENCH_API_KEY
+//         (point it at a plain `next start` to measure Next's route without the fast route)
 //   pool  lib/html2pdf in process (our pool, merge, guard; no HTTP)
 //   raw   playwright-core with one warm page per worker: setContent + page.pdf, nothing else
 //   fresh lib/html2pdf with a new BrowserContext per render (the isolation baseline the pool replaces)
 //   cold  `chromium --headless --print-to-pdf` per document
-// raw, pool, api and fast stay up side by side and are timed in interleaved rounds (order rotated each round),
+// raw, pool and api stay up side by side and are timed in interleaved rounds (order rotated each round),
 // and each cell reports the median round: a drifting machine moves them all alike, so the ratios hold
 // even when the absolute figures move. fresh and cold are one-off references.
 // Every engine is first run for BENCH_WARM_S seconds per case (default 15): a fresh server answers its
@@ -18,7 +17,7 @@
 // servers are warm. The API is called through node:http with keep-alive, the
 // client cheapest on CPU: the load generator shares the two cores, and fetch (undici) costs twice as much.
 // Env: BENCH_N (renders per round, default 120), BENCH_ROUNDS (default 5), BENCH_MODES (default
-// "raw,pool,api,fast,fresh,cold"), BENCH_COLD_N (default 4), BENCH_DB=postgres (API server on a throw-away
+// "raw,pool,api,fresh,cold"), BENCH_COLD_N (default 4), BENCH_DB=postgres (API server on a throw-away
 // PostgreSQL database, BENCH_PG_URL; default embedded), BENCH_PORT (3190).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -32,7 +31,7 @@ const N = Number(process.env.BENCH_N ?? 120);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const COLD_N = Number(process.env.BENCH_COLD_N ?? 4);
 const WARM_S = Number(process.env.BENCH_WARM_S ?? 15);
-const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,fast,fresh,cold").split(",").map((s) => s.trim());
+const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,fresh,cold").split(",").map((s) => s.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ROOT = path.resolve(import.meta.dirname, "..");
 // raw and cold run the very binary the renderer runs (the headless shell when installed), so the ratios
@@ -148,39 +147,25 @@ function post(agent: http.Agent, url: string, headers: Record<string, string>, b
   });
 }
 
-type Server = { base: string; fastBase?: string; key: string; stop: () => Promise<void> };
+type Server = { base: string; key: string; stop: () => Promise<void> };
 
-/** An engine posting renders to `base` (the Next server, or its fast-path render listener). */
-function httpEngine(mode: string, base: string, server: Server): Engine {
+/** The API engine: renders posted to the server. */
+function apiEngine(server: Server): Engine {
   const h = { "x-api-key": server.key, "content-type": "application/json" };
   const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CONCURRENCY) });
   return {
-    mode,
+    mode: "api",
     job: async (k) => {
-      // Templates are managed on the main server (the render listener serves renders only).
       const created = await post(agent, `${server.base}/v1/html2pdf/templates`, h, JSON.stringify({ name: k.name, html: k.html }));
       const id = (JSON.parse(created.body.toString()) as { data: { id: string } }).data.id;
       const body = JSON.stringify({ template_id: id, data: k.data ?? {} });
       return async () => {
-        const res = await post(agent, `${base}/v1/html2pdf`, h, body);
+        const res = await post(agent, `${server.base}/v1/html2pdf`, h, body);
         if (res.status !== 200 || res.headers["x-pages"] !== String(k.pages)) throw new Error(`status ${res.status} pages ${res.headers["x-pages"]} ${res.body.subarray(0, 200)}`);
       };
     },
     close: async () => agent.destroy(),
   };
-}
-
-/** api (the Next route) and fast (the same handler on HTML2PDF_API_PORT), on one server process. */
-async function apiEngines(): Promise<{ engines: Engine[]; stop: () => Promise<void> } | string> {
-  const server = await startServer();
-  if (typeof server === "string") return server;
-  const engines: Engine[] = [];
-  if (MODES.includes("api")) engines.push(httpEngine("api", server.base, server));
-  if (MODES.includes("fast")) {
-    if (server.fastBase) engines.push(httpEngine("fast", server.fastBase, server));
-    else console.log("fast: skipped — set BENCH_FAST_URL (the server's HTML2PDF_API_PORT) with BENCH_API_URL");
-  }
-  return { engines, stop: server.stop };
 }
 
 /** raw, pool and api in interleaved rounds; each cell's figure is the median round. */
@@ -248,7 +233,7 @@ async function benchCold(all: Case[], out: Cell[]) {
 const NO_BUILD = "no production build (.next/BUILD_ID): run `bash scripts/e2e.sh e2e/html2pdf-editor.spec.ts` (builds under the lock), or set BENCH_API_URL and BENCH_API_KEY";
 
 async function startServer(): Promise<Server | string> {
-  if (process.env.BENCH_API_URL && process.env.BENCH_API_KEY) return { base: process.env.BENCH_API_URL, fastBase: process.env.BENCH_FAST_URL, key: process.env.BENCH_API_KEY, stop: async () => {} };
+  if (process.env.BENCH_API_URL && process.env.BENCH_API_KEY) return { base: process.env.BENCH_API_URL, key: process.env.BENCH_API_KEY, stop: async () => {} };
   if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID")) && !fs.existsSync(path.join(ROOT, ".next"))) {
     return NO_BUILD;
   }
@@ -258,8 +243,6 @@ async function startServer(): Promise<Server | string> {
     DATA_DIR: dataDir,
     NEXTAUTH_URL: `http://127.0.0.1:${PORT}`,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-secret",
-    HTML2PDF_API_PORT: String(PORT + 1),
-    HTML2PDF_API_HOST: "127.0.0.1",
   };
   delete env.DATABASE_URL;
   // PostgreSQL (as in production) when BENCH_DB=postgres: a throw-away database on BENCH_PG_URL.
@@ -293,11 +276,11 @@ async function startServer(): Promise<Server | string> {
   await run(["scripts/db-migrate.ts", "deploy"]);
   const key = (await run(["scripts/bench-html2pdf.ts", "--seed"])).trim().split("\n").pop()!;
   // Under the e2e lock: nobody rebuilds .next while this server reads it.
-  console.log(`starting next start on :${PORT} (waits for the e2e lock)…`);
+  console.log(`starting the production server on :${PORT} (waits for the e2e lock)…`);
   // A build may be in progress (the lock holder): the build is checked again once the lock is ours.
   const server: ChildProcess = spawn(
     "flock",
-    ["/tmp/platform-e2e.lock", "sh", "-c", `test -f .next/BUILD_ID || exit 3; exec npx next start -p ${PORT} -H 127.0.0.1`],
+    ["/tmp/platform-e2e.lock", "sh", "-c", `test -f .next/BUILD_ID || exit 3; exec node scripts/server.mjs -p ${PORT} -H 127.0.0.1`],
     { cwd: ROOT, env, stdio: "ignore", detached: true },
   );
   let exitCode: number | null = null;
@@ -307,7 +290,7 @@ async function startServer(): Promise<Server | string> {
     if (exitCode !== null) {
       fs.rmSync(dataDir, { recursive: true, force: true });
       await dropDatabase().catch(() => {});
-      return exitCode === 3 ? NO_BUILD : `next start exited with ${exitCode}`;
+      return exitCode === 3 ? NO_BUILD : `the server exited with ${exitCode}`;
     }
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) break;
@@ -317,7 +300,6 @@ async function startServer(): Promise<Server | string> {
   }
   return {
     base: `http://127.0.0.1:${PORT}`,
-    fastBase: `http://127.0.0.1:${PORT + 1}`,
     key,
     stop: async () => {
       try {
@@ -344,12 +326,12 @@ async function main() {
   try {
     if (MODES.includes("raw")) engines.push(await rawEngine());
     if (MODES.includes("pool")) engines.push(await poolEngine());
-    if (MODES.includes("api") || MODES.includes("fast")) {
-      const api = await apiEngines();
-      if (typeof api === "string") console.log(`api: skipped — ${api}`);
+    if (MODES.includes("api")) {
+      const server = await startServer();
+      if (typeof server === "string") console.log(`api: skipped — ${server}`);
       else {
-        engines.push(...api.engines);
-        stopServer = api.stop;
+        engines.push(apiEngine(server));
+        stopServer = server.stop;
       }
     }
     if (engines.length) await benchInterleaved(all, engines, out);
@@ -360,13 +342,13 @@ async function main() {
   if (MODES.includes("fresh")) await benchFresh(all, out);
   if (MODES.includes("cold")) await benchCold(all, out);
   console.log(`\nrenders/s side by side (median of ${ROUNDS} interleaved rounds of ${N}; the API's throughput over the raw engine's):`);
-  console.log("case         c    raw    pool     api    fast   fresh    cold  api/raw fast/raw fast/pool");
+  console.log("case         c    raw    pool     api   fresh    cold  api/raw api/pool");
   for (const k of all) {
     for (const c of CONCURRENCY) {
       const get = (m: string) => out.find((x) => x.mode === m && x.case === k.name && x.concurrency === c)?.rps;
       const f = (v?: number) => (v === undefined ? "     -" : v.toFixed(2).padStart(6));
       const ratio = (a?: number, b?: number) => (a && b ? (a / b).toFixed(2) : "-").padStart(7);
-      console.log(`${k.name.padEnd(11)} ${String(c).padStart(2)} ${f(get("raw"))}  ${f(get("pool"))}  ${f(get("api"))}  ${f(get("fast"))}  ${f(get("fresh"))}  ${f(get("cold"))}  ${ratio(get("api"), get("raw"))}  ${ratio(get("fast"), get("raw"))}  ${ratio(get("fast"), get("pool"))}`);
+      console.log(`${k.name.padEnd(11)} ${String(c).padStart(2)} ${f(get("raw"))}  ${f(get("pool"))}  ${f(get("api"))}  ${f(get("fresh"))}  ${f(get("cold"))}  ${ratio(get("api"), get("raw"))}  ${ratio(get("api"), get("pool"))}`);
     }
   }
   console.log(`load after: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);

@@ -2,7 +2,7 @@
 //
 // Measures, against 127.0.0.1 only, on fresh temporary databases:
 //  - the dedicated redirect server (lib/shortlinks/serve.ts), always;
-//  - `next start` (proxy.ts → /r/[code]) too when a production build exists (.next/BUILD_ID).
+//  - the production Next.js server (scripts/server.mjs; proxy.ts → /r/[code]) too when a production build exists (.next/BUILD_ID).
 // For each: shortens/s (POST /v1/shorten, new links), redirects/s with p50/p99 at a fixed concurrency
 // (closed loop), then a paced run at BENCH_RATE/s (open loop; latency counted from the intended send time,
 // so queueing shows), and finally whether the click counts in the database equal the redirects answered
@@ -148,7 +148,7 @@ async function stop(t: Target): Promise<void> {
   process.kill(-t.child.pid!, "SIGTERM");
   await Promise.race([exited, sleep(30_000)]);
   if (t.child.exitCode === null && t.child.signalCode === null) process.kill(-t.child.pid!, "SIGKILL");
-  await sleep(500); // the group's other processes (next start's worker) release the database
+  await sleep(500); // the group's other processes (the Next server's own children, if any) release the database
 }
 
 type Result = { status: number; ms: number };
@@ -314,7 +314,7 @@ async function main() {
       const t =
         name === "dedicated"
           ? await start(name, process.execPath, ["--import", "tsx", "lib/shortlinks/serve.ts"], { ...db.env, SHORTLINK_SERVER_PORT: String(port), SHORTLINK_SERVER_HOST: "127.0.0.1" }, port, "/_health")
-          : await start(name, path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { ...db.env, NEXTAUTH_URL: `http://127.0.0.1:${port}` }, port, "/health");
+          : await start(name, process.execPath, [path.join(ROOT, "scripts/server.mjs"), "-p", String(port), "-H", "127.0.0.1"], { ...db.env, NEXTAUTH_URL: `http://127.0.0.1:${port}` }, port, "/health");
       reports.push(await benchTarget(t, seeded));
     } finally {
       await db.drop();

@@ -8,5 +8,4 @@ unset DATABASE_URL
 export NEXTAUTH_URL="http://127.0.0.1:$port"
 node --import tsx scripts/db-migrate.ts deploy >/dev/null
 node --import tsx e2e/seed.ts > e2e/.seed.json
-export NEXT_MANUAL_SIG_HANDLE=true
-exec npx next start -p "$port" -H 127.0.0.1
+exec node scripts/server.mjs -p "$port" -H 127.0.0.1

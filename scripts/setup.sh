@@ -30,6 +30,5 @@ node -e '
 
 [ "${SETUP_NO_START:-0}" = 1 ] && exit 0
 echo "== starting on port $port (Ctrl-C to stop)"
-# Our own SIGTERM handler (lib/jobs/registry.ts) flushes background writers before exit.
-export NEXT_MANUAL_SIG_HANDLE=true
-exec npx next start -p "$port"
+# Our production server (Next's handler plus the fast routes and an ordered shutdown; scripts/server.mjs).
+exec node scripts/server.mjs -p "$port"

@@ -7,7 +7,7 @@
 // work on a pool that is (nearly) empty, so it may trust the balance the last charge in this process
 // left, while that is recent and ample, instead of reading the database on every call. The worst a stale
 // hint can cause is one call's work followed by the same 402, charging nothing.
-import { getDb } from "@/lib/db/client";
+import { getDb, getSql } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { ApiError } from "./errors";
 
@@ -70,9 +70,8 @@ const CHARGE_SQL = `SELECT charge_credits($1::int, $2, $3, $4, $5, $6::int, $7::
 /** Charges a successful call and records its usage atomically. Throws 402 (charging nothing) if the pool is short. */
 export async function chargeSuccess(entry: UsageEntry): Promise<void> {
   if (entry.credits <= 0) return recordUsage(entry);
-  const db = await getDb();
-  const rows = await db.$queryRawUnsafe<{ balance: number | null }[]>(
-    CHARGE_SQL,
+  const sql = await getSql();
+  const rows = await sql<{ balance: number | null }>(CHARGE_SQL, [
     entry.credits,
     entry.organisationId,
     newId("use"),
@@ -82,7 +81,7 @@ export async function chargeSuccess(entry: UsageEntry): Promise<void> {
     entry.units,
     entry.durationMs,
     entry.requestId,
-  );
+  ]);
   const balance = rows[0]?.balance;
   if (balance === null || balance === undefined) throw insufficient(entry.credits, await creditBalance(entry.organisationId));
   rememberBalance(entry.organisationId, Number(balance));

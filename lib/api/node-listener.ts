@@ -1,18 +1,18 @@
-// Plain node:http listeners beside the Next server, for the few hot API paths where Next.js's own request
-// path is a large share of a request's CPU (html2pdf's render: a warm render is ~12 ms of Chromium, and
-// Next's routing, request and response plumbing added ~2.5 ms on two cores; docs/html2pdf.md has the
-// figures). They serve the very same Web route handlers (Request → Response) as the app/ routes, so
-// auth, limits, errors and billing are the routes' own; this file only turns node's request into a
-// Request and the Response back into bytes, and listens, answers 404/405 and closes.
+// node:http plumbing for the few hot API paths where Next.js's own request path is a large share of a
+// request's CPU (html2pdf's render: a warm render is ~12 ms of Chromium, and Next's routing, request and
+// response plumbing added ~2.5 ms on two cores; docs/html2pdf.md has the figures). toNodeHandler serves
+// the very same Web route handler (Request → Response) as the app/ route, so auth, limits, errors and
+// billing are the route's own; it only turns node's request into a Request and the Response back into
+// bytes. listenFromEnv/closeListener open and close the extra listeners some products offer on their own
+// port (VECTOR's intake).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError } from "./errors";
 import { newRequestId } from "./request-id";
 import { errorResponse } from "./respond";
+import type { NodeHandler } from "./server-hooks";
 
 export type WebHandler = (req: Request) => Promise<Response>;
-/** path → method → handler. */
-export type ListenerRoutes = Record<string, Partial<Record<string, WebHandler>>>;
 
 /**
  * The request body as a web stream that reads node's stream as the handler asks for it (the handler's
@@ -88,46 +88,31 @@ async function writeResponse(res: http.ServerResponse, response: Response, opts:
   res.end(body ?? undefined);
 }
 
-const notFound = (routes: ListenerRoutes) =>
-  new ApiError("not_found", `This listener serves ${Object.entries(routes).map(([path, methods]) => `${Object.keys(methods).join("/")} ${path}`).join(", ")}; everything else is on the main server.`);
-
-export function createRouteListener(name: string, routes: ListenerRoutes): http.Server {
-  const server = http.createServer((req, res) => {
-    const path = (req.url ?? "/").split("?", 1)[0];
-    const methods = routes[path];
-    const method = req.method ?? "GET";
-    const handler = methods?.[method] ?? (method === "HEAD" ? methods?.GET : undefined);
+/**
+ * A Web route handler (Request → Response) as a node:http handler: the same handler, auth, limits, errors
+ * and billing as its app/ route, without Next's request path.
+ */
+export function toNodeHandler(name: string, handler: WebHandler): NodeHandler {
+  return (req, res) => {
     let converted: ReturnType<typeof toRequest>;
     try {
       converted = toRequest(req);
     } catch {
-      // A Host header or target that makes no URL (`Host: a b`, `OPTIONS *`): never a crash.
+      // A Host header or target that makes no URL (`Host: a b`): never a crash.
       const bad = errorResponse(newRequestId(), new ApiError("invalid_request", "The request line or Host header does not form a valid URL."));
       void writeResponse(res, bad, { head: false, close: true });
       return;
     }
     const { request, mustClose } = converted;
-    const answer = handler
-      ? handler(request)
-      : Promise.resolve(
-          errorResponse(
-            newRequestId(),
-            methods
-              ? new ApiError("method_not_allowed", `${method} is not allowed on ${path}; use ${Object.keys(methods).join(" or ")}.`, undefined, { headers: { allow: Object.keys(methods).join(", ") } })
-              : notFound(routes),
-          ),
-        );
-    answer
-      .then((response) => writeResponse(res, response, { head: method === "HEAD", close: mustClose() }))
+    handler(request)
+      .then((response) => writeResponse(res, response, { head: req.method === "HEAD", close: mustClose() }))
       .catch((error) => {
         // The route handlers answer their own errors; this is a broken socket or a bug in the adapter.
         console.error(`${name}: request failed`, error);
         if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8", connection: "close" });
         res.end(JSON.stringify({ ok: false, error: "internal_error", message: "Unexpected error. Retry with backoff." }));
       });
-  });
-  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
-  return server;
+  };
 }
 
 /** Listens on port (0 = any free one) and host; resolves with the bound address. */

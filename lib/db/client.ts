@@ -4,15 +4,36 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseConfig, type DatabaseConfig } from "./config";
 import { acquirePgliteLock } from "./pglite-lock";
 
-type Holder = { client: PrismaClient; close: () => Promise<void>; config: DatabaseConfig };
+/**
+ * One SQL statement on the driver itself, without Prisma's query engine: for the one statement on every
+ * billed call (the charge), where Prisma's per-query work was a third of the statement's cost (measured
+ * in lib/api/billing.ts). Same database, same connection pool; PGlite serialises it with Prisma's
+ * transactions, so it never runs inside one of them.
+ */
+export type SqlRunner = <T>(text: string, params: unknown[]) => Promise<T[]>;
+
+type Holder = { client: PrismaClient; close: () => Promise<void>; config: DatabaseConfig; sql: SqlRunner };
+
+/** Through Prisma, for a client installed without its driver (useDb without a runner). */
+const viaPrisma = (client: PrismaClient): SqlRunner => (text, params) => client.$queryRawUnsafe(text, ...params);
 const g = globalThis as unknown as { __platformDb?: Holder; __platformDbPending?: Promise<Holder> };
 
 async function open(config: DatabaseConfig): Promise<Holder> {
   if (config.kind === "postgres") {
     const { PrismaPg } = await import("@prisma/adapter-pg");
+    const { default: pg } = await import("pg");
     const max = Number(process.env.DATABASE_POOL_SIZE || 10);
-    const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: config.url, max }) });
-    return { client, config, close: () => client.$disconnect() };
+    const pool = new pg.Pool({ connectionString: config.url, max });
+    const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      client,
+      config,
+      sql: async <T,>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
+      close: async () => {
+        await client.$disconnect();
+        if (!pool.ended) await pool.end();
+      },
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
@@ -22,6 +43,7 @@ async function open(config: DatabaseConfig): Promise<Holder> {
   return {
     client,
     config,
+    sql: async <T,>(text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows,
     close: async () => {
       await client.$disconnect();
       await pglite.close();
@@ -42,9 +64,15 @@ export async function getDb(): Promise<PrismaClient> {
   return g.__platformDb.client;
 }
 
+/** The process's SQL runner (see SqlRunner), on the same database as getDb(). */
+export async function getSql(): Promise<SqlRunner> {
+  await getDb();
+  return g.__platformDb!.sql;
+}
+
 /** Tests and scripts install a client they opened themselves (a migrated PGlite snapshot, say). */
-export function useDb(client: PrismaClient, close: () => Promise<void> = () => client.$disconnect()): void {
-  g.__platformDb = { client, close, config: databaseConfig() };
+export function useDb(client: PrismaClient, close: () => Promise<void> = () => client.$disconnect(), sql: SqlRunner = viaPrisma(client)): void {
+  g.__platformDb = { client, close, config: databaseConfig(), sql };
 }
 
 export async function closeDb(): Promise<void> {

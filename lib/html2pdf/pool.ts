@@ -111,7 +111,10 @@ export class RendererPool {
     if (this.connected && !this.connected.isConnected()) this.onDisconnected(this.connected);
     this.browser ??= (async () => {
       this.counters.browser_launches++;
-      const b = await chromium.launch({ executablePath: this.cfg.chromiumPath, args: CHROMIUM_ARGS, timeout: 30_000 });
+      // Playwright closes the browser itself on SIGTERM/SIGINT/SIGHUP by default, which failed the renders
+      // still in flight at shutdown; the server's shutdown closes it after they finish (closeRenderer), and
+      // Playwright still kills it if the process exits any other way.
+      const b = await chromium.launch({ executablePath: this.cfg.chromiumPath, args: CHROMIUM_ARGS, timeout: 30_000, handleSIGTERM: false, handleSIGINT: false, handleSIGHUP: false });
       b.on("disconnected", () => this.onDisconnected(b));
       this.connected = b;
       return b;

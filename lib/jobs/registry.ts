@@ -1,6 +1,11 @@
 // Background work that runs inside each server process (batch writers, scheduled purges, sync loops).
 // Products register a job in lib/jobs/all.ts; instrumentation.ts starts them once per process and stops
-// them on SIGTERM/SIGINT so that anything accepted but not yet written is flushed before exit.
+// them on SIGTERM/SIGINT so that anything accepted but not yet written is flushed before exit. Under our
+// production server (scripts/server.mjs) the server owns the signals: it stops taking requests, lets those
+// in flight finish, and only then calls stopJobs, so a render or an event accepted at the last moment is
+// still served and flushed.
+import { serverHooks } from "@/lib/api/server-hooks";
+
 export type BackgroundJob = {
   name: string;
   start(): void | Promise<void>;
@@ -15,7 +20,9 @@ export async function startJobs(jobs: BackgroundJob[]): Promise<void> {
   g.__jobsStarted = true;
   g.__jobs = jobs;
   for (const job of jobs) await job.start();
-  exitAfterOnSignal(stopJobs);
+  const hooks = serverHooks();
+  if (hooks) hooks.stopJobs = stopJobs;
+  else exitAfterOnSignal(stopJobs);
 }
 
 /** On SIGTERM or SIGINT, runs `stop` once (flushing whatever was accepted), then exits. */

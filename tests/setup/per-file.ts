@@ -20,10 +20,14 @@ if (inject("dbBackend") === "postgres") {
   const snapshot = new Blob([fs.readFileSync(inject("pgliteSnapshot"))]);
   const pglite = await PGlite.create({ loadDataDir: snapshot });
   const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  useDb(client, async () => {
-    await client.$disconnect();
-    await pglite.close();
-  });
+  useDb(
+    client,
+    async () => {
+      await client.$disconnect();
+      await pglite.close();
+    },
+    async <T,>(text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows,
+  );
 }
 
 afterAll(async () => {

@@ -1,28 +1,39 @@
-// The fast-path render listener (HTML2PDF_API_PORT) over real HTTP: it answers POST /v1/html2pdf exactly
-// as the Next route does (same handler: PDF, headers, envelope, billing, errors), refuses an oversized
-// body without reading it whole, and answers anything else with the error envelope.
+// POST /v1/html2pdf on the production server's fast path, over real HTTP: a server dispatching as
+// scripts/server.mjs does (the app's fast routes first, else Next; here a stand-in for Next that says so)
+// answers exactly as the Next route does (same handler: PDF, headers, envelope, billing, errors), refuses
+// an oversized body without reading it whole, and leaves every other method and path to Next.
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditBalance } from "@/lib/api/billing";
-import { renderListener } from "@/lib/html2pdf/api-listener";
+import { SERVER_HOOKS, type ServerHooks } from "@/lib/api/server-hooks";
 import { html2pdfRendererJob } from "@/lib/html2pdf/renderer-job";
 import { createTestOrg } from "../helpers";
 import { pdfPagesText } from "./pdf-text";
 
 let base = "";
+let server: http.Server;
+const hooks: ServerHooks = {};
+const NEXT_SERVED = 299; // the stand-in for Next's handler answers this
 
 beforeAll(async () => {
-  process.env.HTML2PDF_API_PORT = "0"; // any free port
-  process.env.HTML2PDF_API_HOST = "127.0.0.1";
+  (globalThis as Record<symbol, unknown>)[SERVER_HOOKS] = hooks; // as scripts/server.mjs does before Next starts
   await html2pdfRendererJob.start();
-  const address = renderListener()!.address() as { port: number };
-  base = `http://127.0.0.1:${address.port}`;
+  server = http.createServer((req, res) => {
+    if (hooks.dispatch?.(req, res)) return;
+    req.resume();
+    res.writeHead(NEXT_SERVED, { "content-type": "text/plain" });
+    res.end(`next: ${req.method} ${req.url}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await html2pdfRendererJob.stop();
-  delete process.env.HTML2PDF_API_PORT;
-  delete process.env.HTML2PDF_API_HOST;
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  delete (globalThis as Record<symbol, unknown>)[SERVER_HOOKS];
 });
 
 /** A request whose body is sent in chunks without a content-length; answers status, headers and body. */
@@ -48,7 +59,7 @@ function chunkedPost(url: string, headers: Record<string, string>, chunks: numbe
   });
 }
 
-describe("render listener (HTML2PDF_API_PORT)", () => {
+describe("POST /v1/html2pdf on the fast route", () => {
   it("renders as the route does: PDF bytes, filename, request id, pages, units, credits; billed once", async () => {
     const { apiKey, organisationId } = await createTestOrg({ credits: 10 });
     const res = await fetch(`${base}/v1/html2pdf?filename=${encodeURIComponent("Rechnung März")}`, {
@@ -100,22 +111,20 @@ describe("render listener (HTML2PDF_API_PORT)", () => {
     expect(await creditBalance(organisationId)).toBe(10);
   });
 
-  it("answers other methods with 405 and other paths with 404, in the envelope", async () => {
+  it("leaves other methods and paths to Next; a query string does not", async () => {
     const get = await fetch(`${base}/v1/html2pdf`);
-    expect(get.status).toBe(405);
-    expect(get.headers.get("allow")).toBe("POST");
-    expect(await get.json()).toMatchObject({ ok: false, error: "method_not_allowed" });
-
-    const other = await fetch(`${base}/v1/html2pdf/templates`, { method: "POST", body: "{}" });
-    expect(other.status).toBe(404);
-    const body = await other.json();
-    expect(body).toMatchObject({ ok: false, error: "not_found" });
-    expect(body.message).toContain("POST /v1/html2pdf");
-    expect(body.request_id).toMatch(/^req_/);
+    expect(get.status).toBe(NEXT_SERVED);
+    expect(await get.text()).toBe("next: GET /v1/html2pdf");
+    const templates = await fetch(`${base}/v1/html2pdf/templates`, { method: "POST", body: "{}" });
+    expect(templates.status).toBe(NEXT_SERVED);
+    const slash = await fetch(`${base}/v1/html2pdf/`, { method: "POST", body: "{}" });
+    expect(slash.status).toBe(NEXT_SERVED);
+    const withQuery = await fetch(`${base}/v1/html2pdf?output=base64`, { method: "POST", headers: { "content-type": "text/html" }, body: "<p>x</p>" });
+    expect(withQuery.status).toBe(401); // the render handler's answer: no key
   });
 });
 
-describe("render listener input it cannot turn into a Request", () => {
+describe("fast-route input it cannot turn into a Request", () => {
   it("answers a Host header that makes no URL with 400 and keeps serving", async () => {
     const { port } = new URL(base);
     const net = await import("node:net");
@@ -128,6 +137,15 @@ describe("render listener input it cannot turn into a Request", () => {
     });
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
     expect(reply).toContain('"error":"invalid_request"');
-    expect((await fetch(`${base}/v1/html2pdf`)).status).toBe(405); // still up
+    const again = await fetch(`${base}/v1/html2pdf`, { method: "POST", headers: { "content-type": "text/html" }, body: "<p>x</p>" });
+    expect(again.status).toBe(401); // still up, still the fast route
+  });
+});
+
+describe("renderer job stop", () => {
+  it("takes the route off the fast path: Next serves it again", async () => {
+    await html2pdfRendererJob.stop();
+    const res = await fetch(`${base}/v1/html2pdf`, { method: "POST", headers: { "content-type": "text/html" }, body: "<p>x</p>" });
+    expect(res.status).toBe(NEXT_SERVED);
   });
 });

@@ -1,0 +1,53 @@
+// Where the app meets its production server (scripts/server.mjs, `npm start`). That server runs outside
+// Next's bundle, so the two share one process-wide object under a registered symbol: the server creates it
+// before Next starts; the app puts its fast routes and its job shutdown there; the server calls them.
+// Under `next dev`, `next start` or in tests there is no such object and nothing here does anything, so
+// every route keeps being served by Next alone.
+import type http from "node:http";
+
+export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+export type ServerHooks = {
+  /** Serves the request and answers true when it is one of the app's fast routes; false: Next serves it. */
+  dispatch?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /** Flushes and stops the background jobs; the server calls it on SIGTERM/SIGINT once its requests have finished. */
+  stopJobs?: () => Promise<void>;
+};
+
+/** The key scripts/server.mjs stores its hooks under (Symbol.for: the same symbol in every module graph). */
+export const SERVER_HOOKS = Symbol.for("docplatform.serverHooks");
+
+export const serverHooks = (): ServerHooks | null => (globalThis as Record<symbol, ServerHooks | undefined>)[SERVER_HOOKS] ?? null;
+
+const g = globalThis as unknown as { __fastRoutes?: Map<string, NodeHandler> };
+const fastRoutes = (g.__fastRoutes ??= new Map());
+
+/** The request's path without its query ("" for an absolute-form or asterisk target, which Next serves). */
+function pathOf(url: string | undefined): string {
+  if (!url || url[0] !== "/") return "";
+  const q = url.indexOf("?");
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** Serves the request if `METHOD path` is a registered fast route; false when it is not (Next's turn). */
+export function dispatchFastRoute(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (fastRoutes.size === 0) return false;
+  const handler = fastRoutes.get(`${req.method} ${pathOf(req.url)}`);
+  if (!handler) return false;
+  handler(req, res);
+  return true;
+}
+
+/**
+ * Serves `METHOD path` (exact path, any query) with `handler` ahead of Next's router on the production
+ * server; answers the function that removes it again. Other methods on the path still go to Next.
+ */
+export function registerFastRoute(method: string, path: string, handler: NodeHandler): () => void {
+  const key = `${method} ${path}`;
+  fastRoutes.set(key, handler);
+  const hooks = serverHooks();
+  if (hooks) hooks.dispatch = dispatchFastRoute;
+  return () => {
+    if (fastRoutes.get(key) === handler) fastRoutes.delete(key);
+  };
+}

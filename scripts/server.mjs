@@ -1,0 +1,94 @@
+// @ts-check
+// The production server (`npm start`, scripts/setup.sh): Next.js's own request handler, the one `next start`
+// uses, on a plain node:http server, with two additions.
+//  1. Fast routes. The app registers a few hot API routes (lib/api/server-hooks.ts; today POST /v1/html2pdf)
+//     that are served before Next's router, by the same route handler: on two cores Next's request path is
+//     a fifth of a warm render's CPU (docs/html2pdf.md). Everything else is Next's, exactly as before.
+//  2. Shutdown in order. On SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most
+//     SHUTDOWN_GRACE_MS), then stop the background jobs (flushing what they accepted), then exit.
+// Plain JavaScript so production runs no loader: it meets the app, which Next bundles, only through the
+// hooks object below. Usage: node scripts/server.mjs [-p port] [-H hostname]; PORT is read as `next start` does.
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+process.env.NODE_ENV = "production";
+const { default: next } = await import("next");
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** `-p`/`--port` and `-H`/`--hostname` as `next start` takes them. */
+function parseArgs(argv) {
+  const out = { port: Number(process.env.PORT || 3000), hostname: /** @type {string | undefined} */ (undefined) };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split("=", 2);
+    const value = inline ?? argv[++i];
+    if (flag === "-p" || flag === "--port") out.port = Number(value);
+    else if (flag === "-H" || flag === "--hostname") out.hostname = value;
+    else throw new Error(`unknown argument ${argv[i]}; usage: node scripts/server.mjs [-p port] [-H hostname]`);
+  }
+  if (!Number.isInteger(out.port) || out.port < 0 || out.port > 65535) throw new Error(`port must be a number from 0 to 65535`);
+  return out;
+}
+
+const { port, hostname } = parseArgs(process.argv.slice(2));
+
+// Created before Next starts: instrumentation.ts (run by prepare) fills it in (see lib/api/server-hooks.ts).
+/** @type {{ dispatch?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, stopJobs?: () => Promise<void> }} */
+const hooks = {};
+/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[Symbol.for("docplatform.serverHooks")] = hooks;
+
+const app = next({ dev: false, dir: path.dirname(path.dirname(fileURLToPath(import.meta.url))), hostname: hostname ?? "localhost", port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((req, res) => {
+  try {
+    if (hooks.dispatch?.(req, res)) return;
+  } catch (error) {
+    // dispatch answers its own errors; a throw here is a bug in it: answer like Next does, keep serving.
+    console.error(`fast route failed for ${req.method} ${req.url}`, error);
+    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+    res.end("Internal Server Error");
+    return;
+  }
+  handle(req, res).catch((error) => {
+    console.error(`Failed to handle request for ${req.url}`, error);
+    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+    res.end("Internal Server Error");
+  });
+});
+server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+
+await new Promise((resolve, reject) => {
+  server.once("error", reject);
+  server.listen(port, hostname, () => resolve(undefined));
+});
+const bound = server.address();
+console.log(`▲ ready on http://${hostname ?? "localhost"}:${typeof bound === "object" && bound ? bound.port : port}`);
+
+let stopping = false;
+/** @param {NodeJS.Signals} signal */
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  await new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve(undefined);
+    });
+    server.closeIdleConnections();
+  });
+  try {
+    await hooks.stopJobs?.();
+    await app.close();
+  } catch (error) {
+    console.error("shutdown did not finish cleanly", error);
+  } finally {
+    process.exit(signal === "SIGINT" ? 130 : 0);
+  }
+}
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));
