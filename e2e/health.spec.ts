@@ -16,3 +16,21 @@ test("unknown API route is a JSON 404 with request id", async ({ request }) => {
   expect(body.error).toBe("not_found");
   expect(body.request_id).toBe(res.headers()["x-request-id"]);
 });
+
+test("a method a route does not serve is a JSON 405 with Allow, through the real server", async ({ request }) => {
+  // GET on the render route: the production server's fast route takes only POST, so Next answers this one.
+  const res = await request.get("/v1/html2pdf");
+  expect(res.status()).toBe(405);
+  expect(res.headers()["allow"]).toBe("POST");
+  const body = await res.json();
+  expect(body).toMatchObject({ ok: false, error: "method_not_allowed", request_id: res.headers()["x-request-id"] });
+});
+
+test("POST /v1/html2pdf renders through the production server", async ({ request }) => {
+  const res = await request.post("/v1/html2pdf?filename=e2e", { headers: { "x-api-key": seed().api_key, "content-type": "text/html" }, data: "<h1>e2e</h1>" });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("application/pdf");
+  expect(res.headers()["x-pages"]).toBe("1");
+  expect(res.headers()["content-disposition"]).toContain('filename="e2e.pdf"');
+  expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});

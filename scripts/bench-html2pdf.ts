@@ -11,11 +11,12 @@
 // raw, pool and api stay up side by side and are timed in interleaved rounds (order rotated each round),
 // and each cell reports the median round: a drifting machine moves them all alike, so the ratios hold
 // even when the absolute figures move. fresh and cold are one-off references.
-// Every engine is first run for BENCH_WARM_S seconds per case (default 15): a fresh server answers its
-// first 2,000–3,000 renders at up to twice the CPU of its steady state (measured: 7–12 ms of server CPU per
-// render falling to 3.9 ms; V8 and PGlite's WebAssembly are still being optimised), and production
-// servers are warm. The API is called through node:http with keep-alive, the
+// Every engine first runs each case until its throughput is flat (2 s windows; at least BENCH_WARM_S = 15,
+// at most BENCH_WARM_MAX_S = 120 seconds): a fresh server answers its first thousands of renders at up to
+// twice the CPU of its steady state (measured: 7–12 ms of server CPU per render falling to 3 ms; V8 and
+// PGlite's WebAssembly are still being optimised), and production servers are warm. The API is called through node:http with keep-alive, the
 // client cheapest on CPU: the load generator shares the two cores, and fetch (undici) costs twice as much.
+// Each timed round follows BENCH_LEAD_S (default 1) seconds of untimed renders by the same engine.
 // Env: BENCH_N (renders per round, default 120), BENCH_ROUNDS (default 5), BENCH_MODES (default
 // "raw,pool,api,fresh,cold"), BENCH_COLD_N (default 4), BENCH_DB=postgres (API server on a throw-away
 // PostgreSQL database, BENCH_PG_URL; default embedded), BENCH_PORT (3190).
@@ -31,6 +32,8 @@ const N = Number(process.env.BENCH_N ?? 120);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const COLD_N = Number(process.env.BENCH_COLD_N ?? 4);
 const WARM_S = Number(process.env.BENCH_WARM_S ?? 15);
+const WARM_MAX_S = Number(process.env.BENCH_WARM_MAX_S ?? 120);
+const LEAD_S = Number(process.env.BENCH_LEAD_S ?? 1);
 const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,fresh,cold").split(",").map((s) => s.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -65,10 +68,47 @@ async function warmUp(c: number, job: (worker: number) => Promise<void>) {
   await new Promise((r) => setTimeout(r, 1000));
 }
 
-/** Runs an engine at concurrency 2 for WARM_S seconds: JIT and caches reach steady state before timing. */
-async function warmToSteadyState(job: (worker: number) => Promise<void>) {
-  const until = performance.now() + WARM_S * 1000;
-  await Promise.all([0, 1].map(async (w) => {
+/**
+ * Runs an engine at concurrency 2 until its throughput stops rising: 2-second windows, at least WARM_S
+ * seconds, done when the last three windows are within 5 % of each other (at most WARM_MAX_S). JIT and
+ * caches reach steady state before timing; a fresh server takes thousands of renders to get there.
+ */
+async function warmToSteadyState(mode: string, job: (worker: number) => Promise<void>) {
+  const started = performance.now();
+  const windows: number[] = [];
+  let total = 0;
+  for (;;) {
+    let n = 0;
+    const until = performance.now() + 2000;
+    const t = performance.now();
+    await Promise.all([0, 1].map(async (w) => {
+      while (performance.now() < until) {
+        await job(w);
+        n++;
+      }
+    }));
+    windows.push(n / ((performance.now() - t) / 1000));
+    total += n;
+    const elapsed = (performance.now() - started) / 1000;
+    const last = windows.slice(-3);
+    const flat = last.length === 3 && Math.max(...last) <= Math.min(...last) * 1.05;
+    if ((elapsed >= WARM_S && flat) || elapsed >= WARM_MAX_S) {
+      console.log(`  warm ${mode}: ${elapsed.toFixed(0)} s, ${total} renders, last windows ${last.map((x) => x.toFixed(0)).join(" / ")}/s${flat ? "" : " (still moving at the cap)"}`);
+      return;
+    }
+  }
+}
+
+/**
+ * LEAD_S seconds of untimed renders at the round's concurrency right before it is timed: the engine that
+ * ran just before left the caches and the CPU frequency to itself, and a production server is serving
+ * steadily, not starting over every second. Without it the first ~100 ms of every round measured the
+ * switch between engines (the separate server process, with its own Chromium, suffered it most).
+ */
+async function leadIn(c: number, job: (worker: number) => Promise<void>) {
+  if (LEAD_S <= 0) return;
+  const until = performance.now() + LEAD_S * 1000;
+  await Promise.all(Array.from({ length: c }, async (_, w) => {
     while (performance.now() < until) await job(w);
   }));
 }
@@ -172,13 +212,14 @@ function apiEngine(server: Server): Engine {
 async function benchInterleaved(all: Case[], engines: Engine[], out: Cell[]) {
   for (const k of all) {
     const jobs = await Promise.all(engines.map((e) => e.job(k)));
-    for (const job of jobs) await warmToSteadyState(job);
+    for (let e = 0; e < engines.length; e++) await warmToSteadyState(`${engines[e].mode} ${k.name}`, jobs[e]);
     for (const c of CONCURRENCY) {
       for (const job of jobs) await warmUp(c, job);
       const rounds: Omit<Cell, "mode" | "case" | "concurrency">[][] = engines.map(() => []);
       for (let r = 0; r < ROUNDS; r++) {
         for (let j = 0; j < engines.length; j++) {
           const e = (j + r) % engines.length; // rotate the order: no engine always goes first
+          await leadIn(c, jobs[e]);
           rounds[e].push(await measure(N, c, jobs[e]));
         }
       }
@@ -318,7 +359,7 @@ function print(c: Cell, rounds?: number[]) {
 }
 
 async function main() {
-  console.log(`html2pdf benchmark — ${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, N=${N}, warm-up ${WARM_S} s per engine and case, Chromium ${CHROMIUM}`);
+  console.log(`html2pdf benchmark — ${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, N=${N}, warm-up ${WARM_S}–${WARM_MAX_S} s per engine and case until flat, Chromium ${CHROMIUM}`);
   const all = await cases();
   const out: Cell[] = [];
   const engines: Engine[] = [];

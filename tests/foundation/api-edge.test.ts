@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET as health } from "@/app/v1/health/route";
 import { POST as unknownPost, GET as unknownGet } from "@/app/v1/[...path]/route";
+import * as renderRouteModule from "@/app/v1/html2pdf/route";
+import * as templateRouteModule from "@/app/v1/html2pdf/templates/[id]/route";
 import { readBodyBytes, readJsonObject } from "@/lib/api/body";
 import { authenticateOrgKey } from "@/lib/api/auth";
 import { assertCanAfford, chargeSuccess, creditBalance } from "@/lib/api/billing";
@@ -36,6 +38,23 @@ describe("API edge", () => {
       const body = await res.json();
       expect(body).toMatchObject({ ok: false, error: "not_found" });
       expect(body.request_id).toBe(res.headers.get("x-request-id"));
+    }
+  });
+
+  it("a method a route does not serve is a 405 in the envelope, naming the allowed ones in Allow", async () => {
+    const cases = [
+      { handler: renderRouteModule.GET, method: "GET", path: "/v1/html2pdf", allow: "POST" },
+      { handler: renderRouteModule.DELETE, method: "DELETE", path: "/v1/html2pdf", allow: "POST" },
+      { handler: templateRouteModule.POST, method: "POST", path: "/v1/html2pdf/templates/tpl_x", allow: "GET, PUT, DELETE" },
+      { handler: templateRouteModule.PATCH, method: "PATCH", path: "/v1/html2pdf/templates/tpl_x", allow: "GET, PUT, DELETE" },
+    ];
+    for (const c of cases) {
+      const res = await call(c.handler, c.path, { method: c.method });
+      expect(res.status, `${c.method} ${c.path}`).toBe(405);
+      expect(res.headers.get("allow")).toBe(c.allow);
+      const body = await res.json();
+      expect(body).toMatchObject({ ok: false, error: "method_not_allowed", request_id: res.headers.get("x-request-id") });
+      expect(body.message).toContain(`${c.method} is not allowed on ${c.path}`);
     }
   });
 

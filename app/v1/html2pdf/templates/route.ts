@@ -5,6 +5,7 @@ import { createTemplate } from "@/lib/html2pdf/create-template";
 import { RENDER_BODY_LIMIT } from "@/lib/html2pdf/limits";
 import { listTemplates } from "@/lib/html2pdf/list-templates";
 import { rejectUnknownFields } from "@/lib/html2pdf/template-input";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -19,3 +20,5 @@ export const POST = orgKeyRoute({ product: "html2pdf", operation: "template_crea
   const template = await createTemplate(org.organisationId, { name: body.name, html: body.html });
   return okResponse(requestId, template, {}, { status: 201, headers: { location: `/v1/html2pdf/templates/${template.id}` } });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

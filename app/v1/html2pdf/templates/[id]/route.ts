@@ -7,6 +7,7 @@ import { RENDER_BODY_LIMIT } from "@/lib/html2pdf/limits";
 import { parseTemplateVersion } from "@/lib/html2pdf/render-request";
 import { rejectUnknownFields } from "@/lib/html2pdf/template-input";
 import { updateTemplate } from "@/lib/html2pdf/update-template";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -27,3 +28,5 @@ export const PUT = orgKeyRoute<P>({ product: "html2pdf", operation: "template_up
 export const DELETE = orgKeyRoute<P>({ product: "html2pdf", operation: "template_delete" }, async ({ requestId, org, params }) => {
   return okResponse(requestId, await deleteTemplate(org.organisationId, params.id));
 });
+
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

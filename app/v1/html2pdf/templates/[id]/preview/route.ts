@@ -7,6 +7,7 @@ import { previewTemplate } from "@/lib/html2pdf/preview-template";
 import { parseDataField, parseTemplateVersion, withQueryOptions } from "@/lib/html2pdf/render-request";
 import { pdfReply } from "@/lib/html2pdf/reply";
 import { rejectUnknownFields } from "@/lib/html2pdf/template-input";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -37,3 +38,5 @@ export const POST = orgKeyRoute<{ id: string }>({ product: "html2pdf", operation
     extraMeta: { template_version: doc.templateVersion, preview: true },
   });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
