@@ -16,7 +16,7 @@
 // twice the CPU of its steady state (measured: 7–12 ms of server CPU per render falling to 3 ms; V8 and
 // PGlite's WebAssembly are still being optimised), and production servers are warm. The API is called through node:http with keep-alive, the
 // client cheapest on CPU: the load generator shares the two cores, and fetch (undici) costs twice as much.
-// Each timed round follows BENCH_LEAD_S (default 1) seconds of untimed renders by the same engine.
+// Each timed round follows BENCH_LEAD_S (default 2) seconds of untimed renders by the same engine.
 // Env: BENCH_N (renders per round, default 120), BENCH_ROUNDS (default 5), BENCH_MODES (default
 // "raw,pool,api,fresh,cold"), BENCH_COLD_N (default 4), BENCH_DB=postgres (API server on a throw-away
 // PostgreSQL database, BENCH_PG_URL; default embedded), BENCH_PORT (3190).
@@ -33,7 +33,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const COLD_N = Number(process.env.BENCH_COLD_N ?? 4);
 const WARM_S = Number(process.env.BENCH_WARM_S ?? 15);
 const WARM_MAX_S = Number(process.env.BENCH_WARM_MAX_S ?? 120);
-const LEAD_S = Number(process.env.BENCH_LEAD_S ?? 1);
+const LEAD_S = Number(process.env.BENCH_LEAD_S ?? 2);
 const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,fresh,cold").split(",").map((s) => s.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ROOT = path.resolve(import.meta.dirname, "..");
