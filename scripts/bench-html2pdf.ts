@@ -11,13 +11,13 @@
 // raw, pool and api stay up side by side and are timed in interleaved rounds (order rotated each round),
 // and each cell reports the median round: a drifting machine moves them all alike, so the ratios hold
 // even when the absolute figures move. fresh and cold are one-off references.
-// Every engine first runs each case until its throughput is flat (2 s windows; at least BENCH_WARM_S = 15,
-// at most BENCH_WARM_MAX_S = 120 seconds): a fresh server answers its first thousands of renders at up to
+// Every engine first runs each case until its throughput is flat (2 s windows; at least BENCH_WARM_S = 30,
+// at most BENCH_WARM_MAX_S = 120 seconds; a fresh server was seen flat at 2/3 of its steady state after 16 s): a fresh server answers its first thousands of renders at up to
 // twice the CPU of its steady state (measured: 7–12 ms of server CPU per render falling to 3 ms; V8 and
 // PGlite's WebAssembly are still being optimised), and production servers are warm. The API is called through node:http with keep-alive, the
 // client cheapest on CPU: the load generator shares the two cores, and fetch (undici) costs twice as much.
 // Each timed round follows BENCH_LEAD_S (default 2) seconds of untimed renders by the same engine.
-// Env: BENCH_N (renders per round, default 120), BENCH_ROUNDS (default 5), BENCH_MODES (default
+// Env: BENCH_N (renders per round, default 240), BENCH_ROUNDS (default 5), BENCH_MODES (default
 // "raw,pool,api,fresh,cold"), BENCH_COLD_N (default 4), BENCH_DB=postgres (API server on a throw-away
 // PostgreSQL database, BENCH_PG_URL; default embedded), BENCH_PORT (3190).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -28,10 +28,10 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 
 const CONCURRENCY = [1, 2, 4];
-const N = Number(process.env.BENCH_N ?? 120);
+const N = Number(process.env.BENCH_N ?? 240);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const COLD_N = Number(process.env.BENCH_COLD_N ?? 4);
-const WARM_S = Number(process.env.BENCH_WARM_S ?? 15);
+const WARM_S = Number(process.env.BENCH_WARM_S ?? 30);
 const WARM_MAX_S = Number(process.env.BENCH_WARM_MAX_S ?? 120);
 const LEAD_S = Number(process.env.BENCH_LEAD_S ?? 2);
 const MODES = (process.env.BENCH_MODES ?? "raw,pool,api,fresh,cold").split(",").map((s) => s.trim());
