@@ -9,13 +9,9 @@ export const renderRoute = orgKeyRoute({ product: "html2pdf", operation: "render
   const request = await readRenderRequest(req);
   const doc = await renderBilled(org.organisationId, request, { requestId, durationMs: () => elapsedMs(startedAt) });
   return pdfReply({
+    ...doc,
     requestId,
-    pdf: doc.pdf,
-    pages: doc.pages,
-    filename: doc.filename,
     durationMs: elapsedMs(startedAt),
-    billedUnits: doc.billedUnits,
-    credits: doc.credits,
     output: request.options.output ?? "pdf",
     extraMeta: doc.templateVersion !== undefined ? { template_version: doc.templateVersion } : undefined,
   });

@@ -7,7 +7,7 @@ import { addRenderFastRoute, removeRenderFastRoute } from "./fast-route";
 
 export const html2pdfRendererJob: BackgroundJob = {
   name: "html2pdf-renderer",
-  async start() {
+  start() {
     if (process.env.HTML2PDF_WARM_ON_START === "1") void warmRenderer().catch((e) => console.error("html2pdf: could not warm the renderer", e));
     addRenderFastRoute();
   },

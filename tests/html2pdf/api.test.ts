@@ -11,6 +11,7 @@ import { creditBalance } from "@/lib/api/billing";
 import { getDb } from "@/lib/db/client";
 import { closeRenderer } from "@/lib/html2pdf";
 import { call, createTestOrg } from "../helpers";
+import { expectRechnungPdfHeaders } from "./expect-reply";
 import { pdfPagesText } from "./pdf-text";
 
 afterAll(async () => {
@@ -29,13 +30,7 @@ describe("POST /v1/html2pdf", () => {
   it("raw text/html: PDF bytes with content type, filename, request id, pages, units and credits; billed 1 credit", async () => {
     const { apiKey, organisationId } = await createTestOrg({ credits: 10 });
     const res = await call(render, "/v1/html2pdf", { method: "POST", headers: { ...key(apiKey), "content-type": "text/html" }, body: "<h1>Hello {{raw}}</h1>", query: { filename: "Rechnung März" } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("x-request-id")).toMatch(/^req_/);
-    expect(res.headers.get("x-pages")).toBe("1");
-    expect(res.headers.get("x-billed-units")).toBe("1");
-    expect(res.headers.get("x-credits")).toBe("1");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="Rechnung Marz.pdf"; filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf`);
+    expectRechnungPdfHeaders(res);
     const pdf = await pdfOf(res);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect((await pdfPagesText(pdf))[0]).toContain("Hello {{raw}}"); // raw HTML is not merged
@@ -212,6 +207,9 @@ describe("templates", () => {
     expect(body.meta).toMatchObject({ billed_units: 0, credits: 0, template_version: 1 });
     expect((await pdfPagesText(Buffer.from(body.data.pdf, "base64")))[0]).toContain("first X");
     expect(await creditBalance(organisationId)).toBe(3);
+    // On the usage page as a free call, under its request id.
+    const usage = await (await getDb()).usageRecord.findMany({ where: { organisationId, operation: "preview" } });
+    expect(usage).toMatchObject([{ product: "html2pdf", status: 200, units: 0, credits: 0, requestId: body.meta.request_id }]);
   });
 
   it("404 for unknown, other organisations', deleted templates and missing versions; delete keeps history", async () => {

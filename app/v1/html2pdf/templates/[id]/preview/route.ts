@@ -1,6 +1,5 @@
 import { parseJson, readBodyBytes } from "@/lib/api/body";
 import { ApiError } from "@/lib/api/errors";
-import { recordUsage } from "@/lib/api/billing";
 import { elapsedMs, orgKeyRoute } from "@/lib/api/handler";
 import { RENDER_BODY_LIMIT } from "@/lib/html2pdf/limits";
 import { previewTemplate } from "@/lib/html2pdf/preview-template";
@@ -20,17 +19,15 @@ export const POST = orgKeyRoute<{ id: string }>({ product: "html2pdf", operation
   const body = parsed as Record<string, unknown>;
   rejectUnknownFields(body, ["data", "options", "template_version"]);
   const options = withQueryOptions(req, body.options);
-  const doc = await previewTemplate(org.organisationId, params.id, {
-    templateVersion: parseTemplateVersion(body.template_version),
-    data: parseDataField(body.data),
-    options,
-  });
-  await recordUsage({ organisationId: org.organisationId, product: "html2pdf", operation: "preview", status: 200, units: 0, durationMs: elapsedMs(startedAt), requestId });
+  const doc = await previewTemplate(
+    org.organisationId,
+    params.id,
+    { templateVersion: parseTemplateVersion(body.template_version), data: parseDataField(body.data), options },
+    { requestId, durationMs: () => elapsedMs(startedAt) },
+  );
   return pdfReply({
+    ...doc,
     requestId,
-    pdf: doc.pdf,
-    pages: doc.pages,
-    filename: doc.filename,
     durationMs: elapsedMs(startedAt),
     billedUnits: 0,
     credits: 0,
