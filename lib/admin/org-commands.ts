@@ -67,8 +67,11 @@ export const orgCommands: AdminCommand[] = [
     usage: "org:list",
     async run() {
       const db = await getDb();
-      const orgs = await db.organisation.findMany({ orderBy: { createdAt: "asc" }, include: { creditAccount: true } });
-      return { organisations: orgs.map((o) => ({ org_id: o.id, name: o.name, credits: o.creditAccount?.balance ?? 0 })) };
+      // Credits held by running servers for calls are not spent (lib/api/billing.ts creditBalance).
+      const orgs = await db.organisation.findMany({ orderBy: { createdAt: "asc" }, include: { creditAccount: true, creditHolds: { select: { credits: true } } } });
+      return {
+        organisations: orgs.map((o) => ({ org_id: o.id, name: o.name, credits: (o.creditAccount?.balance ?? 0) + o.creditHolds.reduce((n, h) => n + h.credits, 0) })),
+      };
     },
   },
 ];

@@ -1,7 +1,8 @@
-// One credit pool per organisation, shared by pdf2json and html2pdf. Only successful calls are charged:
-// the product checks affordability before the work (so an empty pool fails fast with 402, not after
-// rendering), then charges and records usage in one statement after the work succeeded. If the pool
-// ran dry in between (a concurrent call won the race), the call fails with 402 and nothing is billed.
+// One credit pool per organisation, shared by pdf2json and html2pdf. Only successful calls are charged.
+// Two ways to bill a call: pdf2json checks affordability before the work (so an empty pool fails fast with
+// 402) and charges with its usage record in one statement after it succeeded; if the pool ran dry in
+// between (a concurrent call won the race), the call fails with 402 and nothing is billed. html2pdf, whose
+// calls take milliseconds, reserves credits from a per-process hold instead (credit-reservations.ts).
 //
 // The charge is the guard: it is conditional and never overdraws. The check before the work only saves
 // work on a pool that is (nearly) empty, so it may trust the balance the last charge in this process
@@ -9,7 +10,8 @@
 // hint can cause is one call's work followed by the same 402, charging nothing.
 import { getDb, getSql } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { ApiError } from "./errors";
+import { balanceHint, insufficientCredits, rememberBalance } from "./balance-hints";
+import { flushReservations, pendingSettlements } from "./credit-reservations";
 
 export type Product = "pdf2json" | "html2pdf" | "vector" | "archive" | "shortlinks";
 
@@ -24,41 +26,31 @@ export type UsageEntry = {
   requestId: string;
 };
 
-const insufficient = (needed: number, balance: number) =>
-  new ApiError(
-    "insufficient_credits",
-    `This call needs ${needed} credits and the organisation has ${balance}. Add credits in the portal; nothing was charged.`,
-    { credits_needed: needed, credits_balance: balance },
-  );
-
-// organisation id → the balance as last read or left by a charge in this process, and when.
-type BalanceHint = { balance: number; at: number };
-const g = globalThis as unknown as { __balanceHints?: Map<string, BalanceHint> };
-const hints = (g.__balanceHints ??= new Map());
-/** A hint is trusted for this long, and only when it covers this many calls of the size asked. */
-const HINT_TTL_MS = 5_000;
+/** A trusted hint must cover this many calls of the size asked. */
 const AMPLE_CALLS = 100;
 
-function rememberBalance(organisationId: string, balance: number): void {
-  if (hints.size > 100_000) hints.clear();
-  hints.set(organisationId, { balance, at: Date.now() });
-}
+// Credits in holds are not spent: they are unused, or belong to calls in flight (charged only if they
+// succeed), or to calls settled in the last flush interval. This process's own pending usage is written
+// first, so on one instance the figure is exact; other instances' lag by at most their flush interval.
+const BALANCE_SQL = `SELECT a.balance + COALESCE((SELECT sum(h.credits) FROM credit_hold h WHERE h.organisation_id = a.organisation_id), 0)::int AS balance
+  FROM credit_account a WHERE a.organisation_id = $1`;
 
+/** The organisation's credits not yet spent: the pool plus what processes hold for calls (see above). */
 export async function creditBalance(organisationId: string): Promise<number> {
-  const db = await getDb();
-  const account = await db.creditAccount.findUnique({ where: { organisationId }, select: { balance: true } });
-  const balance = account?.balance ?? 0;
-  rememberBalance(organisationId, balance);
-  return balance;
+  if (pendingSettlements(organisationId)) await flushReservations();
+  const sql = await getSql();
+  const [row] = await sql<{ balance: number }>(BALANCE_SQL, [organisationId]);
+  return Number(row?.balance ?? 0);
 }
 
 /** Fails fast with 402 when the pool cannot cover `credits`. Charges nothing. */
 export async function assertCanAfford(organisationId: string, credits: number): Promise<void> {
   if (credits <= 0) return;
-  const hint = hints.get(organisationId);
-  if (hint && hint.balance >= credits * AMPLE_CALLS && Date.now() - hint.at < HINT_TTL_MS) return;
+  const hint = balanceHint(organisationId);
+  if (hint !== undefined && hint >= credits * AMPLE_CALLS) return;
   const balance = await creditBalance(organisationId);
-  if (balance < credits) throw insufficient(credits, balance);
+  rememberBalance(organisationId, balance);
+  if (balance < credits) throw insufficientCredits(credits, balance);
 }
 
 // One call of the charge_credits function (its migration has the SQL): the conditional debit and the usage
@@ -83,7 +75,7 @@ export async function chargeSuccess(entry: UsageEntry): Promise<void> {
     entry.requestId,
   ]);
   const balance = rows[0]?.balance;
-  if (balance === null || balance === undefined) throw insufficient(entry.credits, await creditBalance(entry.organisationId));
+  if (balance === null || balance === undefined) throw insufficientCredits(entry.credits, await creditBalance(entry.organisationId));
   rememberBalance(entry.organisationId, Number(balance));
 }
 

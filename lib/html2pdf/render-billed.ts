@@ -1,6 +1,8 @@
-// A billed render for the API: affordability first (an empty pool fails fast with 402, before Chromium
-// works), then the render, then the charge. A failed render raises before the charge: nothing billed.
-import { assertCanAfford, chargeSuccess } from "@/lib/api/billing";
+// A billed render for the API: the credits are reserved before Chromium works (an empty pool fails fast with
+// 402, charging nothing), the render runs, and the reservation is settled (charged, its usage record written
+// with the next batch) or, when anything failed, released. Reserving costs no database statement on most
+// calls (lib/api/credit-reservations.ts), which is what keeps the API close to the bare engine's rate.
+import { reserveCredits, type CreditReservation } from "@/lib/api/credit-reservations";
 import { billedUnits, CREDITS_PER_UNIT } from "./billing";
 import { prepareDocument, renderPrepared, type RenderedDocument } from "./render-document";
 import type { RenderRequest } from "./render-request";
@@ -10,20 +12,22 @@ export async function renderBilled(
   request: RenderRequest,
   ctx: { requestId: string; durationMs: () => number },
 ): Promise<RenderedDocument & { billedUnits: number; credits: number }> {
-  // The credit check and the template lookup/merge are independent: run them side by side.
-  const [, prepared] = await Promise.all([assertCanAfford(organisationId, CREDITS_PER_UNIT), prepareDocument(organisationId, request)]);
-  const doc = await renderPrepared(organisationId, prepared);
-  const units = billedUnits(doc.pages);
-  const credits = units * CREDITS_PER_UNIT;
-  await chargeSuccess({
-    organisationId,
-    product: "html2pdf",
-    operation: "render",
-    status: 200,
-    units,
-    credits,
-    durationMs: ctx.durationMs(),
-    requestId: ctx.requestId,
-  });
-  return { ...doc, billedUnits: units, credits };
+  // The reservation and the template lookup/merge are independent: run them side by side. The reservation's
+  // own failure (402) is handled below, never left unobserved while the merge runs.
+  const reserving = reserveCredits(organisationId, CREDITS_PER_UNIT);
+  reserving.catch(() => {});
+  let reservation: CreditReservation | undefined;
+  try {
+    const prepared = await prepareDocument(organisationId, request);
+    reservation = await reserving;
+    const doc = await renderPrepared(organisationId, prepared);
+    const units = billedUnits(doc.pages);
+    const credits = units * CREDITS_PER_UNIT;
+    await reservation.growTo(credits); // past 20 pages: 402 now if the pool cannot cover the rest
+    reservation.settle({ product: "html2pdf", operation: "render", status: 200, units, durationMs: ctx.durationMs(), requestId: ctx.requestId });
+    return { ...doc, billedUnits: units, credits };
+  } catch (error) {
+    (reservation ?? (await reserving.catch(() => undefined)))?.release();
+    throw error;
+  }
 }

@@ -1,0 +1,180 @@
+// Credit reservations (lib/api/credit-reservations.ts): what users are promised about their credits holds
+// while calls are served from a per-process hold: never overdrawn, failed calls free, every successful call
+// recorded once, and a process that dies gives its held credits back.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { creditBalance } from "@/lib/api/billing";
+import {
+  abandonReservationsForTests,
+  creditReservationJob,
+  drainReservations,
+  expireCreditHolds,
+  flushReservations,
+  reservationStats,
+  reserveCredits,
+} from "@/lib/api/credit-reservations";
+import { getDb, getSql } from "@/lib/db/client";
+import { createTestOrg } from "../helpers";
+
+const usage = (i: number) => ({ product: "html2pdf" as const, operation: "render", status: 200, units: 1, durationMs: 7, requestId: `req_${i}` });
+
+/** The pool's balance without what holds have taken out of it. */
+async function poolBalance(organisationId: string): Promise<number> {
+  const db = await getDb();
+  return (await db.creditAccount.findUniqueOrThrow({ where: { organisationId } })).balance;
+}
+async function heldCredits(organisationId: string): Promise<number> {
+  const db = await getDb();
+  return (await db.creditHold.aggregate({ where: { organisationId }, _sum: { credits: true } }))._sum.credits ?? 0;
+}
+async function usageRecords(organisationId: string) {
+  return (await getDb()).usageRecord.findMany({ where: { organisationId } });
+}
+
+const env = { ...process.env };
+beforeEach(() => {
+  process.env.BILLING_FLUSH_MS = "20";
+});
+afterEach(async () => {
+  await drainReservations();
+  process.env = { ...env };
+});
+
+describe("credit reservations", () => {
+  it("serves many calls from one block of credits, charges each once and records each call", async () => {
+    const { organisationId } = await createTestOrg({ credits: 100_000 });
+    const before = reservationStats().top_ups;
+    for (let i = 0; i < 200; i++) (await reserveCredits(organisationId, 1)).settle(usage(i));
+    // 200 calls, a block of up to 64 at a time: a handful of statements, not one per call.
+    const topUps = reservationStats().top_ups - before;
+    expect(topUps).toBeGreaterThan(1);
+    expect(topUps).toBeLessThanOrEqual(6);
+    expect(await creditBalance(organisationId)).toBe(100_000 - 200);
+    const records = await usageRecords(organisationId);
+    expect(records).toHaveLength(200);
+    expect(records.every((r) => r.credits === 1 && r.units === 1 && r.status === 200)).toBe(true);
+    expect(new Set(records.map((r) => r.requestId)).size).toBe(200);
+    // Unused credits sit in the hold, not in the pool, until they are given back.
+    expect(await poolBalance(organisationId)).toBeLessThan(100_000 - 200);
+    await drainReservations();
+    expect(await poolBalance(organisationId)).toBe(100_000 - 200);
+    expect(await heldCredits(organisationId)).toBe(0);
+  });
+
+  it("a failed call charges nothing and records nothing", async () => {
+    const { organisationId } = await createTestOrg({ credits: 10 });
+    const r = await reserveCredits(organisationId, 1);
+    r.release();
+    r.settle(usage(1)); // after release: no effect
+    await flushReservations();
+    expect(await creditBalance(organisationId)).toBe(10);
+    expect(await usageRecords(organisationId)).toHaveLength(0);
+    await drainReservations();
+    expect(await poolBalance(organisationId)).toBe(10);
+    expect(await heldCredits(organisationId)).toBe(0);
+  });
+
+  it("on a small balance holds only what each call needs", async () => {
+    const { organisationId } = await createTestOrg({ credits: 50 });
+    const a = await reserveCredits(organisationId, 1);
+    const b = await reserveCredits(organisationId, 1);
+    expect(await poolBalance(organisationId)).toBe(48);
+    expect(await heldCredits(organisationId)).toBe(2);
+    a.settle(usage(1));
+    b.release();
+    await drainReservations();
+    expect(await poolBalance(organisationId)).toBe(49);
+    expect(await heldCredits(organisationId)).toBe(0);
+  });
+
+  it("concurrent reservations never overdraw the pool: the rest get 402 and nothing is charged for them", async () => {
+    const { organisationId } = await createTestOrg({ credits: 50 });
+    const results = await Promise.allSettled(Array.from({ length: 80 }, () => reserveCredits(organisationId, 1)));
+    const granted = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+    expect(granted).toHaveLength(50);
+    expect(refused).toHaveLength(30);
+    expect(refused[0]).toMatchObject({ status: 402, code: "insufficient_credits", details: { credits_needed: 1 } });
+    granted.forEach((r, i) => (i % 2 ? r.settle(usage(i)) : r.release()));
+    await drainReservations();
+    expect(await creditBalance(organisationId)).toBe(25);
+    expect(await usageRecords(organisationId)).toHaveLength(25);
+  });
+
+  it("a call that grows past its reservation is charged the whole, or refused with 402 when the pool is short", async () => {
+    const { organisationId } = await createTestOrg({ credits: 3 });
+    const r = await reserveCredits(organisationId, 1);
+    await r.growTo(3);
+    r.settle({ ...usage(1), units: 3 });
+    await flushReservations();
+    expect(await usageRecords(organisationId)).toMatchObject([{ units: 3, credits: 3 }]);
+    expect(await creditBalance(organisationId)).toBe(0);
+
+    const { organisationId: short } = await createTestOrg({ credits: 2 });
+    const s = await reserveCredits(short, 1);
+    await expect(s.growTo(3)).rejects.toMatchObject({ status: 402, details: { credits_needed: 2 } });
+    s.release();
+    await drainReservations();
+    expect(await creditBalance(short)).toBe(2);
+    expect(await usageRecords(short)).toHaveLength(0);
+  });
+
+  it("idle holds give their credits back to the pool by themselves", async () => {
+    process.env.BILLING_HOLD_IDLE_MS = "0";
+    const { organisationId } = await createTestOrg({ credits: 100_000 });
+    for (let i = 0; i < 5; i++) (await reserveCredits(organisationId, 1)).settle(usage(i));
+    // No call and no drain: the flush timer writes the usage and gives the unused block back.
+    await expect.poll(async () => [await poolBalance(organisationId), await heldCredits(organisationId), reservationStats().holds], { timeout: 5_000 }).toEqual([100_000 - 5, 0, 0]);
+    expect(await usageRecords(organisationId)).toHaveLength(5);
+  });
+
+  it("a process that stops without settling: its holds are refunded once expired, and what it wrote is not billed twice", async () => {
+    process.env.BILLING_HOLD_TTL_MS = "300";
+    const { organisationId } = await createTestOrg({ credits: 100_000 });
+    for (let i = 0; i < 3; i++) (await reserveCredits(organisationId, 1)).settle(usage(i));
+    await flushReservations(); // these three are recorded and charged
+    (await reserveCredits(organisationId, 1)).settle(usage(3)); // settled, not yet written
+    await reserveCredits(organisationId, 1); // in flight
+    abandonReservationsForTests(); // the process dies here
+    expect(await expireCreditHolds()).toBe(0); // not expired yet: a live process may still settle it
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await expireCreditHolds()).toBeGreaterThan(0);
+    expect(await poolBalance(organisationId)).toBe(100_000 - 3);
+    expect(await heldCredits(organisationId)).toBe(0);
+    expect(await usageRecords(organisationId)).toHaveLength(3);
+  });
+
+  it("a call settled after its hold was refunded (a stall past the expiry) is recorded as free, never charged", async () => {
+    process.env.BILLING_HOLD_TTL_MS = "300";
+    const { organisationId } = await createTestOrg({ credits: 100_000 });
+    const r = await reserveCredits(organisationId, 1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await expireCreditHolds()).toBeGreaterThan(0);
+    r.settle(usage(1));
+    await drainReservations();
+    expect(await usageRecords(organisationId)).toMatchObject([{ requestId: "req_1", credits: 0 }]);
+    expect(await poolBalance(organisationId)).toBe(100_000);
+    expect(await heldCredits(organisationId)).toBe(0);
+  });
+
+  it("a settle batch sent twice records and charges each call once", async () => {
+    const { organisationId } = await createTestOrg({ credits: 100 });
+    const sql = await getSql();
+    await sql(`SELECT hold_credits(10, 10, $1, 'hold_twice', 60000)`, [organisationId]);
+    const batch = [["hold_twice"], ["use_twice"], [organisationId], ["html2pdf"], ["render"], [200], [1], [4], [5], ["req_twice"], [], [], 60000];
+    const settle = `SELECT settle_credit_holds($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::int[], $10::text[], $11::text[], $12::int[], $13::int) AS written`;
+    expect(await sql(settle, batch)).toMatchObject([{ written: 1 }]);
+    expect(await sql(settle, batch)).toMatchObject([{ written: 0 }]);
+    expect(await heldCredits(organisationId)).toBe(6);
+    expect(await usageRecords(organisationId)).toMatchObject([{ credits: 4 }]);
+  });
+
+  it("the job's stop writes what was settled and gives every held credit back", async () => {
+    const { organisationId } = await createTestOrg({ credits: 100_000 });
+    for (let i = 0; i < 10; i++) (await reserveCredits(organisationId, 1)).settle(usage(i));
+    creditReservationJob.start();
+    await creditReservationJob.stop();
+    expect(await usageRecords(organisationId)).toHaveLength(10);
+    expect(await poolBalance(organisationId)).toBe(100_000 - 10);
+    expect(await heldCredits(organisationId)).toBe(0);
+  });
+});
