@@ -11,7 +11,7 @@
 import { getDb, getSql } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { balanceHint, insufficientCredits, rememberBalance } from "./balance-hints";
-import { flushReservations, pendingSettlements } from "./credit-reservations";
+import { writePendingUsage } from "./credit-reservations";
 
 export type Product = "pdf2json" | "html2pdf" | "vector" | "archive" | "shortlinks";
 
@@ -37,7 +37,7 @@ const BALANCE_SQL = `SELECT a.balance + COALESCE((SELECT sum(h.credits) FROM cre
 
 /** The organisation's credits not yet spent: the pool plus what processes hold for calls (see above). */
 export async function creditBalance(organisationId: string): Promise<number> {
-  if (pendingSettlements(organisationId)) await flushReservations();
+  await writePendingUsage(organisationId);
   const sql = await getSql();
   const [row] = await sql<{ balance: number }>(BALANCE_SQL, [organisationId]);
   return Number(row?.balance ?? 0);

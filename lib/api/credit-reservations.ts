@@ -17,6 +17,7 @@
 // and so do those of calls that completed in the last flush interval before the crash (those calls are
 // then free, never billed twice).
 import { getSql } from "@/lib/db/client";
+import { numberEnv } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import type { BackgroundJob } from "@/lib/jobs/registry";
 import { balanceHint, insufficientCredits, rememberBalance } from "./balance-hints";
@@ -24,18 +25,14 @@ import type { Product } from "./billing";
 
 export type ReservationUsage = { product: Product; operation: string; status: number; units: number; durationMs: number; requestId: string };
 
-const numberEnv = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return process.env[name] !== undefined && Number.isFinite(v) && v >= 0 ? v : fallback;
-};
 export const reservationConfig = () => ({
-  flushMs: numberEnv("BILLING_FLUSH_MS", 250),
+  flushMs: numberEnv("BILLING_FLUSH_MS", 250, 0),
   /** Idle this long, a hold's unused credits go back to the pool. */
-  idleMs: numberEnv("BILLING_HOLD_IDLE_MS", 5_000),
+  idleMs: numberEnv("BILLING_HOLD_IDLE_MS", 5_000, 0),
   /** An untouched hold is refunded after this long (its process is gone). Must exceed the longest call. */
-  ttlMs: numberEnv("BILLING_HOLD_TTL_MS", 600_000),
+  ttlMs: Math.floor(numberEnv("BILLING_HOLD_TTL_MS", 600_000, 1)),
   /** Most calls' worth of credits taken into a hold at once. */
-  blockCalls: Math.max(1, numberEnv("BILLING_HOLD_BLOCK_CALLS", 64)),
+  blockCalls: Math.floor(numberEnv("BILLING_HOLD_BLOCK_CALLS", 64, 1)),
 });
 const FLUSH_BATCH = 1_000;
 const SWEEP_EVERY_MS = 60_000;
@@ -57,10 +54,10 @@ type Hold = {
 
 type Settlement = ReservationUsage & { holdId: string; usageId: string; organisationId: string; credits: number };
 
-type Counters = { top_ups: number; flushes: number; flush_failures: number; usage_written: number };
+type Counters = { top_ups: number; flushes: number; flush_failures: number; usage_written: number; last_flush_failed: boolean };
 type State = { holds: Map<string, Hold>; pending: Settlement[]; counters: Counters; timer?: NodeJS.Timeout; flushing?: Promise<void>; sweeper?: NodeJS.Timeout };
 const g = globalThis as unknown as { __creditReservations?: State };
-const state: State = (g.__creditReservations ??= { holds: new Map(), pending: [], counters: { top_ups: 0, flushes: 0, flush_failures: 0, usage_written: 0 } });
+const state: State = (g.__creditReservations ??= { holds: new Map(), pending: [], counters: { top_ups: 0, flushes: 0, flush_failures: 0, usage_written: 0, last_flush_failed: false } });
 
 function holdFor(organisationId: string): Hold {
   let hold = state.holds.get(organisationId);
@@ -224,8 +221,10 @@ async function writeBatches(everything: boolean): Promise<void> {
         ttlMs,
       ]);
       state.counters.usage_written += Number(row?.written ?? 0);
+      state.counters.last_flush_failed = false;
     } catch (error) {
       state.counters.flush_failures++;
+      state.counters.last_flush_failed = true;
       state.pending.unshift(...batch);
       giveBack.forEach((h, i) => (h.available += returned[i]));
       console.error("billing: could not write usage records or return credits; will retry", error);
@@ -263,9 +262,9 @@ export function reservationStats() {
   };
 }
 
-/** Usage waiting to be written by this process (for the usage page and tests: flushReservations first). */
-export function pendingSettlements(organisationId?: string): number {
-  return organisationId ? state.pending.filter((s) => s.organisationId === organisationId).length : state.pending.length;
+/** Writes this process's pending usage of the organisation now, if any: before showing its balance or usage. */
+export async function writePendingUsage(organisationId: string): Promise<void> {
+  if (state.pending.some((s) => s.organisationId === organisationId)) await flushReservations();
 }
 
 /** Flushes until nothing is waiting and every hold's credits are back in their pools (shutdown, tests). */

@@ -48,7 +48,4 @@ export function shortUrl(domain: string, code: string): string {
   return `${shortUrlScheme()}://${domain}/${code}`;
 }
 
-export const numberEnv = (name: string, fallback: number): number => {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && process.env[name] !== "" && process.env[name] !== undefined ? n : fallback;
-};
+export { numberEnv } from "@/lib/env";

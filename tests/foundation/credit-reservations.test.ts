@@ -156,6 +156,18 @@ describe("credit reservations", () => {
     expect(await heldCredits(organisationId)).toBe(0);
   });
 
+  it("usage of an organisation deleted meanwhile does not hold up the batch it is in", async () => {
+    const { organisationId: gone } = await createTestOrg({ credits: 10 });
+    const { organisationId: kept } = await createTestOrg({ credits: 10 });
+    (await reserveCredits(gone, 1)).settle(usage(1));
+    (await reserveCredits(kept, 1)).settle(usage(2));
+    await (await getDb()).organisation.delete({ where: { id: gone } });
+    await drainReservations();
+    expect(reservationStats()).toMatchObject({ pending_usage: 0, last_flush_failed: false });
+    expect(await usageRecords(kept)).toMatchObject([{ requestId: "req_2", credits: 1 }]);
+    expect(await poolBalance(kept)).toBe(9);
+  });
+
   it("a settle batch sent twice records and charges each call once", async () => {
     const { organisationId } = await createTestOrg({ credits: 100 });
     const sql = await getSql();

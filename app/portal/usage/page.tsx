@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { UsageChart, type ChartRow, type Metric } from "@/components/portal/usage-chart";
 import { Badge, Card, EmptyState, PageHeader, Stat, Table, type Column } from "@/components/ui";
 import { creditBalance } from "@/lib/api/billing";
+import { writePendingUsage } from "@/lib/api/credit-reservations";
 import { requirePortalContext } from "@/lib/auth/session";
 import { productName } from "@/lib/portal/products";
 import { recentRequests, type RecentRequest } from "@/lib/portal/recent-requests";
@@ -38,6 +39,7 @@ const requestColumns: Column<RecentRequest>[] = [
 export default async function UsagePage() {
   const ctx = await requirePortalContext();
   const orgId = ctx.organisation.id;
+  await writePendingUsage(orgId); // renders settled in the last flush interval show at once
   const [balance, daily, totals, recent] = await Promise.all([
     creditBalance(orgId),
     usageByProductPerDay(orgId),

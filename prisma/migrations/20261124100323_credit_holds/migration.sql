@@ -103,6 +103,8 @@ BEGIN
             SELECT v."id", v."organisation_id", v."product", v."operation", v."status", v."units",
                    CASE WHEN h."id" IS NULL THEN 0 ELSE v."credits" END, v."duration_ms", v."request_id"
             FROM v LEFT JOIN "credit_hold" h ON h."id" = v."hold_id"
+            -- An organisation deleted meanwhile has no usage to record; its row must not fail the whole batch.
+            WHERE EXISTS (SELECT 1 FROM "organisation" o WHERE o."id" = v."organisation_id")
             ON CONFLICT ("id") DO NOTHING
             RETURNING "id", "credits"
         ), charged AS (
