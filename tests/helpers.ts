@@ -42,3 +42,17 @@ export async function call<P>(handler: Handler<P>, path: string, options: CallOp
 export async function json(res: Response): Promise<any> {
   return res.json();
 }
+
+/**
+ * The organisation's pool once this process has written its usage and given every held credit back (credit
+ * reservations), so a charge shows as exactly what left the pool; fails if any credit is still held.
+ */
+export async function settledBalance(organisationId: string): Promise<number> {
+  const { drainReservations } = await import("@/lib/api/credit-reservations");
+  const { getDb } = await import("@/lib/db/client");
+  await drainReservations();
+  const db = await getDb();
+  const held = (await db.creditHold.aggregate({ where: { organisationId }, _sum: { credits: true } }))._sum.credits ?? 0;
+  if (held !== 0) throw new Error(`${held} credits are still held for ${organisationId} after draining`);
+  return (await db.creditAccount.findUniqueOrThrow({ where: { organisationId } })).balance;
+}

@@ -264,6 +264,7 @@ export function reservationStats() {
 
 /** Writes this process's pending usage of the organisation now, if any: before showing its balance or usage. */
 export async function writePendingUsage(organisationId: string): Promise<void> {
+  // A flush already under way takes batches until nothing is pending, so joining it is enough.
   if (state.pending.some((s) => s.organisationId === organisationId)) await flushReservations();
 }
 

@@ -11,6 +11,7 @@ import {
   flushReservations,
   reservationStats,
   reserveCredits,
+  writePendingUsage,
 } from "@/lib/api/credit-reservations";
 import { getDb, getSql } from "@/lib/db/client";
 import { createTestOrg } from "../helpers";
@@ -71,6 +72,18 @@ describe("credit reservations", () => {
     await drainReservations();
     expect(await poolBalance(organisationId)).toBe(10);
     expect(await heldCredits(organisationId)).toBe(0);
+  });
+
+  it("a call settled while a flush is under way is written before the balance or usage is shown", async () => {
+    const { organisationId } = await createTestOrg({ credits: 100 });
+    const first = await reserveCredits(organisationId, 1);
+    const second = await reserveCredits(organisationId, 1);
+    first.settle(usage(1));
+    const flushing = flushReservations(); // its batch is taken: req_1 only
+    second.settle(usage(2));
+    await writePendingUsage(organisationId);
+    expect((await usageRecords(organisationId)).map((r) => r.requestId).sort()).toEqual(["req_1", "req_2"]);
+    await flushing;
   });
 
   it("on a small balance holds only what each call needs", async () => {

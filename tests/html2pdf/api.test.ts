@@ -7,10 +7,9 @@ import { POST as render } from "@/app/v1/html2pdf/route";
 import { GET as listRoute, POST as createRoute } from "@/app/v1/html2pdf/templates/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/v1/html2pdf/templates/[id]/route";
 import { POST as previewRoute } from "@/app/v1/html2pdf/templates/[id]/preview/route";
-import { creditBalance } from "@/lib/api/billing";
 import { getDb } from "@/lib/db/client";
 import { closeRenderer } from "@/lib/html2pdf";
-import { call, createTestOrg } from "../helpers";
+import { call, createTestOrg, settledBalance } from "../helpers";
 import { expectRechnungPdfHeaders } from "./expect-reply";
 import { pdfPagesText } from "./pdf-text";
 
@@ -34,7 +33,7 @@ describe("POST /v1/html2pdf", () => {
     const pdf = await pdfOf(res);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect((await pdfPagesText(pdf))[0]).toContain("Hello {{raw}}"); // raw HTML is not merged
-    expect(await creditBalance(organisationId)).toBe(9);
+    expect(await settledBalance(organisationId)).toBe(9);
   });
 
   it("inline template with data, helpers and a merged footer; output=base64 gives the spec's envelope", async () => {
@@ -70,7 +69,9 @@ describe("POST /v1/html2pdf", () => {
     expect(res.headers.get("x-pages")).toBe("21");
     expect(res.headers.get("x-billed-units")).toBe("2");
     expect(res.headers.get("x-credits")).toBe("2");
-    expect(await creditBalance(organisationId)).toBe(8);
+    expect(await settledBalance(organisationId)).toBe(8);
+    const usage = await (await getDb()).usageRecord.findMany({ where: { organisationId } });
+    expect(usage).toMatchObject([{ product: "html2pdf", operation: "render", status: 200, units: 2, credits: 2, requestId: res.headers.get("x-request-id") }]);
   });
 
   it.each([
@@ -95,7 +96,7 @@ describe("POST /v1/html2pdf", () => {
     expect(json.ok).toBe(false);
     expect(json.message).toMatch(message);
     expect(json.request_id).toBe(res.headers.get("x-request-id"));
-    expect(await creditBalance(organisationId)).toBe(5);
+    expect(await settledBalance(organisationId)).toBe(5);
   });
 
   it("400 for a bad query option", async () => {
@@ -148,7 +149,7 @@ describe("POST /v1/html2pdf", () => {
     const res = await call(render, "/v1/html2pdf", { method: "POST", headers: key(apiKey), body: { html: "<p>x</p><script>while (true) {}</script>" } });
     expect(res.status).toBe(500);
     expect((await res.json()).error).toBe("render_failed");
-    expect(await creditBalance(organisationId)).toBe(5);
+    expect(await settledBalance(organisationId)).toBe(5);
     const db = await getDb();
     const usage = await db.usageRecord.findMany({ where: { organisationId } });
     expect(usage).toMatchObject([{ status: 500, credits: 0 }]);
@@ -206,7 +207,7 @@ describe("templates", () => {
     const body = await res.json();
     expect(body.meta).toMatchObject({ billed_units: 0, credits: 0, template_version: 1 });
     expect((await pdfPagesText(Buffer.from(body.data.pdf, "base64")))[0]).toContain("first X");
-    expect(await creditBalance(organisationId)).toBe(3);
+    expect(await settledBalance(organisationId)).toBe(3);
     // On the usage page as a free call, under its request id.
     const usage = await (await getDb()).usageRecord.findMany({ where: { organisationId, operation: "preview" } });
     expect(usage).toMatchObject([{ product: "html2pdf", status: 200, units: 0, credits: 0, requestId: body.meta.request_id }]);

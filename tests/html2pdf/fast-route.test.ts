@@ -5,10 +5,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditBalance } from "@/lib/api/billing";
 import { SERVER_HOOKS, type ServerHooks } from "@/lib/api/server-hooks";
 import { html2pdfRendererJob } from "@/lib/html2pdf/renderer-job";
-import { createTestOrg } from "../helpers";
+import { createTestOrg, settledBalance } from "../helpers";
 import { expectRechnungPdfHeaders } from "./expect-reply";
 import { pdfPagesText } from "./pdf-text";
 
@@ -72,7 +71,7 @@ describe("POST /v1/html2pdf on the fast route", () => {
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(Number(res.headers.get("content-length"))).toBe(pdf.length);
     expect((await pdfPagesText(pdf))[0]).toContain("Invoice INV-9");
-    expect(await creditBalance(organisationId)).toBe(9);
+    expect(await settledBalance(organisationId)).toBe(9);
   });
 
   it("output=base64 gives the JSON envelope; bad input and a missing key get the error envelope", async () => {
@@ -103,7 +102,7 @@ describe("POST /v1/html2pdf on the fast route", () => {
     expect(chunked.status).toBe(413);
     expect(chunked.headers.connection).toBe("close"); // the rest is not read
     expect(JSON.parse(chunked.body)).toMatchObject({ ok: false, error: "payload_too_large" });
-    expect(await creditBalance(organisationId)).toBe(10);
+    expect(await settledBalance(organisationId)).toBe(10);
   });
 
   it("leaves other methods and paths to Next; a query string does not", async () => {
