@@ -1,36 +1,15 @@
 // A server process killed with SIGKILL after answering 202 (one email mid-render, one still queued) loses
 // nothing: a restarted process renders both, and the PDFs hold the email's headline.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
 import { describe, expect, it } from "vitest";
+import { startChild } from "../child-process";
 
 const corpusEmail = path.resolve(process.cwd(), "../shared/corpus/emails/cerberus/cerberus-hybrid.html");
 
-function start(mode: string, env: NodeJS.ProcessEnv): { child: ChildProcess; lines: AsyncIterableIterator<string>; stderr: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/archive/crash-child.ts", mode], { cwd: process.cwd(), env, stdio: ["ignore", "pipe", "pipe"] });
-  let err = "";
-  child.stderr!.on("data", (d) => (err += d));
-  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  return { child, lines, stderr: () => err };
-}
-
-async function until(lines: AsyncIterableIterator<string>, phase: string, stderr: () => string): Promise<Record<string, any>> {
-  let last = "";
-  for (;;) {
-    const { value, done } = await lines.next();
-    if (done) throw new Error(`child ended before "${phase}" (last said: ${last}): ${stderr().slice(-2000)}`);
-    last = value;
-    try {
-      const msg = JSON.parse(value);
-      if (msg.phase === phase) return msg;
-    } catch {
-      /* not one of ours */
-    }
-  }
-}
+const start = (mode: string, env: NodeJS.ProcessEnv) => startChild("tests/archive/crash-child.ts", mode, env);
 
 describe("crash between 202 and the render", () => {
   it("a SIGKILLed process loses nothing: after restart both PDFs appear", { timeout: 360_000 }, async () => {
@@ -42,9 +21,9 @@ describe("crash between 202 and the render", () => {
     if (!process.env.DATABASE_URL) env.PGLITE_DATA_DIR = path.join(dataDir, "pglite");
 
     const first = start("accept", env);
-    const accepted = await until(first.lines, "accepted", first.stderr);
+    const accepted = await first.next("accepted");
     expect(accepted.ids).toHaveLength(2);
-    await until(first.lines, "rendering", first.stderr);
+    await first.next("rendering");
     env.CRASH_ORG_ID = accepted.organisationId;
     first.child.kill("SIGKILL");
     await new Promise((r) => first.child.once("exit", r));
@@ -52,14 +31,14 @@ describe("crash between 202 and the render", () => {
 
     // What the dead process left: one email leased mid-render, one still pending; neither has a PDF.
     const look = start("inspect", env);
-    const left = await until(look.lines, "inspected", look.stderr);
+    const left = await look.next("inspected");
     expect(left.rows.map((r: { status: string }) => r.status).sort()).toEqual(["pending", "rendering"]);
     await new Promise((r) => look.child.once("exit", r));
     const blobDir = path.join(dataDir, "blobs");
     expect(fs.existsSync(blobDir) ? fs.readdirSync(blobDir, { recursive: true }).filter((f) => String(f).endsWith(".pdf")) : []).toEqual([]);
 
     const second = start("recover", env);
-    const recovered = await until(second.lines, "recovered", second.stderr);
+    const recovered = await second.next("recovered");
     await new Promise((r) => second.child.once("exit", r));
     expect(recovered.rows).toHaveLength(2);
     const expectedHeadline = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)![1].replace(/<[^>]+>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();

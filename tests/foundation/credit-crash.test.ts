@@ -1,32 +1,13 @@
 // A server process SIGKILLed with credits in its hold, two renders' usage not yet written and a call in flight:
 // once its holds expire, a restarted process refunds everything but the renders whose usage was written.
 // Nobody is charged twice, and a call that never finished is never charged.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
 import { describe, expect, it } from "vitest";
+import { startChild } from "../child-process";
 
-function start(mode: string, env: NodeJS.ProcessEnv): { child: ChildProcess; next: (phase: string) => Promise<Record<string, any>> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/foundation/credit-crash-child.ts", mode], { cwd: process.cwd(), env, stdio: ["ignore", "pipe", "pipe"] });
-  let err = "";
-  child.stderr!.on("data", (d) => (err += d));
-  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const next = async (phase: string) => {
-    for (;;) {
-      const { value, done } = await lines.next();
-      if (done) throw new Error(`child ended before "${phase}": ${err.slice(-2000)}`);
-      try {
-        const msg = JSON.parse(value);
-        if (msg.phase === phase) return msg;
-      } catch {
-        /* not one of ours */
-      }
-    }
-  };
-  return { child, next };
-}
+const start = (mode: string, env: NodeJS.ProcessEnv) => startChild("tests/foundation/credit-crash-child.ts", mode, env);
 
 describe("a server that dies holding credits", () => {
   it("is refunded all but the renders whose usage it wrote", { timeout: 180_000 }, async () => {
