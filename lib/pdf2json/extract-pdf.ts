@@ -8,8 +8,8 @@ import { conform, derefSchema, extractCallerSchema } from "./extract/caller-sche
 import { buildIndex, extractProfile, genericExtras, type FieldSource } from "./extract/extract-profile";
 import type { ExtractRequest } from "./intake";
 import { buildLayout, layoutText } from "./layout/layout";
-import { ocrPages } from "./pdf/ocr";
-import { openPdf, readPdfText, unprocessable, type PdfText } from "./pdf/read-pdf";
+import { ocrPages } from "./read/ocr";
+import { openPdf, readPdfText, unprocessable, type PdfText } from "./read/read-pdf";
 import { premiumExtract } from "./premium/premium-engine";
 import { getProfile, profileSchema } from "./profiles";
 import { validatorFor } from "./schema-validate";

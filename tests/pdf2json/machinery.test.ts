@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildLayout } from "@/lib/pdf2json/layout/layout";
 import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/layout/matcher";
 import { parseDate, parseMoney } from "@/lib/pdf2json/layout/values";
-import type { TextItem } from "@/lib/pdf2json/pdf/read-pdf";
+import type { TextItem } from "@/lib/pdf2json/read/read-pdf";
 
 const item = (str: string, x: number, y: number, page = 1, h = 10): TextItem => ({ str, x, y, w: str.length * 5, h, page });
 const layoutOf = (items: TextItem[], pages = 1) => buildLayout({ items, pages, pageInfo: Array.from({ length: pages }, (_, i) => ({ page: i + 1, width: 595, height: 842 })) });

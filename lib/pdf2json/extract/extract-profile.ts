@@ -3,7 +3,7 @@
 import { documentTitle, normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findEntity, findLabels, findTable, valueFor, coerce, type Found } from "../layout/matcher";
 import { detectCurrency } from "../layout/values";
-import type { FormField } from "../pdf/read-pdf";
+import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
 
 export type FieldSource = { confidence: number; page: number | null; box: Box | null; label: string | null };

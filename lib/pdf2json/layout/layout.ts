@@ -1,6 +1,8 @@
 // Rebuilds a page's reading structure from positioned text: items → lines (shared baseline) → segments
 // (runs of text separated by a column-sized gap). Label/value pairs and tables are found from these.
-import type { PdfText, TextItem } from "../pdf/read-pdf";
+import { GEOMETRY as G } from "../geometry";
+import type { PdfText } from "../read/read-pdf";
+import { baselineRows, buildWords, type Word } from "../read/words";
 
 export type Box = [number, number, number, number];
 
@@ -25,80 +27,112 @@ export function segmentBox(s: Segment): Box {
 }
 
 export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">): Layout {
-  const byPage = new Map<number, TextItem[]>();
-  for (const it of text.items) {
-    const list = byPage.get(it.page) ?? [];
-    list.push(it);
-    byPage.set(it.page, list);
+  return layoutFromWords(buildWords(text.items), text.pages, text.pageInfo);
+}
+
+/**
+ * Lines and phrases from words. A line is every word on one baseline across the page; it is cut into
+ * phrases (segments) at gaps wider than a space, at leader dots ("VIN.......: 6T1…"), and per-character
+ * boxes ("A | B | C | 1 | 2 | 3") are read back as one word.
+ */
+export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText["pageInfo"]): Layout {
+  const byPage = new Map<number, Word[]>();
+  for (const w of words) {
+    const list = byPage.get(w.page) ?? [];
+    list.push(w);
+    byPage.set(w.page, list);
   }
   const lines: Line[] = [];
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
-    const items = byPage.get(page)!.sort((a, b) => a.y - b.y || a.x - b.x);
-    // Group by baseline: an item joins the current line when its baseline is within a third of the font
-    // height (superscripts and mixed font sizes on one line still share it).
-    const groups: TextItem[][] = [];
-    for (const it of items) {
-      const g = groups[groups.length - 1];
-      if (g) {
-        const ref = g[0];
-        const tol = Math.max(2, Math.min(ref.h, it.h) * 0.4);
-        if (Math.abs(it.y - avgY(g)) <= tol) {
-          g.push(it);
-          continue;
-        }
-      }
-      groups.push([it]);
-    }
-    for (const g of groups) {
-      g.sort((a, b) => a.x - b.x);
-      const index = lines.length;
-      const segments: Segment[] = [];
-      let cur: Segment | null = null;
-      for (const it of g) {
-        const h = it.h || 10;
-        const charW = it.str.length ? (it.w || h * 0.5 * it.str.length) / it.str.length : h * 0.5;
-        if (cur) {
-          const gap = it.x - cur.x1;
-          // A gap wider than ~1.5 spaces (or any overlap-free jump) starts a new segment: table cells and
-          // label/value columns are separated by far more than one space.
-          const limit = Math.max(h * 0.6, charW * 1.3);
-          if (gap <= limit) {
-            const needsSpace = gap > Math.max(1, charW * 0.2) && !cur.text.endsWith(" ") && !it.str.startsWith(" ");
-            cur.text += (needsSpace ? " " : "") + it.str;
-            cur.x1 = Math.max(cur.x1, it.x + it.w);
-            cur.h = Math.max(cur.h, h);
-            continue;
-          }
-          segments.push(cur);
-        }
-        cur = { text: it.str, page, x0: it.x, x1: it.x + it.w, y: it.y, h, line: index };
-      }
-      if (cur) segments.push(cur);
-      const clean = segments
-        .map((s) => ({ ...s, text: s.text.replace(/\s+/g, " ").trim() }))
-        .filter((s) => s.text.length > 0);
-      if (!clean.length) continue;
+    for (const row of baselineRows(byPage.get(page)!)) {
+      row.sort((a, b) => a.x0 - b.x0);
+      const segments = phrases(joinCharBoxes(row), lines.length);
+      if (!segments.length) continue;
       lines.push({
-        index,
+        index: lines.length,
         page,
-        y: avgY(g),
-        h: Math.max(...g.map((i) => i.h)),
-        segments: clean,
-        text: clean.map((s) => s.text).join("  "),
+        y: row.reduce((s, w) => s + w.y, 0) / row.length,
+        h: Math.max(...row.map((w) => w.h)),
+        segments,
+        text: segments.map((s) => s.text).join("  "),
       });
     }
   }
-  lines.forEach((l, i) => {
-    l.index = i;
-    for (const s of l.segments) s.line = i;
-  });
   const pageWidth: Record<number, number> = {};
-  for (const p of text.pageInfo) pageWidth[p.page] = p.width;
-  return { pages: text.pages, lines, pageWidth };
+  for (const p of pageInfo) pageWidth[p.page] = p.width;
+  return { pages, lines, pageWidth };
 }
 
-function avgY(g: TextItem[]): number {
-  return g.reduce((s, i) => s + i.y, 0) / g.length;
+const LEADER = /^[._\u2026\u00b7\u2022-]{3,}:?$/;
+const TRAILING_LEADER = /^(.*?[^._\u2026\u00b7-])[._\u2026\u00b7]{3,}:?$/;
+const charWidth = (w: Word) => (w.x1 - w.x0) / Math.max(1, w.text.length);
+
+function phrases(row: Word[], line: number): Segment[] {
+  const out: Segment[] = [];
+  let cur: Segment | null = null;
+  let prev: Word | null = null;
+  const close = () => {
+    if (cur) out.push(cur);
+    cur = null;
+  };
+  for (const w of row) {
+    // Leader dots separate a label from its value: they are never part of either.
+    if (LEADER.test(w.text)) {
+      if (cur && !cur.text.endsWith(":")) cur.text += ":";
+      close();
+      prev = w;
+      continue;
+    }
+    let text = w.text;
+    let endsLabel = false;
+    const lead = TRAILING_LEADER.exec(text);
+    if (lead) {
+      text = lead[1].replace(/:$/, "") + ":";
+      endsLabel = true;
+    }
+    if (cur && prev) {
+      const gap = w.x0 - prev.x1;
+      const limit = Math.max(w.h * G.PHRASE_GAP, ((charWidth(w) + charWidth(prev)) / 2) * G.PHRASE_GAP_CHARS);
+      if (gap > limit || prev && LEADER.test(prev.text)) close();
+    }
+    if (cur) {
+      const c: Segment = cur;
+      c.text += " " + text;
+      c.x1 = Math.max(c.x1, w.x1);
+      c.h = Math.max(c.h, w.h);
+    } else cur = { text, page: w.page, x0: w.x0, x1: w.x1, y: w.y, h: w.h, line };
+    prev = w;
+    if (endsLabel) close();
+  }
+  close();
+  return out.map((s) => ({ ...s, text: s.text.replace(/\s+/g, " ").trim() })).filter((s) => s.text.length > 0);
+}
+
+/** Runs of ≥ 3 single characters, evenly spaced a little apart, are one value written into boxes. */
+function joinCharBoxes(row: Word[]): Word[] {
+  const out: Word[] = [];
+  let i = 0;
+  while (i < row.length) {
+    let j = i;
+    if (/^[A-Za-z0-9]$/.test(row[i].text)) {
+      while (j + 1 < row.length && /^[A-Za-z0-9]$/.test(row[j + 1].text) && row[j + 1].x0 - row[j].x1 <= row[j].h * G.CHAR_BOX_MAX_GAP) j++;
+    }
+    if (j - i >= 2) {
+      const gaps = row.slice(i + 1, j + 1).map((w, k) => w.x0 - row[i + k].x1);
+      const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+      const even = gaps.every((g) => Math.abs(g - mean) <= Math.max(1, mean * G.CHAR_BOX_EVENNESS));
+      // Ordinary words ("a I x") are never this regular and always closer than a space.
+      if (even && mean > row[i].h * 0.15) {
+        const run = row.slice(i, j + 1);
+        out.push({ ...run[0], text: run.map((w) => w.text).join(""), x1: run[run.length - 1].x1, h: Math.max(...run.map((w) => w.h)) });
+        i = j + 1;
+        continue;
+      }
+    }
+    out.push(row[i]);
+    i++;
+  }
+  return out;
 }
 
 /** Lower-case word tokens; "Reg. No." → "reg no". */

@@ -1,0 +1,30 @@
+// The one geometry configuration of the engine. Every distance is relative to the font height (h) of the
+// text it is measured on, so the same rules hold for 7pt print-outs and 14pt letters, on any page size.
+export const GEOMETRY = {
+  /** Average glyph width per font height, to place words inside a run that carries no per-glyph widths. */
+  AVG_CHAR_WIDTH: 0.5,
+  /** Pieces on one baseline closer than this (× h) are one word: per-glyph runs, kerning, ligatures. A space is ≥ 0.2 h. */
+  GLUE_GAP: 0.12,
+  /** The same text drawn again within this shift (× h) is fake bold or a shadow, not a second word. */
+  DUPLICATE_SHIFT: 0.3,
+  /** Baselines within this fraction of the smaller font height are one line (superscripts, mixed sizes). */
+  BASELINE_TOLERANCE: 0.4,
+  /** …but never tighter than this many points (tiny fonts, rounding in producers). */
+  MIN_BASELINE_TOLERANCE: 1.5,
+  /** A gap wider than this (× h) ends a phrase: label/value columns and table cells sit further apart than a space. */
+  PHRASE_GAP: 0.6,
+  /** …and wider than this many average glyph widths (monospace print-outs put one space of 0.6 h between words). */
+  PHRASE_GAP_CHARS: 1.4,
+  /** Single characters in a row with gaps up to this (× h) and even spacing are one value in per-character boxes. */
+  CHAR_BOX_MAX_GAP: 2.5,
+  /** Even spacing: every gap within this fraction of the mean gap. */
+  CHAR_BOX_EVENNESS: 0.35,
+  /** A following line this close (× h, baseline to baseline) continues a wrapped label or value. */
+  WRAP_LINE_SPACING: 1.6,
+  /** Left edges within this many points are aligned (a wrapped value, a column). */
+  ALIGN_TOLERANCE: 3,
+  /** A value under its label is at most this far below it (× h), the first line. */
+  BELOW_FIRST_LINE: 2.6,
+  /** A title is set at least this much larger than the body text (× body h); headings are not. */
+  TITLE_SIZE: 1.7,
+} as const;

@@ -1,0 +1,90 @@
+// Words from positioned text runs, from geometry alone. Producers split text any way they like: a report
+// engine draws one glyph per operator, a dealer system one line per operator with runs of spaces between
+// fields, an HTML engine one run per text node, in any order. Here every run is cut at its spaces (with
+// glyph positions estimated from the run's width), the pieces are sorted by baseline and x, and pieces
+// that touch are glued back into words. What comes out does not depend on the content stream's order nor
+// on how a producer split a line into runs.
+import { GEOMETRY as G } from "../geometry";
+import type { TextItem } from "./read-pdf";
+
+export type Word = {
+  text: string;
+  page: number;
+  x0: number;
+  x1: number;
+  /** Baseline from the page top. */
+  y: number;
+  /** Font height in points. */
+  h: number;
+};
+
+/** Cuts runs at whitespace; each piece keeps the x range its characters occupy within the run. */
+function pieces(items: TextItem[]): Word[] {
+  const out: Word[] = [];
+  for (const it of items) {
+    const str = it.str.replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, " ");
+    if (!str.trim()) continue;
+    const h = it.h > 0 ? it.h : 10;
+    const width = it.w > 0 ? it.w : str.length * h * G.AVG_CHAR_WIDTH;
+    const cw = width / Math.max(1, str.length);
+    for (const m of str.matchAll(/\S+/g)) {
+      const x0 = it.x + m.index! * cw;
+      out.push({ text: m[0], page: it.page, x0, x1: x0 + m[0].length * cw, y: it.y, h });
+    }
+  }
+  return out;
+}
+
+/** Groups pieces of one page into baseline rows, then glues touching pieces into words. */
+export function buildWords(items: TextItem[]): Word[] {
+  const byPage = new Map<number, Word[]>();
+  for (const p of pieces(items)) {
+    const list = byPage.get(p.page) ?? [];
+    list.push(p);
+    byPage.set(p.page, list);
+  }
+  const words: Word[] = [];
+  for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
+    for (const row of baselineRows(byPage.get(page)!)) {
+      row.sort((a, b) => a.x0 - b.x0 || a.x1 - b.x1);
+      let cur: Word | null = null;
+      for (const p of row) {
+        if (cur) {
+          const gap = p.x0 - cur.x1;
+          // Fake bold and shadows draw the same glyphs twice, a fraction of a point apart.
+          if (p.text === cur.text && Math.abs(p.x0 - cur.x0) < p.h * G.DUPLICATE_SHIFT) continue;
+          if (gap < Math.min(cur.h, p.h) * G.GLUE_GAP) {
+            cur.text += p.text;
+            cur.x1 = Math.max(cur.x1, p.x1);
+            cur.h = Math.max(cur.h, p.h);
+            continue;
+          }
+          words.push(cur);
+        }
+        cur = { ...p };
+      }
+      if (cur) words.push(cur);
+    }
+  }
+  return words;
+}
+
+/**
+ * Rows of pieces sharing a baseline: a piece joins the row whose mean baseline is within a fraction of
+ * the smaller font height (superscripts and mixed sizes on one line still share it).
+ */
+export function baselineRows<T extends { y: number; h: number; x0: number }>(list: T[]): T[][] {
+  const sorted = [...list].sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const rows: Array<{ items: T[]; y: number; h: number }> = [];
+  for (const it of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(it.y - row.y) <= Math.max(G.MIN_BASELINE_TOLERANCE, Math.min(row.h, it.h) * G.BASELINE_TOLERANCE)) {
+      row.items.push(it);
+      row.y = (row.y * (row.items.length - 1) + it.y) / row.items.length;
+      row.h = Math.max(row.h, it.h);
+      continue;
+    }
+    rows.push({ items: [it], y: it.y, h: it.h });
+  }
+  return rows.map((r) => r.items);
+}
