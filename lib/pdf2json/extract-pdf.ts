@@ -3,9 +3,9 @@
 // fill it with the standard or premium engine, and describe what was done in meta. Nothing is stored:
 // the PDF and the extracted data live only in this call.
 import { ApiError } from "@/lib/api/errors";
-import { classify, type Classification } from "./extract/classify";
-import { conform, derefSchema, extractCallerSchema } from "./extract/caller-schema";
-import { buildIndex, extractProfile, genericExtras, type FieldSource } from "./extract/extract-profile";
+import { classify, type Classification } from "./classify/classify";
+import { conform, derefSchema, extractCallerSchema } from "./assemble/caller-schema";
+import { buildIndex, extractProfile, genericExtras, type FieldSource } from "./assemble/extract-profile";
 import type { ExtractRequest } from "./intake";
 import { buildLayout, layoutText } from "./layout/layout";
 import { ocrPages } from "./read/ocr";
@@ -23,6 +23,8 @@ export const MAX_TEXT_PAGES = Number(process.env.PDF2JSON_MAX_PAGES) || 500;
 const TEXT_BUDGET_MS = Number(process.env.PDF2JSON_TEXT_BUDGET_MS) || 30_000;
 /** Below this many characters per page the text layer is treated as absent (a scan). */
 const MIN_TEXT_CHARS_PER_PAGE = 20;
+
+export type Trace = (stage: "read" | "layout" | "classify" | "candidates" | "assemble", output: unknown) => void;
 
 export type Warning = { code: string; message: string };
 
@@ -46,7 +48,11 @@ export function billing(pages: number, engine: string) {
 
 export async function extractPdf(
   input: ExtractRequest,
-  hooks: { beforeWork?: (cost: { pages: number; units: number; credits: number }) => Promise<void> } = {},
+  hooks: {
+    beforeWork?: (cost: { pages: number; units: number; credits: number }) => Promise<void>;
+    /** Receives each stage's output (read, layout, classify, candidates, assemble): `eval:pdf2json --debug`. */
+    trace?: Trace;
+  } = {},
 ): Promise<{ data: Record<string, unknown>; meta: ExtractMeta }> {
   const doc = await openPdf(input.pdf);
   try {
@@ -76,7 +82,9 @@ export async function extractPdf(
         warnings.push({ code: "ocr_failed", message: `The PDF has no text layer and OCR could not read it (${(error as Error).message.slice(0, 120)}).` });
       }
     }
+    hooks.trace?.("read", { method, pages, items: text.items.length, fields: text.fields, textChars: text.textChars });
     const layout = buildLayout(text);
+    hooks.trace?.("layout", layoutText(layout));
 
     let classification: Classification | null = null;
     let documentType: string;
@@ -84,6 +92,7 @@ export async function extractPdf(
     else if (input.documentType) documentType = input.documentType;
     else {
       classification = classify(layout, method);
+      hooks.trace?.("classify", classification);
       documentType = classification.documentType;
       if (classification.confidence < 0.6) warnings.push({ code: "low_confidence", message: `The document type was uncertain (confidence ${classification.confidence}); send document_type to choose it.` });
     }
@@ -102,13 +111,14 @@ export async function extractPdf(
       targetSchema = input.schema;
       validatorFor(targetSchema); // an invalid schema is the caller's 400, before any work
       const r = extractCallerSchema(layout, input.schema);
+      hooks.trace?.("candidates", r.sources);
       ({ data, sources, found, total } = r);
     } else {
       const profile = getProfile(documentType)!;
       profileVersion = profile.version;
       targetSchema = profileSchema(profile);
       const index = buildIndex(layout, profile);
-      const r = extractProfile(index, profile, pages, text.fields);
+      const r = extractProfile(index, profile, pages, text.fields, hooks.trace);
       // "$" alone: Australian dealer documents are in AUD; anything else defaults to USD unless it says otherwise.
       if (profile.id === "generic_document" && r.data.currency === "AUD" && !/\bAUD\b|\bA\.?B\.?N\b|\bGST\b|Australia|Pty\.? Ltd/.test(layout.lines.map((l) => l.text).join("\n"))) r.data.currency = "USD";
       ({ data, sources, found, total } = r);
@@ -145,6 +155,7 @@ export async function extractPdf(
       }
     }
 
+    hooks.trace?.("assemble", data);
     const meta: ExtractMeta = {
       document_type: documentType,
       profile_version: profileVersion,

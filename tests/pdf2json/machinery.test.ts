@@ -3,7 +3,7 @@
 // continue onto the next page.
 import { describe, expect, it } from "vitest";
 import { buildLayout } from "@/lib/pdf2json/layout/layout";
-import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/layout/matcher";
+import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candidates/matcher";
 import { parseDate, parseMoney } from "@/lib/pdf2json/layout/values";
 import type { TextItem } from "@/lib/pdf2json/read/read-pdf";
 

@@ -5,7 +5,7 @@ import { creditBalance } from "@/lib/api/billing";
 import { createTestOrg } from "../helpers";
 import { fixturePdf, postPdf } from "./helpers";
 
-vi.mock("@/lib/pdf2json/extract/classify", () => ({
+vi.mock("@/lib/pdf2json/classify/classify", () => ({
   classify: () => {
     throw new TypeError("simulated defect");
   },

@@ -1,10 +1,11 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { DocIndex, findEntity, findLabels, findTable, valueFor, coerce, type Found } from "../layout/matcher";
+import { DocIndex, findEntity, findLabels, findTable, valueFor, coerce, type Found } from "../candidates/matcher";
 import { detectCurrency } from "../layout/values";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
+import type { Trace } from "../extract-pdf";
 
 export type FieldSource = { confidence: number; page: number | null; box: Box | null; label: string | null };
 
@@ -49,7 +50,8 @@ function labelOwners(profile: ProfileSpec): Map<string, string[]> {
   return owners;
 }
 
-export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: number, formFields: FormField[]): Extraction {
+export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: number, formFields: FormField[], trace?: Trace): Extraction {
+  const considered: Record<string, Array<{ value: unknown; label: string | null; score: number; page: number | null }>> = {};
   const layout = index.layout;
   const owners = labelOwners(profile);
   const data: Record<string, unknown> = {};
@@ -82,11 +84,11 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       continue;
     }
     if (e.kind === "field") {
-      data[e.field.key] = record(e.field.key, findField(index, e.field, null, owners, formFields));
+      data[e.field.key] = record(e.field.key, findField(index, e.field, null, owners, formFields, trace && ((c) => (considered[e.field.key] = c))));
     } else if (e.kind === "group") {
       const group: Record<string, unknown> = {};
       for (const field of e.fields) {
-        let hit = findField(index, field, e.key, owners, formFields);
+        let hit = findField(index, field, e.key, owners, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
         if (!hit && field.fallback === "domainEntity") hit = findDomainEntity(index) ?? findEntity(index, e.key);
         if (!hit && field.fallback === "entity") hit = findEntity(index, e.key);
         if (!hit && field.fallback === "email") hit = findUnlabelledEmail(index);
@@ -96,6 +98,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       data[e.key] = group;
     }
   }
+  trace?.("candidates", considered);
   return { data, sources, found, total };
 }
 
@@ -111,7 +114,9 @@ function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, profil
 }
 
 /** Best value for a field: AcroForm values first, then label hits ranked by section fit. */
-export function findField(index: DocIndex, field: FieldSpec, group: string | null, owners: Map<string, string[]>, formFields: FormField[]): Found | null {
+type Considered = (candidates: Array<{ value: unknown; label: string | null; score: number; page: number | null }>) => void;
+
+export function findField(index: DocIndex, field: FieldSpec, group: string | null, owners: Map<string, string[]>, formFields: FormField[], consider?: Considered): Found | null {
   const formHit = formFields.find((ff) => {
     const n = normLabel(ff.name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[._\[\]]+/g, " "));
     const qualified = group ? [`${normLabel(group)} ${n}`] : [];
@@ -148,6 +153,7 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     scored.push({ found, score });
   }
   scored.sort((a, b) => b.score - a.score);
+  consider?.(scored.map((c) => ({ value: c.found.value, label: c.found.label, score: Math.round(c.score * 100) / 100, page: c.found.page })));
   return scored[0]?.found ?? null;
 }
 

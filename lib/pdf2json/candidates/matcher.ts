@@ -4,8 +4,8 @@
 // labels that several groups share ("VIN", "Name"). Tables are found by a header line whose cells match
 // column wordings, and rows are read by column alignment.
 import type { FieldType } from "../profiles/types";
-import { normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "./layout";
-import { cleanString, parseBoolean, parseDate, parseInteger, parseMoney, parseNumber } from "./values";
+import { normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
+import { cleanString, parseBoolean, parseDate, parseInteger, parseMoney, parseNumber } from "../layout/values";
 
 export type Found = {
   value: unknown;

@@ -4,7 +4,7 @@
 // on normalised tokens with synonyms ("Rego No." ~ registrationNumber), and arrays of objects are read
 // from the table whose header matches the item properties.
 import { normLabel, type Layout } from "../layout/layout";
-import { DocIndex, coerce, findTable, valueFor, type Found, type LabelHit, type TableColumn } from "../layout/matcher";
+import { DocIndex, coerce, findTable, valueFor, type Found, type LabelHit, type TableColumn } from "../candidates/matcher";
 import type { FieldType } from "../profiles/types";
 import type { FieldSource } from "./extract-profile";
 
