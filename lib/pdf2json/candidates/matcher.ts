@@ -4,6 +4,7 @@
 // labels that several groups share ("VIN", "Name"). Tables are found by a header line whose cells match
 // column wordings, and rows are read by column alignment.
 import type { FieldType } from "../profiles/types";
+import { GEOMETRY as G } from "../geometry";
 import { normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { cleanString, parseBoolean, parseDate, parseInteger, parseMoney, parseNumber } from "../layout/values";
 
@@ -90,54 +91,96 @@ export class DocIndex {
   }
 }
 
-export type LabelHit = { seg: Segment; inline: string | null; strategy: "colon" | "whole" | "prefix" };
+/** How well a printed label reads as one of a field's wordings, 0..1 (1: the wording itself). */
+export type LabelMatcher = (printed: string) => number;
 
-/** Runs of text whose label part equals one of the wordings (also a label wrapped over two lines). */
-export function findLabels(index: DocIndex, labels: string[], type: FieldType): LabelHit[] {
+/** The label scorer for a list of wordings: exact canonical wording match (replaced by the lexicon's scored match). */
+export function exactMatcher(labels: string[]): LabelMatcher {
   const wanted = new Set(labels.map(normLabel));
+  return (text) => (wanted.has(normLabel(text)) || wanted.has(normLabelCore(text)) ? 1 : 0);
+}
+
+export type LabelHit = {
+  seg: Segment;
+  inline: string | null;
+  strategy: "colon" | "whole" | "prefix";
+  /** The label's match score, 0..1. */
+  score?: number;
+  /** Baseline of the label's last line when it wraps over several. */
+  lastY?: number;
+};
+
+/** Least score at which printed text is taken as a field's label. */
+export const LABEL_THRESHOLD = 0.75;
+
+/** Runs of text whose label part reads as one of the field's wordings (also a label wrapped over two or three lines). */
+export function findLabels(index: DocIndex, labels: string[] | LabelMatcher, type: FieldType): LabelHit[] {
+  const match = typeof labels === "function" ? labels : exactMatcher(labels);
   const hits: LabelHit[] = [];
-  const is = (text: string) => wanted.has(normLabel(text)) || wanted.has(normLabelCore(text));
+  const ok = (score: number) => score >= LABEL_THRESHOLD;
   for (const seg of index.segments) {
     if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text") continue;
     const t = seg.text;
     const colon = t.indexOf(":");
     if (colon > 0) {
-      if (is(t.slice(0, colon))) {
+      const score = match(t.slice(0, colon));
+      if (ok(score)) {
         const rest = t.slice(colon + 1).trim();
-        hits.push({ seg, inline: rest || null, strategy: "colon" });
+        hits.push({ seg, inline: rest || null, strategy: "colon", score });
         continue;
       }
     }
-    if (is(t)) {
-      hits.push({ seg, inline: null, strategy: "whole" });
+    const whole = match(t);
+    if (ok(whole)) {
+      hits.push({ seg, inline: null, strategy: "whole", score: whole });
       continue;
     }
-    // "ABN 12 345 678 901", "VIN 6T1BF3FK5CX012345": a label and a typed value in one run, no colon.
-    if (type !== "string" && type !== "text") {
-      const n = normLabel(t);
-      for (const w of wanted) {
-        if (n.startsWith(w + " ")) {
-          const rest = afterTokens(t, w.split(" ").length);
-          if (rest && coerce(rest, type) !== null) hits.push({ seg, inline: rest, strategy: "prefix" });
-          break;
-        }
+    // "ABN 12 345 678 901", "VIN 6T1BF3FK5CX012345": a label and a typed value in one run, no colon. The
+    // longest label prefix wins; the rest must read as the field's type. Free text is never read this way:
+    // "Dealer Delivery" is not the dealer "Delivery".
+    if (colon < 0 && type !== "string" && type !== "text") {
+      const words = t.split(" ");
+      for (let k = Math.min(words.length - 1, 5); k >= 1; k--) {
+        const score = match(words.slice(0, k).join(" "));
+        if (!ok(score)) continue;
+        const rest = words.slice(k).join(" ");
+        if (coerce(rest, type) !== null) hits.push({ seg, inline: rest, strategy: "prefix", score: score * 0.95 });
+        break;
       }
     }
-    // A label wrapped in its cell: "Date of" over "Birth".
-    const below = nextLineAligned(index, seg);
-    if (below && !below.text.includes(":") && colon < 0 && is(`${t} ${below.text}`)) {
-      const joined: Segment = { ...seg, x1: Math.max(seg.x1, below.x1), text: `${t} ${below.text}` };
-      index.sectionOf.set(joined, index.sectionOf.get(seg) ?? null);
-      hits.push({ seg: joined, inline: null, strategy: "whole" });
+    // A label wrapped in its cell: "Date of" over "Birth", "Vehicle Identification" over "Number".
+    if (colon >= 0) continue;
+    let joinedText = t;
+    let last = seg;
+    for (let n = 0; n < 2; n++) {
+      const below = nextLineAligned(index, last);
+      if (!below || below.text.split(" ").length > 4) break;
+      joinedText += ` ${below.text}`;
+      last = below;
+      const c = joinedText.indexOf(":");
+      const score = match(c > 0 ? joinedText.slice(0, c) : joinedText);
+      if (ok(score)) {
+        const joined: Segment = { ...seg, x1: Math.max(seg.x1, below.x1), text: joinedText };
+        index.sectionOf.set(joined, index.sectionOf.get(seg) ?? null);
+        const rest = c > 0 ? joinedText.slice(c + 1).trim() : "";
+        hits.push({ seg: joined, inline: rest || null, strategy: c > 0 ? "colon" : "whole", score, lastY: below.y });
+        break;
+      }
+      if (below.text.includes(":")) break;
     }
   }
   return hits;
 }
 
+/** The run starting at the same left edge on one of the next two lines (a value centred beside a wrapped label sits between them). */
 function nextLineAligned(index: DocIndex, seg: Segment): Segment | null {
-  const line = index.layout.lines[seg.line + 1];
-  if (!line || line.page !== seg.page || line.y - seg.y > seg.h * 1.6) return null;
-  return line.segments.find((s) => Math.abs(s.x0 - seg.x0) < 2) ?? null;
+  for (let li = seg.line + 1; li <= seg.line + 2; li++) {
+    const line = index.layout.lines[li];
+    if (!line || line.page !== seg.page || line.y - seg.y > seg.h * G.WRAP_LINE_SPACING) return null;
+    const s = line.segments.find((x) => Math.abs(x.x0 - seg.x0) < G.ALIGN_TOLERANCE);
+    if (s) return s;
+  }
+  return null;
 }
 
 /** The raw text after the first n word tokens ("A.B.N. 12 345" after 3 tokens → "12 345"). */
@@ -166,8 +209,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: FieldType): Found
     if (v !== null) return { ...base, value: v, confidence: hit.strategy === "colon" ? 0.95 : 0.9, page: hit.seg.page, box: segmentBox(hit.seg), segments: [hit.seg] };
     if (hit.strategy === "colon") return null;
   }
-  const line = index.lineSegments(hit.seg.line);
-  const right = line.find((s) => s.x0 >= hit.seg.x1 - 1 && s !== hit.seg);
+  const right = rightOf(index, hit);
   if (right && !index.isLabel(right)) {
     const parts = [right];
     if (type === "text" || type === "string") parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3));
@@ -190,6 +232,24 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: FieldType): Found
     }
   }
   return null;
+}
+
+/**
+ * The nearest run to the right of a label on its line; for a label wrapped over several lines, on any line
+ * whose baseline lies within the label's lines (a value cell is often centred on a two-line label).
+ */
+function rightOf(index: DocIndex, hit: LabelHit): Segment | null {
+  const seg = hit.seg;
+  const sameLine = index.lineSegments(seg.line).filter((s) => s.x0 >= seg.x1 - 1 && s !== seg);
+  if (sameLine.length) return sameLine.reduce((a, b) => (b.x0 < a.x0 ? b : a));
+  if (hit.lastY === undefined) return null;
+  let best: Segment | null = null;
+  for (let li = seg.line + 1; li < index.layout.lines.length; li++) {
+    const line = index.layout.lines[li];
+    if (line.page !== seg.page || line.y > hit.lastY + 0.5) break;
+    for (const s of line.segments) if (s.x0 >= seg.x1 - 1 && (!best || s.x0 < best.x0)) best = s;
+  }
+  return best;
 }
 
 /** Wrapped lines of a value: same left edge, next lines, with nothing (no label) before them in the label's column. */
