@@ -1,7 +1,8 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { DocIndex, findEntity, findLabels, findTable, valueFor, coerce, type Found } from "../candidates/matcher";
+import { DocIndex, findLabels, findTable, valueFor, coerce, type Found } from "../candidates/matcher";
+import { findEntity, findIssuer, findLetterheadPhone, findUnlabelledEmail } from "../candidates/parties";
 import { detectCurrency } from "../layout/values";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
@@ -89,7 +90,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       const group: Record<string, unknown> = {};
       for (const field of e.fields) {
         let hit = findField(index, field, e.key, owners, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
-        if (!hit && field.fallback === "domainEntity") hit = findDomainEntity(index) ?? findEntity(index, e.key);
+        if (!hit && field.fallback === "domainEntity") hit = findIssuer(index, e.key);
         if (!hit && field.fallback === "entity") hit = findEntity(index, e.key);
         if (!hit && field.fallback === "email") hit = findUnlabelledEmail(index);
         if (!hit && field.fallback === "phone") hit = findLetterheadPhone(index, e.key);
@@ -155,51 +156,6 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   scored.sort((a, b) => b.score - a.score);
   consider?.(scored.map((c) => ({ value: c.found.value, label: c.found.label, score: Math.round(c.score * 100) / 100, page: c.found.page })));
   return scored[0]?.found ?? null;
-}
-
-/**
- * The organisation named like the document's own web or email domain ("www.qualityhosting.de" →
- * "QualityHosting AG"): the issuer of an invoice prints its own domain; the recipient rarely does.
- */
-function findDomainEntity(index: DocIndex): Found | null {
-  const text = index.layout.lines.map((l) => l.text).join("\n");
-  const labels = new Set<string>();
-  for (const m of text.matchAll(/(?:https?:\/\/|www\.|@)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {
-    const parts = m[1].toLowerCase().split(".").filter((p) => !["www", "com", "net", "org", "co", "au", "de", "fr", "uk", "in", "io", "gov", "edu", "nz"].includes(p));
-    const label = parts[parts.length - 1];
-    if (label && label.length >= 4 && !["example", "gmail", "outlook", "hotmail", "yahoo"].includes(label)) labels.add(label.replace(/[^a-z]/g, ""));
-  }
-  if (!labels.size) return null;
-  let best: Segment | null = null;
-  for (const s of index.segments) {
-    const words = s.text.trim().split(/\s+/);
-    if (words.length > 6 || /\d{3}/.test(s.text) || /[@/]|www\./i.test(s.text) || s.text.includes(":")) continue;
-    const letters = s.text.toLowerCase().replace(/[^a-z]/g, "");
-    if (![...labels].some((l) => letters.startsWith(l) || l.startsWith(letters) && letters.length >= 4)) continue;
-    if (!best || s.text.length < best.text.length) best = s;
-  }
-  if (!best) return null;
-  return { value: best.text.replace(/[,\s]+$/, ""), confidence: 0.7, page: best.page, box: segmentBox(best), label: null, segments: [best] };
-}
-
-/** An unlabelled email address (letterheads and footers print the issuer's contact without a label). */
-function findUnlabelledEmail(index: DocIndex): Found | null {
-  for (const s of index.segments) {
-    if (index.used.has(s)) continue;
-    const m = s.text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/);
-    if (m) return { value: m[0], confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
-  }
-  return null;
-}
-
-/** A phone number printed alone in the letterhead (top of page one) or in the group's own section. */
-function findLetterheadPhone(index: DocIndex, section: string): Found | null {
-  for (const s of index.segments) {
-    if (index.used.has(s) || !(s.page === 1 && s.line < 8) && index.sectionOf.get(s) !== section) continue;
-    const t = s.text.replace(/^(ph|phone|tel|t|p)\.?\s*/i, "");
-    if (/^\+?[\d\s()-]{8,}$/.test(t) && (t.match(/\d/g) ?? []).length >= 8) return { value: t.trim(), confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
-  }
-  return null;
 }
 
 function matchedPrefix(text: string, labels: string[]): string {

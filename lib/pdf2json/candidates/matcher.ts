@@ -342,27 +342,6 @@ export function coerce(text: string, type: FieldType): unknown {
   }
 }
 
-const ENTITY = /\b(pty\.?\s*ltd\.?|limited|ltd\.?|inc\.?|llc|gmbh|motors?|automotive|auto group|autos|cars|dealership)\b/i;
-
-/** An organisation name with no label: in the group's section, else the letterhead of page one. */
-export function findEntity(index: DocIndex, section: string | null): Found | null {
-  const pick = (s: Segment, confidence: number): Found => ({
-    value: s.text.replace(/^[\s:]+/, ""),
-    confidence,
-    page: s.page,
-    box: segmentBox(s),
-    label: null,
-    segments: [s],
-  });
-  const candidates = index.segments.filter((s) => ENTITY.test(s.text) && !s.text.includes(":") && !index.isLabel(s) && s.text.length <= 70 && !/\d{3}/.test(s.text));
-  if (section) {
-    const inSection = candidates.find((s) => index.sectionOf.get(s) === section);
-    if (inSection) return pick(inSection, 0.75);
-  }
-  const top = candidates.find((s) => s.page === 1 && s.line < 8);
-  return top ? pick(top, 0.7) : null;
-}
-
 // ---- tables ----
 
 export type TableColumn = { key: string; type: FieldType; labels: string[] };

@@ -132,7 +132,7 @@ export function detectCurrency(text: string, fallbackForDollar = "AUD"): string 
   if (/\bUS dollars?\b/i.test(text)) return "USD";
   if (/€|\beuros?\b/i.test(text)) return "EUR";
   if (/£/.test(text)) return "GBP";
-  if (/₹|\bRs\.?\s?\d/.test(text)) return "INR";
+  if (/₹|\bRs\.?\s?-?\d/.test(text)) return "INR";
   const australian = /\bA\.?B\.?N\.?\b|\bGST\b|Australia|\bNSW\b|\bVIC\b|\bQLD\b|Pty\.? Ltd/.test(text);
   if (/\$/.test(text)) return australian ? "AUD" : fallbackForDollar;
   // Amounts printed without a symbol on an Australian document are Australian dollars.

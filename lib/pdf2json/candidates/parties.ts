@@ -1,0 +1,123 @@
+// Parties printed without a label: the issuer of an invoice (return-address line, own web domain, title,
+// payee account holder, letterhead), an organisation in a group's section, a letterhead phone or e-mail.
+// Each finder returns null rather than guess when its evidence is absent.
+import { documentTitle, segmentBox, type Segment } from "../layout/layout";
+import type { DocIndex, Found } from "./matcher";
+
+const ENTITY = /\b(pty\.?\s*ltd\.?|limited|ltd\.?|inc\.?|llc|gmbh|motors?|automotive|auto group|autos|cars|dealership)\b/i;
+
+/** An organisation name with no label: in the group's section, else the letterhead of page one. */
+export function findEntity(index: DocIndex, section: string | null): Found | null {
+  const pick = (s: Segment, confidence: number): Found => ({
+    value: s.text.replace(/^[\s:]+/, ""),
+    confidence,
+    page: s.page,
+    box: segmentBox(s),
+    label: null,
+    segments: [s],
+  });
+  const candidates = index.segments.filter((s) => ENTITY.test(s.text) && !s.text.includes(":") && !index.isLabel(s) && s.text.length <= 70 && !/\d{3}/.test(s.text));
+  if (section) {
+    const inSection = candidates.find((s) => index.sectionOf.get(s) === section);
+    if (inSection) return pick(inSection, 0.75);
+  }
+  const top = candidates.find((s) => s.page === 1 && s.line < 8);
+  return top ? pick(top, 0.7) : null;
+}
+
+/**
+ * The organisation named like the document's own web or email domain ("www.qualityhosting.de" →
+ * "QualityHosting AG"): the issuer of an invoice prints its own domain; the recipient rarely does.
+ */
+export function findDomainEntity(index: DocIndex): Found | null {
+  const text = index.layout.lines.map((l) => l.text).join("\n");
+  const labels = new Set<string>();
+  for (const m of text.matchAll(/(?:https?:\/\/|www\.|@)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {
+    const parts = m[1].toLowerCase().split(".").filter((p) => !["www", "com", "net", "org", "co", "au", "de", "fr", "uk", "in", "io", "gov", "edu", "nz"].includes(p));
+    const label = parts[parts.length - 1];
+    if (label && label.length >= 4 && !["example", "gmail", "outlook", "hotmail", "yahoo"].includes(label)) labels.add(label.replace(/[^a-z]/g, ""));
+  }
+  if (!labels.size) return null;
+  let best: Segment | null = null;
+  for (const s of index.segments) {
+    const words = s.text.trim().split(/\s+/);
+    if (words.length > 6 || /\d{3}/.test(s.text) || /[@/]|www\./i.test(s.text) || s.text.includes(":")) continue;
+    const letters = s.text.toLowerCase().replace(/[^a-z]/g, "");
+    if (![...labels].some((l) => letters.startsWith(l) || l.startsWith(letters) && letters.length >= 4)) continue;
+    if (!best || s.text.length < best.text.length) best = s;
+  }
+  if (!best) return null;
+  return { value: best.text.replace(/[,\s]+$/, ""), confidence: 0.7, page: best.page, box: segmentBox(best), label: null, segments: [best] };
+}
+
+/** An unlabelled email address (letterheads and footers print the issuer's contact without a label). */
+export function findUnlabelledEmail(index: DocIndex): Found | null {
+  for (const s of index.segments) {
+    if (index.used.has(s)) continue;
+    const m = s.text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/);
+    if (m) return { value: m[0], confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
+  }
+  return null;
+}
+
+/** A phone number printed alone in the letterhead (top of page one) or in the group's own section. */
+export function findLetterheadPhone(index: DocIndex, section: string): Found | null {
+  for (const s of index.segments) {
+    if (index.used.has(s) || !(s.page === 1 && s.line < 8) && index.sectionOf.get(s) !== section) continue;
+    const t = s.text.replace(/^(ph|phone|tel|t|p)\.?\s*/i, "");
+    if (/^\+?[\d\s()-]{8,}$/.test(t) && (t.match(/\d/g) ?? []).length >= 8) return { value: t.trim(), confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
+  }
+  return null;
+}
+
+const pickSegment = (s: Segment, value: string, confidence: number): Found => ({ value, confidence, page: s.page, box: segmentBox(s), label: null, segments: [s] });
+
+/** The issuer of a document with no issuer label: the most specific evidence first. */
+export function findIssuer(index: DocIndex, section: string | null): Found | null {
+  return findReturnAddress(index) ?? findDomainEntity(index) ?? findTitleIssuer(index) ?? findAccountHolder(index) ?? findEntity(index, section);
+}
+
+const ADDRESS_PARTS = /\s+[-–·•|]\s+|\s*[·•|]\s*/;
+
+/**
+ * The sender line over a window envelope's address (DIN 5008 and its kin): "QualityHosting AG - Uferweg 40-42 -
+ * D-63571 Gelnhausen", small print near the top of page one. Its first part is the issuer.
+ */
+function findReturnAddress(index: DocIndex): Found | null {
+  const lines = index.layout.lines.filter((l) => l.page === 1).slice(0, 15);
+  for (const line of lines) {
+    for (const s of line.segments) {
+      const parts = s.text.split(ADDRESS_PARTS).map((p) => p.trim()).filter(Boolean);
+      if (parts.length < 3 || !/[A-Za-z]{2}/.test(parts[0]) || /\d{3}/.test(parts[0])) continue;
+      // a street (a number) and a postcode after the name
+      if (!parts.slice(1).some((p) => /\d/.test(p)) || !parts.slice(1).some((p) => /\b[A-Z]{0,2}-?\d{4,5}\b/.test(p))) continue;
+      return pickSegment(s, parts[0].replace(/[,\s]+$/, ""), 0.8);
+    }
+  }
+  return null;
+}
+
+const DOC_WORDS = /\b(tax\s+invoice|invoice|receipt|bill|statement|credit\s+note|quot(e|ation)|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|devis|factuur|creditnota|offerte|kwitantie|factura|recibo|presupuesto|fattura|ricevuta|preventivo)\b/i;
+
+/** "Amazon Web Services Invoice": a title that names its issuer before (or after) the kind of document. */
+function findTitleIssuer(index: DocIndex): Found | null {
+  const title = documentTitle(index.layout);
+  if (!title) return null;
+  const m = DOC_WORDS.exec(title);
+  if (!m) return null;
+  const rest = (title.slice(0, m.index) + " " + title.slice(m.index + m[0].length)).replace(/\s+/g, " ").replace(/^[\s\-–:|]+|[\s\-–:|]+$/g, "");
+  if (!/[A-Za-z]{3}/.test(rest) || /\d/.test(rest) || rest.split(" ").length > 6 || /^(no|number|n°|nr|for|from|to|of|de|du|von|für)\b/i.test(rest)) return null;
+  const seg = index.segments.find((s) => s.page === 1 && s.text.includes(m[0])) ?? index.segments[0];
+  return seg ? pickSegment(seg, rest, 0.65) : null;
+}
+
+const ACCOUNT_HOLDER = /\b(account\s+(name|holder)|beneficiary|payee|kontoinhaber(in)?|empf[äa]nger|titulaire(\s+du\s+compte)?|b[ée]n[ée]ficiaire|rekeninghouder|ten\s+name\s+van|begunstigde|titular(\s+de\s+la\s+cuenta)?|beneficiario|intestatario|intestato\s+a)\s*:\s*([^:|]{2,60})$/i;
+
+/** The payee of the bank details is the issuer ("Titulaire du compte : NETPRESSE"). */
+function findAccountHolder(index: DocIndex): Found | null {
+  for (const s of index.segments) {
+    const m = ACCOUNT_HOLDER.exec(s.text);
+    if (m && /[A-Za-z]{2}/.test(m[m.length - 1]) && !/\d{4}/.test(m[m.length - 1])) return pickSegment(s, m[m.length - 1].trim().replace(/[,.\s]+$/, ""), 0.6);
+  }
+  return null;
+}
