@@ -54,6 +54,8 @@ export async function extractPdf(
     trace?: Trace;
   } = {},
 ): Promise<{ data: Record<string, unknown>; meta: ExtractMeta }> {
+  // A caller schema that cannot be expanded within its limits is the caller's 400, before the PDF is read.
+  if (input.schema) derefSchema(input.schema);
   const doc = await openPdf(input.pdf);
   try {
     const pages = doc.numPages;

@@ -85,4 +85,19 @@ describe("caller schema", () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/not a valid JSON Schema/);
   });
+
+  it("answers 400 at once for a schema whose $refs fan out exponentially, and keeps serving", async () => {
+    const { pdf } = await fixturePdf("vehicle_tax_invoice", 0);
+    // d0 refers to d1 four times, d1 to d2 four times … : 4^12 nodes if expanded.
+    const $defs: Record<string, unknown> = { d12: { type: "string" } };
+    for (let i = 11; i >= 0; i--) $defs[`d${i}`] = { type: "object", properties: Object.fromEntries(["a", "b", "c", "d"].map((k) => [k, { $ref: `#/$defs/d${i + 1}` }])) };
+    const bomb = { type: "object", $defs, properties: { x: { $ref: "#/$defs/d0" } } };
+    const res = await postJson(apiKey, { pdf: pdf.toString("base64"), schema: bomb });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.ok).toBe(false);
+    expect(body.limit).toBe("schema_nodes");
+    const after = await postJson(apiKey, { pdf: pdf.toString("base64"), document_type: "vehicle_tax_invoice" });
+    expect(after.status).toBe(200);
+  });
 });

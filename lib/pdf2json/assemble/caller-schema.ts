@@ -3,6 +3,7 @@
 // Fields are found by matching the property's name, title and description against the document's labels
 // on normalised tokens with synonyms ("Rego No." ~ registrationNumber), and arrays of objects are read
 // from the table whose header matches the item properties.
+import { ApiError } from "@/lib/api/errors";
 import { normLabel, type Layout } from "../layout/layout";
 import { DocIndex, coerce, findTable, valueFor, type Found, type LabelHit, type TableColumn } from "../candidates/matcher";
 import type { FieldType } from "../profiles/types";
@@ -84,14 +85,25 @@ function labelCandidates(index: DocIndex): Candidate[] {
   return out;
 }
 
-/** Inlines local $refs (#/$defs/..., #/definitions/...) and merges allOf members, so the walkers see plain properties. */
+/** Most schema nodes a caller's schema may expand to once its $refs are inlined, and how deep refs may nest. */
+export const SCHEMA_LIMITS = { maxNodes: 5_000, maxRefDepth: 8 } as const;
+
+/**
+ * Inlines local $refs (#/$defs/..., #/definitions/...) and merges allOf members, so the walkers see plain
+ * properties. A definition referring to another several times, a few levels deep, expands exponentially:
+ * the expansion is counted and refused past SCHEMA_LIMITS.maxNodes (the caller's 400), never built.
+ */
 export function derefSchema(root: Schema): Schema {
+  let nodes = 0;
   const resolve = (node: unknown, depth: number): unknown => {
     if (!node || typeof node !== "object") return node;
+    if (++nodes > SCHEMA_LIMITS.maxNodes) {
+      throw new ApiError("invalid_request", `schema is too large once its $refs are expanded (more than ${SCHEMA_LIMITS.maxNodes} nodes); simplify it or reduce repeated references.`, { limit: "schema_nodes", max_nodes: SCHEMA_LIMITS.maxNodes });
+    }
     if (Array.isArray(node)) return node.map((n) => resolve(n, depth));
     const obj = node as Schema;
     if (typeof obj.$ref === "string") {
-      if (depth > 8 || !obj.$ref.startsWith("#/")) return {}; // recursive or remote: an empty (any) schema
+      if (depth >= SCHEMA_LIMITS.maxRefDepth || !obj.$ref.startsWith("#/")) return {}; // recursive, too deep or remote: an empty (any) schema
       const target = obj.$ref.slice(2).split("/").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Schema)[k.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined), root);
       const { $ref: _r, ...rest } = obj;
       return resolve({ ...(target as Schema), ...rest }, depth + 1);
