@@ -44,6 +44,27 @@ describe("label/value machinery", () => {
     expect(vins.map((h) => valueFor(index, h, "vin")?.value)).toEqual(["6T1BF3FK5CX012345", "JTDBR32E720123456"]);
   });
 
+  it("scopes the sections of a two-column form to their columns, and a full-width section after them to the whole width", () => {
+    const sections = [{ id: "vehicle", headings: ["vehicle"] }, { id: "tradeIn", headings: ["trade in"] }, { id: "dealer", headings: ["dealer"] }, { id: "pricing", headings: ["pricing"] }];
+    const layout = layoutOf([
+      item("Dealer", 40, 80, 1, 12), item("Trade-In", 320, 80, 1, 12),
+      item("Name", 40, 100), item("Coastal Motors", 120, 100), item("VIN", 320, 100), item("JTDBR32E720123456", 400, 100),
+      // the left column's next section opens while the right column goes on beside it
+      item("Vehicle", 40, 130, 1, 12),
+      item("VIN", 40, 150), item("6T1BF3FK5CX012345", 120, 150), item("Odometer", 320, 150), item("45,210 km", 400, 150),
+      item("Pricing", 40, 190, 1, 12),
+      item("A full-width sentence about the price that runs across both columns of the page", 40, 210),
+      item("Total", 320, 230), item("$1,000.00", 400, 230),
+    ]);
+    const index = new DocIndex(layout, new Set(["vin", "name", "odometer", "total"]), sections);
+    const at = (text: string, x: number) => index.sectionOf.get(index.segments.find((s) => s.text === text && s.x0 === x)!);
+    expect(at("VIN", 320)).toBe("tradeIn");
+    expect(at("Name", 40)).toBe("dealer");
+    expect(at("VIN", 40)).toBe("vehicle");
+    expect(at("Odometer", 320)).toBe("tradeIn");
+    expect(at("Total", 320)).toBe("pricing");
+  });
+
   it("reads table rows by column alignment, across a page break with a repeated header, up to the totals", () => {
     const header = (y: number, page: number) => [item("Description", 40, y, page), item("Qty", 300, y, page), item("Amount", 450, y, page)];
     const row = (d: string, q: string, a: string, y: number, page: number) => [item(d, 40, y, page), item(q, 300, y, page), item(a, 450, y, page)];

@@ -19,6 +19,7 @@ export type Found = {
 
 export type SectionDef = { id: string; headings: string[] };
 
+/** An open section: sections run on across pages until a heading in their column ends them. */
 type Heading = { id: string; x0: number; x1: number };
 
 export class DocIndex {
@@ -54,19 +55,41 @@ export class DocIndex {
       const inside = known.find((k) => ` ${n} `.includes(` ${k} `));
       return inside ? headingOf.get(inside) : undefined;
     };
-    let active: Heading[] = [];
-    for (const line of layout.lines) {
-      // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
+    // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
+    const headLines = layout.lines.map((line) => {
       const ids = line.segments.map((seg) => headingId(seg));
-      const heads: Array<{ seg: Segment; id: string }> = ids.every(Boolean) ? line.segments.map((seg, i) => ({ seg, id: ids[i]! })) : [];
+      return ids.every(Boolean) ? line.segments.map((seg, i) => ({ seg, id: ids[i]! })).sort((a, b) => a.seg.x0 - b.seg.x0) : [];
+    });
+    // Does any run in the section's body (the lines below the heading, up to the next heading line) cross x?
+    // Two-column forms never cross their gutter; a full-width section does.
+    const bodyCrosses = (from: number, x: number) => {
+      for (let li = from + 1; li < layout.lines.length && li <= from + 25; li++) {
+        const line = layout.lines[li];
+        if (line.page !== layout.lines[from].page || headLines[li].length) break;
+        if (line.segments.some((seg) => seg.x0 < x - G.ALIGN_TOLERANCE && seg.x1 > x + G.ALIGN_TOLERANCE)) return true;
+      }
+      return false;
+    };
+    let active: Heading[] = [];
+    layout.lines.forEach((line, li) => {
+      const heads = headLines[li];
       if (heads.length) {
         const width = layout.pageWidth[line.page] ?? 612;
-        heads.sort((a, b) => a.seg.x0 - b.seg.x0);
         heads.forEach((h, i) => {
           const x0 = h.seg.x0 - 4;
-          const x1 = i + 1 < heads.length ? heads[i + 1].seg.x0 - 4 : width + 1;
-          active = active.filter((a) => a.x1 <= x0 || a.x0 >= x1);
-          active.push({ id: h.id, x0, x1 });
+          let x1 = i + 1 < heads.length ? heads[i + 1].seg.x0 - 4 : width + 1;
+          const next: Heading[] = [];
+          for (const a of active) {
+            if (a.x1 <= x0 || a.x0 >= x1) next.push(a); // elsewhere on the page
+            else if (Math.abs(a.x0 - x0) <= G.ALIGN_TOLERANCE) continue; // the same column's next section
+            else if (a.x0 < x0) next.push({ ...a, x1: x0 }); // a column opens to the right of an open section
+            else if (!bodyCrosses(li, a.x0)) {
+              next.push(a); // the column on the right goes on beside this section
+              x1 = Math.min(x1, a.x0);
+            }
+          }
+          next.push({ id: h.id, x0, x1 });
+          active = next;
           this.headingSegs.add(h.seg);
         });
       }
@@ -74,7 +97,7 @@ export class DocIndex {
         const hit = active.filter((a) => a.x0 <= seg.x0 + 2 && seg.x0 < a.x1).sort((a, b) => b.x0 - a.x0)[0];
         this.sectionOf.set(seg, hit?.id ?? null);
       }
-    }
+    });
   }
 
   /** Does this run of text read as a label (ends with a colon, or is a known label wording)? */
