@@ -3,7 +3,7 @@
 import { getDb } from "@/lib/db/client";
 import type { Effect } from "./action-rules";
 import { contactProfiles } from "./contact-profile";
-import { checkOutboundUrl } from "./outbound-url";
+import { outboundFailure, postToTenantEndpoint } from "./outbound-url";
 
 export const WEBHOOK_MAX_ATTEMPTS = 8;
 export const backoffMs = (attempt: number, base = 60_000, cap = 3600_000) => Math.min(cap, base * 2 ** Math.max(0, attempt - 1));
@@ -34,18 +34,14 @@ export async function deliverWebhooks(now = new Date(), limit = 50): Promise<{ d
     };
     let error: string | null = null;
     try {
-      const url = await checkOutboundUrl(effect.url);
-      const res = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json", "user-agent": "VECTOR-webhook/1", "idempotency-key": run.id },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-        redirect: "manual",
+      // Through the outbound guard; only the status is kept, never the response body.
+      const status = await postToTenantEndpoint(effect.url, body, {
+        headers: { "user-agent": "VECTOR-webhook/1", "idempotency-key": run.id },
+        timeoutMs: 10_000,
       });
-      await res.arrayBuffer().catch(() => {});
-      if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
+      if (status < 200 || status >= 300) error = `HTTP ${status}`;
     } catch (e) {
-      error = (e as Error).message;
+      error = outboundFailure(e);
     }
     const attempts = run.attempts + 1;
     if (!error) {

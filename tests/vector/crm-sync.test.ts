@@ -8,10 +8,13 @@ import { decryptSecret } from "@/lib/vector/crypto";
 import { syncDueCrmTargets } from "@/lib/vector/crm/sync";
 import { CHROME_UA, createTestSite, event } from "./helpers";
 
-// A real CRM over HTTP that fails the first `failFirst` requests, then accepts.
+// A real CRM over HTTP that fails the first `failFirst` requests (with a body the sync log must never
+// show), then accepts. It counts connections too: a refused target must not even be connected to.
+const FAILURE_BODY = '{"error":"down","internal":"db-password=hunter2"}';
 type Delivery = { status: number; auth: string | undefined; body: any };
 const deliveries: Delivery[] = [];
 let failFirst = 0;
+let connections = 0;
 let server: http.Server;
 let endpoint: string;
 
@@ -22,9 +25,10 @@ beforeAll(async () => {
     req.on("end", () => {
       const status = failFirst-- > 0 ? 500 : 200;
       deliveries.push({ status, auth: req.headers["x-crm-token"] as string | undefined, body: JSON.parse(data) });
-      res.writeHead(status, { "content-type": "application/json" }).end(status === 200 ? '{"ok":true}' : '{"error":"down"}');
+      res.writeHead(status, { "content-type": "application/json" }).end(status === 200 ? '{"ok":true}' : FAILURE_BODY);
     });
   });
+  server.on("connection", () => connections++);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/contacts`;
   process.env.VECTOR_OUTBOUND_ALLOW_HOSTS = "127.0.0.1";
@@ -83,6 +87,33 @@ describe("CRM sync", () => {
 
     const log = await syncLog(organisationId);
     expect(log.map((l) => l.status).reverse()).toEqual(["failed", "failed", "ok", "ok", "ok"]);
+    // What the CRM answered on failure is not stored: the portal shows the status only.
+    for (const l of log.filter((l) => l.status === "failed")) expect(l.detail).toMatch(/^HTTP 500 \(retry in \d+ s\)$/);
+    expect(JSON.stringify(log)).not.toContain("hunter2");
+  });
+
+  it("never reaches a loopback CRM through another spelling of its address, and logs only an error code", async () => {
+    // The CRM above listens on 127.0.0.1 and this file allow-lists 127.0.0.1; [::ffff:127.0.0.1] is the
+    // same socket on a dual-stack host but is not what the operator opened.
+    const { organisationId, siteKey } = await createTestSite();
+    const port = (server.address() as AddressInfo).port;
+    const spellings = [`http://[::ffff:127.0.0.1]:${port}/contacts`, `http://[::ffff:7f00:1]:${port}/contacts`, `http://[::127.0.0.1]:${port}/contacts`, "http://[::ffff:169.254.169.254]/latest/meta-data/"];
+    for (const url of spellings) await expect(saveCrmTarget(organisationId, { endpoint: url, auth_header_value: "s" }), url).rejects.toThrow(/not public|private/);
+    await send(event(siteKey, { vid: "bpv_mappedvis01", e: "identify", em: "mapped@example.com" }));
+    await flushAll();
+    const db = await getDb();
+    const before = { connections, deliveries: deliveries.length };
+    for (const endpoint of spellings) {
+      // As if saved before this guard existed (or DNS changed since): the call itself refuses it.
+      await saveCrmTarget(organisationId, { endpoint: "http://127.0.0.1:9/placeholder", auth_header_value: "s" });
+      await db.vectorCrmTarget.update({ where: { organisationId }, data: { endpoint } });
+      expect(await syncCrm(organisationId, "manual"), endpoint).toEqual({ status: "failed", contacts: 0, detail: "blocked_address" });
+    }
+    expect({ connections, deliveries: deliveries.length }).toEqual(before);
+    const log = await syncLog(organisationId);
+    expect(log).toHaveLength(spellings.length);
+    for (const l of log) expect(l).toMatchObject({ status: "failed", httpStatus: null, detail: expect.stringMatching(/^blocked_address \(retry in \d+ s\)$/) });
+    expect(await outboxCounts(organisationId)).toMatchObject({ due: 1, synced: 0 });
   });
 
   it("with scope 'queued' sends only contacts an action queued for the CRM", async () => {

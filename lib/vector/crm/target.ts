@@ -2,7 +2,7 @@
 // a Salesforce Marketing Cloud data-extension target would be another CrmTarget implementation (OAuth
 // client credentials, then POST /data/v1/async/dataextensions/key:{key}/rows), chosen by `kind`.
 import type { ContactProfile } from "../contact-profile";
-import { checkOutboundUrl } from "../outbound-url";
+import { outboundFailure, postToTenantEndpoint } from "../outbound-url";
 
 export type PushResult = { ok: boolean; status: number | null; detail: string };
 
@@ -20,22 +20,20 @@ export class HttpCrmTarget implements CrmTarget {
   constructor(private readonly config: CrmTargetConfig) {}
 
   async push(contacts: ContactProfile[], batchId: string): Promise<PushResult> {
+    // Through the outbound guard. The detail goes to the sync log shown in the portal: an HTTP status or
+    // the guard's error code only, never what the endpoint answered.
     try {
-      const url = await checkOutboundUrl(this.config.endpoint);
-      const headers: Record<string, string> = { "content-type": "application/json", "user-agent": "VECTOR-crm-sync/1", "idempotency-key": batchId };
-      if (this.config.authHeaderName) headers[this.config.authHeaderName] = this.config.authHeaderValue;
-      const res = await fetch(url, {
-        method: "POST",
+      const headers: Record<string, string> = { "user-agent": "VECTOR-crm-sync/1", "idempotency-key": batchId };
+      if (this.config.authHeaderName) headers[this.config.authHeaderName.toLowerCase()] = this.config.authHeaderValue;
+      const status = await postToTenantEndpoint(this.config.endpoint, { batch_id: batchId, sent_at: new Date().toISOString(), contacts }, {
         headers,
-        body: JSON.stringify({ batch_id: batchId, sent_at: new Date().toISOString(), contacts }),
-        signal: AbortSignal.timeout(30_000),
-        redirect: "manual",
+        timeoutMs: 30_000,
+        sensitiveHeaders: this.config.authHeaderName ? [this.config.authHeaderName] : [],
       });
-      const text = (await res.text().catch(() => "")).slice(0, 300);
-      const ok = res.status >= 200 && res.status < 300;
-      return { ok, status: res.status, detail: ok ? `${contacts.length} contacts accepted` : `HTTP ${res.status}${text ? `: ${text}` : ""}` };
+      const ok = status >= 200 && status < 300;
+      return { ok, status, detail: ok ? `${contacts.length} contacts accepted` : `HTTP ${status}` };
     } catch (e) {
-      return { ok: false, status: null, detail: (e as Error).message.slice(0, 300) };
+      return { ok: false, status: null, detail: outboundFailure(e) };
     }
   }
 }
