@@ -124,7 +124,7 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     return field.labels.includes(n) || qualified.some((q) => field.labels.includes(q)) || (group !== null && field.labels.some((l) => n === `${normLabel(group)} ${l}`));
   });
   if (formHit) {
-    const v = coerce(formHit.value, field.type);
+    const v = coerce(formHit.value, field.type, index.ctx);
     if (v !== null) return { value: v, confidence: 0.97, page: formHit.page, box: formHit.box, label: formHit.name, segments: [] };
   }
   const hits = findLabels(index, field.labels, field.type);

@@ -6,7 +6,7 @@
 import type { FieldType } from "../profiles/types";
 import { GEOMETRY as G } from "../geometry";
 import { normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { cleanString, parseBoolean, parseDate, parseInteger, parseMoney, parseNumber } from "../layout/values";
+import { detectDateOrder, detectNumberFormat, parseCheckboxes, parseValue, type ParseContext } from "../values";
 
 export type Found = {
   value: unknown;
@@ -31,6 +31,8 @@ export class DocIndex {
   readonly used = new Set<Segment>();
   /** Segments consumed by table rows. */
   tableSegs = new Set<Segment>();
+  /** The document's number format and date order, read once from all its text. */
+  readonly ctx: ParseContext;
 
   constructor(
     readonly layout: Layout,
@@ -38,6 +40,8 @@ export class DocIndex {
     sections: SectionDef[],
   ) {
     this.segments = layout.lines.flatMap((l) => l.segments);
+    const texts = this.segments.map((x) => x.text);
+    this.ctx = { numberFormat: detectNumberFormat(texts), dateOrder: detectDateOrder(texts) };
     const headingOf = new Map<string, string>();
     for (const s of sections) for (const h of s.headings) if (!headingOf.has(normLabel(h))) headingOf.set(normLabel(h), s.id);
     const known = [...headingOf.keys()].sort((a, b) => b.length - a.length);
@@ -167,7 +171,7 @@ export function findLabels(index: DocIndex, labels: string[] | LabelMatcher, typ
         const score = match(words.slice(0, k).join(" "));
         if (!ok(score)) continue;
         const rest = words.slice(k).join(" ");
-        if (coerce(rest, type) !== null) hits.push({ seg, inline: rest, strategy: "prefix", score: score * 0.95 });
+        if (coerce(rest, type, index.ctx) !== null) hits.push({ seg, inline: rest, strategy: "prefix", score: score * 0.95 });
         break;
       }
     }
@@ -228,7 +232,7 @@ function afterTokens(text: string, n: number): string {
 export function valueFor(index: DocIndex, hit: LabelHit, type: FieldType): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
   if (hit.inline) {
-    const v = coerce(hit.inline, type);
+    const v = coerce(hit.inline, type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: hit.strategy === "colon" ? 0.95 : 0.9, page: hit.seg.page, box: segmentBox(hit.seg), segments: [hit.seg] };
     if (hit.strategy === "colon") return null;
   }
@@ -236,14 +240,14 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: FieldType): Found
   if (right && !index.isLabel(right)) {
     const parts = [right];
     if (type === "text" || type === "string") parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3));
-    const v = coerce(parts.map((p) => p.text).join(" "), type);
+    const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
   }
   let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1);
   if (type === "string" && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3)];
   if (below.length) {
     const text = below.map((s) => s.text).join(" ");
-    const v = coerce(text, type);
+    const v = coerce(text, type, index.ctx);
     if (v !== null) {
       const box: Box = [
         Math.min(...below.map((s) => segmentBox(s)[0])),
@@ -319,50 +323,20 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number): Segme
   return out;
 }
 
-export function coerce(text: string, type: FieldType): unknown {
-  const s = cleanString(text);
-  if (s === null) return null;
-  switch (type) {
-    case "string":
-    case "text":
-      if (/^[-–—_.]+$/.test(s) || /^(n\/?a|nil|none)$/i.test(s) || !/[A-Za-z0-9]{2}/.test(s)) return null;
-      return s;
-    case "money":
-      return parseMoney(s);
-    case "number":
-      return parseNumber(s);
-    case "integer":
-      return parseInteger(s);
-    case "year": {
-      const m = s.match(/^(19[5-9]\d|20\d\d)$/) ?? s.match(/^(?:MY)?(19[5-9]\d|20\d\d)\b/);
-      return m ? Number(m[1]) : null;
-    }
-    case "date":
-      return parseDate(s);
-    case "boolean":
-      return parseBoolean(s);
-    case "vin": {
-      // I, O and Q never occur in a VIN: read them as 1, 0, 0 (OCR and hand-typed VINs confuse them).
-      const compact = s.replace(/[\s-]/g, "").toUpperCase().replace(/[OQ]/g, "0").replace(/I/g, "1");
-      return /^[A-HJ-NPR-Z0-9]{17}$/.test(compact) ? compact : null;
-    }
-    case "abn": {
-      const digits = s.replace(/\D/g, "");
-      return digits.length === 11 && /^[\d\s]+$/.test(s) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : null;
-    }
-    case "email": {
-      const m = s.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/);
-      return m ? m[0] : null;
-    }
-    case "ref": {
-      const t = s.replace(/^(#|no\.?|n°|nr\.?)\s+/i, (m) => (m.startsWith("#") ? "#" : ""));
-      return /^#?[A-Za-z0-9][\w/.\-#]*$/.test(t) && /\d/.test(t) && t.length <= 40 ? t : null;
-    }
-    case "phone": {
-      const m = s.match(/^\+?[\d\s()-]{6,}$/);
-      return m ? s : null;
+/**
+ * The text as a value of the field's type, or null: a candidate that fails its type is not taken. Check
+ * boxes ("☒ Used ☐ New") give the ticked option(s) for text fields and the ticked yes/no for booleans.
+ * The document's number format and date order (ctx) settle "1.234" and "03/04/2025".
+ */
+export function coerce(text: string, type: FieldType, ctx?: ParseContext): unknown {
+  if (type === "string" || type === "text") {
+    const boxes = parseCheckboxes(text);
+    if (boxes) {
+      const ticked = boxes.filter((b) => b.checked).map((b) => b.label.trim()).filter(Boolean);
+      return ticked.length ? ticked.join(", ") : null;
     }
   }
+  return parseValue(type, text, ctx)?.value ?? null;
 }
 
 // ---- tables ----
@@ -442,7 +416,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], stopLabels: S
     const values: Record<string, unknown> = {};
     for (const c of columns) {
       const segs = cells.get(c);
-      values[c.key] = segs ? coerce(segs.map((s) => s.text).join(" "), c.type) : null;
+      values[c.key] = segs ? coerce(segs.map((s) => s.text).join(" "), c.type, index.ctx) : null;
     }
     const segs = line.segments;
     rows.push({

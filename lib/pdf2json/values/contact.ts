@@ -1,0 +1,111 @@
+// Contact details: email addresses and phone numbers, kept as printed.
+// Emails: local@domain.tld, with "mailto:" / "<…>" wrappers removed and OCR spaces around "@" and "." closed.
+// Phones: Australian (02 9876 5432, (02) 9876 5432, +61 2 9876 5432, 0412 345 678, 1300 123 456, 13 14 50)
+// and international (+49 30 1234567, +33 1 23 45 67 89, 0031 20 123 4567, 01.23.45.67.89), 6–15 digits,
+// with an optional extension. Dates, amounts and thousands-grouped numbers are rejected: they are printed
+// with the same characters.
+
+import { type Hit, hit } from "./text";
+
+// ---- email ---------------------------------------------------------------------------------------------
+
+const EMAIL = /^[A-Za-z0-9._%+\-']+@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/;
+const MAILTO = /^(?:mailto:|<)\s*/i;
+const CLOSE = /\s*>?\.?$/;
+const OCR_GAPS = /\s*([@.])\s*/g;
+const DOUBLE_DOT = /\.\./;
+
+export function parseEmail(s: string): Hit | null {
+  if (s.length < 6 || s.length > 254 || !s.includes("@")) return null;
+  let a = 0;
+  const pre = MAILTO.exec(s);
+  if (pre) a = pre[0].length;
+  const post = CLOSE.exec(s.slice(a));
+  const b = s.length - (post ? post[0].length : 0);
+  let v = s.slice(a, b);
+  if (!EMAIL.test(v)) {
+    v = v.replace(OCR_GAPS, "$1");
+    if (!EMAIL.test(v)) return null;
+  }
+  if (DOUBLE_DOT.test(v) || v.startsWith(".")) return null;
+  return hit(v, 0.9, a, b);
+}
+
+const EMAIL_FIND = /(?<![A-Za-z0-9._%+\-'@])[A-Za-z0-9._%+\-']+@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-@])/g;
+
+export function findEmail(s: string): Hit | null {
+  if (!s.includes("@")) return null;
+  EMAIL_FIND.lastIndex = 0;
+  for (let m = EMAIL_FIND.exec(s); m; m = EMAIL_FIND.exec(s)) {
+    const h = parseEmail(m[0]);
+    if (h) return hit(h.value, h.confidence, m.index + h.start, m.index + h.end);
+  }
+  return null;
+}
+
+// ---- phone ---------------------------------------------------------------------------------------------
+
+const EXT_TAIL = /\s*(?:ext\.?|extn\.?|x|#)\s*\d{1,5}$/i;
+const PHONE_CHARS = /^\+?[\d\s().\-]+$/;
+const WS = /\s+/g;
+const NOT_DIGIT = /\D/g;
+const DATE_LIKE = /^(?:\d{1,2}\s?[/.\-]\s?\d{1,2}\s?[/.\-]\s?(?:\d{2}|\d{4})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2})$/;
+const YEAR_SPAN = /^(?:19|20)\d{2}\s?-\s?(?:(?:19|20)\d{2}|\d{2})$/;
+const THOUSANDS = /^[1-9]\d{0,2}(?:([ ,.])\d{3})(?:\1\d{3})*(?:[.,]\d{1,2})?$/;
+const DECIMAL = /^\d+[.,]\d{1,2}$/;
+const DOT_GROUPS = /^\+?\d+(?:\.\d+){2,}$/;
+const GROUP = /\d+/g;
+const AU_THIRTEEN = /^13\d{4}$/;
+const AU_FORMATS = /^(?:0[2378]\d{8}|04\d{8}|1[38]00\d{6}|13\d{4}|61[2378]\d{8}|614\d{8})$/;
+
+export function parsePhone(s: string): Hit | null {
+  if (s.length < 6 || s.length > 40) return null;
+  let end = s.length;
+  const ext = EXT_TAIL.exec(s);
+  const main = ext && ext.index > 0 ? s.slice(0, ext.index) : s;
+  if (!PHONE_CHARS.test(main)) return null;
+  if (main.indexOf("+") > 0) return null;
+  const open = main.split("(").length - 1;
+  const close = main.split(")").length - 1;
+  if (open !== close || open > 1) return null;
+  if (open && main.indexOf("(") > main.indexOf(")")) return null;
+  const compact = main.replace(WS, " ").trim();
+  if (DATE_LIKE.test(compact) || YEAR_SPAN.test(compact) || DECIMAL.test(compact)) return null;
+  const digits = main.replace(NOT_DIGIT, "");
+  const n = digits.length;
+  const international = main.startsWith("+") || digits.startsWith("00");
+  if (main.startsWith("+") ? n < 8 || n > 15 : digits.startsWith("00") ? n < 10 || n > 17 : n < 6 || n > 15) return null;
+  if (main.includes(".") && !DOT_GROUPS.test(compact.replace(WS, ""))) return null;
+  // "412 345 678", "1,234,567": a grouped amount (except Australian 13 numbers)
+  if (!international && THOUSANDS.test(compact) && !AU_THIRTEEN.test(digits)) return null;
+  const groups = compact.match(GROUP) ?? [];
+  if (groups.length === 1 && !international) {
+    // unformatted digits: 8+ and a phone's first digit, else it is some other number
+    if (n < 8) return null;
+  }
+  let confidence = 0.9;
+  if (!international && !digits.startsWith("0") && !AU_FORMATS.test(digits)) confidence = groups.length === 1 ? 0.6 : 0.75;
+  if (!ext || ext.index === 0) end = main.trimEnd().length;
+  const printed = s.slice(0, end).replace(WS, " ");
+  return hit(printed, confidence, 0, end);
+}
+
+const PHONE_FIND = /(?<![\p{L}\p{N}+/.,\-])(?:\+|00)?\(?\d[\d ().\-]{4,24}\d(?:\s*(?:ext\.?|x)\s*\d{1,5})?(?!\p{N}|[/.,\-]\p{N})/giu;
+const LAST_GROUP = /[\s.\-]*\(?\d+\)?$/;
+
+export function findPhone(s: string): Hit | null {
+  PHONE_FIND.lastIndex = 0;
+  for (let m = PHONE_FIND.exec(s); m; m = PHONE_FIND.exec(s)) {
+    let text = m[0];
+    // the run may have taken a number printed after the phone: drop trailing groups until it reads as one
+    for (let tries = 0; tries < 3 && text.length >= 6; tries++) {
+      const h = parsePhone(text);
+      if (h) return hit(h.value, h.confidence, m.index + h.start, m.index + h.end);
+      const cut = LAST_GROUP.exec(text);
+      if (!cut || cut.index === 0) break;
+      text = text.slice(0, cut.index);
+    }
+    PHONE_FIND.lastIndex = m.index + m[0].length;
+  }
+  return null;
+}

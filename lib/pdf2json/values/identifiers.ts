@@ -1,0 +1,490 @@
+// Identifiers: VIN, ABN, ACN, BSB, registration plate, driver/dealer licence, document reference, IBAN,
+// EU VAT id. Each is accepted only in its own shape, and with its check digits where it has them (ABN, ACN
+// and IBAN are rejected when the checksum fails; a VIN's North-American check digit and the VAT ids'
+// national check digits only move the confidence, because many valid ids do not use them). Printed spacing
+// is tolerated, including one character per box ("6 T 1 B F 3 F K 5 C X 0 1 2 3 4 5"); the output is the
+// compact or canonical form ("51 824 753 556", "062-000", "DE89370400440532013000").
+
+import { type Hit, hit, tokenize, type Token } from "./text";
+
+// ---- VIN -----------------------------------------------------------------------------------------------
+
+const VIN_SEPARATORS = /[\s\-.]/g;
+const ALNUM_UPPER = /^[A-Z0-9]+$/;
+const ALL_DIGITS = /^\d+$/;
+const ALL_LETTERS = /^[A-Z]+$/;
+const OQ = /[OQ]/g;
+const I_LETTER = /I/g;
+const VIN_VALUE: Record<string, number> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+};
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** North-American check digit (position 9). */
+export function vinCheckDigitOk(vin: string): boolean {
+  let sum = 0;
+  for (let k = 0; k < 17; k++) {
+    const c = vin[k];
+    const v = c >= "0" && c <= "9" ? c.charCodeAt(0) - 48 : VIN_VALUE[c];
+    if (v === undefined) return false;
+    sum += v * VIN_WEIGHTS[k];
+  }
+  const r = sum % 11;
+  return vin[8] === (r === 10 ? "X" : String(r));
+}
+
+export function parseVin(s: string): Hit | null {
+  if (s.length < 17 || s.length > 60) return null;
+  const compact = s.replace(VIN_SEPARATORS, "").toUpperCase();
+  if (compact.length !== 17 || !ALNUM_UPPER.test(compact)) return null;
+  // I, O and Q never occur in a VIN: OCR and typists confuse them with 1 and 0
+  const vin = compact.replace(OQ, "0").replace(I_LETTER, "1");
+  const corrected = vin !== compact;
+  if (ALL_DIGITS.test(vin) || ALL_LETTERS.test(vin)) return null;
+  let confidence = corrected ? 0.7 : 0.9;
+  const c0 = vin.charCodeAt(0);
+  if (c0 >= 49 && c0 <= 53) {
+    // made for North America (1-5): the check digit applies
+    if (vinCheckDigitOk(vin)) confidence = corrected ? 0.8 : 1;
+    else confidence = corrected ? 0.6 : 0.8;
+  }
+  return hit(vin, confidence, 0, s.length);
+}
+
+const TOKEN_ALNUM = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+const alnumLength = (t: string) => t.length - (t.split("-").length - 1);
+
+/** Windows of consecutive tokens whose letters and digits add up to `length` characters. */
+function* windows(tokens: Token[], length: number, maxTokens: number): Generator<[number, number]> {
+  for (let i = 0; i < tokens.length; i++) {
+    let total = 0;
+    for (let k = i; k < tokens.length && k - i < maxTokens; k++) {
+      if (!TOKEN_ALNUM.test(tokens[k].text)) break;
+      total += alnumLength(tokens[k].text);
+      if (total > length) break;
+      if (total === length) {
+        yield [i, k];
+        break;
+      }
+    }
+  }
+}
+
+const HAS_LOWER = /[a-z]/;
+const NOT_VIN_GROUP = new Set(["VIN", "NO", "NR", "ABN", "ACN", "PTY", "LTD", "REG", "REGO", "ENGINE", "CHASSIS", "MODEL", "MAKE", "YEAR", "BODY", "COLOUR", "COLOR"]);
+
+/**
+ * The first VIN in text: one token, one character per box, or a few upper-case groups ("WVWZZZ 1JZ 3W386752").
+ * Grouped readings are less certain (words around a VIN can add up to 17 characters).
+ */
+export function findVin(s: string): Hit | null {
+  const tokens = tokenize(s);
+  let fallback: Hit | null = null;
+  for (const [i, k] of windows(tokens, 17, 17)) {
+    let grouped = false;
+    if (k > i) {
+      const group = tokens.slice(i, k + 1);
+      const singles = group.filter((t) => t.text.length === 1).length;
+      if (singles && singles !== group.length) continue;
+      if (!singles) {
+        if (group.length > 5 || group.some((t) => HAS_LOWER.test(t.text) || NOT_VIN_GROUP.has(t.text))) continue;
+        grouped = true;
+      }
+    }
+    const h = parseVin(s.slice(tokens[i].start, tokens[k].end));
+    if (!h) continue;
+    const confidence = grouped && h.confidence < 1 ? Math.min(h.confidence, 0.8) : h.confidence;
+    const found = hit(h.value, confidence, tokens[i].start, tokens[k].end);
+    if (confidence >= 0.9) return found;
+    fallback ??= found;
+  }
+  return fallback;
+}
+
+// ---- ABN / ACN / BSB -----------------------------------------------------------------------------------
+
+const ABN_SHAPE = /^\d(?:[\s.\-]?\d){10}$/;
+const ACN_SHAPE = /^\d(?:[\s.\-]?\d){8}$/;
+const BSB_SHAPE = /^(\d{3})[\s\-]?(\d{3})$/;
+const NOT_DIGIT = /\D/g;
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+
+export function abnValid(digits: string): boolean {
+  if (digits.length !== 11 || digits[0] === "0") return false;
+  let sum = 0;
+  for (let k = 0; k < 11; k++) sum += (digits.charCodeAt(k) - 48 - (k === 0 ? 1 : 0)) * ABN_WEIGHTS[k];
+  return sum % 89 === 0;
+}
+
+export function acnValid(digits: string): boolean {
+  if (digits.length !== 9) return false;
+  let sum = 0;
+  for (let k = 0; k < 8; k++) sum += (digits.charCodeAt(k) - 48) * (8 - k);
+  return (10 - (sum % 10)) % 10 === digits.charCodeAt(8) - 48;
+}
+
+export function parseAbn(s: string): Hit | null {
+  if (!ABN_SHAPE.test(s)) return null;
+  const d = s.replace(NOT_DIGIT, "");
+  if (!abnValid(d)) return null;
+  return hit(`${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 8)} ${d.slice(8)}`, 1, 0, s.length);
+}
+
+export function parseAcn(s: string): Hit | null {
+  if (!ACN_SHAPE.test(s)) return null;
+  const d = s.replace(NOT_DIGIT, "");
+  if (!acnValid(d)) return null;
+  return hit(`${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}`, 1, 0, s.length);
+}
+
+export function parseBsb(s: string): Hit | null {
+  const m = BSB_SHAPE.exec(s);
+  return m ? hit(`${m[1]}-${m[2]}`, 0.9, 0, s.length) : null;
+}
+
+const ABN_FIND = /(?<![A-Za-z0-9]|\d[ .\-])\d(?:[ .\-]?\d){10}(?![A-Za-z0-9]|[ .\-]\d)/g;
+const ACN_FIND = /(?<![A-Za-z0-9]|\d[ .\-])\d(?:[ .\-]?\d){8}(?![A-Za-z0-9]|[ .\-]\d)/g;
+const BSB_FIND = /(?<![A-Za-z0-9]|\d[ .\-])\d{3}[ \-]?\d{3}(?![A-Za-z0-9]|[ .\-]\d)/g;
+
+function scan(re: RegExp, s: string, parse: (t: string) => Hit | null): Hit | null {
+  re.lastIndex = 0;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    const h = parse(m[0]);
+    if (h) return hit(h.value, h.confidence, m.index + h.start, m.index + h.end);
+    re.lastIndex = m.index + 1;
+  }
+  return null;
+}
+
+export const findAbn = (s: string) => scan(ABN_FIND, s, parseAbn);
+export const findAcn = (s: string) => scan(ACN_FIND, s, parseAcn);
+export const findBsb = (s: string) => scan(BSB_FIND, s, parseBsb);
+
+// ---- registration plates -------------------------------------------------------------------------------
+
+const PER_CHAR = /^[A-Za-z0-9](?: [A-Za-z0-9])+$/;
+const PLATE_SHAPE = /^[A-Za-z0-9]+(?:[ \-·.][A-Za-z0-9]+)?$/;
+const PLATE_SEPARATORS = /[ \-·.]/g;
+const HAS_DIGIT = /\d/;
+const HAS_LETTER = /[A-Z]/;
+const ASCII_ALNUM = /^[A-Z0-9]+$/;
+// Tokens with digits that are words on vehicle documents, not plates
+const NOT_A_PLATE = /^(?:(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\d{4}|(?:INV|REF|PO|ORD|ABN|ACN|QTY|TEL|PH|FAX|MOB|NO|NR|ACCT|BSB|VIN)\d+|[24]WD|\d+(?:ST|ND|RD|TH)|[VW]\d{1,2}|MY\d{2,4}|FY\d{2,4}|Q[1-4]|H[12]|[12]\d{3}|\d+(?:KM|KMS|KG|CC|KW|HP|MM|CM|L|T|X|AM|PM|HRS?|MIN|GB|MB|D|V))$/;
+// Common Australian plate layouts: ABC123, ABC12D, 1ABC234, AB12CD, 123ABC, ABC1234
+const PLATE_COMMON = /^(?:[A-Z]{3}\d{2,3}|[A-Z]{3}\d{2}[A-Z]|\d[A-Z]{2,3}\d{2,3}|[A-Z]{2}\d{2}[A-Z]{2}|\d{3}[A-Z]{3}|[A-Z]{2,3}\d{4}|[A-Z]{2}\d{3}[A-Z]?)$/;
+
+export function parsePlate(s: string): Hit | null {
+  if (s.length < 2 || s.length > 16) return null;
+  const printed = PER_CHAR.test(s) ? s.replace(PLATE_SEPARATORS, "") : s;
+  if (!PLATE_SHAPE.test(printed)) return null;
+  const value = printed.toUpperCase();
+  const compact = value.replace(PLATE_SEPARATORS, "");
+  if (compact.length < 2 || compact.length > 7 || !ASCII_ALNUM.test(compact) || !HAS_DIGIT.test(compact)) return null;
+  if (NOT_A_PLATE.test(compact)) return null;
+  const confidence = !HAS_LETTER.test(compact) ? 0.6 : PLATE_COMMON.test(compact) ? 0.9 : 0.8;
+  return hit(value, confidence, 0, s.length);
+}
+
+/** Runs of one-character tokens ("A B C 1 2 3") are read as one token. */
+function mergedTokens(s: string): Token[] {
+  const tokens = tokenize(s);
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let k = i;
+    while (k + 1 < tokens.length && tokens[k].text.length === 1 && tokens[k + 1].text.length === 1 && tokens[k + 1].start === tokens[k].end + 1) k++;
+    if (k > i + 1) {
+      out.push({ text: s.slice(tokens[i].start, tokens[k].end), start: tokens[i].start, end: tokens[k].end });
+      i = k;
+    } else out.push(tokens[i]);
+  }
+  return out;
+}
+
+function findByTokens(s: string, parse: (t: string) => Hit | null, pairs: boolean, minConfidence = 0): Hit | null {
+  const tokens = mergedTokens(s);
+  let fallback: Hit | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const tries: Array<[number, number]> = [];
+    if (pairs && i + 1 < tokens.length && tokens[i + 1].start - tokens[i].end === 1) tries.push([tokens[i].start, tokens[i + 1].end]);
+    tries.push([tokens[i].start, tokens[i].end]);
+    for (const [a, b] of tries) {
+      const h = parse(s.slice(a, b));
+      if (!h) continue;
+      const found = hit(h.value, h.confidence, a + h.start, a + h.end);
+      if (h.confidence >= minConfidence) return found;
+      fallback ??= found;
+      break;
+    }
+  }
+  return fallback;
+}
+
+// In running text a plate is printed in capitals and has a letter ("Rego ABC123"); "dated 14" is not one.
+export const findPlate = (s: string) => findByTokens(s, (t) => (HAS_LOWER.test(t) || !HAS_LETTER.test(t) ? null : parsePlate(t)), true, 0.8);
+
+// ---- licences ------------------------------------------------------------------------------------------
+
+const LICENCE_SHAPE = /^(?:([A-Za-z]{1,5})[ \-]?)?(\d{3,12})(?:[ \-]?([A-Za-z]{1,2}))?$/;
+const STATE = /^(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)$/i;
+const KNOWN_PREFIX = /^(?:LMCT|MD|DL|MVD|MVRL|LIC|DLR)$/i;
+// prefixes of other numbers ("INV-001", "PO 4711", "Ph 9876 5432")
+const NOT_LICENCE_PREFIX = /^(?:INV|REF|PO|ORD|ABN|ACN|QTY|TEL|PH|FAX|MOB|NO|NR|ACCT|BSB|VIN|MY|FY|KM|KMS|AUD|USD|EUR|GBP|NZD)$/i;
+const ANY_WS = /\s+/g;
+
+export function parseLicence(s: string): Hit | null {
+  if (s.length < 4 || s.length > 30) return null;
+  const printed = PER_CHAR.test(s) ? s.replace(ANY_WS, "") : s.replace(ANY_WS, " ");
+  const m = LICENCE_SHAPE.exec(printed);
+  if (!m) return null;
+  const [, prefix, digits, suffix] = m;
+  if (prefix && NOT_LICENCE_PREFIX.test(prefix)) return null;
+  if (prefix && digits.length === 4 && STATE.test(prefix)) return null; // "NSW 2000": a postcode
+  const n = (prefix?.length ?? 0) + digits.length + (suffix?.length ?? 0);
+  if (n < 4 || n > 12) return null;
+  let confidence = 0.8;
+  if (prefix && KNOWN_PREFIX.test(prefix)) confidence = 0.9;
+  else if (!prefix && !suffix) confidence = digits.length >= 6 ? 0.8 : 0.6;
+  return hit(printed, confidence, 0, s.length);
+}
+
+const KNOWN_PREFIX_START = /^(?:LMCT|MD|DL|MVD|MVRL|LIC|DLR)\b/i;
+// In running text a licence's letters are capitals or a known prefix ("March 2025" is not one), and a
+// number without letters needs a licence's 6+ digits ("2025", "0412" are other things).
+const SIX_DIGITS = /\d{6}/;
+const ANY_LETTER = /[A-Za-z]/;
+export const findLicence = (s: string) =>
+  findByTokens(
+    s,
+    (t) => ((HAS_LOWER.test(t) && !KNOWN_PREFIX_START.test(t)) || (!ANY_LETTER.test(t) && !SIX_DIGITS.test(t)) ? null : parseLicence(t)),
+    true,
+    0.8,
+  );
+
+// ---- document references -------------------------------------------------------------------------------
+
+const REF_PREFIX = /^(?:#\s+|n[°º]\s*\.?\s*|no\.\s*|no\s+(?=\S*\d)|nr\.?\s*|num\.?\s+|number\s+)/i;
+const REF_SHAPE = /^#?[A-Za-z0-9][A-Za-z0-9/\-._#]*$/;
+const REF_TRAIL = /[.\-/_#]+$/;
+const NUMERIC_DATE = /^(?:\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{2}|\d{4})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2})$/;
+const DECIMAL = /^\d+\.\d{1,2}$/;
+
+export function parseRef(s: string): Hit | null {
+  if (s.length > 60) return null;
+  const p = REF_PREFIX.exec(s);
+  let start = p ? p[0].length : 0;
+  let value = s.slice(start);
+  // "# 1234" keeps its "#" ("#1234"); "N° 2025-0012" drops the label
+  if (p && p[0].charCodeAt(0) === 35) {
+    value = `#${value}`;
+    start = 0;
+  }
+  let end = s.length;
+  const trail = REF_TRAIL.exec(value);
+  if (trail) {
+    value = value.slice(0, trail.index);
+    end -= trail[0].length;
+  }
+  if (!value || value.length > 40 || !REF_SHAPE.test(value) || !HAS_DIGIT.test(value)) return null;
+  if (NUMERIC_DATE.test(value) || DECIMAL.test(value)) return null;
+  return hit(value, ALL_DIGITS.test(value) ? 0.8 : 0.9, start, end);
+}
+
+const REF_ALNUM = /[A-Za-z0-9]/g;
+
+/** The first token that is a reference: three or more letters/digits, one a digit, not a date or an amount. */
+export function findRef(s: string): Hit | null {
+  const tokens = tokenize(s);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!HAS_DIGIT.test(t.text)) continue;
+    if ((t.text.match(REF_ALNUM)?.length ?? 0) < 3) continue;
+    // a group of a phone number or a spaced amount ("0412 345 678") is not a reference
+    if (ALL_DIGITS.test(t.text)) {
+      const prev = tokens[i - 1];
+      const next = tokens[i + 1];
+      if ((prev && prev.end + 1 === t.start && ALL_DIGITS.test(prev.text)) || (next && t.end + 1 === next.start && ALL_DIGITS.test(next.text))) continue;
+    }
+    // "N° 2025-0012", "# 1234": the label token before belongs to the reference
+    const h = parseRef(t.text);
+    if (h) {
+      const prev = tokens[i - 1];
+      if (prev && prev.text === "#" && prev.end + 1 === t.start) return hit(`#${h.value}`, h.confidence, prev.start, t.start + h.end);
+      return hit(h.value, h.confidence, t.start + h.start, t.start + h.end);
+    }
+  }
+  return null;
+}
+
+// ---- IBAN ----------------------------------------------------------------------------------------------
+
+const IBAN_LENGTH: Record<string, number> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, BY: 28, CH: 21, CR: 22, CY: 28, CZ: 24, DE: 22,
+  DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28,
+  IE: 22, IL: 23, IQ: 23, IS: 26, IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MD: 24,
+  ME: 22, MK: 19, MR: 27, MT: 31, MU: 30, NL: 18, NO: 15, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22, SA: 24, SC: 31,
+  SE: 24, SI: 19, SK: 24, SM: 27, ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20,
+};
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+const IBAN_SEPARATORS = /[\s\-]/g;
+
+export function ibanValid(iban: string): boolean {
+  if (!IBAN_SHAPE.test(iban)) return false;
+  const len = IBAN_LENGTH[iban.slice(0, 2)];
+  if (len !== undefined && len !== iban.length) return false;
+  const r = iban.slice(4) + iban.slice(0, 4);
+  let rem = 0;
+  for (let k = 0; k < r.length; k++) {
+    const c = r.charCodeAt(k);
+    if (c >= 48 && c <= 57) rem = (rem * 10 + (c - 48)) % 97;
+    else rem = (rem * 100 + (c - 55)) % 97;
+  }
+  return rem === 1;
+}
+
+export function parseIban(s: string): Hit | null {
+  if (s.length < 15 || s.length > 50) return null;
+  const iban = s.replace(IBAN_SEPARATORS, "").toUpperCase();
+  return ibanValid(iban) ? hit(iban, 1, 0, s.length) : null;
+}
+
+const IBAN_FIND = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ \-]?[A-Z0-9]){11,30}(?![A-Za-z0-9])/g;
+const IS_ALNUM = /[A-Za-z0-9]/;
+
+export function findIban(s: string): Hit | null {
+  IBAN_FIND.lastIndex = 0;
+  for (let m = IBAN_FIND.exec(s); m; m = IBAN_FIND.exec(s)) {
+    const text = m[0];
+    // the run may have swallowed the words after the IBAN ("… 00 BIC COBADEFF"): try each token boundary, longest first
+    const ends: number[] = [];
+    let count = 0;
+    for (let k = 0; k < text.length; k++) {
+      if (IS_ALNUM.test(text[k])) {
+        count++;
+        if ((k + 1 === text.length || !IS_ALNUM.test(text[k + 1])) && count >= 15) ends.push(k + 1);
+      }
+    }
+    for (let e = ends.length - 1; e >= 0; e--) {
+      const h = parseIban(text.slice(0, ends[e]));
+      if (h) return hit(h.value, h.confidence, m.index, m.index + ends[e]);
+    }
+    IBAN_FIND.lastIndex = m.index + 1;
+  }
+  return null;
+}
+
+// ---- EU VAT ids ----------------------------------------------------------------------------------------
+
+const VAT_SHAPE = new RegExp(
+  "^(?:" +
+    [
+      String.raw`ATU\d{8}`, String.raw`BE[01]\d{9}`, String.raw`BG\d{9,10}`, String.raw`CY\d{8}[A-Z]`, String.raw`CZ\d{8,10}`,
+      String.raw`DE\d{9}`, String.raw`DK\d{8}`, String.raw`EE\d{9}`, String.raw`(?:EL|GR)\d{9}`,
+      String.raw`ES(?:[A-Z]\d{7}[A-Z0-9]|\d{8}[A-Z])`, String.raw`FI\d{8}`, String.raw`FR[0-9A-HJ-NP-Z]{2}\d{9}`, String.raw`HR\d{11}`,
+      String.raw`HU\d{8}`, String.raw`IE(?:\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])`, String.raw`IT\d{11}`, String.raw`LT(?:\d{9}|\d{12})`,
+      String.raw`LU\d{8}`, String.raw`LV\d{11}`, String.raw`MT\d{8}`, String.raw`NL\d{9}B\d{2}`, String.raw`PL\d{10}`, String.raw`PT\d{9}`,
+      String.raw`RO\d{2,10}`, String.raw`SE\d{10}01`, String.raw`SI\d{8}`, String.raw`SK\d{10}`, String.raw`(?:XI|GB)(?:\d{9}|\d{12}|GD\d{3}|HA\d{3})`,
+      String.raw`CHE\d{9}(?:MWST|TVA|IVA)?`, String.raw`NO\d{9}MVA`,
+    ].join("|") +
+    ")$",
+);
+const VAT_SEPARATORS = /[\s.\-]/g;
+const TWO_DIGITS = /^\d\d$/;
+
+const digitsOf = (s: string) => {
+  const out: number[] = [];
+  for (let k = 0; k < s.length; k++) out.push(s.charCodeAt(k) - 48);
+  return out;
+};
+
+function luhnOk(num: string): boolean {
+  let sum = 0;
+  for (let k = 0; k < num.length; k++) {
+    let d = num.charCodeAt(num.length - 1 - k) - 48;
+    if (k % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** mod 97 of a string of digits and letters (letters as 10–35), as IBANs and Dutch VAT ids count. */
+function mod97(s: string): number {
+  let rem = 0;
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    rem = c >= 48 && c <= 57 ? (rem * 10 + (c - 48)) % 97 : (rem * 100 + (c - 55)) % 97;
+  }
+  return rem;
+}
+
+/** National check digits: true / false, or null where the country's rule is not checked here. */
+function vatCheck(id: string): boolean | null {
+  const cc = id.slice(0, 2);
+  const body = id.slice(2);
+  switch (cc) {
+    case "DE": {
+      // ISO 7064 MOD 11,10
+      const d = digitsOf(body);
+      let product = 10;
+      for (let k = 0; k < 8; k++) {
+        let sum = (d[k] + product) % 10;
+        if (sum === 0) sum = 10;
+        product = (2 * sum) % 11;
+      }
+      const check = 11 - product === 10 ? 0 : 11 - product;
+      return check === d[8];
+    }
+    case "IT":
+      return luhnOk(body);
+    case "BE":
+      return 97 - (Number(body.slice(0, 8)) % 97) === Number(body.slice(8));
+    case "AT": {
+      const d = digitsOf(body.slice(1));
+      const s2 = (x: number) => Math.floor(x / 10) + (x % 10);
+      const sum = d[0] + s2(2 * d[1]) + d[2] + s2(2 * d[3]) + d[4] + s2(2 * d[5]) + d[6];
+      return (10 - ((sum + 4) % 10)) % 10 === d[7];
+    }
+    case "FR": {
+      const key = body.slice(0, 2);
+      if (!TWO_DIGITS.test(key)) return null;
+      return Number(key) === (12 + 3 * (Number(body.slice(2)) % 97)) % 97;
+    }
+    case "NL": {
+      // companies: the 11-test on the 9 digits; sole traders (since 2020): mod 97 of the whole id
+      const d = digitsOf(body.slice(0, 9));
+      let sum = 0;
+      for (let k = 0; k < 8; k++) sum += d[k] * (9 - k);
+      if ((sum - d[8]) % 11 === 0) return true;
+      return mod97(id) === 1;
+    }
+    default:
+      return null;
+  }
+}
+
+export function parseVatId(s: string): Hit | null {
+  if (s.length < 6 || s.length > 30) return null;
+  const id = s.replace(VAT_SEPARATORS, "").toUpperCase();
+  if (!VAT_SHAPE.test(id)) return null;
+  const check = vatCheck(id);
+  return hit(id, check === true ? 1 : check === false ? 0.6 : 0.9, 0, s.length);
+}
+
+const VAT_START = /^(?:ATU|CHE|[A-Z]{2})/;
+
+export function findVatId(s: string): Hit | null {
+  const tokens = tokenize(s);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!VAT_START.test(tokens[i].text)) continue;
+    let best: Hit | null = null;
+    for (let k = i; k < tokens.length && k - i < 5; k++) {
+      if (k > i && tokens[k].start - tokens[k - 1].end > 2) break;
+      const h = parseVatId(s.slice(tokens[i].start, tokens[k].end));
+      if (h) best = hit(h.value, h.confidence, tokens[i].start, tokens[k].end);
+    }
+    if (best) return best;
+  }
+  return null;
+}

@@ -1,0 +1,154 @@
+// Typed values: what the extraction engine calls to turn printed text into JSON values.
+// Every parser takes printed text and answers null when the text is not that kind of value, so the engine
+// can reject a wrong candidate (a candidate that fails its type is not taken). `parseValue` reads the whole
+// text (after label punctuation such as ": "), `findValue` the first value of the type inside longer text.
+// Parsers are pure, never throw, and use only regular expressions compiled once at load.
+
+import { parseCheckboxes, parseBoolean, findBoolean } from "./checkboxes";
+import { findEmail, findPhone, parseEmail, parsePhone } from "./contact";
+import { dateSpans, detectDateOrder, findDate, findYear, parseDate, parseYear } from "./dates";
+import {
+  findAbn, findAcn, findBsb, findIban, findLicence, findPlate, findRef, findVatId, findVin,
+  parseAbn, parseAcn, parseBsb, parseIban, parseLicence, parsePlate, parseRef, parseVatId, parseVin,
+} from "./identifiers";
+import { detectCurrency, detectNumberFormat, findCurrency, findMoney, findNumber, parseCurrency, parseInteger, parseMoney, parseNumber } from "./money";
+import { type Hit, labelBounds, normalise, parseStringValue } from "./text";
+
+export type ValueType =
+  | "string" | "text" | "money" | "number" | "integer" | "year" | "date" | "boolean" | "vin" | "abn" | "acn" | "bsb" | "plate"
+  | "licence" | "email" | "phone" | "ref" | "iban" | "vatId" | "currency";
+/** The decimal separator of the document. */
+export type NumberFormat = "point" | "comma";
+/** How slash dates are read. */
+export type DateOrder = "dmy" | "mdy";
+export type ParseContext = { numberFormat?: NumberFormat | null; dateOrder?: DateOrder | null };
+/** `text`: the part of the input that was the value (a substring of the input). */
+export type Parsed = { value: unknown; confidence: number; text: string };
+
+export { detectNumberFormat, detectDateOrder, detectCurrency, parseCheckboxes };
+
+const EMPTY: ParseContext = {};
+
+type WholeParser = (s: string, ctx: ParseContext) => Hit | null;
+
+const WHOLE: Record<Exclude<ValueType, "string" | "text">, WholeParser> = {
+  money: parseMoney,
+  number: parseNumber,
+  integer: parseInteger,
+  year: (s) => parseYear(s),
+  date: parseDate,
+  boolean: (s) => parseBoolean(s),
+  vin: (s) => parseVin(s),
+  abn: (s) => parseAbn(s),
+  acn: (s) => parseAcn(s),
+  bsb: (s) => parseBsb(s),
+  plate: (s) => parsePlate(s),
+  licence: (s) => parseLicence(s),
+  email: (s) => parseEmail(s),
+  phone: (s) => parsePhone(s),
+  ref: (s) => parseRef(s),
+  iban: (s) => parseIban(s),
+  vatId: (s) => parseVatId(s),
+  currency: (s) => parseCurrency(s),
+};
+
+const MAX_INPUT = 20_000;
+
+/** The whole text (after label punctuation like ": " and trailing units or tax notes) is a value of this type. */
+export function parseValue(type: ValueType, text: string, ctx?: ParseContext): Parsed | null {
+  try {
+    if (typeof text !== "string" || !text || text.length > MAX_INPUT) return null;
+    if (type === "string" || type === "text") {
+      const h = parseStringValue(text, type === "text");
+      return h && { value: h.value, confidence: h.confidence, text: text.slice(h.start, h.end) };
+    }
+    const parse = WHOLE[type];
+    if (!parse) return null;
+    const norm = normalise(text);
+    const [a, b] = labelBounds(norm);
+    if (a >= b) return null;
+    const h = parse(norm.slice(a, b), ctx ?? EMPTY);
+    return h && { value: h.value, confidence: h.confidence, text: text.slice(a + h.start, a + h.end) };
+  } catch {
+    return null;
+  }
+}
+
+/** The first value of this type inside longer text ("Invoice date 14 Mar 2025 Due …"). */
+export function findValue(type: ValueType, text: string, ctx?: ParseContext): Parsed | null {
+  try {
+    if (typeof text !== "string" || !text || text.length > MAX_INPUT) return null;
+    if (type === "string" || type === "text") return parseValue(type, text, ctx);
+    const c = ctx ?? EMPTY;
+    const s = normalise(text);
+    let spans: Array<[number, number]> | null = null;
+    const lazySpans = () => (spans ??= dateSpans(s, c));
+    let h: Hit | null;
+    switch (type) {
+      case "money":
+        h = findMoney(s, c, lazySpans);
+        break;
+      case "number":
+        h = findNumber(s, c, lazySpans);
+        break;
+      case "integer": {
+        h = findNumber(s, c, lazySpans);
+        if (h) {
+          const v = Math.round(h.value as number);
+          h = { ...h, value: v === 0 ? 0 : v };
+        }
+        break;
+      }
+      case "year":
+        h = findYear(s, lazySpans);
+        break;
+      case "date":
+        h = findDate(s, c);
+        break;
+      case "boolean":
+        h = findBoolean(s);
+        break;
+      case "vin":
+        h = findVin(s);
+        break;
+      case "abn":
+        h = findAbn(s);
+        break;
+      case "acn":
+        h = findAcn(s);
+        break;
+      case "bsb":
+        h = findBsb(s);
+        break;
+      case "plate":
+        h = findPlate(s);
+        break;
+      case "licence":
+        h = findLicence(s);
+        break;
+      case "email":
+        h = findEmail(s);
+        break;
+      case "phone":
+        h = findPhone(s);
+        break;
+      case "ref":
+        h = findRef(s);
+        break;
+      case "iban":
+        h = findIban(s);
+        break;
+      case "vatId":
+        h = findVatId(s);
+        break;
+      case "currency":
+        h = findCurrency(s);
+        break;
+      default:
+        return null;
+    }
+    return h && { value: h.value, confidence: h.confidence, text: text.slice(h.start, h.end) };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,806 @@
+// Typed values (lib/pdf2json/values): every printed format each type accepts, the look-alikes it must
+// refuse (a candidate that fails its type is not taken), the ambiguity rules with and without the
+// document's context, and a 20,000-string run that checks results (no timing assertions).
+import { describe, expect, it } from "vitest";
+import {
+  detectCurrency,
+  detectDateOrder,
+  detectNumberFormat,
+  findValue,
+  parseCheckboxes,
+  parseValue,
+  type ParseContext,
+  type ValueType,
+} from "@/lib/pdf2json/values";
+
+const value = (type: ValueType, text: string, ctx?: ParseContext) => parseValue(type, text, ctx)?.value ?? null;
+
+type Row = [string, unknown] | [string, unknown, ParseContext];
+const table = (type: ValueType, rows: Row[]) =>
+  it.each(rows.map(([text, expected, ctx]) => ({ text, expected, ctx })))(`${type}: %j`, ({ text, expected, ctx }) => {
+    expect(value(type, text, ctx)).toEqual(expected);
+  });
+
+describe("money", () => {
+  table("money", [
+    ["45,990.00", 45990],
+    ["$45,990", 45990],
+    ["AUD 45,990", 45990],
+    ["A$45,990.00", 45990],
+    ["AU$ 1,200.50", 1200.5],
+    ["US$ 99.95", 99.95],
+    ["45.990,00 €", 45990],
+    ["€ 45.990,00", 45990],
+    ["45.990,00€", 45990],
+    ["1 234,56 €", 1234.56],
+    ["1\u202f234,56 €", 1234.56],
+    ["1\u00a0234,56 €", 1234.56],
+    ["1'234.50", 1234.5],
+    ["CHF 1\u2019234.50", 1234.5],
+    ["EUR 1.234,56", 1234.56],
+    ["1.234.567,89", 1234567.89],
+    ["1,234,567", 1234567],
+    ["-1,234.00", -1234],
+    ["\u22121,234.00", -1234],
+    ["-$45.00", -45],
+    ["$-45.00", -45],
+    ["(1,234.00)", -1234],
+    ["($1,234.00)", -1234],
+    ["1,234.00 CR", -1234],
+    ["1,234.00 DR", 1234],
+    ["1,234.00-", -1234],
+    ["45990", 45990],
+    ["$ 45 990.00", 45990],
+    ["Fr. 12.50", 12.5],
+    ["12.50 Fr.", 12.5],
+    ["12,50", 12.5],
+    ["45,99", 45.99],
+    ["0.50", 0.5],
+    ["-0.00", 0],
+    ["£12", 12],
+    ["₹ 4,500", 4500],
+    ["¥1,200", 1200],
+    ["1.234,56 kr", 1234.56],
+    ["45 euros", 45],
+    ["$45,990.00 incl. GST", 45990],
+    ["45,990.00 inc GST", 45990],
+    ["45,990.00 (incl. GST)", 45990],
+    ["1,234.56 AUD ex GST", 1234.56],
+    ["99.00 excl. VAT", 99],
+    ["120,00 € TTC", 120],
+    ["100,00 € HT", 100],
+    [": $1,500.00", 1500],
+    ["$10.005", 10.01, { numberFormat: "point" }],
+    ["$10.0049", 10],
+    ["€ 3,14159", 3.14],
+    // refused: not an amount
+    ["10%", null],
+    ["12.5 %", null],
+    ["14/03/2025", null],
+    ["14.03.2025", null],
+    ["2025-03-14", null],
+    ["0412 345 678", null],
+    ["(02) 9876 5432", null],
+    ["+61 2 9876 5432", null],
+    ["1300 123 456", null],
+    ["045990", null],
+    ["45,990 approx", null],
+    ["INV-001", null],
+    ["ABC", null],
+    ["$", null],
+    ["USD", null],
+    ["", null],
+    ["1,23,4", null],
+    ["(1,234.00", null],
+  ]);
+
+  it("reads a lone 1,234 / 1.234 with the document's number format, else as thousands with lower confidence", () => {
+    expect(parseValue("money", "1,234")).toMatchObject({ value: 1234, confidence: 0.75 });
+    expect(parseValue("money", "1.234")).toMatchObject({ value: 1234, confidence: 0.75 });
+    expect(parseValue("money", "$45,990")?.confidence).toBeLessThan(0.9);
+    expect(value("money", "1,234", { numberFormat: "point" })).toBe(1234);
+    expect(value("money", "1.234", { numberFormat: "comma" })).toBe(1234);
+    expect(value("money", "1.234", { numberFormat: "point" })).toBe(1.23);
+    expect(value("money", "1,234", { numberFormat: "comma" })).toBe(1.23);
+    expect(parseValue("money", "1,234", { numberFormat: "point" })?.confidence).toBe(0.9);
+    // two decimals are decimals in either convention; against the document's format the confidence drops
+    expect(parseValue("money", "12,50", { numberFormat: "point" })).toMatchObject({ value: 12.5, confidence: 0.7 });
+    expect(parseValue("money", "12,50", { numberFormat: "comma" })).toMatchObject({ value: 12.5, confidence: 0.9 });
+    // a leading zero cannot be a thousands group
+    expect(value("money", "0,125")).toBe(0.13);
+  });
+
+  it("returns the amount as printed in `text`, without the tax note", () => {
+    expect(parseValue("money", ": $45,990.00 incl. GST")).toEqual({ value: 45990, confidence: 0.9, text: "$45,990.00" });
+    expect(parseValue("money", "1\u202f234,56 €")?.text).toBe("1\u202f234,56 €");
+  });
+});
+
+describe("number and integer", () => {
+  table("number", [
+    ["45,210 km", 45210],
+    ["45210km", 45210],
+    ["45.210 km", 45210, { numberFormat: "comma" }],
+    ["45.210 km", 45.21, { numberFormat: "point" }],
+    ["45,210 km", 45.21, { numberFormat: "comma" }],
+    ["12 months", 12],
+    ["5 000 kms", 5000],
+    ["2.5L", 2.5],
+    ["150kW", 150],
+    ["3.5", 3.5],
+    ["-12", -12],
+    ["10%", 10],
+    ["$45", null],
+    ["45 AUD", null],
+    ["14/03/2025", null],
+    ["0412345678", null],
+    ["2021 Toyota", null],
+    ["abc", null],
+  ]);
+  table("integer", [
+    ["45,210 km", 45210],
+    ["12 months", 12],
+    ["12.6", 13],
+    ["5 000 kms", 5000],
+    ["4 doors", 4],
+    ["$12", null],
+  ]);
+});
+
+describe("year", () => {
+  table("year", [
+    ["2021", 2021],
+    ["1950", 1950],
+    ["2100", 2100],
+    ["MY21", 2021],
+    ["MY2021", 2021],
+    ["my 99", 1999],
+    ["2021/22", 2021],
+    ["2021-22", 2021],
+    ["2021/2022", 2021],
+    ["1949", null],
+    ["2101", null],
+    ["14/03/2025", null],
+    ["14 March 2025", null],
+    ["2021-03", null],
+    ["2021/23", null],
+    ["21", null],
+  ]);
+
+  it("finds a year in text but not the year of a date", () => {
+    expect(findValue("year", "Toyota Camry 2021 Ascent, registered 14/03/2025")).toMatchObject({ value: 2021, text: "2021" });
+    expect(findValue("year", "Registered 14 March 2025")).toBeNull();
+    expect(findValue("year", "Build date 03/2019, MY20")).toMatchObject({ value: 2020 });
+  });
+});
+
+describe("date", () => {
+  table("date", [
+    ["14/03/2025", "2025-03-14"],
+    ["14-03-2025", "2025-03-14"],
+    ["14.03.2025", "2025-03-14"],
+    ["14.3.25", "2025-03-14"],
+    ["2025-03-14", "2025-03-14"],
+    ["2025/03/14", "2025-03-14"],
+    ["2025-3-4", "2025-03-04"],
+    ["14 Mar 2025", "2025-03-14"],
+    ["14-Mar-2025", "2025-03-14"],
+    ["14 March 2025", "2025-03-14"],
+    ["14th March 2025", "2025-03-14"],
+    ["1st Jan 2025", "2025-01-01"],
+    ["22nd Feb 2025", "2025-02-22"],
+    ["3rd Sept 2025", "2025-09-03"],
+    ["March 14, 2025", "2025-03-14"],
+    ["Mar 14 2025", "2025-03-14"],
+    ["March 14th, 2025", "2025-03-14"],
+    ["Friday, 14 March 2025", "2025-03-14"],
+    ["Fri 14 Mar 2025", "2025-03-14"],
+    ["Friday, March 14, 2025", "2025-03-14"],
+    ["14 Mar 25", "2025-03-14"],
+    // German
+    ["14. März 2025", "2025-03-14"],
+    ["14 Mrz 2025", "2025-03-14"],
+    ["14. Dezember 2025", "2025-12-14"],
+    ["1 Dez. 2025", "2025-12-01"],
+    ["1. Mai 2025", "2025-05-01"],
+    ["3. Okt. 2025", "2025-10-03"],
+    ["14 Jänner 2025", "2025-01-14"],
+    // French
+    ["14 mars 2025", "2025-03-14"],
+    ["1er mars 2025", "2025-03-01"],
+    ["3 févr. 2025", "2025-02-03"],
+    ["15 août 2025", "2025-08-15"],
+    ["25 décembre 2025", "2025-12-25"],
+    ["2 juil. 2025", "2025-07-02"],
+    ["vendredi 14 mars 2025", "2025-03-14"],
+    // Dutch
+    ["14 maart 2025", "2025-03-14"],
+    ["14 mei 2025", "2025-05-14"],
+    ["14 okt 2025", "2025-10-14"],
+    ["1 januari 2025", "2025-01-01"],
+    // Spanish
+    ["14 de marzo de 2025", "2025-03-14"],
+    ["3 ene 2025", "2025-01-03"],
+    ["14 abr 2025", "2025-04-14"],
+    ["14 ago 2025", "2025-08-14"],
+    ["24 dic 2025", "2025-12-24"],
+    ["1 de enero del 2025", "2025-01-01"],
+    // Italian
+    ["14 marzo 2025", "2025-03-14"],
+    ["14 giugno 2025", "2025-06-14"],
+    ["14 luglio 2025", "2025-07-14"],
+    ["1 dic. 2025", "2025-12-01"],
+    ["5 gen 2025", "2025-01-05"],
+    // time after the date
+    ["14/03/2025 10:32", "2025-03-14"],
+    ["14/03/2025 10:32:15", "2025-03-14"],
+    ["14/03/2025 at 10:32 am", "2025-03-14"],
+    ["2025-03-14T10:32:00Z", "2025-03-14"],
+    ["14 Mar 2025, 10:32 AEST", "2025-03-14"],
+    // two-digit years
+    ["1/1/69", "2069-01-01"],
+    ["1/1/70", "1970-01-01"],
+    ["31/12/99", "1999-12-31"],
+    ["29/02/2024", "2024-02-29"],
+    // refused
+    ["31/02/2025", null],
+    ["29/02/2023", null],
+    ["32/01/2025", null],
+    ["14/13/2025", null],
+    ["2025", null],
+    ["45990", null],
+    ["1,234.56", null],
+    ["14 March", null],
+    ["March 2025", null],
+    ["14/03/2025 hello", null],
+    ["1.2.3", null],
+  ]);
+
+  it("reads slash dates day first unless the document is month first or the second part is > 12", () => {
+    expect(parseValue("date", "03/04/2025")).toMatchObject({ value: "2025-04-03", confidence: 0.75 });
+    expect(parseValue("date", "03/04/2025", { dateOrder: "dmy" })).toMatchObject({ value: "2025-04-03", confidence: 0.9 });
+    expect(parseValue("date", "03/04/2025", { dateOrder: "mdy" })).toMatchObject({ value: "2025-03-04", confidence: 0.9 });
+    expect(value("date", "12/25/2025")).toBe("2025-12-25");
+    expect(value("date", "25/12/2025", { dateOrder: "mdy" })).toBe("2025-12-25");
+    expect(parseValue("date", "05/05/2025")?.confidence).toBe(0.9);
+  });
+
+  it("lowers the confidence when the printed weekday does not match", () => {
+    expect(parseValue("date", "Thursday, 14 March 2025")).toMatchObject({ value: "2025-03-14", confidence: 0.7 });
+  });
+
+  it("finds the first date inside text", () => {
+    expect(findValue("date", "Invoice date 14 Mar 2025 Due 28 Mar 2025")).toMatchObject({ value: "2025-03-14", text: "14 Mar 2025" });
+    expect(findValue("date", "Due: 28/03/2025 (issued 2025-03-14)")).toMatchObject({ value: "2025-03-28" });
+    expect(findValue("date", "Rechnungsdatum: 14. März 2025, Kunde 12345")).toMatchObject({ value: "2025-03-14" });
+    expect(findValue("date", "Total 1,234.56 paid")).toBeNull();
+  });
+});
+
+describe("boolean", () => {
+  table("boolean", [
+    ["Yes", true],
+    ["yes.", true],
+    ["Y", true],
+    ["no", false],
+    ["N", false],
+    ["true", true],
+    ["False", false],
+    ["ticked", true],
+    ["unticked", false],
+    ["applies", true],
+    ["does not apply", false],
+    ["ja", true],
+    ["nein", false],
+    ["oui", true],
+    ["non", false],
+    ["nee", false],
+    ["sí", true],
+    ["si", true],
+    ["sì", true],
+    ["☒", true],
+    ["✓", true],
+    ["✔", true],
+    ["[x]", true],
+    ["[X]", true],
+    ["(x)", true],
+    ["■", true],
+    ["☐", false],
+    ["□", false],
+    ["[ ]", false],
+    ["( )", false],
+    ["☒ Yes ☐ No", true],
+    ["☐ Yes ☒ No", false],
+    ["[ ] Yes [X] No", false],
+    ["Yes ☒ No ☐", true],
+    ["☒ Applies", true],
+    ["☐ Applies", false],
+    ["Yes - see attached", true],
+    ["☐ Yes ☐ No", null],
+    ["maybe", null],
+    ["No. 12345", null],
+    ["N/A", null],
+  ]);
+});
+
+describe("checkboxes", () => {
+  it.each([
+    ["☒ Used ☐ New ☐ Demo", [{ label: "Used", checked: true }, { label: "New", checked: false }, { label: "Demo", checked: false }]],
+    ["[X] Used [ ] New", [{ label: "Used", checked: true }, { label: "New", checked: false }]],
+    ["[x]Used[ ]New", [{ label: "Used", checked: true }, { label: "New", checked: false }]],
+    ["(x) Yes ( ) No", [{ label: "Yes", checked: true }, { label: "No", checked: false }]],
+    ["✓ Used", [{ label: "Used", checked: true }]],
+    ["■ Yes □ No", [{ label: "Yes", checked: true }, { label: "No", checked: false }]],
+    ["X New", [{ label: "New", checked: true }]],
+    ["Condition: ☒ Used ☐ New", [{ label: "Used", checked: true }, { label: "New", checked: false }]],
+    ["Yes ☒ No ☐", [{ label: "Yes", checked: true }, { label: "No", checked: false }]],
+    ["☑ Private ☐ Business use", [{ label: "Private", checked: true }, { label: "Business use", checked: false }]],
+  ])("%j", (text, expected) => {
+    expect(parseCheckboxes(text)).toEqual(expected);
+  });
+
+  it.each(["no boxes here", "Model X Sport", "Price (incl. GST)", ""])("no boxes: %j", (text) => {
+    expect(parseCheckboxes(text)).toBeNull();
+  });
+});
+
+describe("vin", () => {
+  table("vin", [
+    ["6T1BF3FK5CX012345", "6T1BF3FK5CX012345"],
+    ["6t1bf3fk5cx012345", "6T1BF3FK5CX012345"],
+    ["6T1 BF3FK5 CX012345", "6T1BF3FK5CX012345"],
+    ["6T1-BF3FK5-CX012345", "6T1BF3FK5CX012345"],
+    ["6 T 1 B F 3 F K 5 C X 0 1 2 3 4 5", "6T1BF3FK5CX012345"],
+    ["1M8GDM9AXKP042788", "1M8GDM9AXKP042788"],
+    ["1HGCM82633A004352", "1HGCM82633A004352"],
+    ["WVWZZZ1JZ3W386752", "WVWZZZ1JZ3W386752"],
+    // OCR confusions: O/Q → 0, I → 1
+    ["1M8GDM9AXKPO42788", "1M8GDM9AXKP042788"],
+    ["6T1BF3FK5CXQ12345", "6T1BF3FK5CX012345"],
+    ["6TIBF3FK5CX012345", "6T1BF3FK5CX012345"],
+    // refused
+    ["6T1BF3FK5CX01234", null],
+    ["6T1BF3FK5CX0123456", null],
+    ["12345678901234567", null],
+    ["ABCDEFGHJKLMNPRST", null],
+    ["6T1BF3FK5CX01234$", null],
+  ]);
+
+  it("raises the confidence on a passing North-American check digit, lowers it after OCR corrections, never rejects on it", () => {
+    expect(parseValue("vin", "1M8GDM9AXKP042788")?.confidence).toBe(1);
+    expect(parseValue("vin", "6T1BF3FK5CX012345")?.confidence).toBe(0.9); // made outside North America: no check digit
+    expect(parseValue("vin", "1M8GDM9A1KP042788")).toMatchObject({ value: "1M8GDM9A1KP042788", confidence: 0.8 }); // failing check digit
+    expect(parseValue("vin", "1M8GDM9AXKPO42788")?.confidence).toBeLessThan(0.9);
+    expect(parseValue("vin", "6TIBF3FK5CX012345")?.confidence).toBe(0.7);
+  });
+
+  it("finds a VIN in text, including one character per box", () => {
+    expect(findValue("vin", "VIN 6 T 1 B F 3 F K 5 C X 0 1 2 3 4 5 Engine 2GR")).toMatchObject({
+      value: "6T1BF3FK5CX012345",
+      text: "6 T 1 B F 3 F K 5 C X 0 1 2 3 4 5",
+    });
+    expect(findValue("vin", "VIN: 6T1BF3FK5CX012345, Engine No 2GR1234")).toMatchObject({ value: "6T1BF3FK5CX012345" });
+    expect(findValue("vin", "no vehicle here")).toBeNull();
+  });
+});
+
+describe("abn, acn, bsb", () => {
+  table("abn", [
+    ["51 824 753 556", "51 824 753 556"],
+    ["51824753556", "51 824 753 556"],
+    ["51.824.753.556", "51 824 753 556"],
+    ["51-824-753-556", "51 824 753 556"],
+    ["53 004 085 616", "53 004 085 616"],
+    ["51 824 753 557", null],
+    ["51 824 753 55", null],
+    ["ABN 51 824 753 556", null],
+    ["51 824 753 556 7", null],
+  ]);
+  table("acn", [
+    ["004 085 616", "004 085 616"],
+    ["000 000 019", "000 000 019"],
+    ["000250000", "000 250 000"],
+    ["005 499 981", "005 499 981"],
+    ["004 085 617", null],
+    ["04 085 616", null],
+  ]);
+  table("bsb", [
+    ["062-000", "062-000"],
+    ["062 000", "062-000"],
+    ["062000", "062-000"],
+    ["06200", null],
+    ["062-0001", null],
+    ["06-2000", null],
+  ]);
+
+  it("gives checksummed identifiers full confidence and finds them in text", () => {
+    expect(parseValue("abn", "51 824 753 556")?.confidence).toBe(1);
+    expect(parseValue("acn", "004 085 616")?.confidence).toBe(1);
+    expect(findValue("abn", "ABC Motors Pty Ltd ABN 51 824 753 556 ACN 004 085 616")?.value).toBe("51 824 753 556");
+    expect(findValue("acn", "ABC Motors Pty Ltd ABN 51 824 753 556 ACN 004 085 616")?.value).toBe("004 085 616");
+    expect(findValue("bsb", "BSB 062-000 Account 1234 5678")?.value).toBe("062-000");
+  });
+});
+
+describe("plate and licence", () => {
+  table("plate", [
+    ["ABC123", "ABC123"],
+    ["ABC 123", "ABC 123"],
+    ["ABC-123", "ABC-123"],
+    ["abc123", "ABC123"],
+    ["A B C 1 2 3", "ABC123"],
+    ["ABC12D", "ABC12D"],
+    ["1ABC234", "1ABC234"],
+    ["AB12CD", "AB12CD"],
+    ["XYZ99", "XYZ99"],
+    ["HOTROD", null],
+    ["4WD", null],
+    ["2WD", null],
+    ["V8", null],
+    ["MY21", null],
+    ["2021", null],
+    ["1ST", null],
+    ["ABCDEFGH1", null],
+    ["A", null],
+    ["N/A", null],
+  ]);
+  table("licence", [
+    ["12345678", "12345678"],
+    ["123456789", "123456789"],
+    ["MD12345", "MD12345"],
+    ["LMCT 1234", "LMCT 1234"],
+    ["LMCT12345", "LMCT12345"],
+    ["DL 12345", "DL 12345"],
+    ["A1234567", "A1234567"],
+    ["1 2 3 4 5 6 7 8", "12345678"],
+    ["ABC", null],
+    ["123", null],
+    ["0412 345 678", null],
+    ["1234567890123", null],
+    ["LMCT", null],
+  ]);
+
+  it("finds plates and licences in text", () => {
+    expect(findValue("plate", "Rego ABC123 expires 14/03/2025")?.value).toBe("ABC123");
+    expect(findValue("plate", "Registration No. A B C 1 2 3")?.value).toBe("ABC123");
+    expect(findValue("licence", "Dealer LMCT 12345 ABN 51 824 753 556")?.value).toBe("LMCT 12345");
+  });
+});
+
+describe("email and phone", () => {
+  table("email", [
+    ["john.smith@example.com.au", "john.smith@example.com.au"],
+    ["sales+cars@dealer.co.nz", "sales+cars@dealer.co.nz"],
+    ["mailto:info@example.com", "info@example.com"],
+    ["<info@example.com>", "info@example.com"],
+    ["john.smith @ example.com", "john.smith@example.com"],
+    ["john@example", null],
+    ["@example.com", null],
+    ["john smith", null],
+    ["john..smith@example.com", null],
+  ]);
+  table("phone", [
+    ["02 9876 5432", "02 9876 5432"],
+    ["(02) 9876 5432", "(02) 9876 5432"],
+    ["+61 2 9876 5432", "+61 2 9876 5432"],
+    ["+61 (0)2 9876 5432", "+61 (0)2 9876 5432"],
+    ["0412 345 678", "0412 345 678"],
+    ["0412345678", "0412345678"],
+    ["1300 123 456", "1300 123 456"],
+    ["1800 123 456", "1800 123 456"],
+    ["13 14 50", "13 14 50"],
+    ["+49 30 1234567", "+49 30 1234567"],
+    ["+33 1 23 45 67 89", "+33 1 23 45 67 89"],
+    ["0031 20 123 4567", "0031 20 123 4567"],
+    ["01.23.45.67.89", "01.23.45.67.89"],
+    ["02 9876 5432 ext. 12", "02 9876 5432 ext. 12"],
+    ["9876 5432", "9876 5432"],
+    // refused
+    ["14/03/2025", null],
+    ["14.03.2025", null],
+    ["2025-03-14", null],
+    ["$45.00", null],
+    ["45,990.00", null],
+    ["4599.00", null],
+    ["412 345 678", null],
+    ["12345", null],
+    ["123456", null],
+    ["2021-2022", null],
+    ["+1 234", null],
+    ["1234567890123456", null],
+    ["call me", null],
+  ]);
+
+  it("finds emails and phones in text", () => {
+    expect(findValue("email", "Contact: jo@dealer.com.au.")).toMatchObject({ value: "jo@dealer.com.au", text: "jo@dealer.com.au" });
+    expect(findValue("phone", "Ph: (02) 9876 5432 Fax (02) 9876 5433")?.value).toBe("(02) 9876 5432");
+    expect(findValue("phone", "Mob 0412 345 678 14/03/2025")?.value).toBe("0412 345 678");
+    expect(findValue("phone", "Total $45,990.00 on 14/03/2025")).toBeNull();
+  });
+});
+
+describe("iban and VAT ids", () => {
+  table("iban", [
+    ["DE89 3704 0044 0532 0130 00", "DE89370400440532013000"],
+    ["de89370400440532013000", "DE89370400440532013000"],
+    ["GB82 WEST 1234 5698 7654 32", "GB82WEST12345698765432"],
+    ["FR14 2004 1010 0505 0001 3M02 606", "FR1420041010050500013M02606"],
+    ["NL91 ABNA 0417 1643 00", "NL91ABNA0417164300"],
+    ["CH93 0076 2011 6238 5295 7", "CH9300762011623852957"],
+    ["BE68 5390 0754 7034", "BE68539007547034"],
+    ["DE89 3704 0044 0532 0130 01", null],
+    ["DE89 3704 0044 0532 0130", null],
+    ["GB82WEST1234569876543", null],
+    ["12345678901234567", null],
+  ]);
+  table("vatId", [
+    ["DE136695976", "DE136695976"],
+    ["DE 136 695 976", "DE136695976"],
+    ["ATU13585627", "ATU13585627"],
+    ["BE0403019261", "BE0403019261"],
+    ["BE 0403.019.261", "BE0403019261"],
+    ["FR40303265045", "FR40303265045"],
+    ["FR 40 303 265 045", "FR40303265045"],
+    ["FRXX303265045", "FRXX303265045"],
+    ["IT00743110157", "IT00743110157"],
+    ["NL004495445B01", "NL004495445B01"],
+    ["ESX1234567L", "ESX1234567L"],
+    ["ESB12345678", "ESB12345678"],
+    ["CHE-123.456.788 MWST", "CHE123456788MWST"],
+    ["DE12345678", null],
+    ["IT1234567890", null],
+    ["NL004495445", null],
+    ["XX123456789", null],
+    ["DE123", null],
+  ]);
+
+  it("gives passing checksums full confidence and failing national checks low confidence", () => {
+    expect(parseValue("iban", "DE89 3704 0044 0532 0130 00")?.confidence).toBe(1);
+    expect(parseValue("vatId", "DE136695976")?.confidence).toBe(1);
+    expect(parseValue("vatId", "DE136695977")?.confidence).toBe(0.6);
+    expect(parseValue("vatId", "ESX1234567L")?.confidence).toBe(0.9);
+  });
+
+  it("finds an IBAN in text without the words after it", () => {
+    expect(findValue("iban", "IBAN DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX")).toMatchObject({
+      value: "DE89370400440532013000",
+      text: "DE89 3704 0044 0532 0130 00",
+    });
+    expect(findValue("vatId", "USt-IdNr.: DE 136 695 976, Amtsgericht")?.value).toBe("DE136695976");
+  });
+});
+
+describe("ref", () => {
+  table("ref", [
+    ["INV/2023/03/0008", "INV/2023/03/0008"],
+    ["#BLR_1234", "#BLR_1234"],
+    ["RE-20140519/499", "RE-20140519/499"],
+    ["N° 2025-0012", "2025-0012"],
+    ["Nº2025-0012", "2025-0012"],
+    ["No. 4711", "4711"],
+    ["Nr. 2025.001", "2025.001"],
+    ["# 1234", "#1234"],
+    ["PO-77812.", "PO-77812"],
+    ["12345", "12345"],
+    ["Invoice", null],
+    ["AB 123", null],
+    ["14/03/2025", null],
+    ["45.00", null],
+    ["1,234.00", null],
+    ["jo@x.com", null],
+    ["A".repeat(38) + "123", null],
+  ]);
+
+  it("finds the first reference token in text", () => {
+    expect(findValue("ref", "Invoice No. INV-001 dated 14/03/2025")?.value).toBe("INV-001");
+    expect(findValue("ref", "Facture N° 2025-0012 du 14 mars 2025")?.value).toBe("2025-0012");
+    expect(findValue("ref", "Mob 0412 345 678 Ref ABC-99")?.value).toBe("ABC-99");
+  });
+});
+
+describe("currency", () => {
+  table("currency", [
+    ["AUD", "AUD"],
+    ["eur", "EUR"],
+    ["€", "EUR"],
+    ["£", "GBP"],
+    ["A$", "AUD"],
+    ["US$", "USD"],
+    ["Swiss francs", "CHF"],
+    ["euros", "EUR"],
+    ["$", null],
+    ["XYZ", null],
+    ["dollars", null],
+  ]);
+
+  it.each([
+    ["Total AUD 45,990 ($)", "AUD"],
+    ["Price € 45.990,00", "EUR"],
+    ["45.990,00 €", "EUR"],
+    ["£1,200.00", "GBP"],
+    ["¥1,200", "JPY"],
+    ["₹ 4,500", "INR"],
+    ["CHF 1'234.50", "CHF"],
+    ["Fr. 12.50", "CHF"],
+    ["Amount payable in euros", "EUR"],
+    ["Paid in Australian dollars", "AUD"],
+    ["US dollars 100", "USD"],
+    ["USD 10, USD 20 and € 5", "USD"],
+    ["$45,990", null],
+    ["45 dollars", null],
+    ["Fr. Smith visited on Friday", null],
+    ["nothing here", null],
+  ])("detectCurrency(%j) = %j", (text, expected) => {
+    expect(detectCurrency(text)).toBe(expected);
+  });
+});
+
+describe("string and text", () => {
+  table("string", [
+    [": John Smith", "John Smith"],
+    ["  ABC   Motors  Pty Ltd ", "ABC Motors Pty Ltd"],
+    ["– Smith", "Smith"],
+    ["TBA", "TBA"],
+    ["Toyota", "Toyota"],
+    ["—", null],
+    ["-", null],
+    ["N/A", null],
+    ["n/a", null],
+    ["n.a.", null],
+    ["nil", null],
+    ["None", null],
+    ["____", null],
+    ["...", null],
+    ["A", null],
+    ["- -", null],
+    ["", null],
+  ]);
+  it("keeps line breaks in text", () => {
+    expect(value("text", "12 Smith St\n  Sydney   NSW 2000")).toBe("12 Smith St\nSydney NSW 2000");
+  });
+});
+
+describe("document-level detection", () => {
+  it("detects the number format from the amounts of a document", () => {
+    expect(detectNumberFormat(["Summe 1.234,56 €", "MwSt 12,50"])).toBe("comma");
+    expect(detectNumberFormat(["12,50"])).toBe("comma");
+    expect(detectNumberFormat(["Total $1,234.56", "GST 112.23"])).toBe("point");
+    expect(detectNumberFormat(["1 234,56 €"])).toBe("comma");
+    expect(detectNumberFormat(["1'234.50"])).toBe("point");
+    expect(detectNumberFormat(["1,234"])).toBeNull();
+    expect(detectNumberFormat(["no amounts", "14/03/2025"])).toBeNull();
+    expect(detectNumberFormat([])).toBeNull();
+  });
+
+  it("detects the date order from slash dates", () => {
+    expect(detectDateOrder(["Date 14/03/2025", "Due 01/04/2025"])).toBe("dmy");
+    expect(detectDateOrder(["Date 03/14/2025"])).toBe("mdy");
+    expect(detectDateOrder(["03/04/2025", "05/06/2025"])).toBeNull();
+    expect(detectDateOrder(["no dates"])).toBeNull();
+  });
+});
+
+describe("findValue", () => {
+  it.each<[ValueType, string, unknown]>([
+    ["money", "Qty 2 Unit $45.00 Total $90.00", 45],
+    ["money", "Total (incl. GST) $45,990.00 Deposit $1,000.00", 45990],
+    ["money", "Balance owing: 1.234,56 € bis 14.03.2025", 1234.56],
+    ["money", "Tel 02 9876 5432", null],
+    ["money", "GST 10% applies", null],
+    ["money", "Invoice INV-2023-001 dated 14/03/2025", null],
+    ["number", "Registered 14 Mar 2025, odometer 45,210 km", 45210],
+    ["number", "Odometer reading 45210 km", 45210],
+    ["number", "Price $45,990 odometer 12,000 km", 12000],
+    ["integer", "Warranty: 12 months", 12],
+    ["boolean", "Registered: Yes", true],
+    ["boolean", "Trade-in: ☐ Yes ☒ No", false],
+    ["currency", "Total $45 AUD", "AUD"],
+    ["string", ": John Smith", "John Smith"],
+  ])("%s in %j", (type, text, expected) => {
+    expect(findValue(type, text)?.value ?? null).toEqual(expected);
+  });
+
+  it("picks the right value of each type out of one long line", () => {
+    const line =
+      "Invoice INV-001 dated 14 March 2025 for ABC Motors Pty Ltd ABN 51 824 753 556, 12 Smith St Sydney NSW 2000, " +
+      "Ph (02) 9876 5432, VIN 6T1BF3FK5CX012345 odometer 45,210 km total $45,990.00 incl. GST jo@abc.com.au";
+    const got = (type: ValueType) => findValue(type, line)?.value ?? null;
+    expect(got("money")).toBe(45990); // not the odometer: a number with a unit is not an amount
+    expect(got("date")).toBe("2025-03-14");
+    expect(got("year")).toBeNull(); // 2025 belongs to the date, 2000 is a postcode
+    expect(got("vin")).toBe("6T1BF3FK5CX012345"); // not "Pty Ltd ABN 51 824 753" (17 characters of words)
+    expect(got("abn")).toBe("51 824 753 556");
+    expect(got("acn")).toBeNull();
+    expect(got("bsb")).toBeNull(); // not the tail of the VIN
+    expect(got("plate")).toBeNull(); // not "dated 14", "NSW 2000" or "INV-001"
+    expect(got("licence")).toBeNull();
+    expect(got("email")).toBe("jo@abc.com.au");
+    expect(got("phone")).toBe("(02) 9876 5432");
+    expect(got("ref")).toBe("INV-001");
+    expect(got("currency")).toBeNull(); // "$" alone: the caller decides
+  });
+
+  it("reads a VIN printed in upper-case groups with lower confidence", () => {
+    expect(findValue("vin", "VIN WVWZZZ 1JZ 3W386752 Engine")).toMatchObject({ value: "WVWZZZ1JZ3W386752", confidence: 0.8 });
+  });
+
+  it("returns `text` as an exact substring of the input", () => {
+    const input = "Invoice date:\u00a014\u00a0Mar\u00a02025, total A$\u202f1\u202f234.50";
+    const d = findValue("date", input);
+    const m = findValue("money", input);
+    expect(d?.value).toBe("2025-03-14");
+    expect(m?.value).toBe(1234.5);
+    expect(input.includes(d!.text)).toBe(true);
+    expect(input.includes(m!.text)).toBe(true);
+  });
+});
+
+describe("robustness", () => {
+  it("never throws on odd input", () => {
+    const odd: unknown[] = [undefined, null, 42, {}, "", " ", "\u0000", "(((((", ")))))", "$$$$", "-".repeat(500), "1".repeat(5000), "☒".repeat(300), "\ud800", "1,".repeat(1000)];
+    const types: ValueType[] = ["string", "text", "money", "number", "integer", "year", "date", "boolean", "vin", "abn", "acn", "bsb", "plate", "licence", "email", "phone", "ref", "iban", "vatId", "currency"];
+    for (const t of types)
+      for (const s of odd) {
+        expect(() => parseValue(t, s as string)).not.toThrow();
+        expect(() => findValue(t, s as string)).not.toThrow();
+      }
+    expect(() => parseCheckboxes(undefined as unknown as string)).not.toThrow();
+    expect(() => detectCurrency(null as unknown as string)).not.toThrow();
+    expect(() => detectNumberFormat([null as unknown as string])).not.toThrow();
+    expect(() => detectDateOrder([undefined as unknown as string])).not.toThrow();
+  });
+
+  it("parses 20,000 mixed strings with the expected results", () => {
+    // deterministic pseudo-random generator
+    let seed = 12345;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const group = (int: string, sep: string) => int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+    const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    const pad = (n: number) => String(n).padStart(2, "0");
+    let checked = 0;
+    for (let k = 0; k < 20_000; k++) {
+      const kind = k % 5;
+      if (kind === 0 || kind === 1) {
+        const cents = rnd(100_000_000) + 1;
+        const int = String(Math.floor(cents / 100));
+        const dec = pad(cents % 100);
+        const style = rnd(5);
+        const text =
+          style === 0 ? `$${group(int, ",")}.${dec}` :
+          style === 1 ? `${group(int, ".")},${dec} €` :
+          style === 2 ? `${group(int, "\u202f")},${dec} €` :
+          style === 3 ? `CHF ${group(int, "'")}.${dec}` :
+          `(${group(int, ",")}.${dec})`;
+        const expected = (style === 4 ? -cents : cents) / 100;
+        const got = kind === 0 ? parseValue("money", text) : findValue("money", `Amount due ${text} by 14/03/2025`);
+        expect(got?.value).toBe(expected);
+      } else if (kind === 2) {
+        const y = 1970 + rnd(120);
+        const m = 1 + rnd(12);
+        const d = 1 + rnd(28);
+        const style = rnd(4);
+        const text =
+          style === 0 ? `${d}/${pad(m)}/${y}` :
+          style === 1 ? `${y}-${pad(m)}-${pad(d)}` :
+          style === 2 ? `${d} ${MON[m - 1]} ${y}` :
+          `${MON[m - 1]} ${d}, ${y}`;
+        expect(parseValue("date", text, { dateOrder: "dmy" })?.value).toBe(`${y}-${pad(m)}-${pad(d)}`);
+      } else if (kind === 3) {
+        // wrong types must be refused
+        const amount = `$${group(String(rnd(1_000_000) + 1000), ",")}.00`;
+        expect(parseValue("date", amount)).toBeNull();
+        expect(parseValue("phone", amount)).toBeNull();
+        expect(parseValue("year", amount)).toBeNull();
+      } else {
+        const n = rnd(1_000_000);
+        const text = `${group(String(n), " ")} km`;
+        expect(parseValue("integer", text)?.value).toBe(n);
+      }
+      checked++;
+    }
+    expect(checked).toBe(20_000);
+  });
+});
