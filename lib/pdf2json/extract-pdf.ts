@@ -121,8 +121,6 @@ export async function extractPdf(
       targetSchema = profileSchema(profile);
       const index = buildIndex(layout, profile);
       const r = extractProfile(index, profile, pages, text.fields, hooks.trace);
-      // "$" alone: Australian dealer documents are in AUD; anything else defaults to USD unless it says otherwise.
-      if (profile.id === "generic_document" && r.data.currency === "AUD" && !/\bAUD\b|\bA\.?B\.?N\b|\bGST\b|Australia|Pty\.? Ltd/.test(layout.lines.map((l) => l.text).join("\n"))) r.data.currency = "USD";
       ({ data, sources, found, total } = r);
       if (profile.id === "generic_document") {
         const extras = genericExtras(index);

@@ -4,7 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { buildLayout } from "@/lib/pdf2json/layout/layout";
 import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candidates/matcher";
-import { parseDate, parseMoney } from "@/lib/pdf2json/layout/values";
+import { parseValue } from "@/lib/pdf2json/values";
+
+const parseMoney = (t: string) => parseValue("money", t)?.value ?? null;
+const parseDate = (t: string) => parseValue("date", t)?.value ?? null;
 import type { TextItem } from "@/lib/pdf2json/read/read-pdf";
 
 const item = (str: string, x: number, y: number, page = 1, h = 10): TextItem => ({ str, x, y, w: str.length * 5, h, page });

@@ -804,3 +804,10 @@ describe("robustness", () => {
     expect(checked).toBe(20_000);
   });
 });
+
+describe("values found on real invoices", () => {
+  it("reads a date with a space before its comma, and rupees with a sign", () => {
+    expect(parseValue("date", "August 3 , 2014")?.value).toBe("2014-08-03");
+    expect(detectCurrency("Price is inclusive of Promotional Discount of Rs -40.00")).toBe("INR");
+  });
+});

@@ -3,7 +3,7 @@
 import { documentTitle, normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findLabels, findTable, valueFor, coerce, type Found } from "../candidates/matcher";
 import { findEntity, findIssuer, findLetterheadPhone, findUnlabelledEmail } from "../candidates/parties";
-import { detectCurrency } from "../layout/values";
+import { documentCurrency } from "../candidates/currency";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
 import type { Trace } from "../extract-pdf";
@@ -64,7 +64,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
   if (title) sources.documentType = { confidence: 0.9, page: 1, box: null, label: null };
   data.pages = pages;
   const allText = layout.lines.map((l) => l.text).join("\n") + "\n" + formFields.map((x) => x.value).join("\n");
-  data.currency = detectCurrency(allText);
+  data.currency = documentCurrency(allText, profile.id !== "generic_document");
 
   const record = (path: string, hit: Found | null) => {
     total++;

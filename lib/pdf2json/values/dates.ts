@@ -190,10 +190,13 @@ export function dateSpans(s: string, ctx: ParseContext): Array<[number, number]>
 /** The whole text is a date, possibly followed by a time. */
 export function parseDate(s: string, ctx: ParseContext): Hit | null {
   if (s.length > 80) return null;
-  const h = findDate(s, ctx);
+  // "August 3 , 2014": some producers put a space before the comma.
+  const t = s.replace(/\s+,/g, ",");
+  const h = findDate(t, ctx);
   if (!h || h.start !== 0) return null;
-  if (h.end === s.length) return h;
-  return TIME_TAIL.test(s.slice(h.end)) ? h : null;
+  const whole = t === s ? h : { ...h, end: s.length };
+  if (h.end === t.length) return whole;
+  return TIME_TAIL.test(t.slice(h.end)) ? whole : null;
 }
 
 // ---- years ---------------------------------------------------------------------------------------------
