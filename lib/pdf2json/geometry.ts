@@ -25,6 +25,10 @@ export const GEOMETRY = {
   ALIGN_TOLERANCE: 3,
   /** A value under its label is at most this far below it (× h), the first line. */
   BELOW_FIRST_LINE: 2.6,
+  /** Whitespace between rows at least this high (× h) separates blocks; ordinary leading is well under it. */
+  BLOCK_GAP: 0.5,
+  /** Whitespace between columns at least this wide (× h) may separate them (if their lines keep their own baselines). */
+  COLUMN_GAP: 1.5,
   /** A title is set at least this much larger than the body text (× body h); headings are not. */
   TITLE_SIZE: 1.7,
 } as const;

@@ -1,6 +1,7 @@
 // Rebuilds a page's reading structure from positioned text: items → lines (shared baseline) → segments
 // (runs of text separated by a column-sized gap). Label/value pairs and tables are found from these.
 import { GEOMETRY as G } from "../geometry";
+import { readingOrder } from "./blocks";
 import type { PdfText } from "../read/read-pdf";
 import { baselineRows, buildWords, type Word } from "../read/words";
 
@@ -180,15 +181,16 @@ export function documentTitle(layout: Layout): string | null {
   return text.replace(/[:\s]+$/, "");
 }
 
+/** The document as text in reading order: blocks separated by blank lines, a row's phrases by " | ". */
 export function layoutText(layout: Layout): string {
   const out: string[] = [];
   let page = 0;
-  for (const l of layout.lines) {
-    if (l.page !== page) {
+  for (const b of readingOrder(layout)) {
+    if (b.page !== page) {
       if (page) out.push(`\f`);
-      page = l.page;
-    }
-    out.push(l.segments.map((s) => s.text).join(" | "));
+      page = b.page;
+    } else if (out.length) out.push("");
+    for (const row of b.rows) out.push(row.map((s) => s.text).join(" | "));
   }
   return out.join("\n");
 }
