@@ -2,7 +2,7 @@
 // Europe, label/value placement (colon, right, below), sections scoping shared labels, and tables that
 // continue onto the next page.
 import { describe, expect, it } from "vitest";
-import { buildLayout } from "@/lib/pdf2json/layout/layout";
+import { buildLayout, layoutText } from "@/lib/pdf2json/layout/layout";
 import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candidates/matcher";
 import { parseValue } from "@/lib/pdf2json/values";
 
@@ -99,5 +99,30 @@ describe("label/value machinery", () => {
     ]);
     const rows = findTable(new DocIndex(layout, new Set(), []), cols, new Set());
     expect(rows?.map((r) => r.values)).toEqual([{ description: "Office Chair", amount: 70 }, { description: "Olive Oil", amount: 0.9 }]);
+  });
+
+  it("reads two columns of their own line pitch one after the other, and a label/value table row by row, whatever the drawing order", () => {
+    const items = [
+      item("Left one", 40, 100), item("Left two", 40, 112), item("Left three", 40, 124),
+      item("Right one", 320, 106), item("Right two", 320, 131),
+      item("Name", 40, 200), item("Olivia Chen", 160, 200),
+      item("Phone", 40, 214), item("0412 345 678", 160, 214),
+    ];
+    const text = layoutText(layoutOf(items));
+    expect(text.split("\n").filter(Boolean)).toEqual(["Left one", "Left two", "Left three", "Right one", "Right two", "Name | Olivia Chen", "Phone | 0412 345 678"]);
+    expect(layoutText(layoutOf([...items].reverse()))).toBe(text);
+  });
+
+  it("builds the same words whether a producer draws one glyph per run, one run per line with spaces, or in any order", () => {
+    const glyphs = [..."VIN 6T1BF3FK5CX012345"].map((c, i) => item(c, 40 + i * 5, 100)).filter((g) => g.str !== " ");
+    const shuffled = [...glyphs].sort((a, b) => ((a.x * 7919) % 13) - ((b.x * 7919) % 13));
+    const oneRun = [item("VIN 6T1BF3FK5CX012345", 40, 100)];
+    const lines = (its: TextItem[]) => layoutOf(its).lines.map((l) => l.segments.map((s) => s.text));
+    expect(lines(shuffled)).toEqual([["VIN 6T1BF3FK5CX012345"]]);
+    expect(lines(oneRun)).toEqual([["VIN 6T1BF3FK5CX012345"]]);
+    // a dealer-system print-out: one run per line, fields apart by runs of spaces, dot leaders
+    expect(lines([item("MAKE......: TOYOTA      COLOUR: WHITE", 40, 100)])).toEqual([["MAKE:", "TOYOTA", "COLOUR: WHITE"]]);
+    // a plate written one character per box
+    expect(lines([item("Plate", 40, 100), ...[..."ABC123"].map((c, i) => item(c, 120 + i * 14, 100))])).toEqual([["Plate", "ABC123"]]);
   });
 });
