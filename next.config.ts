@@ -15,8 +15,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {
-    // Large request bodies are streamed into our own limits (lib/api/body.ts), not Next's.
-    proxyClientMaxBodySize: "64mb",
+    // Next buffers the whole body of every request its proxy (proxy.ts) sees, up to this size, before the
+    // route runs. The routes that take large bodies (the API under /v1, the pdf2json alias, the archive's
+    // /auth and /files) are left out of the proxy's matcher, so their bodies stream into our own bounded
+    // reader (lib/api/body.ts); what the proxy still sees takes at most the portal's 3 MB server actions.
+    proxyClientMaxBodySize: "4mb",
     // The template editor's previews go through server actions: room for a 512 KB template plus sample data.
     serverActions: { bodySizeLimit: "3mb" },
   },

@@ -26,11 +26,13 @@ export async function databaseHealth(): Promise<ComponentHealth> {
 /** The html2pdf renderer pool: Chromium present, browser state, warm pages, load. */
 export async function rendererHealth(): Promise<ComponentHealth> {
   return timed(async () => {
-    const { rendererBinary, rendererStats } = await import("@/lib/html2pdf");
+    const { mergeStats, rendererBinary, rendererStats } = await import("@/lib/html2pdf");
     const binary = rendererBinary();
     if (!fs.existsSync(binary)) throw new Error(`Chromium not found at ${binary}`);
     const s = rendererStats();
-    return `${binary}; browser ${s.browser}; ${s.active}/${s.concurrency} rendering, ${s.queued}/${s.queue_max} queued, ${s.warm_pages} warm pages; ${s.renders} renders, ${s.failures} failed, ${s.rejected_busy} busy, ${s.browser_launches} launches`;
+    const m = mergeStats();
+    const merges = `merges ${m.mode === "workers" ? `in ${m.workers} worker threads` : `in process${m.last_start_error ? ` (worker failed to start: ${m.last_start_error})` : ""}`}, ${m.busy} running, ${m.queued} queued; ${m.merges} merges, ${m.too_slow} too slow, ${m.out_of_memory} out of memory`;
+    return `${binary}; browser ${s.browser}; ${s.active}/${s.concurrency} rendering, ${s.queued}/${s.queue_max} queued, ${s.warm_pages} warm pages; ${s.renders} renders, ${s.failures} failed, ${s.rejected_busy} busy, ${s.browser_launches} launches; ${merges}`;
   });
 }
 

@@ -1,6 +1,7 @@
 // POST {archive_url}/auth: client credentials → a one-hour access token.
 import { readJsonObject } from "@/lib/api/body";
 import { archiveJson, archiveRoute, archiveSchemas, issueAccessToken, parseWith } from "@/lib/archive";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -8,3 +9,5 @@ export const POST = archiveRoute(async ({ req, requestId }) => {
   const body = parseWith(archiveSchemas.authBody, await readJsonObject(req, 16 * 1024));
   return archiveJson(requestId, await issueAccessToken(body));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

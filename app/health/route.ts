@@ -1,2 +1,2 @@
-export { GET } from "../v1/health/route";
+export { GET, POST, PUT, PATCH, DELETE } from "../v1/health/route";
 export const dynamic = "force-dynamic";

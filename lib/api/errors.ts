@@ -14,6 +14,9 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "unprocessable"
   | "content_refused"
+  | "merge_output_too_large"
+  | "merge_too_slow"
+  | "merge_out_of_memory"
   | "rate_limited"
   | "bad_output"
   | "render_failed"
@@ -34,6 +37,9 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   unprocessable: 422,
   content_refused: 422,
+  merge_output_too_large: 422,
+  merge_too_slow: 422,
+  merge_out_of_memory: 422,
   rate_limited: 429,
   bad_output: 502,
   render_failed: 500,
@@ -41,6 +47,13 @@ const STATUS: Record<ErrorCode, number> = {
   unavailable: 503,
   internal_error: 500,
 };
+
+// Next bundles each route separately, so one process can hold several copies of this module and thus of
+// the class: an ApiError thrown by a copy loaded through another route (the renderer pool, kept on
+// globalThis, is created by whichever route used it first) is not `instanceof` this copy's class. Errors
+// are therefore recognised by a brand under a registered symbol (the same symbol in every copy) plus their
+// string `code`, never by `instanceof`.
+const API_ERROR_BRAND = Symbol.for("docplatform.ApiError");
 
 export class ApiError extends Error {
   readonly status: number;
@@ -54,11 +67,18 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.status = options.status ?? STATUS[code];
     this.headers = options.headers;
+    Object.defineProperty(this, API_ERROR_BRAND, { value: true });
   }
   readonly headers?: Record<string, string>;
 }
 
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+/** An ApiError from any copy of this module (see above): branded, with a string code and a numeric status. */
+export function isApiError(e: unknown): e is ApiError {
+  if (e instanceof ApiError) return true;
+  if (!e || typeof e !== "object") return false;
+  const x = e as { [API_ERROR_BRAND]?: unknown; code?: unknown; status?: unknown };
+  return x[API_ERROR_BRAND] === true && typeof x.code === "string" && typeof x.status === "number";
+}
 
 export const invalidRequest = (message: string, details?: Record<string, unknown>) =>
   new ApiError("invalid_request", message, details);

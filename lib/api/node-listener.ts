@@ -8,6 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError } from "./errors";
+import { stripInternalHeaders } from "./internal-headers";
 import { newRequestId } from "./request-id";
 import { errorResponse } from "./respond";
 import type { NodeHandler } from "./server-hooks";
@@ -53,6 +54,7 @@ const DRAIN_MAX_BYTES = 64 * 1024;
 function toRequest(req: http.IncomingMessage): { request: Request; mustClose: () => boolean } {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  stripInternalHeaders(headers); // this is an edge: headers the platform sets for itself never come from a client
   const url = `http://${req.headers.host || "localhost"}${req.url ?? "/"}`;
   const method = req.method ?? "GET";
   if (method === "GET" || method === "HEAD") {

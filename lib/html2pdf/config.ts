@@ -1,6 +1,7 @@
 // Operator settings, read once per process. Every knob has a default that suits a small machine.
 import fs from "node:fs";
 import os from "node:os";
+import { RENDER_BODY_LIMIT } from "./limits";
 
 // Debian's Chromium comes in two builds of the same version. The headless shell prints in process; the
 // full browser starts a print-compositor process for every document, which measured here made a one-page
@@ -69,4 +70,43 @@ export function rendererConfig(): RendererConfig {
 /** Tests change the environment and call this to re-read it. */
 export function resetRendererConfig(): void {
   cached = undefined;
+}
+
+/**
+ * The limits of a Handlebars merge (docs/html2pdf.md, "Merge limits"). A merge runs in a worker thread of
+ * its own (merge-pool.ts) so that a template, which is a program, can neither block the server's event
+ * loop nor exhaust its memory; inside the worker the merge is also budgeted (merge-engine.mjs).
+ */
+export type MergeConfig = {
+  /** Most UTF-8 bytes of merged HTML one render may produce (page, header and footer together). */
+  maxOutputBytes: number;
+  /** Longest a merge may take; past it the merge is stopped (the worker is terminated if need be). */
+  timeoutMs: number;
+  /** Old-generation heap of each merge worker; a merge that needs more is stopped. */
+  maxMemoryMb: number;
+  /** Merge worker threads; 0 merges in process (bounded in output and time, but on the event loop). */
+  workers: number;
+  /** Merges that may wait for a worker before new ones get 503 busy. */
+  queueMax: number;
+};
+
+let cachedMerge: MergeConfig | undefined;
+
+export function mergeConfig(): MergeConfig {
+  if (cachedMerge) return cachedMerge;
+  const cpus = Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
+  cachedMerge = {
+    // 2.5 × the 2 MB request body: room for any real document, far below what hurts the process.
+    maxOutputBytes: int("HTML2PDF_MERGE_MAX_OUTPUT_BYTES", Math.round(RENDER_BODY_LIMIT * 2.5), 1024),
+    timeoutMs: int("HTML2PDF_MERGE_TIMEOUT_MS", 2000, 10),
+    maxMemoryMb: int("HTML2PDF_MERGE_MAX_MEMORY_MB", 256, 16),
+    workers: int("HTML2PDF_MERGE_WORKERS", Math.min(2, cpus), 0),
+    queueMax: int("HTML2PDF_MERGE_QUEUE_MAX", 64, 0),
+  };
+  return cachedMerge;
+}
+
+/** Tests change the environment and call this to re-read it. */
+export function resetMergeConfig(): void {
+  cachedMerge = undefined;
 }

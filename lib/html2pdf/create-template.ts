@@ -8,7 +8,7 @@ import { templateDetail, type TemplateDetail } from "./template-record";
 /** Creates a template with version 1. 409 at the limit of live templates (counted under an organisation row lock). */
 export async function createTemplate(organisationId: string, input: { name: unknown; html: unknown }): Promise<TemplateDetail> {
   const name = validateTemplateName(input.name);
-  const html = validateTemplateHtml(input.html);
+  const html = await validateTemplateHtml(input.html);
   const db = await getDb();
   const { template, version } = await db.$transaction(async (tx) => {
     // Serialises creates per organisation so two racing creates cannot both take the 100th place.

@@ -1,10 +1,12 @@
 import { getDb } from "@/lib/db/client";
 import { announceChange } from "@/lib/db/change-feed";
 import { forgetTemplate, TEMPLATE_CHANGED_CHANNEL } from "./template-cache";
+import { isTemplateIdShape } from "./template-id";
 import { templateNotFound } from "./template-record";
 
 /** Retires a template: its versions are kept, every later use answers 404 (on every instance: template-cache.ts). */
 export async function deleteTemplate(organisationId: string, id: string): Promise<{ id: string; deleted: true; deleted_at: string }> {
+  if (!isTemplateIdShape(id)) throw templateNotFound(id);
   const db = await getDb();
   const now = new Date();
   const count = await db

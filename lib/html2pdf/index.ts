@@ -2,6 +2,7 @@
 import { renderHtml, countPdfPages as countPages, closePool, rendererPool } from "./render";
 import type { PoolStats } from "./pool";
 import { rendererConfig } from "./config";
+import { mergePool, type MergePoolStats } from "./merge-pool";
 
 export type RenderInput = {
   html: string;
@@ -39,6 +40,11 @@ export async function closeRenderer(): Promise<void> {
 /** Pool state for /v1/health. */
 export function rendererStats(): PoolStats {
   return rendererPool().stats();
+}
+
+/** Merge worker state for /v1/health (mode "in_process" means no worker could be started). */
+export function mergeStats(): MergePoolStats {
+  return mergePool().stats();
 }
 
 /** The Chromium binary renders run on (the headless shell when installed; CHROMIUM_PATH overrides). */

@@ -24,7 +24,7 @@ const detail = summary.extend({
 const idParam = z.object({ id: z.string().describe("tpl_…") });
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { description: ERR[c], schema: errorEnvelope }]));
 const ERR: Record<number, string> = {
-  400: "Empty HTML, invalid JSON, both or neither of html and template_id, a merge error (names the field or the Handlebars problem and line), or an invalid option (names it).",
+  400: "Empty HTML, invalid JSON, both or neither of html and template_id, a merge error (names the field or the Handlebars problem and line), an invalid option (names it; a custom size must be 0.5in to 200in and the margins must leave a printable area), a template_version outside 1 to 2147483647, or a NUL character in a template's name or HTML.",
   401: "Missing or invalid key.",
   402: "Not enough credits (nothing charged).",
   404: "Template or template version not found, including a deleted template or another organisation's.",
@@ -32,7 +32,8 @@ const ERR: Record<number, string> = {
   413: "Request body over 2 MB, or template HTML over 512 KB.",
   500: "Render failed (Chromium error or render timeout). Retry.",
   415: "Render body neither text/html nor application/json.",
-  503: "Renderer at capacity (busy); retry after the Retry-After header.",
+  422: "The Handlebars merge reached a limit (nothing charged): merge_output_too_large (more merged HTML than HTML2PDF_MERGE_MAX_OUTPUT_BYTES, 5 MB by default; limit_bytes), merge_too_slow (longer than HTML2PDF_MERGE_TIMEOUT_MS, 2 s; limit_ms) or merge_out_of_memory (more than HTML2PDF_MERGE_MAX_MEMORY_MB, 256 MB; limit_mb).",
+  503: "Renderer or template merges at capacity (busy); retry after the Retry-After header.",
 };
 const pdfHeaders = {
   "x-request-id": "Request id",
@@ -64,7 +65,7 @@ export const html2pdfOperations: OperationSpec[] = [
         contentType: "application/pdf",
         headers: pdfHeaders,
       },
-      ...errors(400, 401, 402, 404, 413, 415, 500, 503),
+      ...errors(400, 401, 402, 404, 413, 415, 422, 500, 503),
     },
   },
   {
@@ -128,6 +129,6 @@ export const html2pdfOperations: OperationSpec[] = [
     params: idParam,
     query: renderQuery,
     body: [{ contentType: "application/json", schema: z.object({ template_version: z.number().int().min(1).optional(), data: z.record(z.string(), z.unknown()).optional(), options: renderOptionsSchema.optional() }) }],
-    responses: { 200: { description: "Preview (billed_units 0, credits 0)", schema: renderEnvelope }, ...errors(400, 401, 404, 413, 500, 503) },
+    responses: { 200: { description: "Preview (billed_units 0, credits 0)", schema: renderEnvelope }, ...errors(400, 401, 404, 413, 422, 500, 503) },
   },
 ];

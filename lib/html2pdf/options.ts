@@ -53,12 +53,82 @@ export type RenderOptions = z.output<typeof renderOptionsSchema>;
 
 export const DEFAULT_MARGIN = { top: "14mm", right: "14mm", bottom: "16mm", left: "14mm" } as const;
 
+/** Paper sizes in inches (portrait), as Chromium's print dialog has them. */
+export const PAPER_INCHES: Record<(typeof PAPER_SIZES)[number], { width: number; height: number }> = {
+  A3: { width: 11.7, height: 16.54 },
+  A4: { width: 8.27, height: 11.7 },
+  A5: { width: 5.83, height: 8.27 },
+  Letter: { width: 8.5, height: 11 },
+  Legal: { width: 8.5, height: 14 },
+  Tabloid: { width: 11, height: 17 },
+};
+
+const INCHES_PER_UNIT: Record<string, number> = { px: 1 / 96, in: 1, cm: 1 / 2.54, mm: 1 / 25.4 };
+
+/** A validated CSS length ("0" or a number with px, in, cm or mm) in inches. */
+export function cssLengthToInches(length: string): number {
+  const m = /^(\d+(?:\.\d+)?)(px|in|cm|mm)?$/.exec(length.trim());
+  if (!m) throw invalidRequest(`Not a CSS length: ${length}`);
+  return Number(m[1]) * (m[2] ? INCHES_PER_UNIT[m[2]] : 0);
+}
+
+/**
+ * Paper size bounds. Below half an inch Chromium fails to print (a 500 before this check); far above a
+ * couple of hundred inches it prints pages no viewer opens (PDF's own user-space limit is 200 in).
+ */
+export const PAPER_MIN_INCHES = 0.5;
+export const PAPER_MAX_INCHES = 200;
+
+const fmtIn = (n: number) => `${Number(n.toFixed(3))}in`;
+
+/** The page as printed: width and height in inches, landscape applied. */
+export function pageInches(options: RenderOptions): { width: number; height: number } {
+  const size = options.size ?? "A4";
+  const paper = typeof size === "string" ? PAPER_INCHES[size] : { width: cssLengthToInches(size.width), height: cssLengthToInches(size.height) };
+  return options.landscape ? { width: paper.height, height: paper.width } : paper;
+}
+
+/**
+ * Size within [0.5in, 200in]; margins leaving a printable area (opposite margins together less than the
+ * page in that direction: Chromium cannot print into an empty area). A 400 naming the option.
+ */
+function checkPageGeometry(options: RenderOptions, where: string): void {
+  if (options.size !== undefined && typeof options.size !== "string") {
+    for (const side of ["width", "height"] as const) {
+      const inches = cssLengthToInches(options.size[side]);
+      if (inches < PAPER_MIN_INCHES || inches > PAPER_MAX_INCHES) {
+        throw invalidRequest(`Invalid option ${where}.size.${side}: must be between ${PAPER_MIN_INCHES}in (12.7mm) and ${PAPER_MAX_INCHES}in (5080mm); got ${options.size[side]}.`, {
+          option: `${where}.size.${side}`,
+        });
+      }
+    }
+  }
+  const page = pageInches(options);
+  const margin = resolvedMargin(options);
+  const explicit = (side: keyof MarginBox) => (typeof options.margin === "object" ? options.margin[side] !== undefined : options.margin !== undefined);
+  for (const [a, b, dimension] of [["top", "bottom", "height"], ["left", "right", "width"]] as const) {
+    const across = page[dimension];
+    const sum = cssLengthToInches(margin[a]) + cssLengthToInches(margin[b]);
+    if (sum >= across) {
+      // Name the side the caller set (the larger one when both or neither were set).
+      const side = explicit(a) !== explicit(b) ? (explicit(a) ? a : b) : cssLengthToInches(margin[a]) >= cssLengthToInches(margin[b]) ? a : b;
+      throw invalidRequest(
+        `Invalid option ${where}.margin.${side}: the ${a} and ${b} margins (${margin[a]} and ${margin[b]}${explicit(a) && explicit(b) ? "" : ", defaults included"}) must together be less than the page ${dimension} (${fmtIn(across)}).`,
+        { option: `${where}.margin.${side}` },
+      );
+    }
+  }
+}
+
 /** Validates options; a 400 names the first bad option and says what is allowed. */
 export function parseRenderOptions(value: unknown, where = "options"): RenderOptions {
   if (value === undefined || value === null) return {};
   if (typeof value !== "object" || Array.isArray(value)) throw invalidRequest(`${where} must be an object.`, { option: where });
   const parsed = renderOptionsSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    checkPageGeometry(parsed.data, where);
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0];
   if (issue.code === "unrecognized_keys") {
     const key = issue.keys[0];

@@ -1,22 +1,15 @@
 // A render request of any form → merged HTML → PDF. Stored templates are merged with their compiled
 // form cached per template version; header and footer are merged with the same data.
 import { renderHtml } from "./render";
-import { mergeOr400 } from "./merge";
+import { mergeDocument, type MergePart } from "./merge";
 import type { RenderOptions } from "./options";
 import type { RenderRequest } from "./render-request";
 import { findRenderableVersion } from "./template-record";
 
 export type RenderedDocument = { pdf: Buffer; pages: number; durationMs: number; filename: string; templateVersion?: number };
 
-export function mergeHeaderFooter(options: RenderOptions, data: unknown): RenderOptions {
-  // {{page}} and {{pages}} are kept for Chromium (pageNumberPlaceholders runs first inside render).
-  const keep = (s: string) => s.replace(/\{\{\s*(page|pages)\s*\}\}/g, "\\{{$1}}");
-  return {
-    ...options,
-    ...(options.header !== undefined ? { header: mergeOr400("options.header", keep(options.header), data) } : {}),
-    ...(options.footer !== undefined ? { footer: mergeOr400("options.footer", keep(options.footer), data) } : {}),
-  };
-}
+// {{page}} and {{pages}} are kept for Chromium (pageNumberPlaceholders runs first inside render).
+const keepPageNumbers = (s: string) => s.replace(/\{\{\s*(page|pages)\s*\}\}/g, "\\{{$1}}");
 
 export function pdfFilename(requested: string | undefined, fallback: string): string {
   const base = (requested ?? fallback).trim() || "document";
@@ -25,7 +18,10 @@ export function pdfFilename(requested: string | undefined, fallback: string): st
 
 export type PreparedDocument = { html: string; options: RenderOptions; filename: string; templateVersion?: number };
 
-/** Everything before Chromium: template lookup (404), merge (400), header/footer merge. */
+/**
+ * Everything before Chromium: template lookup (404), then the merge of page, header and footer with the
+ * same data, in one worker-thread task under one output and time budget (400, 422, 503; merge.ts).
+ */
 export async function prepareDocument(organisationId: string, request: RenderRequest): Promise<PreparedDocument> {
   let source: string;
   let cacheKey: string | undefined;
@@ -41,9 +37,20 @@ export async function prepareDocument(organisationId: string, request: RenderReq
     source = request.html;
   }
   const data = request.data ?? {};
+  const { header, footer } = request.options;
+  const parts: MergePart[] = [];
   // Raw text/html is rendered as sent: no merge (curly braces in it are content).
-  const html = request.form === "raw" ? source : mergeOr400(request.form === "template" ? "template" : "html", source, data, cacheKey);
-  return { html, options: mergeHeaderFooter(request.options, data), filename: pdfFilename(request.options.filename, fallbackName), templateVersion };
+  if (request.form !== "raw") parts.push({ where: request.form === "template" ? "template" : "html", source, cacheKey });
+  if (header !== undefined) parts.push({ where: "options.header", source: keepPageNumbers(header) });
+  if (footer !== undefined) parts.push({ where: "options.footer", source: keepPageNumbers(footer) });
+  const merged = await mergeDocument(parts, data);
+  const html = request.form === "raw" ? source : merged.shift()!;
+  const options: RenderOptions = {
+    ...request.options,
+    ...(header !== undefined ? { header: merged.shift()! } : {}),
+    ...(footer !== undefined ? { footer: merged.shift()! } : {}),
+  };
+  return { html, options, filename: pdfFilename(request.options.filename, fallbackName), templateVersion };
 }
 
 export async function renderPrepared(organisationId: string, doc: PreparedDocument): Promise<RenderedDocument> {

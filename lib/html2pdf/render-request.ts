@@ -6,6 +6,7 @@ import { ApiError, invalidRequest } from "@/lib/api/errors";
 import { mediaType, parseJson, readBodyBytes } from "@/lib/api/body";
 import { RENDER_BODY_LIMIT } from "./limits";
 import { parseRenderOptions, renderOptionsSchema, type RenderOptions } from "./options";
+import { isTemplateIdShape } from "./template-id";
 
 export const inlineRenderBody = z
   .strictObject({
@@ -18,7 +19,7 @@ export const inlineRenderBody = z
 export const templateRenderBody = z
   .strictObject({
     template_id: z.string().describe("tpl_… of a stored template."),
-    template_version: z.number().int().min(1).optional().describe("Pin a version; latest when left out."),
+    template_version: z.number().int().min(1).max(2_147_483_647).optional().describe("Pin a version; latest when left out."),
     data: z.record(z.string(), z.unknown()).optional(),
     options: renderOptionsSchema.optional(),
   })
@@ -85,14 +86,22 @@ export async function readRenderRequest(req: Request): Promise<RenderRequest> {
     if (!obj.html.trim()) throw invalidRequest("The HTML is empty.", { field: "html" });
     return { form: "inline", html: obj.html, data, options };
   }
-  if (typeof obj.template_id !== "string" || !obj.template_id.trim()) throw invalidRequest("template_id must be a template id (tpl_…).", { field: "template_id" });
+  if (typeof obj.template_id !== "string" || !obj.template_id.trim() || !isTemplateIdShape(obj.template_id.trim())) {
+    throw invalidRequest("template_id must be a template id (tpl_…).", { field: "template_id" });
+  }
   const templateVersion = parseTemplateVersion(obj.template_version);
   return { form: "template", templateId: obj.template_id.trim(), templateVersion, data, options };
 }
 
+/** Version numbers are PostgreSQL integers: 1 to 2³¹ − 1. */
+export const MAX_TEMPLATE_VERSION = 2_147_483_647;
+
+/** A whole number from 1 to 2³¹ − 1 (a number, or a string of digits as in ?version=), else 400. */
 export function parseTemplateVersion(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
-  const n = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 1) throw invalidRequest("template_version must be a whole number from 1.", { field: "template_version" });
+  const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > MAX_TEMPLATE_VERSION) {
+    throw invalidRequest(`template_version must be a whole number from 1 to ${MAX_TEMPLATE_VERSION}.`, { field: "template_version" });
+  }
   return n;
 }

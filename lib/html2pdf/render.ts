@@ -8,7 +8,7 @@
 import type { CDPSession } from "playwright-core";
 import { ApiError, isApiError } from "@/lib/api/errors";
 import { rendererConfig } from "./config";
-import { parseRenderOptions, resolvedMargin, type RenderOptions } from "./options";
+import { cssLengthToInches, PAPER_INCHES, parseRenderOptions, resolvedMargin, type RenderOptions } from "./options";
 import { pageNumberPlaceholders } from "./merge";
 import { RendererPool } from "./pool";
 
@@ -33,24 +33,7 @@ function headerFooterTemplate(html: string | undefined, side: { left: string; ri
   return `<div style="width:100%;box-sizing:border-box;padding:0 ${side.right} 0 ${side.left};font-size:9pt;line-height:1.2;font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;color:#333;-webkit-print-color-adjust:exact;">${pageNumberPlaceholders(html)}</div>`;
 }
 
-/** Paper sizes in inches (portrait), as Chromium's print dialog has them. */
-const PAPER_INCHES: Record<string, { width: number; height: number }> = {
-  A3: { width: 11.7, height: 16.54 },
-  A4: { width: 8.27, height: 11.7 },
-  A5: { width: 5.83, height: 8.27 },
-  Letter: { width: 8.5, height: 11 },
-  Legal: { width: 8.5, height: 14 },
-  Tabloid: { width: 11, height: 17 },
-};
-
-const INCHES_PER_UNIT: Record<string, number> = { px: 1 / 96, in: 1, cm: 1 / 2.54, mm: 1 / 25.4 };
-
-/** A validated CSS length (options.ts: "0" or a number with px, in, cm or mm) in inches. */
-export function cssLengthToInches(length: string): number {
-  const m = /^(\d+(?:\.\d+)?)(px|in|cm|mm)?$/.exec(length.trim());
-  if (!m) throw new ApiError("invalid_request", `Not a CSS length: ${length}`);
-  return Number(m[1]) * (m[2] ? INCHES_PER_UNIT[m[2]] : 0);
-}
+export { cssLengthToInches } from "./options";
 
 /** The Page.printToPDF parameters we send (lengths in inches). */
 export type PdfSettings = {

@@ -1,9 +1,10 @@
 // Background job: optionally warms the renderer at server start, puts the render route on the production
 // server's fast path, and on shutdown (after the server has let its requests finish) takes it off and
-// closes Chromium, so no browser process outlives the server.
+// closes Chromium and the merge worker threads, so no browser process outlives the server.
 import type { BackgroundJob } from "@/lib/jobs/registry";
 import { closeRenderer, warmRenderer } from "./index";
 import { addRenderFastRoute, removeRenderFastRoute } from "./fast-route";
+import { closeMergePool } from "./merge-pool";
 
 export const html2pdfRendererJob: BackgroundJob = {
   name: "html2pdf-renderer",
@@ -13,6 +14,6 @@ export const html2pdfRendererJob: BackgroundJob = {
   },
   async stop() {
     removeRenderFastRoute();
-    await closeRenderer();
+    await Promise.all([closeRenderer(), closeMergePool()]);
   },
 };

@@ -4,6 +4,7 @@ import type { Html2pdfTemplate, Html2pdfTemplateVersion } from "@/lib/generated/
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
 import { cachedLiveTemplate, type LiveTemplate } from "./template-cache";
+import { isTemplateIdShape } from "./template-id";
 
 export type TemplateSummary = { id: string; name: string; version: number; created_at: string; updated_at: string };
 export type TemplateDetail = TemplateSummary & {
@@ -35,6 +36,7 @@ export const templateNotFound = (id: string) => notFound(`Template ${id} not fou
 
 /** A live template of this organisation, or 404 (other organisations' and deleted templates alike). */
 export async function findLiveTemplate(organisationId: string, id: string): Promise<Html2pdfTemplate> {
+  if (!isTemplateIdShape(id)) throw templateNotFound(id);
   const db = await getDb();
   const t = await db.html2pdfTemplate.findFirst({ where: { id, organisationId, deletedAt: null } });
   if (!t) throw templateNotFound(id);
@@ -46,6 +48,11 @@ const versionCache = new Map<string, Html2pdfTemplateVersion>();
 const VERSION_CACHE_MAX = 300;
 
 async function templateVersion(template: LiveTemplate, version?: number): Promise<Html2pdfTemplateVersion> {
+  // Callers validate versions (parseTemplateVersion); this also guards the portal's actions, whose input is
+  // the browser's: a number the database cannot even hold is a version that does not exist.
+  if (version !== undefined && !(Number.isInteger(version) && version >= 1 && version <= 2_147_483_647)) {
+    throw notFound(`Template ${template.id} has no version ${version}; the latest is ${template.latestVersion}.`);
+  }
   const wanted = version ?? template.latestVersion;
   const key = `${template.id}@${wanted}`;
   let v = versionCache.get(key) ?? null;

@@ -15,7 +15,7 @@ import { forgetTemplate, TEMPLATE_CHANGED_CHANNEL } from "./template-cache";
 export async function updateTemplate(organisationId: string, id: string, input: { name?: unknown; html?: unknown }): Promise<TemplateDetail> {
   if (input.name === undefined && input.html === undefined) throw invalidRequest("Send html, name or both.", { field: "html" });
   const name = input.name === undefined ? undefined : validateTemplateName(input.name);
-  const html = input.html === undefined ? undefined : validateTemplateHtml(input.html);
+  const html = input.html === undefined ? undefined : await validateTemplateHtml(input.html);
   await findLiveTemplate(organisationId, id);
   const db = await getDb();
   const saved = db.$transaction(async (tx) => {

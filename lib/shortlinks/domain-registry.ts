@@ -19,8 +19,8 @@ const ttlMs = () => {
   return Number.isFinite(n) && n >= 0 && process.env.SHORTLINK_DOMAIN_CACHE_TTL_MS ? n : 5000;
 };
 
-/** Set by proxy.ts on the rewritten request: the short domain the visitor asked for. */
-export const SHORTLINK_HOST_HEADER = "x-shortlink-host";
+/** Set by proxy.ts on the rewritten request: the short domain the visitor asked for (an internal header: never taken from a client). */
+export { SHORTLINK_HOST_HEADER } from "@/lib/api/internal-headers";
 
 /** Host header → comparable domain (lower case, no port, no trailing dot). Browsers send IDNs as punycode. */
 export function hostToDomain(host: string | null | undefined): string {

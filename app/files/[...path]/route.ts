@@ -5,4 +5,5 @@ export const dynamic = "force-dynamic";
 export const GET = notFoundRoute;
 export const POST = notFoundRoute;
 export const PUT = notFoundRoute;
+export const PATCH = notFoundRoute;
 export const DELETE = notFoundRoute;

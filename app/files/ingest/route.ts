@@ -2,6 +2,7 @@
 // committed; the PDF is rendered in the background.
 import { readJsonObject } from "@/lib/api/body";
 import { archiveJson, archiveSchemas, bearerRoute, ingestEmail, ingestMaxBytes, parseWith, wakeArchiveWorker } from "@/lib/archive";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +12,5 @@ export const POST = bearerRoute("ingest", async ({ req, requestId, principal }) 
   if (!result.duplicate) wakeArchiveWorker();
   return archiveJson(requestId, result, 202);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,5 +1,6 @@
 // GET {archive_url}/files/subscriber/{subscriber_key}?page_num=&page_size=: newest first, {items, next, prev}.
 import { archiveBaseUrl, archiveJson, archiveSchemas, bearerRoute, listSubscriberEmails, pageLinks, parseWith } from "@/lib/archive";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -19,3 +20,5 @@ export const GET = bearerRoute<{ subscriber_key: string }>("list", async ({ req,
     page_size: query.page_size,
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,0 +1,26 @@
+// Request headers the platform sets for itself between its own layers. A client must never be able to send
+// one: every edge (proxy.ts for everything Next serves through it, node-listener.ts for the production
+// server's fast routes) deletes them from the incoming request before the platform sets its own.
+// Deliberately imports nothing: proxy.ts bundles it.
+
+/** proxy.ts → app/r/[code]: the short domain a redirect was asked on (lib/shortlinks/domain-registry.ts). */
+export const SHORTLINK_HOST_HEADER = "x-shortlink-host";
+
+export const INTERNAL_REQUEST_HEADERS: readonly string[] = [SHORTLINK_HOST_HEADER];
+
+/** True when the headers carry any internal header (the common case, none, costs a few lookups). */
+export function hasInternalHeaders(headers: Headers): boolean {
+  return INTERNAL_REQUEST_HEADERS.some((name) => headers.has(name));
+}
+
+/** Deletes every internal header; answers whether any was there. */
+export function stripInternalHeaders(headers: Headers): boolean {
+  let found = false;
+  for (const name of INTERNAL_REQUEST_HEADERS) {
+    if (headers.has(name)) {
+      headers.delete(name);
+      found = true;
+    }
+  }
+  return found;
+}
