@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { buildLayout, layoutText } from "@/lib/pdf2json/layout/layout";
 import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candidates/matcher";
+import { Vocabulary, type SectionDef } from "@/lib/pdf2json/candidates/vocabulary";
 import { parseValue } from "@/lib/pdf2json/values";
 
 const parseMoney = (t: string) => parseValue("money", t)?.value ?? null;
@@ -11,6 +12,9 @@ const parseDate = (t: string) => parseValue("date", t)?.value ?? null;
 import type { TextItem } from "@/lib/pdf2json/read/read-pdf";
 
 const item = (str: string, x: number, y: number, page = 1, h = 10): TextItem => ({ str, x, y, w: str.length * 5, h, page });
+/** An index over the layout with fields (path → wordings, grouped by the path's first part) and sections. */
+const indexOf = (layout: ReturnType<typeof layoutOf>, fields: Record<string, string[]> = {}, sections: SectionDef[] = []) =>
+  new DocIndex(layout, new Vocabulary(Object.entries(fields).map(([path, labels]) => ({ path, group: path.includes(".") ? path.split(".")[0] : null, labels })), sections));
 const layoutOf = (items: TextItem[], pages = 1) => buildLayout({ items, pages, pageInfo: Array.from({ length: pages }, (_, i) => ({ page: i + 1, width: 595, height: 842 })) });
 
 describe("values", () => {
@@ -39,10 +43,10 @@ describe("label/value machinery", () => {
       item("VIN", 40, 200),
       item("JTDBR32E720123456", 40, 212),
     ]);
-    const index = new DocIndex(layout, new Set(["vin", "invoice no"]), [{ id: "vehicle", headings: ["vehicle"] }, { id: "tradeIn", headings: ["trade in"] }]);
-    const inv = findLabels(index, ["invoice no"], "string");
+    const index = indexOf(layout, { invoiceNumber: ["invoice no"], "vehicle.vin": ["vin"] }, [{ id: "vehicle", headings: ["vehicle"] }, { id: "tradeIn", headings: ["trade in"] }]);
+    const inv = findLabels(index, index.matcher("invoiceNumber"), "string");
     expect(valueFor(index, inv[0], "string")?.value).toBe("INV-1");
-    const vins = findLabels(index, ["vin"], "vin");
+    const vins = findLabels(index, index.matcher("vehicle.vin"), "vin");
     expect(vins.map((h) => index.sectionOf.get(h.seg))).toEqual(["vehicle", "tradeIn"]);
     expect(vins.map((h) => valueFor(index, h, "vin")?.value)).toEqual(["6T1BF3FK5CX012345", "JTDBR32E720123456"]);
   });
@@ -59,7 +63,7 @@ describe("label/value machinery", () => {
       item("A full-width sentence about the price that runs across both columns of the page", 40, 210),
       item("Total", 320, 230), item("$1,000.00", 400, 230),
     ]);
-    const index = new DocIndex(layout, new Set(["vin", "name", "odometer", "total"]), sections);
+    const index = indexOf(layout, { "vehicle.vin": ["vin"], "dealer.name": ["name"], "vehicle.odometer": ["odometer"], "pricing.total": ["total"] }, sections);
     const at = (text: string, x: number) => index.sectionOf.get(index.segments.find((s) => s.text === text && s.x0 === x)!);
     expect(at("VIN", 320)).toBe("tradeIn");
     expect(at("Name", 40)).toBe("dealer");
@@ -76,8 +80,8 @@ describe("label/value machinery", () => {
       ...header(60, 2), ...row("Tint", "1", "$450.00", 75, 2),
       item("Total", 300, 100, 2), item("$1,530.00", 450, 100, 2),
     ], 2);
-    const index = new DocIndex(layout, new Set(), []);
-    const rows = findTable(index, [{ key: "description", type: "string", labels: ["description"] }, { key: "quantity", type: "number", labels: ["qty"] }, { key: "amount", type: "money", labels: ["amount"] }], new Set());
+    const index = indexOf(layout);
+    const rows = findTable(index, [{ key: "description", type: "string", labels: ["description"] }, { key: "quantity", type: "number", labels: ["qty"] }, { key: "amount", type: "money", labels: ["amount"] }]);
     expect(rows?.map((r) => r.values)).toEqual([
       { description: "Tow bar", quantity: 1, amount: 900 },
       { description: "Floor mats", quantity: 2, amount: 180 },
@@ -97,7 +101,7 @@ describe("label/value machinery", () => {
       item("Total", 40, 190), item("$ 70.90", 450, 190),
       item("Thank you", 40, 205), item("$ 1.00", 450, 205),
     ]);
-    const rows = findTable(new DocIndex(layout, new Set(), []), cols, new Set());
+    const rows = findTable(indexOf(layout), cols);
     expect(rows?.map((r) => r.values)).toEqual([{ description: "Office Chair", amount: 70 }, { description: "Olive Oil", amount: 0.9 }]);
   });
 

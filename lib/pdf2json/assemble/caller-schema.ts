@@ -1,41 +1,23 @@
 // A caller's JSON Schema, enforced exactly: the output has every property of the schema (nested objects
 // too), null where the document has nothing, nothing extra, and values coerced to the declared types.
-// Fields are found by matching the property's name, title and description against the document's labels
-// on normalised tokens with synonyms ("Rego No." ~ registrationNumber), and arrays of objects are read
-// from the table whose header matches the item properties.
+// Each property is given wordings: its name ("total_amount", "invoiceNumber"), title and short description,
+// and the wordings of the lexicon concepts its name means (conceptsForName: "total_amount" → the total,
+// whose wordings include "Total (incl. GST)"). The document's labels are then scored against these as a
+// profile's are; objects are scoped by their section headings, arrays of objects read from the table
+// whose header matches the item properties.
 import { ApiError } from "@/lib/api/errors";
-import { normLabel, type Layout } from "../layout/layout";
-import { DocIndex, coerce, findTable, valueFor, type Found, type LabelHit, type TableColumn } from "../candidates/matcher";
-import type { FieldType } from "../profiles/types";
+import { conceptsForName, labelTokens, words } from "../lexicon";
+import type { Layout } from "../layout/layout";
+import { DocIndex, coerce, findLabels, findTable, valueFor, type Found, type TableColumn } from "../candidates/matcher";
+import { Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
+import type { ValueType } from "../values";
 import type { FieldSource } from "./extract-profile";
 
 type Schema = Record<string, unknown>;
 
-const SYNONYMS: Record<string, string> = {
-  no: "number", num: "number", nr: "number", "#": "number", qty: "quantity", rego: "registration", reg: "registration",
-  tel: "phone", ph: "phone", telephone: "phone", mobile: "phone", mob: "phone", amt: "amount", inv: "invoice", dob: "birth",
-  addr: "address", desc: "description", dt: "date", ref: "reference", acct: "account", acc: "account", kms: "odometer",
-  km: "odometer", odo: "odometer", kilometres: "odometer", colour: "color", licence: "license", cust: "customer",
-  purchaser: "buyer", vendor: "seller", total: "total", price: "price", gst: "tax", vat: "tax", chassis: "vin", id: "number",
-  identifier: "number", postcode: "zip", zipcode: "zip", organisation: "organization", cost: "price", rate: "price",
-  surname: "name", fullname: "name", firstname: "name",
-};
-const STOP = new Set(["of", "the", "a", "an", "for", "to", "and", "s", "in", "on", "at", "by", "is", "this", "as", "printed", "value", "field", "document"]);
-
-export function tokens(text: string): string[] {
-  const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ");
-  return normLabel(split)
-    .split(" ")
-    .filter((t) => t && !STOP.has(t))
-    .map((t) => SYNONYMS[t] ?? t);
-}
-
-function dice(a: string[], b: string[]): number {
-  if (!a.length || !b.length) return 0;
-  const sb = new Set(b);
-  const common = new Set(a.filter((t) => sb.has(t))).size;
-  return (2 * common) / (new Set(a).size + sb.size);
-}
+/** Concepts whose wordings a property borrows: those its name means well enough, at most a few. */
+const CONCEPT_MIN = 0.75;
+const CONCEPT_LIMIT = 3;
 
 function typeOf(s: Schema): { type: string; nullable: boolean } {
   let t = s.type as string | string[] | undefined;
@@ -50,39 +32,38 @@ function typeOf(s: Schema): { type: string; nullable: boolean } {
   return { type: t ?? "string", nullable: false };
 }
 
-function fieldType(s: Schema): FieldType {
+/**
+ * The type a candidate value must pass: the schema's type, refined by the name for strings ("vin",
+ * "abn", "email", "phone", "iban", a "…date"), so a string property still refuses a wrong candidate.
+ */
+function valueType(name: string, s: Schema): ValueType {
   const { type } = typeOf(s);
-  if (type === "number") return "money";
+  if (type === "number") return /\b(quantity|qty|odometer|kilometres|km|count|number)\b/.test(labelTokens(name).join(" ")) ? "number" : "money";
   if (type === "integer") return "integer";
   if (type === "boolean") return "boolean";
   if (s.format === "date" || s.format === "date-time") return "date";
   if (s.format === "email") return "email";
-  return "text" === s.format ? "text" : "string";
+  if (s.format === "text") return "text";
+  const toks = new Set(labelTokens(name));
+  if (toks.has("vin")) return "vin";
+  if (toks.has("abn")) return "abn";
+  if (toks.has("iban")) return "iban";
+  if (toks.has("email")) return "email";
+  if (toks.has("phone")) return "phone";
+  if (toks.has("date") && !toks.has("number")) return "date";
+  return "string";
 }
 
-function describe(name: string, s: Schema): string[][] {
-  const out = [tokens(name)];
-  if (typeof s.title === "string") out.push(tokens(s.title));
-  if (typeof s.description === "string" && s.description.split(/\s+/).length <= 8) out.push(tokens(s.description));
-  return out.filter((t) => t.length);
-}
+const short = (d: unknown) => (typeof d === "string" && d.split(/\s+/).length <= 12 ? d : undefined);
 
-/** Label-like runs in the document: "Label: value" heads, and short runs that are not values themselves. */
-type Candidate = { hit: LabelHit; toks: string[] };
-
-function labelCandidates(index: DocIndex): Candidate[] {
-  const out: Candidate[] = [];
-  for (const seg of index.segments) {
-    const t = seg.text;
-    const colon = t.indexOf(":");
-    if (colon > 0 && colon < 60) {
-      const rest = t.slice(colon + 1).trim();
-      out.push({ hit: { seg, inline: rest || null, strategy: "colon" }, toks: tokens(t.slice(0, colon)) });
-      continue;
-    }
-    if (t.split(/\s+/).length <= 6 && /[a-z]/i.test(t) && !/\d{3}/.test(t)) out.push({ hit: { seg, inline: null, strategy: "whole" }, toks: tokens(t) });
-  }
-  return out;
+/** A property's wordings: its own name, title and short description, and its concepts' wordings. */
+function wordingsFor(name: string, s: Schema, parent: string | null, kinds: Array<"field" | "column" | "section">): string[] {
+  const spelled = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
+  const own = [spelled, typeof s.title === "string" ? s.title : null, short(s.description) ?? null].filter((x): x is string => !!x);
+  const concepts = conceptsForName(name, short(s.description) ?? (typeof s.title === "string" ? s.title : undefined), { kinds, limit: CONCEPT_LIMIT, min: CONCEPT_MIN });
+  // a generic name inside an object ("name" under "customer") means the parent's concept
+  if (parent) concepts.push(...conceptsForName(`${parent} ${name}`, undefined, { kinds, limit: CONCEPT_LIMIT, min: CONCEPT_MIN }));
+  return [...new Set([...own, ...(parent ? own.map((w) => `${parent} ${w}`) : []), ...concepts.flatMap((c) => words(c.concept))])];
 }
 
 /** Most schema nodes a caller's schema may expand to once its $refs are inlined, and how deep refs may nest. */
@@ -138,23 +119,25 @@ export function conform(schema: Schema, value: unknown): unknown {
 
 export function extractCallerSchema(layout: Layout, rawSchema: Schema): { data: Record<string, unknown>; sources: Record<string, FieldSource>; found: number; total: number } {
   const schema = derefSchema(rawSchema);
-  const sections: Array<{ id: string; headings: string[] }> = [];
-  const labelWords = new Set<string>();
-  const walk = (s: Schema, path: string) => {
+  const fields: VocabularyField[] = [];
+  const sections: SectionDef[] = [];
+  const columns = new Map<string, TableColumn[]>();
+  const walk = (s: Schema, path: string, parentName: string | null) => {
     const props = (s.properties ?? {}) as Record<string, Schema>;
     for (const [k, sub] of Object.entries(props)) {
       const p = path ? `${path}.${k}` : k;
-      for (const t of describe(k, sub)) labelWords.add(t.join(" "));
       const { type } = typeOf(sub);
       if (type === "object") {
-        sections.push({ id: p, headings: [normLabel(k.replace(/([a-z])([A-Z])/g, "$1 $2")), ...(typeof sub.title === "string" ? [normLabel(sub.title)] : [])].flatMap((h) => [h, `${h} details`]) });
-        walk(sub, p);
-      }
+        sections.push({ id: p, headings: wordingsFor(k, sub, null, ["section"]) });
+        walk(sub, p, k);
+      } else if (type === "array" && typeOf((sub.items ?? {}) as Schema).type === "object" && (sub.items as Schema).properties) {
+        const items = sub.items as Schema;
+        columns.set(p, Object.entries(items.properties as Record<string, Schema>).map(([ck, cs]) => ({ key: ck, type: valueType(ck, cs), labels: wordingsFor(ck, cs, null, ["column", "field"]) })));
+      } else fields.push({ path: p, group: path || null, labels: wordingsFor(k, type === "array" ? ((sub.items ?? {}) as Schema) : sub, parentName, ["field"]) });
     }
   };
-  walk(schema, "");
-  const index = new DocIndex(layout, labelWords, sections);
-  const candidates = labelCandidates(index);
+  walk(schema, "", null);
+  const index = new DocIndex(layout, new Vocabulary(fields, sections));
   const sources: Record<string, FieldSource> = {};
   let found = 0;
   let total = 0;
@@ -171,31 +154,24 @@ export function extractCallerSchema(layout: Layout, rawSchema: Schema): { data: 
       }
       if (type === "array") {
         const items = (sub.items ?? {}) as Schema;
-        if (typeOf(items).type === "object" && items.properties) {
-          const cols: TableColumn[] = Object.entries(items.properties as Record<string, Schema>).map(([ck, cs]) => ({
-            key: ck,
-            type: fieldType(cs),
-            labels: describe(ck, cs).map((t) => t.join(" ")),
-          }));
-          // Header cells match on tokens too: give each column the document's own header wording.
-          const header = tableHeaderWordings(index, cols);
-          const rows = findTable(index, header, new Set()) ?? [];
-          total++;
+        const cols = columns.get(p);
+        total++;
+        if (cols) {
+          const rows = findTable(index, cols) ?? [];
           if (rows.length) found++;
           out[k] = rows.map((r, i) => {
             sources[`${p}[${i}]`] = { confidence: 0.8, page: r.page, box: r.box, label: null };
             return Object.fromEntries(cols.map((c) => [c.key, r.values[c.key] ?? null]));
           });
         } else {
-          total++;
-          const hit = matchField(index, candidates, k, sub, path, "string");
+          const hit = matchField(index, p, path, "string");
           if (hit) found++;
-          out[k] = hit ? String(hit.value).split(/\s*[,;]\s*/).filter(Boolean).map((v) => coerceTo(items, v)) : [];
+          out[k] = hit ? String(hit.value).split(/\s*[,;]\s*/).filter(Boolean).map((v) => coerceTo(k, items, v)) : [];
         }
         continue;
       }
       total++;
-      const hit = matchField(index, candidates, k, sub, path, fieldType(sub));
+      const hit = matchField(index, p, path, valueType(k, sub));
       let value: unknown = hit ? hit.value : null;
       if (value !== null && Array.isArray(sub.enum)) value = (sub.enum as unknown[]).find((e) => String(e).toLowerCase() === String(value).toLowerCase()) ?? null;
       if (value !== null && sub.format === "date-time" && typeof value === "string") value = `${value}T00:00:00Z`;
@@ -210,48 +186,29 @@ export function extractCallerSchema(layout: Layout, rawSchema: Schema): { data: 
   return { data: fill(schema, ""), sources, found, total };
 }
 
-function coerceTo(s: Schema, v: string): unknown {
-  const t = fieldType(s);
-  const c = coerce(v, t);
+function coerceTo(name: string, s: Schema, v: string): unknown {
+  const c = coerce(v, valueType(name, s));
   return c ?? (typeOf(s).type === "string" ? v : null);
 }
 
-function matchField(index: DocIndex, candidates: Candidate[], key: string, s: Schema, parent: string, type: FieldType): Found | null {
-  const wanted = describe(key, s);
-  const parentToks = parent ? tokens(parent.split(".").pop()!) : [];
+/** The best-scoring label hit with a value of the type: in the property's own object section first. */
+function matchField(index: DocIndex, path: string, parent: string, type: ValueType): Found | null {
   let best: { found: Found; score: number } | null = null;
-  for (const c of candidates) {
-    let sim = Math.max(...wanted.map((w) => dice(w, c.toks)));
-    // "Customer Name" under a customer object matches a property called just "name"
-    if (parentToks.length) sim = Math.max(sim, ...wanted.map((w) => dice([...parentToks, ...w], c.toks)));
-    if (sim < 0.66) continue;
-    const section = index.sectionOf.get(c.hit.seg) ?? null;
-    let score = sim;
+  for (const hit of findLabels(index, index.matcher(path), type)) {
+    const section = index.sectionOf.get(hit.seg) ?? null;
+    const mine = hit.score ?? 1;
+    let score = mine + Math.min((hit.label ?? "").length, 30) / 100;
     if (parent && section === parent) score += 0.5;
-    else if (parent && section && section !== parent) score -= 0.3;
+    else if (section && section !== parent) score -= 0.3;
+    // a label that reads clearly better as another property's is that property's
+    if (index.vocab.scores(index.tokens.get(hit.label ?? hit.seg.text)).some((r) => r.path !== path && r.score > mine + 0.05)) score -= 0.5;
     if (best && score <= best.score) continue;
-    const found = valueFor(index, c.hit, type);
+    const found = valueFor(index, hit, type);
     if (!found) continue;
-    found.confidence = Math.round(found.confidence * Math.min(1, sim + 0.1) * 100) / 100;
+    found.confidence = Math.round(found.confidence * Math.min(1, mine + 0.05) * 100) / 100;
     best = { found, score };
   }
   return best?.found ?? null;
-}
-
-/** Adds the document's header cell wording to each column whose tokens match it. */
-function tableHeaderWordings(index: DocIndex, cols: TableColumn[]): TableColumn[] {
-  const out = cols.map((c) => ({ ...c, labels: [...c.labels] }));
-  for (const line of index.layout.lines) {
-    if (line.segments.length < 2) continue;
-    for (const seg of line.segments) {
-      const toks = tokens(seg.text);
-      for (const c of out) {
-        const sim = Math.max(...c.labels.map((l) => dice(tokens(l), toks)), 0);
-        if (sim >= 0.66 && !c.labels.includes(normLabel(seg.text))) c.labels.push(normLabel(seg.text));
-      }
-    }
-  }
-  return out;
 }
 
 export function isObjectSchema(s: unknown): s is Schema {

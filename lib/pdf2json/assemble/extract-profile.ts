@@ -2,6 +2,7 @@
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findLabels, findTable, valueFor, coerce, type Found } from "../candidates/matcher";
+import { Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { findEntity, findIssuer, findLetterheadPhone, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import type { FormField } from "../read/read-pdf";
@@ -12,49 +13,42 @@ export type FieldSource = { confidence: number; page: number | null; box: Box | 
 
 export type Extraction = { data: Record<string, unknown>; sources: Record<string, FieldSource>; found: number; total: number };
 
-const GENERIC_LABELS = ["date", "total", "name", "address", "phone", "email", "signature", "signed", "notes", "page"];
+/** Headings that belong to no group still end the section above them. */
+const OTHER_HEADINGS = ["terms and conditions", "notes", "important information", "conditions of sale", "office use only", "for office use only", "privacy", "privacy statement", "declaration by dealer", "allgemeine geschäftsbedingungen", "conditions générales", "algemene voorwaarden", "condiciones generales", "condizioni generali"];
 
-export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
-  const labelWords = new Set<string>(GENERIC_LABELS.map(normLabel));
-  const sections: Array<{ id: string; headings: string[] }> = [];
-  for (const e of profile.entries) {
-    if (e.kind === "field") {
-      e.field.labels.forEach((l) => labelWords.add(l));
-      // A free-text field ("Special Conditions") is printed as a heading over its paragraph.
-      if (e.field.type === "text") sections.push({ id: e.field.key, headings: e.field.labels.filter((l) => l.split(" ").length > 1) });
-    } else if (e.kind === "group") {
-      e.fields.forEach((x) => x.labels.forEach((l) => labelWords.add(l)));
-      sections.push({ id: e.key, headings: e.sections });
-    } else {
-      e.columns.forEach((x) => x.labels.forEach((l) => labelWords.add(l)));
-      sections.push({ id: e.key, headings: e.sections });
+/** The profile's vocabulary (field wordings and section headings), compiled once per profile. */
+const vocabularies = new Map<string, Vocabulary>();
+
+export function profileVocabulary(profile: ProfileSpec): Vocabulary {
+  const key = `${profile.id}@${profile.version}`;
+  let v = vocabularies.get(key);
+  if (!v) {
+    const fields: VocabularyField[] = [];
+    const sections: SectionDef[] = [];
+    for (const e of profile.entries) {
+      if (e.kind === "field") {
+        fields.push({ path: e.field.key, group: null, labels: e.field.labels });
+        // A free-text field ("Special Conditions") is printed as a heading over its paragraph.
+        if (e.field.type === "text") sections.push({ id: e.field.key, headings: e.field.labels.filter((l) => l.split(" ").length > 1) });
+      } else if (e.kind === "group") {
+        for (const x of e.fields) fields.push({ path: `${e.key}.${x.key}`, group: e.key, labels: x.labels });
+        sections.push({ id: e.key, headings: e.sections });
+      } else sections.push({ id: e.key, headings: e.sections });
     }
+    sections.push({ id: "_other", headings: OTHER_HEADINGS });
+    v = new Vocabulary(fields, sections);
+    vocabularies.set(key, v);
   }
-  // Headings that belong to no group still end the section above them.
-  sections.push({ id: "_other", headings: ["terms and conditions", "notes", "important information", "conditions of sale", "office use only", "for office use only", "privacy", "privacy statement", "declaration by dealer"] });
-  return new DocIndex(layout, labelWords, sections);
+  return v;
 }
 
-/** label → the groups that use it: shared labels ("vin", "name") must be read inside their own section. */
-function labelOwners(profile: ProfileSpec): Map<string, string[]> {
-  const owners = new Map<string, string[]>();
-  for (const e of profile.entries) {
-    const key = e.kind === "field" ? e.field.key : e.key;
-    const fields = e.kind === "field" ? [e.field] : e.kind === "group" ? e.fields : [];
-    for (const x of fields)
-      for (const l of x.labels) {
-        const list = owners.get(l) ?? [];
-        if (!list.includes(key)) list.push(key);
-        owners.set(l, list);
-      }
-  }
-  return owners;
+export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
+  return new DocIndex(layout, profileVocabulary(profile));
 }
 
 export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: number, formFields: FormField[], trace?: Trace): Extraction {
   const considered: Record<string, Array<{ value: unknown; label: string | null; score: number; page: number | null }>> = {};
   const layout = index.layout;
-  const owners = labelOwners(profile);
   const data: Record<string, unknown> = {};
   const sources: Record<string, FieldSource> = {};
   let found = 0;
@@ -77,7 +71,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
 
   // Tables first: their rows ("Dealer delivery | 1 | $1,990") must not be read again as label/value pairs.
   const tables = new Map<string, unknown>();
-  for (const e of profile.entries) if (e.kind === "table") tables.set(e.key, readTable(index, e, profile, sources));
+  for (const e of profile.entries) if (e.kind === "table") tables.set(e.key, readTable(index, e, sources));
   index.tableSegs = new Set(index.used);
   for (const e of profile.entries) {
     if (e.kind === "table") {
@@ -85,11 +79,11 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       continue;
     }
     if (e.kind === "field") {
-      data[e.field.key] = record(e.field.key, findField(index, e.field, null, owners, formFields, trace && ((c) => (considered[e.field.key] = c))));
+      data[e.field.key] = record(e.field.key, findField(index, e.field, null, formFields, trace && ((c) => (considered[e.field.key] = c))));
     } else if (e.kind === "group") {
       const group: Record<string, unknown> = {};
       for (const field of e.fields) {
-        let hit = findField(index, field, e.key, owners, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
+        let hit = findField(index, field, e.key, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
         if (!hit && field.fallback === "domainEntity") hit = findIssuer(index, e.key);
         if (!hit && field.fallback === "entity") hit = findEntity(index, e.key);
         if (!hit && field.fallback === "email") hit = findUnlabelledEmail(index);
@@ -103,10 +97,8 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
   return { data, sources, found, total };
 }
 
-function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, profile: ProfileSpec, sources: Record<string, FieldSource>) {
-  const stop = new Set<string>();
-  for (const x of profile.entries) if (x.kind === "group") x.fields.forEach((fl) => fl.labels.forEach((l) => stop.add(l)));
-  const rows = findTable(index, e.columns, stop) ?? [];
+function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, sources: Record<string, FieldSource>) {
+  const rows = findTable(index, e.columns) ?? [];
   return rows.map((r, i) => {
     r.segments.forEach((s) => index.used.add(s));
     sources[`${e.key}[${i}]`] = { confidence: 0.85, page: r.page, box: r.box, label: null };
@@ -114,43 +106,57 @@ function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, profil
   });
 }
 
-/** Best value for a field: AcroForm values first, then label hits ranked by section fit. */
-type Considered = (candidates: Array<{ value: unknown; label: string | null; score: number; page: number | null }>) => void;
 
-export function findField(index: DocIndex, field: FieldSpec, group: string | null, owners: Map<string, string[]>, formFields: FormField[], consider?: Considered): Found | null {
+/** A label reads better as another field's by more than this: it is that field's label. */
+const RIVAL_MARGIN = 0.02;
+
+/**
+ * Best value for a field: AcroForm values first, then label hits ranked by section fit, label score and
+ * specificity. A label that reads as well as the field's own for a field of another group ("VIN" in a
+ * trade-in part) is taken only inside this group's section, or by the first group when no section says;
+ * one that reads better as another field's ("Trade-in VIN" for the vehicle's VIN) is not taken.
+ */
+export function findField(index: DocIndex, field: FieldSpec, group: string | null, formFields: FormField[], consider?: Considered): Found | null {
+  const path = group ? `${group}.${field.key}` : field.key;
+  const own = group ?? field.key;
   const formHit = formFields.find((ff) => {
-    const n = normLabel(ff.name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[._\[\]]+/g, " "));
-    const qualified = group ? [`${normLabel(group)} ${n}`] : [];
-    return field.labels.includes(n) || qualified.some((q) => field.labels.includes(q)) || (group !== null && field.labels.some((l) => n === `${normLabel(group)} ${l}`));
+    const name = ff.name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[._\[\]]+/g, " ");
+    return index.matcher(path)(name) >= 0.9 || (group !== null && index.matcher(path)(`${group} ${name}`) >= 0.9);
   });
   if (formHit) {
     const v = coerce(formHit.value, field.type, index.ctx);
     if (v !== null) return { value: v, confidence: 0.97, page: formHit.page, box: formHit.box, label: formHit.name, segments: [] };
   }
-  const hits = findLabels(index, field.labels, field.type);
+  const hits = findLabels(index, index.matcher(path), field.type);
+  const order = index.vocab.fields.map((f) => f.group ?? f.path);
   const scored: Array<{ found: Found; score: number }> = [];
   for (const hit of hits) {
     if (index.tableSegs.has(hit.seg)) continue;
-    const raw = hit.strategy === "colon" ? hit.seg.text.split(":")[0] : hit.strategy === "prefix" ? matchedPrefix(hit.seg.text, field.labels) : hit.seg.text;
-    const labelText = field.labels.includes(normLabel(raw)) ? normLabel(raw) : normLabelCore(raw);
+    const mine = hit.score ?? 1;
     const section = index.sectionOf.get(hit.seg) ?? null;
-    const sharers = owners.get(labelText) ?? [];
-    const own = group ?? field.key;
+    const rivals = index.vocab.scores(index.tokens.get(hit.label ?? hit.seg.text)).filter((r) => r.path !== path && r.score >= mine - RIVAL_MARGIN);
+    const otherGroups = rivals.filter((r) => (r.group ?? r.path) !== own);
     let score: number;
     if (section === own) score = 3;
-    else if (section && sharers.includes(section)) continue; // another group's label, in its own section
-    else if (sharers.length > 1) {
-      if (sharers[0] !== own) continue; // shared label outside any owner's section: the first owner takes it
+    else if (section && otherGroups.some((r) => (r.group ?? r.path) === section)) continue; // another group's label, in its own section
+    else if (otherGroups.some((r) => r.score > mine + RIVAL_MARGIN)) continue; // reads better as another group's field
+    else if (otherGroups.length) {
+      // shared label outside any owner's section: the first owner (profile order) takes it
+      const first = [own, ...otherGroups.map((r) => r.group ?? r.path)].sort((a, b) => order.indexOf(a) - order.indexOf(b))[0];
+      if (first !== own) continue;
       score = 1;
     } else score = 2;
+    // within the group, a label that reads better as a sibling's ("Total GST" for the total) is a last resort
+    if (rivals.some((r) => (r.group ?? r.path) === own && r.score > mine + 0.1)) score -= 1.5;
+    score += mine;
     // a longer, more specific wording beats a short one ("invoice date" over "date")
-    score += Math.min(labelText.length, 30) / 100;
+    score += Math.min((hit.label ?? "").length, 30) / 100;
     const found = valueFor(index, hit, field.type);
     if (!found) continue;
     if (found.segments.some((s) => index.used.has(s))) score -= 1.5;
     // later on the page scores higher for fields that prefer the last occurrence (document order)
     if (field.prefer === "last") score += (hit.seg.page * 10000 + hit.seg.y) / 1e7;
-    found.confidence *= section === own ? 1 : 0.9;
+    found.confidence *= (section === own ? 1 : 0.9) * Math.min(1, mine + 0.05);
     scored.push({ found, score });
   }
   scored.sort((a, b) => b.score - a.score);
@@ -158,10 +164,7 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   return scored[0]?.found ?? null;
 }
 
-function matchedPrefix(text: string, labels: string[]): string {
-  const n = normLabel(text);
-  return labels.filter((l) => n.startsWith(l + " ")).sort((a, b) => b.length - a.length)[0] ?? n;
-}
+type Considered = (candidates: Array<{ value: unknown; label: string | null; score: number; page: number | null }>) => void;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

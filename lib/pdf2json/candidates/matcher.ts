@@ -3,10 +3,12 @@
 // on the same line, or (3) in the run directly below the label. Sections ("Trade-in", "Purchaser") scope
 // labels that several groups share ("VIN", "Name"). Tables are found by a header line whose cells match
 // column wordings, and rows are read by column alignment.
-import type { FieldType } from "../profiles/types";
+
 import { GEOMETRY as G } from "../geometry";
 import { normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { detectDateOrder, detectNumberFormat, parseCheckboxes, parseValue, type ParseContext } from "../values";
+import { detectDateOrder, detectNumberFormat, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
+import { compileWordings } from "../lexicon";
+import { LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
 export type Found = {
   value: unknown;
@@ -17,10 +19,14 @@ export type Found = {
   segments: Segment[];
 };
 
-export type SectionDef = { id: string; headings: string[] };
-
 /** An open section: sections run on across pages until a heading in their column ends them. */
 type Heading = { id: string; x0: number; x1: number };
+
+/** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B"). */
+const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—-]?\s+/i;
+
+const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|[A-Z]{3}\s)?\s?\d/;
+const ENUMERATED = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s+\p{L}/u;
 
 export class DocIndex {
   readonly segments: Segment[];
@@ -33,31 +39,23 @@ export class DocIndex {
   tableSegs = new Set<Segment>();
   /** The document's number format and date order, read once from all its text. */
   readonly ctx: ParseContext;
+  readonly tokens = new TokenCache();
+  private readonly scoreCache = new Map<string, Map<string, number>>();
 
   constructor(
     readonly layout: Layout,
-    readonly labelWords: Set<string>,
-    sections: SectionDef[],
+    readonly vocab: Vocabulary,
   ) {
     this.segments = layout.lines.flatMap((l) => l.segments);
     const texts = this.segments.map((x) => x.text);
     this.ctx = { numberFormat: detectNumberFormat(texts), dateOrder: detectDateOrder(texts) };
-    const headingOf = new Map<string, string>();
-    for (const s of sections) for (const h of s.headings) if (!headingOf.has(normLabel(h))) headingOf.set(normLabel(h), s.id);
-    const known = [...headingOf.keys()].sort((a, b) => b.length - a.length);
     // The document's title (set far larger than the body) is not a section heading.
     const sizes = this.segments.map((x) => x.h).sort((a, b) => a - b);
     const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 10;
     const headingId = (seg: Segment): string | undefined => {
       const t = seg.text.trim();
-      if (t.includes(":") || /\d/.test(t) || seg.h > bodySize * 1.7) return undefined;
-      const n = normLabelCore(t);
-      const exact = headingOf.get(n) ?? headingOf.get(n.replace(/ (details?|information|particulars)$/, ""));
-      if (exact) return exact;
-      // "Price Summary", "Trade-In Vehicle Details": the longest known heading inside a short title line.
-      if (n.split(" ").length > 5 || labelWords.has(n) || labelWords.has(normLabel(t))) return undefined;
-      const inside = known.find((k) => ` ${n} `.includes(` ${k} `));
-      return inside ? headingOf.get(inside) : undefined;
+      if (t.includes(":") || /\d/.test(t.replace(HEADING_ENUMERATION, "")) || seg.h > bodySize * G.TITLE_SIZE || t.split(" ").length > 8) return undefined;
+      return vocab.section(this.tokens.get(t))?.id;
     };
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
     const headLines = layout.lines.map((line) => {
@@ -104,13 +102,42 @@ export class DocIndex {
     });
   }
 
-  /** Does this run of text read as a label (ends with a colon, or is a known label wording)? */
+  /** Every field the printed text reads as a label of, with its score (computed once per distinct text). */
+  labelScores(text: string): Map<string, number> {
+    let m = this.scoreCache.get(text);
+    if (!m) {
+      // Printed text that starts with a number is a value ("857 km", "2024 Toyota Corolla"), unless the
+      // number enumerates a form question ("1. Plate number", "(b) Make").
+      const value = VALUE_START.test(text) && !ENUMERATED.test(text);
+      m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
+      this.scoreCache.set(text, m);
+    }
+    return m;
+  }
+
+  /** The best field score of printed text (0 when it reads as no field's label). */
+  bestLabelScore(text: string): number {
+    let best = 0;
+    for (const v of this.labelScores(text).values()) if (v > best) best = v;
+    return best;
+  }
+
+  /** Does this text read as some field's label? */
+  isLabelText(text: string): boolean {
+    return this.bestLabelScore(text) >= LABEL_THRESHOLD;
+  }
+
+  /** Does this run of text read as a label (ends with a colon, is a heading, or reads as a field's label)? */
   isLabel(seg: Segment): boolean {
     const t = seg.text.trim();
     if (/:$/.test(t)) return true;
     if (this.headingSegs.has(seg)) return true;
-    const n = normLabel(t);
-    return this.labelWords.has(n) || this.labelWords.has(normLabelCore(t));
+    return this.isLabelText(t);
+  }
+
+  /** The scorer of one field's labels. */
+  matcher(path: string): LabelMatcher {
+    return (text) => this.labelScores(text).get(path) ?? 0;
   }
 
   lineSegments(line: number): Segment[] {
@@ -121,28 +148,20 @@ export class DocIndex {
 /** How well a printed label reads as one of a field's wordings, 0..1 (1: the wording itself). */
 export type LabelMatcher = (printed: string) => number;
 
-/** The label scorer for a list of wordings: exact canonical wording match (replaced by the lexicon's scored match). */
-export function exactMatcher(labels: string[]): LabelMatcher {
-  const wanted = new Set(labels.map(normLabel));
-  return (text) => (wanted.has(normLabel(text)) || wanted.has(normLabelCore(text)) ? 1 : 0);
-}
-
 export type LabelHit = {
   seg: Segment;
   inline: string | null;
   strategy: "colon" | "whole" | "prefix";
   /** The label's match score, 0..1. */
   score?: number;
+  /** The printed label part of the run (before its colon, its prefix, or the lines it wraps over). */
+  label?: string;
   /** Baseline of the label's last line when it wraps over several. */
   lastY?: number;
 };
 
-/** Least score at which printed text is taken as a field's label. */
-export const LABEL_THRESHOLD = 0.75;
-
 /** Runs of text whose label part reads as one of the field's wordings (also a label wrapped over two or three lines). */
-export function findLabels(index: DocIndex, labels: string[] | LabelMatcher, type: FieldType): LabelHit[] {
-  const match = typeof labels === "function" ? labels : exactMatcher(labels);
+export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType): LabelHit[] {
   const hits: LabelHit[] = [];
   const ok = (score: number) => score >= LABEL_THRESHOLD;
   for (const seg of index.segments) {
@@ -153,13 +172,13 @@ export function findLabels(index: DocIndex, labels: string[] | LabelMatcher, typ
       const score = match(t.slice(0, colon));
       if (ok(score)) {
         const rest = t.slice(colon + 1).trim();
-        hits.push({ seg, inline: rest || null, strategy: "colon", score });
+        hits.push({ seg, inline: rest || null, strategy: "colon", score, label: t.slice(0, colon) });
         continue;
       }
     }
     const whole = match(t);
     if (ok(whole)) {
-      hits.push({ seg, inline: null, strategy: "whole", score: whole });
+      hits.push({ seg, inline: null, strategy: "whole", score: whole, label: t });
       continue;
     }
     // "ABN 12 345 678 901", "VIN 6T1BF3FK5CX012345": a label and a typed value in one run, no colon. The
@@ -171,7 +190,7 @@ export function findLabels(index: DocIndex, labels: string[] | LabelMatcher, typ
         const score = match(words.slice(0, k).join(" "));
         if (!ok(score)) continue;
         const rest = words.slice(k).join(" ");
-        if (coerce(rest, type, index.ctx) !== null) hits.push({ seg, inline: rest, strategy: "prefix", score: score * 0.95 });
+        if (coerce(rest, type, index.ctx) !== null) hits.push({ seg, inline: rest, strategy: "prefix", score: score * 0.95, label: words.slice(0, k).join(" ") });
         break;
       }
     }
@@ -190,7 +209,7 @@ export function findLabels(index: DocIndex, labels: string[] | LabelMatcher, typ
         const joined: Segment = { ...seg, x1: Math.max(seg.x1, below.x1), text: joinedText };
         index.sectionOf.set(joined, index.sectionOf.get(seg) ?? null);
         const rest = c > 0 ? joinedText.slice(c + 1).trim() : "";
-        hits.push({ seg: joined, inline: rest || null, strategy: c > 0 ? "colon" : "whole", score, lastY: below.y });
+        hits.push({ seg: joined, inline: rest || null, strategy: c > 0 ? "colon" : "whole", score, lastY: below.y, label: c > 0 ? joinedText.slice(0, c) : joinedText });
         break;
       }
       if (below.text.includes(":")) break;
@@ -229,7 +248,7 @@ function afterTokens(text: string, n: number): string {
 }
 
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
-export function valueFor(index: DocIndex, hit: LabelHit, type: FieldType): Found | null {
+export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
   if (hit.inline) {
     const v = coerce(hit.inline, type, index.ctx);
@@ -316,7 +335,7 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number): Segme
       if (out.length) break;
       continue;
     }
-    if (index.isLabel(cand) || /:\s*\S/.test(cand.text) && index.labelWords.has(normLabel(cand.text.split(":")[0]))) break;
+    if (index.isLabel(cand) || (/:\s*\S/.test(cand.text) && index.isLabelText(cand.text.split(":")[0]))) break;
     out.push(cand);
     prev = cand;
   }
@@ -328,7 +347,7 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number): Segme
  * boxes ("☒ Used ☐ New") give the ticked option(s) for text fields and the ticked yes/no for booleans.
  * The document's number format and date order (ctx) settle "1.234" and "03/04/2025".
  */
-export function coerce(text: string, type: FieldType, ctx?: ParseContext): unknown {
+export function coerce(text: string, type: ValueType, ctx?: ParseContext): unknown {
   if (type === "string" || type === "text") {
     const boxes = parseCheckboxes(text);
     if (boxes) {
@@ -341,23 +360,40 @@ export function coerce(text: string, type: FieldType, ctx?: ParseContext): unkno
 
 // ---- tables ----
 
-export type TableColumn = { key: string; type: FieldType; labels: string[] };
+export type TableColumn = { key: string; type: ValueType; labels: string[] };
 
 export type TableRow = { values: Record<string, unknown>; segments: Segment[]; page: number; box: Box };
 
-const TABLE_END = /^(sub ?total|total|totals|gst|tax|balance|amount due|amount payable|less|grand total|total price|net|carried forward)\b/;
+/** A row whose first cell starts like this ends the table (totals and tax lines, in the lexicon's canonical words). */
+const TABLE_END = new Set(["total", "subtotal", "sub", "gst", "tax", "vat", "balance", "less", "net", "grand", "carried", "amount", "summe", "zwischensumme", "due"]);
+const HEADER_CELL_THRESHOLD = 0.8;
 
-/** Finds the best table whose header matches the columns, and reads its rows by column alignment. */
-export function findTable(index: DocIndex, columns: TableColumn[], stopLabels: Set<string>): TableRow[] | null {
+/**
+ * Finds the best table whose header matches the columns (each header cell scored against the columns'
+ * wordings), and reads its rows by column alignment. A row with a "Label: value" whose label is a field's
+ * (stop) ends the table.
+ */
+export function findTable(index: DocIndex, columns: TableColumn[], stop: (label: string) => boolean = (l) => index.isLabelText(l)): TableRow[] | null {
   const lines = index.layout.lines;
+  const compiled = columns.map((c) => compileWordings(c.labels));
+  const columnOf = (text: string): { col: TableColumn; score: number } | null => {
+    let best: { col: TableColumn; score: number } | null = null;
+    const toks = index.tokens.get(text);
+    compiled.forEach((cw, i) => {
+      const m = cw.best(toks);
+      if (m && m.score >= HEADER_CELL_THRESHOLD && (!best || m.score > best.score)) best = { col: columns[i], score: m.score };
+    });
+    return best;
+  };
   let best: { line: number; anchors: Array<{ col: TableColumn | null; x0: number; x1: number }>; score: number } | null = null;
   for (const line of lines) {
     if (line.segments.length < 2) continue;
-    const anchors = line.segments.map((s) => {
-      const n = normLabel(s.text);
-      const core = normLabelCore(s.text);
-      const col = columns.find((c) => c.labels.some((l) => normLabel(l) === n || normLabel(l) === core)) ?? null;
-      return { col, x0: s.x0, x1: s.x1 };
+    // each column claims one header cell, its best ("Qty" for the quantity, not "Unit Price" too)
+    const guesses = line.segments.map((s) => columnOf(s.text));
+    const anchors = line.segments.map((s, i) => {
+      const g = guesses[i];
+      const claimed = g && !guesses.some((o, j) => j !== i && o && o.col === g.col && (o.score > g.score || (o.score === g.score && j < i)));
+      return { col: claimed ? g.col : null, x0: s.x0, x1: s.x1 };
     });
     const matched = anchors.filter((a) => a.col);
     const keyMatched = anchors.some((a) => a.col === columns[0]);
@@ -382,7 +418,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], stopLabels: S
     }
     if (line.y - prevY > Math.max(prevH, line.h) * 3.2) break;
     if (line.segments.some((s) => index.headingSegs.has(s))) break;
-    if (line.segments.some((s) => stopLabels.has(normLabel(s.text.split(":")[0])) && s.text.includes(":"))) break;
+    if (line.segments.some((s) => s.text.includes(":") && stop(s.text.split(":")[0]))) break;
     const cells = new Map<TableColumn | null, Segment[]>();
     for (const s of line.segments) {
       const a = nearestAnchor(best.anchors, s);
@@ -393,10 +429,10 @@ export function findTable(index: DocIndex, columns: TableColumn[], stopLabels: S
     const keyCol = columns[0];
     const keyCells = cells.get(keyCol);
     const others = [...cells.keys()].filter((c) => c && c !== keyCol);
-    const first = normLabel(line.segments[0].text);
+    const first = index.tokens.get(line.segments[0].text)[0] ?? "";
     // "Total" in the description column ends the table; a section subtotal printed in the amount
     // columns ("Subtotal $ 112.00") or a group caption ("--- Food ---") inside it is stepped over.
-    if (TABLE_END.test(first) && (keyCells || !rows.length)) break;
+    if (TABLE_END.has(first) && (keyCells || !rows.length)) break;
     if (!keyCells || (!others.length && (!rows.length || line.y - lastRowY >= line.h * 1.7))) {
       if (++skipped > 2) break;
       prevY = line.y;

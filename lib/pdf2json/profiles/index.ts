@@ -8,9 +8,12 @@ import type { Entry, FieldSpec, FieldType, ProfileSpec } from "./types";
 import { vehicleSaleContract } from "./vehicle-sale-contract";
 import { vehicleTaxInvoice } from "./vehicle-tax-invoice";
 
-/** Label wordings are compared in canonical form ("number" = "no", possessives dropped): canonicalise once. */
+/**
+ * Wordings are kept as printed (the lexicon's scorer normalises them: diacritics, abbreviations,
+ * compounds); duplicates go. Classification evidence is compared in normLabel form.
+ */
 function canonicalise(p: ProfileSpec): ProfileSpec {
-  const c = (l: string[]) => [...new Set(l.map(normLabel))];
+  const c = (l: string[]) => [...new Set(l.map((x) => x.trim()).filter(Boolean))];
   for (const e of p.entries) {
     if (e.kind === "field") e.field.labels = c(e.field.labels);
     else if (e.kind === "group") {
@@ -21,7 +24,7 @@ function canonicalise(p: ProfileSpec): ProfileSpec {
       e.columns.forEach((x) => (x.labels = c(x.labels)));
     }
   }
-  p.evidence = { title: c(p.evidence.title), phrases: p.evidence.phrases.map(([t, w]) => [normLabel(t), w] as [string, number]) };
+  p.evidence = { title: p.evidence.title.map(normLabel), phrases: p.evidence.phrases.map(([t, w]) => [normLabel(t), w] as [string, number]) };
   return p;
 }
 

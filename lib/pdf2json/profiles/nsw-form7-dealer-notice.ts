@@ -1,6 +1,7 @@
 // nsw_form7_dealer_notice: the motor dealer's notice (NSW "Form 7") displayed on and recorded for a
 // used vehicle: dealer's register and entry numbers, vehicle identification, dealer guarantee, sale.
 import { DEALER_SECTIONS, VEHICLE_SECTIONS, dealerFields, vehicleFields } from "./common-fields";
+import { pick, words } from "../lexicon";
 import { f, type ProfileSpec } from "./types";
 
 export const nswForm7DealerNotice: ProfileSpec = {
@@ -17,10 +18,10 @@ export const nswForm7DealerNotice: ProfileSpec = {
       kind: "group",
       key: "register",
       description: "Where the vehicle is entered in the dealer's register.",
-      sections: ["register", "dealer s register", "register details", "dealers register", "register entry"],
+      sections: words("section.register"),
       fields: [
-        f("registerNumber", "string", "Dealer's register number.", ["register no", "register number", "dealer s register no", "dealers register no", "register", "dealer register number", "dealer register no", "register num"]),
-        f("entryNumber", "string", "Entry number in the register.", ["entry no", "entry number", "register entry no", "register entry number", "entry", "entry num"]),
+        f("registerNumber", "string", "Dealer's register number.", words("register.number")),
+        f("entryNumber", "string", "Entry number in the register.", words("register.entry")),
       ],
     },
     { kind: "group", key: "dealer", description: "The motor dealer.", sections: DEALER_SECTIONS, fields: dealerFields() },
@@ -29,25 +30,25 @@ export const nswForm7DealerNotice: ProfileSpec = {
       kind: "group",
       key: "guarantee",
       description: "The dealer guarantee (statutory warranty).",
-      sections: ["dealer guarantee", "guarantee", "statutory warranty", "warranty", "dealer s guarantee", "guarantee details"],
+      sections: words("section.guarantee"),
       fields: [
-        f("applies", "boolean", "Whether the dealer guarantee applies.", ["guarantee applies", "dealer guarantee applies", "applies", "does the guarantee apply", "warranty applies", "guarantee", "dealer guarantee", "statutory warranty applies"]),
-        f("periodMonths", "integer", "Guarantee period in months.", ["period months", "guarantee period", "period", "months", "warranty period", "guarantee period months"]),
-        f("kilometres", "integer", "Guarantee distance in kilometres.", ["kilometres", "distance", "km limit", "guarantee km", "guarantee kilometres", "warranty km", "kilometre limit"]),
-        f("expiryDate", "date", "Guarantee expiry date (ISO).", ["expiry date", "expires", "guarantee expires", "guarantee expiry", "expiry", "warranty expiry"]),
-        f("expiryOdometer", "integer", "Odometer reading at which the guarantee expires.", ["expiry odometer", "expires at odometer", "odometer at expiry", "guarantee expiry odometer", "expiry km"]),
+        f("applies", "boolean", "Whether the dealer guarantee applies.", words("guarantee.applies")),
+        f("periodMonths", "integer", "Guarantee period in months.", words("guarantee.periodMonths")),
+        f("kilometres", "integer", "Guarantee distance in kilometres.", words("guarantee.kilometres")),
+        f("expiryDate", "date", "Guarantee expiry date (ISO).", words("guarantee.expiryDate")),
+        f("expiryOdometer", "integer", "Odometer reading at which the guarantee expires.", words("guarantee.expiryOdometer")),
       ],
     },
     {
       kind: "group",
       key: "sale",
       description: "The sale.",
-      sections: ["sale", "sale details", "details of sale", "particulars of sale", "purchaser", "purchaser details", "buyer"],
+      sections: [...words("section.sale"), ...pick("section.purchaser", "purchaser", "purchaser details", "buyer")],
       fields: [
-        f("date", "date", "Date of sale (ISO).", ["date of sale", "sale date", "date sold", "date"]),
-        f("price", "money", "Sale price.", ["sale price", "price", "purchase price", "cash price", "selling price", "price including gst"]),
-        f("purchaserName", "string", "Purchaser's name.", ["purchaser", "purchaser name", "name of purchaser", "buyer", "buyer name", "purchaser s name", "sold to", "name"]),
-        f("purchaserAddress", "text", "Purchaser's address.", ["purchaser address", "address", "address of purchaser", "buyer address", "purchaser s address"]),
+        f("date", "date", "Date of sale (ISO).", words("sale.date")),
+        f("price", "money", "Sale price.", words("sale.price")),
+        f("purchaserName", "string", "Purchaser's name.", words("customer.name")),
+        f("purchaserAddress", "text", "Purchaser's address.", words("customer.address")),
       ],
     },
   ],

@@ -1,0 +1,84 @@
+// What a document's labels may mean: every field's wordings (from the lexicon), the section headings that
+// scope groups of fields, compiled once per profile (or per caller schema) into scored matchers. A printed
+// label is compared with labelTokens/compileWordings (abbreviations, word order, plurals, spelling slips,
+// six languages), never by exact wording, so "Eng. No.", "Vehicle Identification / Number" and
+// "Rechnungsnr." find their fields.
+import { compileWordings, labelTokens, type CompiledWordings } from "../lexicon";
+
+export type VocabularyField = { path: string; group: string | null; labels: string[] };
+export type SectionDef = { id: string; headings: string[] };
+
+/** Least score at which printed text is taken as a field's label, and as a section heading. */
+export const LABEL_THRESHOLD = 0.75;
+export const HEADING_THRESHOLD = 0.8;
+
+export type FieldScore = { path: string; group: string | null; score: number };
+
+export class Vocabulary {
+  private readonly all: CompiledWordings;
+  private readonly owner: number[] = [];
+  private readonly perField = new Map<string, CompiledWordings>();
+  private readonly sectionWordings: CompiledWordings | null;
+  private readonly sectionOwner: string[] = [];
+
+  constructor(
+    readonly fields: VocabularyField[],
+    sections: SectionDef[],
+  ) {
+    const list: string[] = [];
+    fields.forEach((f, i) => {
+      for (const l of f.labels) {
+        list.push(l);
+        this.owner.push(i);
+      }
+    });
+    this.all = compileWordings(list);
+    const heads: string[] = [];
+    for (const s of sections)
+      for (const h of s.headings) {
+        heads.push(h);
+        this.sectionOwner.push(s.id);
+      }
+    this.sectionWordings = heads.length ? compileWordings(heads) : null;
+  }
+
+  /** The field's own compiled wordings. */
+  field(path: string): CompiledWordings {
+    let c = this.perField.get(path);
+    if (!c) {
+      const f = this.fields.find((x) => x.path === path);
+      c = compileWordings(f?.labels ?? []);
+      this.perField.set(path, c);
+    }
+    return c;
+  }
+
+  /** Every field whose wordings share a word with the label, with its best score, best first. */
+  scores(tokens: string[]): FieldScore[] {
+    const best = new Map<number, number>();
+    for (const m of this.all.all(tokens, LABEL_THRESHOLD * 0.8)) {
+      const fi = this.owner[m.index];
+      if ((best.get(fi) ?? 0) < m.score) best.set(fi, m.score);
+    }
+    return [...best.entries()].map(([fi, score]) => ({ path: this.fields[fi].path, group: this.fields[fi].group, score })).sort((a, b) => b.score - a.score);
+  }
+
+  /** The section a heading opens, when it reads as one well enough. */
+  section(tokens: string[]): { id: string; score: number } | null {
+    const m = this.sectionWordings?.best(tokens);
+    return m && m.score >= HEADING_THRESHOLD ? { id: this.sectionOwner[m.index], score: m.score } : null;
+  }
+}
+
+/** Label tokens of printed text, computed once per distinct text of a document. */
+export class TokenCache {
+  private readonly map = new Map<string, string[]>();
+  get(text: string): string[] {
+    let t = this.map.get(text);
+    if (!t) {
+      t = labelTokens(text);
+      this.map.set(text, t);
+    }
+    return t;
+  }
+}

@@ -1,0 +1,116 @@
+// Payment: deposits, methods and terms, receipts, finance and bank details.
+import { concept } from "./types";
+
+export const PAYMENT = [
+  concept("payment.deposit", "field", "Deposit paid.", {
+    en: [
+      "deposit", "less deposit", "deposit paid", "deposits", "deposit amount", "Less: deposit", "Deposit received", "Initial deposit", "Holding deposit", "Deposit (paid)", "Deposit taken",
+      "Less deposit paid", "Deposit paid on signing",
+    ],
+    de: ["Anzahlung", "Anzahlungsbetrag", "Geleistete Anzahlung"],
+    fr: ["Acompte", "Arrhes", "Acompte versé"],
+    nl: ["Aanbetaling", "Voorschot"],
+    es: ["Depósito", "Señal", "Anticipo", "Entrega a cuenta"],
+    it: ["Acconto", "Caparra", "Anticipo"],
+  }),
+  concept("payment.amount", "field", "The amount of a payment (a bare \"Amount\" inside a deposit or payment block).", {
+    en: ["amount", "Payment amount", "Amount of payment", "Amount of deposit"],
+    de: ["Zahlungsbetrag"],
+    fr: ["Montant du paiement", "Montant du règlement"],
+    nl: ["Betaald bedrag"],
+    es: ["Importe del pago"],
+    it: ["Importo del pagamento"],
+  }, { weak: ["amount"] }),
+  concept("payment.method", "field", "How it was (or is to be) paid.", {
+    en: [
+      "method", "payment method", "paid by", "deposit method", "deposit paid by", "method of payment", "mode of payment", "Payment type", "Pay method", "Tender type", "Payment mode",
+      "Payment via", "Paid via", "Form of payment", "Payment by", "Tendered by",
+    ],
+    de: ["Zahlungsart", "Zahlungsweise", "Zahlungsmethode", "Zahlweise"],
+    fr: ["Mode de paiement", "Moyen de paiement", "Mode de règlement", "Modes de règlement"],
+    nl: ["Betaalwijze", "Betaalmethode", "Wijze van betaling"],
+    es: ["Forma de pago", "Método de pago", "Medio de pago"],
+    it: ["Modalità di pagamento", "Metodo di pagamento", "Mezzo di pagamento"],
+  }, { weak: ["method"] }),
+  concept("payment.terms", "field", "Payment terms.", {
+    en: ["payment terms", "terms", "Terms of payment", "Payment conditions", "Credit terms", "Trading terms", "Terms: net"],
+    de: ["Zahlungsbedingungen", "Zahlungsziel", "Zahlungskonditionen"],
+    fr: ["Conditions de paiement", "Conditions de règlement", "Délai de paiement"],
+    nl: ["Betalingsvoorwaarden", "Betalingstermijn", "Betaaltermijn"],
+    es: ["Condiciones de pago", "Plazo de pago"],
+    it: ["Condizioni di pagamento", "Termini di pagamento"],
+  }, { weak: ["terms"] }),
+  concept("payment.receiptNumber", "field", "Receipt number.", {
+    en: ["receipt no", "receipt number", "receipt", "deposit receipt", "Receipt #", "Receipt No.", "Deposit receipt no", "Receipt ref", "Transaction number", "Transaction ID", "Receipt ID"],
+    de: ["Quittungsnummer", "Quittung Nr.", "Bon-Nr."],
+    fr: ["N° de reçu", "Numéro de reçu", "Reçu n°", "N° de ticket"],
+    nl: ["Bonnummer", "Kwitantienummer"],
+    es: ["Número de recibo", "Recibo nº", "Nº de ticket"],
+    it: ["Numero ricevuta", "Ricevuta n.", "Scontrino n."],
+  }, { weak: ["receipt"] }),
+  concept("finance.financier", "field", "The financier (lender) of the balance.", {
+    en: [
+      "financier", "finance company", "lender", "finance provider", "Financier name", "Finance company name", "Lender name", "Credit provider", "Financed by", "Finance arranged with",
+      "Finance through", "Loan provider", "Lending institution", "Financial institution", "Finance co.",
+    ],
+    de: ["Finanzierer", "Kreditgeber", "Finanzierungspartner", "Finanzierungsbank"],
+    fr: ["Organisme de financement", "Prêteur", "Établissement financier"],
+    nl: ["Financier", "Kredietverstrekker", "Financieringsmaatschappij"],
+    es: ["Entidad financiera", "Financiera", "Prestamista"],
+    it: ["Finanziaria", "Società finanziaria", "Ente finanziatore"],
+  }),
+  concept("payment.bankName", "field", "The bank.", {
+    en: ["bank", "bank name", "Name of bank", "Banking institution", "Bank / financial institution", "Bank:"],
+    de: ["Bank", "Kreditinstitut", "Geldinstitut", "Name der Bank", "Bankname"],
+    fr: ["Banque", "Nom de la banque", "Domiciliation"],
+    nl: ["Bank", "Naam bank", "Banknaam"],
+    es: ["Banco", "Entidad bancaria", "Nombre del banco"],
+    it: ["Banca", "Istituto bancario", "Nome banca"],
+  }),
+  concept("payment.accountName", "field", "Bank account name (holder).", {
+    en: [
+      "account name", "acc name", "account", "Account holder", "Name of account", "Account title", "Acc. name", "Account holder name", "Beneficiary", "Beneficiary name", "Payee name",
+      "Pay to", "Payable to", "Make cheques payable to", "Account name:",
+    ],
+    de: ["Kontoinhaber", "Zahlungsempfänger", "Begünstigter", "Kontoinhaber/in"],
+    fr: ["Titulaire du compte", "Titulaire", "Bénéficiaire"],
+    nl: ["Rekeninghouder", "Ten name van", "Begunstigde", "T.n.v."],
+    es: ["Titular de la cuenta", "Titular", "Beneficiario"],
+    it: ["Intestatario", "Intestato a", "Beneficiario"],
+  }, { weak: ["account"] }),
+  concept("payment.bsb", "field", "BSB (Australian bank-state-branch number).", { en: ["bsb", "bsb no", "bsb number", "BSB #", "B.S.B.", "BSB code", "Bank state branch", "BSB No."] }),
+  concept("payment.accountNumber", "field", "Bank account number.", {
+    en: [
+      "account no", "account number", "acc no", "account num", "Acc #", "A/C No.", "Acct No.", "Bank account", "Bank account number", "Account No.", "Acc. No.", "A/C number",
+      "A/C #", "Bank account no",
+    ],
+    de: ["Kontonummer", "Konto-Nr.", "Kto.-Nr.", "Kto-Nr.", "Konto"],
+    fr: ["Numéro de compte", "N° de compte", "Compte"],
+    nl: ["Rekeningnummer", "Rekening", "Rekeningnr."],
+    es: ["Número de cuenta", "Cuenta", "Nº de cuenta"],
+    it: ["Numero di conto", "Conto", "Conto corrente"],
+  }, { weak: ["Konto", "Compte", "Rekening", "Cuenta", "Conto"] }),
+  concept("payment.iban", "field", "IBAN.", {
+    en: ["iban", "IBAN No", "IBAN number", "IBAN:", "International bank account number"],
+    de: ["IBAN-Nummer"],
+    fr: ["N° IBAN", "Code IBAN"],
+    nl: ["IBAN-nummer"],
+    es: ["Código IBAN"],
+    it: ["Codice IBAN"],
+  }),
+  concept("payment.bic", "field", "BIC / SWIFT code.", {
+    en: ["bic", "swift", "bic swift", "swift code", "BIC/SWIFT", "SWIFT/BIC", "SWIFT BIC", "BIC code", "SWIFT address"],
+    de: ["BIC-Code"],
+    fr: ["Code BIC"],
+    nl: ["BIC-code"],
+    es: ["Código BIC", "Código SWIFT"],
+    it: ["Codice BIC", "Codice SWIFT"],
+  }),
+  concept("payment.bankCode", "field", "A national bank / routing code (not BSB).", {
+    en: ["Routing number", "Routing #", "ABA", "ABA routing number", "Sort code", "Bank code", "Branch code", "Transit number"],
+    de: ["BLZ", "Bankleitzahl"],
+    fr: ["Code banque", "Code guichet"],
+    es: ["Código de banco"],
+    it: ["ABI", "CAB"],
+  }),
+];

@@ -1,0 +1,407 @@
+// How well a printed label (canonical tokens, see normalise.ts) says one wording: 0..1. Tolerates
+// abbreviations and punctuation (already canonical), word order, plurals, small misspellings and words
+// of one family ("GST" ~ "VAT" ~ "tax"); rewards covering all of the wording's tokens; penalises extra
+// printed tokens lightly, except words that change what the label is about ("Date of *birth*",
+// "*Trade-in* VIN", "Total *GST*"), and hardly at all for parenthesised ones ("Odometer (km)").
+import { ALL_CONCEPTS } from "./concepts/all";
+import { KNOWN_TOKENS, labelTokens, type LabelTokens } from "./normalise";
+
+/** Wording tokens that carry little meaning on their own. */
+const LIGHT = new Set(["to", "by", "from", "your", "our", "my", "per", "details", "information", "particulars", "other", "here", "please", "only", "use"]);
+/** Identifier words: a label says them or not ("Invoice" ~ "Invoice No."). */
+const IDWORDS = new Set(["number", "id"]);
+/** Extra printed words that make the label about something else. */
+const QUALIFIER = new Set([
+  "birth", "expiry", "due", "delivery", "order", "tradein", "payout", "refund", "deposit", "balance", "paid", "received", "less", "previous", "former", "first", "start", "end",
+  "unit", "each", "discount", "including", "excluding", "plus", "gst", "vat", "tax", "dealer", "customer", "purchaser", "buyer", "seller", "vendor", "supplier", "driver", "applicant",
+  "recipient", "owner", "financier", "lender", "corporation", "company", "holder", "inspection", "guarantee", "warranty", "engine", "stock", "entry", "register", "report", "fee",
+  "subtotal", "net", "gross", "deal", "quote", "receipt", "creditnote", "contract", "period", "insurance", "ctp", "stamp", "duty", "accessory", "option", "market", "purchase", "sale",
+  "shipping", "billing", "postal", "residential", "email", "phone", "mobile", "fax", "website", "abn", "acn", "bsb", "iban", "bic", "swift", "vin", "chassis", "plate", "registration",
+  "odometer", "km", "year", "make", "model", "colour", "body", "type", "signature", "witness", "agent", "bank", "account", "licence", "birth", "age",
+]);
+/** Extra words that flip a total's meaning even in parentheses: "Total (incl. GST)" is not "Total GST". */
+const FLIP = new Set(["including", "excluding", "less", "plus"]);
+
+const FAMILIES: string[][] = [
+  ["gst", "vat", "tax"],
+  ["purchaser", "buyer"],
+  ["seller", "vendor"],
+  ["number", "id"],
+  ["phone", "mobile"],
+  ["guarantee", "warranty"],
+  ["price", "cost"],
+  ["fee", "charge"],
+  ["company", "business", "organisation", "corporation"],
+  ["contract", "agreement"],
+  ["invoice", "bill"],
+  ["make", "manufacturer"],
+  ["email", "mail"],
+  ["paid", "received"],
+  ["balance", "outstanding"],
+  ["signature", "signatory"],
+  ["total", "gross"],
+  ["subtotal", "net"],
+];
+const FAMILY = new Map<string, number>();
+FAMILIES.forEach((f, i) => f.forEach((t) => FAMILY.set(t, i)));
+
+/** Every token the lexicon and the normaliser know: two known words are different words, not a misspelling. */
+const KNOWN = new Set<string>(KNOWN_TOKENS);
+for (const c of ALL_CONCEPTS) for (const list of Object.values(c.wordings)) for (const w of list ?? []) for (const t of labelTokens(w)) KNOWN.add(t);
+
+const Q_EXACT = 1;
+const Q_FAMILY = 0.9;
+const Q_FUZZY = 0.85;
+const Q_PREFIX = 0.7;
+const ASIDE_MATCH = 0.95;
+
+/** Similarity of two canonical tokens: 1 same, 0.9 same family, 0.85 misspelt, 0.7 abbreviated, else 0. */
+export function tokenSimilarity(a: string, b: string): number {
+  if (a === b) return Q_EXACT;
+  const fa = FAMILY.get(a);
+  if (fa !== undefined && fa === FAMILY.get(b)) return Q_FAMILY;
+  const ka = KNOWN.has(a);
+  const kb = KNOWN.has(b);
+  if (ka && kb) return 0;
+  const la = a.length;
+  const lb = b.length;
+  const short = Math.min(la, lb);
+  if (short >= 5) {
+    const max = short >= 9 ? 2 : 1;
+    if (Math.abs(la - lb) <= max && isAlphaWord(a) && isAlphaWord(b) && editDistance(a, b, max) <= max) return Q_FUZZY;
+  }
+  // an abbreviation not in the dictionary: "Insp." ~ "inspection", "Cert" ~ "certificate"
+  if (short >= 3 && short <= 5) {
+    const [s, l, ks] = la < lb ? [a, b, ka] : [b, a, kb];
+    if (!ks && l.length >= s.length + 2 && l.startsWith(s) && isAlphaWord(s)) return Q_PREFIX;
+  }
+  return 0;
+}
+
+function isAlphaWord(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+
+/** Optimal-string-alignment distance (adjacent transpositions count 1), stopping once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  const la = a.length;
+  const lb = b.length;
+  let prev2 = new Array<number>(lb + 1).fill(0);
+  let prev = new Array<number>(lb + 1);
+  let cur = new Array<number>(lb + 1);
+  for (let j = 0; j <= lb; j++) prev[j] = j;
+  for (let i = 1; i <= la; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= lb; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[lb];
+}
+
+const isAside = (toks: LabelTokens, i: number) => i < 31 && !!toks.aside && (toks.aside & (2 ** i)) !== 0;
+
+function wordingWeight(t: string): number {
+  // a wording's "including"/"excluding" is what makes it a total rather than the tax: missing it costs more
+  return LIGHT.has(t) ? 0.35 : IDWORDS.has(t) ? 0.6 : FLIP.has(t) ? 1.5 : 1;
+}
+
+function extraPenalty(t: string, aside: boolean): number {
+  if (aside) return FLIP.has(t) ? 0.25 : 0.04;
+  if (QUALIFIER.has(t)) return 0.5;
+  if (LIGHT.has(t)) return 0.06;
+  if (IDWORDS.has(t)) return 0.12;
+  if (!isAlphaWord(t)) return 0.05;
+  return 0.2;
+}
+
+/**
+ * How well printed label tokens say a wording's tokens, 0..1 (both from labelTokens). 1 = the same words;
+ * a missing wording token costs its share; each extra printed token costs a little (0.2), a word that
+ * changes the subject ("birth", "trade-in", "GST", a party) costs 0.5, a parenthesised one almost nothing.
+ */
+export function labelScore(printed: string[], wording: string[]): number {
+  return scoreWith(printed, wording, null);
+}
+
+type Sims = (p: string, w: string) => number;
+
+const USED = new Uint8Array(64);
+const MATCHED = new Int32Array(64);
+const QUALITY = new Float64Array(64);
+
+function scoreWith(printed: string[], wording: string[], sims: Sims | null): number {
+  const np = printed.length;
+  const nw = wording.length;
+  if (!np || !nw) return 0;
+  const P = printed as LabelTokens;
+  const sim = sims ?? tokenSimilarity;
+  // exact matches first, then the best remaining similarity per wording token
+  const used = np <= 64 ? USED.fill(0, 0, np) : new Uint8Array(np);
+  const matchedAt = nw <= 64 ? MATCHED.fill(-1, 0, nw) : new Int32Array(nw).fill(-1);
+  const quality = nw <= 64 ? QUALITY.fill(0, 0, nw) : new Float64Array(nw);
+  for (let i = 0; i < nw; i++) {
+    for (let j = 0; j < np; j++) {
+      if (!used[j] && printed[j] === wording[i]) {
+        used[j] = 1;
+        matchedAt[i] = j;
+        quality[i] = 1;
+        break;
+      }
+    }
+  }
+  for (let i = 0; i < nw; i++) {
+    if (matchedAt[i] >= 0) continue;
+    let bestJ = -1;
+    let bestQ = 0;
+    for (let j = 0; j < np; j++) {
+      if (used[j]) continue;
+      const q = sim(printed[j], wording[i]);
+      if (q > bestQ) {
+        bestQ = q;
+        bestJ = j;
+      }
+    }
+    if (bestJ >= 0) {
+      used[bestJ] = 1;
+      matchedAt[i] = bestJ;
+      quality[i] = bestQ;
+    }
+  }
+  let got = 0;
+  let all = 0;
+  let last = -1;
+  let inOrder = true;
+  for (let i = 0; i < nw; i++) {
+    const w = wordingWeight(wording[i]);
+    all += w;
+    const j = matchedAt[i];
+    if (j < 0) continue;
+    got += w * quality[i] * (isAside(P, j) ? ASIDE_MATCH : 1);
+    if (j < last) inOrder = false;
+    last = j;
+  }
+  if (got === 0) return 0;
+  let extra = 0;
+  for (let j = 0; j < np; j++) if (!used[j]) extra += extraPenalty(printed[j], isAside(P, j));
+  const coverage = got / all;
+  return round3(coverage * (1 - Math.min(0.95, extra)) * (inOrder ? 1 : 0.97));
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+export type WordingMatch = { score: number; wording: string; index: number };
+
+export type CompiledWordings = {
+  readonly wordings: readonly string[];
+  /** The best-scoring wording for printed tokens (null when none shares a word with them). */
+  best(printed: string[]): WordingMatch | null;
+  /** Every wording sharing a word with the printed tokens and scoring at least `min`, best first (cheaper with a `min`). */
+  all(printed: string[], min?: number): WordingMatch[];
+};
+
+// ---- the token index shared by every compiled list: which known tokens a printed token may stand for
+
+/** Every token of every compiled wording (and of the lexicon). */
+const REGISTRY = new Set<string>();
+/** Deletion neighbourhoods (symmetric delete): variant → tokens, for the misspelling test. */
+const DEL1 = new Map<string, string[]>();
+const DEL2 = new Map<string, string[]>();
+/** First three letters → tokens, for unknown abbreviations ("insp" → "inspection"). */
+const BY_PREFIX = new Map<string, string[]>();
+/** printed token → (registry token → similarity); cleared when the registry grows. */
+let RELATED = new Map<string, Map<string, number>>();
+
+function pushTo(m: Map<string, string[]>, k: string, t: string) {
+  const l = m.get(k);
+  if (!l) m.set(k, [t]);
+  else if (l[l.length - 1] !== t) l.push(t);
+}
+
+function deletes(t: string, out: Set<string>) {
+  for (let i = 0; i < t.length; i++) out.add(t.slice(0, i) + t.slice(i + 1));
+}
+
+function register(t: string) {
+  if (REGISTRY.has(t)) return;
+  REGISTRY.add(t);
+  if (RELATED.size) RELATED = new Map();
+  if (!isAlphaWord(t)) return;
+  if (t.length >= 5) {
+    const d1 = new Set<string>([t]);
+    deletes(t, d1);
+    for (const v of d1) pushTo(DEL1, v, t);
+    if (t.length >= 9) {
+      const d2 = new Set<string>(d1);
+      for (const v of d1) deletes(v, d2);
+      for (const v of d2) pushTo(DEL2, v, t);
+    }
+  }
+  if (t.length >= 5) pushTo(BY_PREFIX, t.slice(0, 3), t);
+}
+for (const t of KNOWN) register(t);
+
+/** Registry tokens similar to a printed token, with their similarity (memoised). */
+function relatedGlobal(p: string): Map<string, number> {
+  let r = RELATED.get(p);
+  if (r) return r;
+  r = new Map<string, number>();
+  if (REGISTRY.has(p)) r.set(p, Q_EXACT);
+  const fam = FAMILY.get(p);
+  if (fam !== undefined) for (const t of FAMILIES[fam]) if (t !== p && REGISTRY.has(t)) r.set(t, Q_FAMILY);
+  if (isAlphaWord(p)) {
+    const cands = new Set<string>();
+    if (p.length >= 5) {
+      const d1 = new Set<string>([p]);
+      deletes(p, d1);
+      for (const v of d1) for (const t of DEL1.get(v) ?? []) cands.add(t);
+      if (p.length >= 9) {
+        const d2 = new Set<string>(d1);
+        for (const v of d1) deletes(v, d2);
+        for (const v of d2) for (const t of DEL2.get(v) ?? []) cands.add(t);
+      }
+    }
+    if (p.length >= 3 && p.length <= 5) for (const t of BY_PREFIX.get(p.slice(0, 3)) ?? []) if (t.startsWith(p)) cands.add(t);
+    // and the other way round: a wording's own abbreviation ("insp") of a printed word ("inspection")
+    for (let k = 3; k <= 5 && k <= p.length - 2; k++) if (REGISTRY.has(p.slice(0, k))) cands.add(p.slice(0, k));
+    for (const t of cands) {
+      if (r.has(t)) continue;
+      const q = tokenSimilarity(p, t);
+      if (q > 0) r.set(t, q);
+    }
+  }
+  if (RELATED.size > 50_000) RELATED = new Map();
+  RELATED.set(p, r);
+  return r;
+}
+
+const WORDING_TOKENS = new Map<string, LabelTokens>();
+function wordingTokens(w: string): LabelTokens {
+  let t = WORDING_TOKENS.get(w);
+  if (!t) {
+    t = labelTokens(w);
+    if (WORDING_TOKENS.size > 100_000) WORDING_TOKENS.clear();
+    WORDING_TOKENS.set(w, t);
+  }
+  return t;
+}
+
+/**
+ * Precompiles a list of wordings: their tokens (memoised across lists), an index from token to wordings,
+ * and each printed token's similar tokens (one index shared by every list). A label scores only the
+ * wordings that share a (similar) word with it, best upper bound first, and stops once no remaining
+ * wording can beat the best found. Optional `weights` (per wording, ≤ 1) multiply a wording's score
+ * (a weak, context-only wording counts less).
+ */
+export function compileWordings(list: readonly string[], weights?: readonly number[]): CompiledWordings {
+  const wordings = [...list];
+  // wordings with the same tokens (and weight) — "Invoice No.", "invoice number", "Invoice #" — are scored once
+  const keyOf = new Map<string, number>();
+  const uToks: LabelTokens[] = [];
+  const uWeight: number[] = [];
+  const uFactor: number[] = [];
+  const uMembers: number[][] = [];
+  wordings.forEach((w, i) => {
+    const ts = wordingTokens(w);
+    if (!ts.length) return;
+    const factor = weights?.[i] ?? 1;
+    const key = `${ts.join(" ")}|${ts.aside ?? 0}|${factor}`;
+    let u = keyOf.get(key);
+    if (u === undefined) {
+      u = uToks.length;
+      keyOf.set(key, u);
+      uToks.push(ts);
+      uWeight.push(ts.reduce((s, t) => s + wordingWeight(t), 0));
+      uFactor.push(factor);
+      uMembers.push([]);
+    }
+    uMembers[u].push(i);
+  });
+  const byToken = new Map<string, number[]>();
+  uToks.forEach((ts, u) =>
+    ts.forEach((t) => {
+      register(t);
+      pushIndex(byToken, t, u);
+    }),
+  );
+  // printed token → this list's similar tokens (token → similarity), memoised
+  const related = new Map<string, Map<string, number>>();
+  const relatedOf = (p: string) => {
+    let r = related.get(p);
+    if (r) return r;
+    r = new Map<string, number>();
+    for (const [t, q] of relatedGlobal(p)) if (byToken.has(t)) r.set(t, q);
+    if (related.size > 20_000) related.clear();
+    related.set(p, r);
+    return r;
+  };
+  const sims: Sims = (p, w) => (p === w ? 1 : (relatedOf(p).get(w) ?? 0));
+  const acc = new Float64Array(uToks.length);
+  const BUCKETS = 20;
+  /** Candidate keys in buckets of their score's upper bound (coverage if every similar token matched, times the weight). */
+  const candidates = (printed: string[]): number[][] => {
+    const touched: number[] = [];
+    for (const p of printed)
+      for (const [t, q] of relatedOf(p)) {
+        const w = q * wordingWeight(t);
+        for (const u of byToken.get(t)!) {
+          if (acc[u] === 0) touched.push(u);
+          acc[u] += w;
+        }
+      }
+    const buckets: number[][] = Array.from({ length: BUCKETS + 1 }, () => []);
+    for (const u of touched) {
+      const bound = Math.min(1, acc[u] / uWeight[u]) * uFactor[u];
+      acc[u] = 0;
+      buckets[Math.floor(bound * BUCKETS)].push(u);
+    }
+    return buckets;
+  };
+  const scoreOf = (printed: string[], u: number) => round3(scoreWith(printed, uToks[u], sims) * uFactor[u]);
+  return {
+    wordings,
+    best(printed) {
+      let best: WordingMatch | null = null;
+      const buckets = candidates(printed);
+      for (let b = BUCKETS; b >= 0; b--) {
+        // every key in bucket b scores at most (b + 1) / BUCKETS
+        if (best && (b + 1) / BUCKETS < best.score) break;
+        for (const u of buckets[b]) {
+          const s = scoreOf(printed, u);
+          const i = uMembers[u][0];
+          if (s > 0 && (!best || s > best.score || (s === best.score && i < best.index))) best = { score: s, wording: wordings[i], index: i };
+        }
+      }
+      return best;
+    },
+    all(printed, min = 0) {
+      const out: WordingMatch[] = [];
+      const buckets = candidates(printed);
+      for (let b = BUCKETS; b >= 0; b--) {
+        if ((b + 1) / BUCKETS < min) break;
+        for (const u of buckets[b]) {
+          const s = scoreOf(printed, u);
+          if (s > 0 && s >= min) for (const i of uMembers[u]) out.push({ score: s, wording: wordings[i], index: i });
+        }
+      }
+      return out.sort((a, b) => b.score - a.score || a.index - b.index);
+    },
+  };
+}
+
+function pushIndex(m: Map<string, number[]>, k: string, i: number) {
+  const l = m.get(k);
+  if (!l) m.set(k, [i]);
+  else if (l[l.length - 1] !== i) l.push(i);
+}
