@@ -93,7 +93,14 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       data[e.key] = group;
     }
   }
-  trace?.("candidates", considered);
+  if (trace) {
+    // what each run of text was read as: its section and the fields its text reads as a label of
+    const runs = index.segments.map((seg) => {
+      const labels = [...index.labelScores(seg.text.includes(":") ? seg.text.split(":")[0] : seg.text).entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
+      return `${index.headingSegs.has(seg) ? "# " : ""}${seg.text} [${index.sectionOf.get(seg) ?? "-"}]${labels.length ? " ~ " + labels.map(([p, v]) => `${p} ${v.toFixed(2)}`).join(", ") : ""}`;
+    });
+    trace("candidates", { runs, considered });
+  }
   return { data, sources, found, total };
 }
 

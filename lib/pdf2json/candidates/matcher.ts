@@ -46,6 +46,9 @@ export class DocIndex {
     readonly layout: Layout,
     readonly vocab: Vocabulary,
   ) {
+    // A run that carries several label/value pairs ("ABN: 12 345 678 901 Dealer Lic. #: 116313",
+    // "A.B.N. 35 577 866 877, Dealer Licence MD46269") is cut before each later label.
+    for (const line of layout.lines) line.segments = line.segments.flatMap((seg) => this.splitPairs(seg));
     this.segments = layout.lines.flatMap((l) => l.segments);
     const texts = this.segments.map((x) => x.text);
     this.ctx = { numberFormat: detectNumberFormat(texts), dateOrder: detectDateOrder(texts) };
@@ -57,9 +60,18 @@ export class DocIndex {
       if (t.includes(":") || /\d/.test(t.replace(HEADING_ENUMERATION, "")) || seg.h > bodySize * G.TITLE_SIZE || t.split(" ").length > 8) return undefined;
       return vocab.section(this.tokens.get(t))?.id;
     };
+    // A run that reads as a field's label and has a value right under it is that label, not a heading
+    // ("Deposit Amount" over "$ 2 500.00" in a boxed form).
+    const labelOverValue = (seg: Segment) => {
+      if (!this.isLabelText(seg.text)) return false;
+      const next = layout.lines[seg.line + 1];
+      if (!next || next.page !== seg.page || next.y - seg.y > seg.h * G.BELOW_FIRST_LINE) return false;
+      const under = next.segments.find((x) => x.x0 < seg.x1 && x.x1 > seg.x0 && Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
+      return !!under && !under.text.trim().endsWith(":") && !this.isLabelText(under.text) && !vocab.section(this.tokens.get(under.text));
+    };
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
     const headLines = layout.lines.map((line) => {
-      const ids = line.segments.map((seg) => headingId(seg));
+      const ids = line.segments.map((seg) => (labelOverValue(seg) ? undefined : headingId(seg)));
       return ids.every(Boolean) ? line.segments.map((seg, i) => ({ seg, id: ids[i]! })).sort((a, b) => a.seg.x0 - b.seg.x0) : [];
     });
     // Does any run in the section's body (the lines below the heading, up to the next heading line) cross x?
@@ -100,6 +112,54 @@ export class DocIndex {
         this.sectionOf.set(seg, hit?.id ?? null);
       }
     });
+  }
+
+  /** Cuts a run before each label that follows a value inside it (see the constructor). */
+  private splitPairs(seg: Segment): Segment[] {
+    const words = seg.text.split(" ");
+    if (words.length < 3) return [seg];
+    const cuts: number[] = [];
+    let start = 0;
+    const labelFrom = (from: number, to: number) => {
+      // the longest run of words ending at `to` that reads as a label, starting after any colon
+      for (let i = from; i <= to; i++) {
+        if (to - i > 5) continue;
+        if (this.isLabelText(words.slice(i, to + 1).join(" ").replace(/:$/, ""))) return i;
+      }
+      return -1;
+    };
+    for (let j = 1; j < words.length; j++) {
+      if (words[j].endsWith(":") && words[j].length > 1) {
+        let from = start;
+        for (let k = j - 1; k >= start; k--) if (words[k].endsWith(":")) { from = k + 1; break; }
+        const i = labelFrom(from, j);
+        if (i > start && !words[i - 1].endsWith(":")) {
+          cuts.push(i);
+          start = i;
+        }
+      } else if (/[,;]$/.test(words[j - 1]) && /\d/.test(words.slice(start, j).join(" "))) {
+        // "…877, Dealer Licence MD46269": a label after a comma that ends a value
+        for (let k = Math.min(words.length - 2, j + 3); k >= j; k--) {
+          if (this.isLabelText(words.slice(j, k + 1).join(" "))) {
+            cuts.push(j);
+            start = j;
+            break;
+          }
+        }
+      }
+    }
+    if (!cuts.length) return [seg];
+    const bounds = [0, ...cuts, words.length];
+    const at = (w: number) => words.slice(0, w).join(" ").length + (w ? 1 : 0);
+    const width = seg.x1 - seg.x0;
+    const out: Segment[] = [];
+    for (let b = 0; b + 1 < bounds.length; b++) {
+      const text = words.slice(bounds[b], bounds[b + 1]).join(" ").replace(/[,;]$/, "");
+      const c0 = at(bounds[b]);
+      const c1 = c0 + text.length;
+      out.push({ ...seg, text, x0: seg.x0 + (width * c0) / seg.text.length, x1: seg.x0 + (width * Math.min(c1, seg.text.length)) / seg.text.length });
+    }
+    return out;
   }
 
   /** Every field the printed text reads as a label of, with its score (computed once per distinct text). */
@@ -175,6 +235,16 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         hits.push({ seg, inline: rest || null, strategy: "colon", score, label: t.slice(0, colon) });
         continue;
       }
+      // "Less: Trade: $12,500": a label with a colon inside it
+      const last = t.lastIndexOf(":");
+      if (last > colon) {
+        const whole = match(t.slice(0, last));
+        if (ok(whole)) {
+          const rest = t.slice(last + 1).trim();
+          hits.push({ seg, inline: rest || null, strategy: "colon", score: whole, label: t.slice(0, last) });
+          continue;
+        }
+      }
     }
     const whole = match(t);
     if (ok(whole)) {
@@ -184,12 +254,16 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // "ABN 12 345 678 901", "VIN 6T1BF3FK5CX012345": a label and a typed value in one run, no colon. The
     // longest label prefix wins; the rest must read as the field's type. Free text is never read this way:
     // "Dealer Delivery" is not the dealer "Delivery".
-    if (colon < 0 && type !== "string" && type !== "text") {
+    // A label followed by check boxes ("Sale Type [X] New | [ ] Used | [ ] Demo") takes the boxes after it
+    // on its line, whatever its type.
+    if (colon < 0 && (type !== "string" && type !== "text" || BOX_MARKER.test(t))) {
       const words = t.split(" ");
       for (let k = Math.min(words.length - 1, 5); k >= 1; k--) {
         const score = match(words.slice(0, k).join(" "));
         if (!ok(score)) continue;
-        const rest = words.slice(k).join(" ");
+        let rest = words.slice(k).join(" ");
+        if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
+        else if (type === "string" || type === "text") break;
         if (coerce(rest, type, index.ctx) !== null) hits.push({ seg, inline: rest, strategy: "prefix", score: score * 0.95, label: words.slice(0, k).join(" ") });
         break;
       }
@@ -247,6 +321,19 @@ function afterTokens(text: string, n: number): string {
   return text.slice(end).replace(/^[^A-Za-z0-9$(+\-]+/, "").trim();
 }
 
+/** A check box as printed: [X], [ ], (x), ☒, ☐, ✓ … */
+const BOX_MARKER = /(\[[ xX✓✔]?\]|\([ xX✓]?\)|[☐☑☒■□✓✔✗✘])/;
+const BOX_START = /^\s*(\[[ xX✓✔]?\]|\([ xX✓]?\)|[☐☑☒■□✓✔✗✘])/;
+
+/** The runs to the right of a run on its line that are check boxes with their options. */
+function boxesRightOf(index: DocIndex, seg: Segment): string[] {
+  return index
+    .lineSegments(seg.line)
+    .filter((s) => s.x0 > seg.x0 && s !== seg && BOX_START.test(s.text))
+    .sort((a, b) => a.x0 - b.x0)
+    .map((s) => s.text);
+}
+
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
 export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
@@ -256,6 +343,11 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType): Found
     if (hit.strategy === "colon") return null;
   }
   const right = rightOf(index, hit);
+  if (right && BOX_START.test(right.text)) {
+    const parts = index.lineSegments(right.line).filter((s) => s.x0 >= right.x0 && BOX_START.test(s.text));
+    const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
+    if (v !== null) return { ...base, value: v, confidence: 0.85, page: right.page, box: unionBox(parts), segments: parts };
+  }
   if (right && !index.isLabel(right)) {
     const parts = [right];
     if (type === "text" || type === "string") parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3));
@@ -433,6 +525,8 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     // "Total" in the description column ends the table; a section subtotal printed in the amount
     // columns ("Subtotal $ 112.00") or a group caption ("--- Food ---") inside it is stepped over.
     if (TABLE_END.has(first) && (keyCells || !rows.length)) break;
+    // A caption standing alone after a gap ("Statement of Charges") starts what follows the table.
+    if (rows.length && !others.length && line.segments.length === 1 && !/\d/.test(line.text) && line.y - prevY >= line.h * 2.2) break;
     if (!keyCells || (!others.length && (!rows.length || line.y - lastRowY >= line.h * 1.7))) {
       if (++skipped > 2) break;
       prevY = line.y;

@@ -76,7 +76,7 @@ export const SECTIONS = [
     en: [
       "trade in", "trade in vehicle", "trade in details", "trade in vehicle details", "tradein", "trade", "vehicle traded in", "trade in particulars", "Trade-in", "Part 6 – Trade-in",
       "Trade-in vehicle", "Trade-in details", "Trade-in vehicle details", "Trade-in information", "Details of trade-in", "Vehicle being traded", "Trade-in (if any)", "Your trade-in",
-      "Trade-in vehicle particulars",
+      "Trade-in vehicle particulars", "Vehicle taken in trade", "Taken in trade", "Trade vehicle", "Part exchange", "Part-exchange vehicle", "Vehicle offered in trade",
     ],
     de: ["Inzahlungnahme", "Altfahrzeug", "Inzahlung genommenes Fahrzeug"],
     fr: ["Reprise", "Véhicule repris", "Véhicule en reprise"],
@@ -155,7 +155,10 @@ export const SECTIONS = [
     it: ["Pagamento", "Informazioni di pagamento"],
   }),
   concept("section.signatures", "section", "The signatures block.", {
-    en: ["signatures", "signed", "execution", "signature", "acceptance", "signed by the parties", "Signatures of parties", "Execution by the parties", "Signing", "Agreement and signatures", "Acceptance of offer"],
+    en: ["signatures", "signed", "execution", "signature", "acceptance", "signed by the parties", "Signatures of parties", "Execution by the parties", "Signing", "Agreement and signatures", "Acceptance of offer",
+      // the captions over each party's signature line open the block too
+      "Purchaser signature", "Purchaser's signature", "Signature of purchaser", "Buyer's signature", "Customer signature", "Signed by the purchaser", "Signed by the buyer",
+      "Dealer signature", "Signature of dealer", "Signed for the dealer", "Signed on behalf of the dealer", "For and on behalf of the dealer", "Signed for and on behalf of the dealer", "Authorised signatory", "Dealer's representative"],
     de: ["Unterschriften", "Unterschrift"],
     fr: ["Signatures"],
     nl: ["Handtekeningen", "Ondertekening"],
