@@ -20,8 +20,8 @@ if (!url && !process.env.DATABASE_URL) {
   process.env.PGLITE_DATA_DIR = tmpDb;
 }
 
-const { generateFixtures } = await import("@/lib/pdf2json/fixtures/generate");
-const { files: fixtures } = await generateFixtures({ perLayout: 1 });
+const { canonicalFixtures } = await import("@/eval/pdf2json/canonical");
+const fixtures = await canonicalFixtures();
 const docs: Array<{ name: string; pdf: Buffer; file: string; pages: number }> = [];
 for (const f of fixtures) {
   const pdf = readFileSync(f.pdf);

@@ -1,9 +1,9 @@
-// Shared by the pdf2json tests: fixture PDFs (generated once into a temp folder), the corpus path, and
-// calling the extraction route.
+// Shared by the pdf2json tests: fixture PDFs (the canonical documents of eval/pdf2json, generated once
+// into a temp folder), the corpus path, and calling the extraction route.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { POST as extract } from "@/app/v1/pdf2json/route";
-import { generateFixtures, type FixtureFile } from "@/lib/pdf2json/fixtures/generate";
+import { canonicalFixtures, type FixtureFile } from "@/eval/pdf2json/canonical";
 import { call } from "../helpers";
 
 export const CORPUS = path.resolve(process.cwd(), "../shared/corpus");
@@ -11,10 +11,11 @@ export const hasCorpus = existsSync(CORPUS);
 
 let fixtures: Promise<FixtureFile[]> | undefined;
 export function fixtureFiles(): Promise<FixtureFile[]> {
-  fixtures ??= generateFixtures({ perLayout: 1 }).then((r) => r.files);
+  fixtures ??= canonicalFixtures();
   return fixtures;
 }
 
+/** The `layout`-th canonical document of a profile (its tuned families in split order), with its truth. */
 export async function fixturePdf(profile: string, layout = 0): Promise<{ pdf: Buffer; truth: Record<string, unknown>; file: FixtureFile }> {
   const files = (await fixtureFiles()).filter((f) => f.profile === profile);
   const file = files[layout % files.length];

@@ -6,7 +6,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as profiles } from "@/app/v1/pdf2json/profiles/route";
-import { flatten } from "@/lib/pdf2json/eval/evaluate";
+import { flatten } from "@/eval/pdf2json/score";
 import { call, createTestOrg } from "../helpers";
 import { CORPUS, fixtureFiles, hasCorpus, postJson, postPdf } from "./helpers";
 

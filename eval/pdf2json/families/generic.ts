@@ -1,0 +1,391 @@
+// generic_document: invoices, receipts, quotes and credit notes of English, German, French, Dutch, Spanish
+// and Italian businesses, ten layout traditions (DIN 5008 letters, French boxed invoices, US templates,
+// till receipts, Italian fatture with a due-date table...), each in local number and date formats.
+import { addDays, LOCAL_DATE_FORMATS, LOCAL_MONEY, number, randomIsoDate, type Lang } from "../corpus/formats";
+import { business, langOf, lineItems, recipient, type Business, type Line, type Locale } from "../corpus/entities";
+import { above, boxes, colonLines, esc, factTable, heading, kv, leader, mono, pageBreak, para, priceList, table, twoCol } from "../corpus/html";
+import { DOC_NUMBER, GENERIC_LABELS, PHRASES, TITLES, VAT_RATE, type GenericKind } from "../corpus/labels-generic";
+import { chance, digits, int, pick, round2, shuffle, type Rng } from "../corpus/rng";
+import { DocBuilder, drawStyle, type Fact, type FontClass } from "../corpus/truth";
+import type { Built, Family } from "./types";
+
+const P = "generic_document";
+
+type G = {
+  locale: Locale;
+  lang: Lang;
+  kind: GenericKind;
+  issuer: Business;
+  to: { name: string; street: string; city: string; customerNo: string } | null;
+  number: string;
+  issueDate: string;
+  dueDate: string | null;
+  lines: Line[];
+  rate: number;
+  subtotal: number;
+  tax: number;
+  total: number;
+  currency: string;
+  orderNo: string;
+  creditRef: string;
+};
+
+const NUMBERS = (r: Rng, kind: GenericKind, year: string) =>
+  pick(r, [
+    `${{ invoice: "RE", receipt: "B", quote: "AN", credit: "GS" }[kind]}-${year}-${digits(r, 4)}`,
+    `${year}-${digits(r, 4)}`,
+    `${{ invoice: "INV", receipt: "R", quote: "Q", credit: "CN" }[kind]}-${digits(r, 5)}`,
+    `F${year}/${digits(r, 3)}`,
+    `${digits(r, 6)}`,
+    `${year}/${int(r, 10, 999)}`,
+    `${{ invoice: "FA", receipt: "T", quote: "DV", credit: "AV" }[kind]}${digits(r, 6)}`,
+  ]);
+
+/** The recipient: never the issuer's own name (the small name lists can collide). */
+function otherParty(r: Rng, locale: Locale, issuerName: string) {
+  for (;;) {
+    const to = recipient(r, locale);
+    if (to.name !== issuerName) return to;
+  }
+}
+
+/** One generic document's data and its builder (labels in the document's language, local formats). */
+function draw(r: Rng, canonical: boolean, o: { locales: Locale[]; kinds?: GenericKind[]; font?: FontClass; upper?: boolean }): { d: DocBuilder; g: G } {
+  const locale = canonical ? o.locales[0] : pick(r, o.locales);
+  const lang = langOf(locale);
+  const kinds: GenericKind[] = o.kinds ?? ["invoice", "invoice", "invoice", "receipt", "quote", "credit"];
+  const kind = canonical ? kinds[0] : pick(r, kinds);
+  const labels: Record<string, string[]> = Object.fromEntries(Object.entries(GENERIC_LABELS).map(([k, v]) => [k, v[lang]]));
+  labels.docNumber = DOC_NUMBER[kind][lang];
+  // English differs by country: US sales tax and EIN, Australian GST and ABN, British and Irish VAT
+  if (locale === "en-US") Object.assign(labels, { taxId: ["Tax ID", "EIN", "Federal Tax ID"], tax: ["Sales Tax", "Tax", "Sales Tax (8.25%)"], subtotal: ["Subtotal", "Sub-total", "Net total"], total: ["Total", "Total Due", "TOTAL", "Invoice Total"] });
+  if (locale === "en-AU") Object.assign(labels, { taxId: ["ABN", "A.B.N."], tax: ["GST", "GST (10%)", "Total GST"], subtotal: ["Subtotal", "Total ex GST", "Amount ex GST"], total: ["Total", "Total inc GST", "Total (GST inclusive)"] });
+  const style = drawStyle(r, { font: o.font, canonical, upper: o.upper });
+  const dateFormats = LOCAL_DATE_FORMATS[locale === "en-IE" ? "en-GB" : locale === "de-CH" ? "de" : locale];
+  style.date = canonical ? dateFormats[0] : pick(r, dateFormats);
+  const money = canonical ? LOCAL_MONEY[locale][0] : pick(r, LOCAL_MONEY[locale]);
+  style.money = money.fmt;
+  const d = new DocBuilder(P, r, style, labels, canonical);
+  const issuer = business(r, locale);
+  const issueDate = randomIsoDate(r);
+  const lines = lineItems(r, lang, int(r, 1, 5));
+  const rate = VAT_RATE[issuer.country] ?? 20;
+  const subtotal = round2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = round2((subtotal * rate) / 100);
+  const g: G = {
+    locale,
+    lang,
+    kind,
+    issuer,
+    to: kind === "receipt" && !chance(r, 0.3) ? null : otherParty(r, locale, issuer.name),
+    number: NUMBERS(r, kind, issueDate.slice(0, 4)),
+    issueDate,
+    dueDate: kind === "invoice" && (canonical || chance(r, 0.75)) ? addDays(issueDate, pick(r, [7, 14, 30, 30, 60])) : null,
+    lines,
+    rate,
+    subtotal,
+    tax,
+    total: round2(subtotal + tax),
+    currency: money.currency,
+    orderNo: pick(r, [`PO-${digits(r, 5)}`, digits(r, 7), `B${digits(r, 6)}`]),
+    creditRef: NUMBERS(r, "invoice", issueDate.slice(0, 4)),
+  };
+  return { d, g };
+}
+
+/** Titles in the document's language; English invoice titles depend on the country (no "VAT Invoice" in the US). */
+const titles = new WeakMap<DocBuilder, string>();
+function title(d: DocBuilder, g: G): string {
+  // drawn once per document: the page and the truth's documentType must show the same title
+  const known = titles.get(d);
+  if (known) return known;
+  let list = TITLES[g.lang][g.kind];
+  if (g.kind === "invoice" && g.locale === "en-US") list = ["Invoice", "INVOICE", "Sales Invoice"];
+  if (g.kind === "invoice" && g.locale === "en-AU") list = ["Tax Invoice", "TAX INVOICE", "Invoice"];
+  if (g.kind === "invoice" && (g.locale === "en-GB" || g.locale === "en-IE")) list = ["Invoice", "INVOICE", "VAT Invoice", "Sales Invoice"];
+  titles.set(d, d.canonical ? list[0] : pick(d.r, list));
+  return titles.get(d)!;
+}
+
+/** The rate in the label when the label names one ("MwSt. 19 %", "IVA 22%"), in local decimals. */
+function taxLabel(d: DocBuilder, g: G): string {
+  const l = d.label("tax");
+  const rate = g.lang === "en" ? String(g.rate) : String(g.rate).replace(".", ",");
+  if (/\d/.test(l)) return l.replace(/\d+([.,]\d+)?/, rate);
+  return !d.canonical && chance(d.r, 0.4) ? `${l} ${rate} %`.replace(" %", g.lang === "en" ? "%" : " %") : l;
+}
+
+function facts(d: DocBuilder, g: G) {
+  return {
+    issuerName: d.text("issuer.name", null, g.issuer.name),
+    taxId: d.text("issuer.taxId", "taxId", g.issuer.taxId),
+    number: d.text("references.documentNumber", "docNumber", g.number),
+    issueDate: d.date("dates.issueDate", "issueDate", g.issueDate),
+    dueDate: g.dueDate ? d.date("dates.dueDate", "dueDate", g.dueDate) : null,
+    validUntil: g.kind === "quote" ? d.date(null, "validUntil", addDays(g.issueDate, 30)) : null,
+    subtotal: d.money("totals.subtotal", "subtotal", g.subtotal),
+    tax: d.money("totals.tax", null, g.tax, taxLabel(d, g)),
+    total: d.money("totals.total", "total", g.total),
+    recipientName: g.to ? d.text("recipient.name", "recipient", g.to.name) : null,
+    customerNo: g.to ? d.text("recipient.customerNumber", "customerNo", g.to.customerNo) : null,
+    orderNo: d.text("references.orderNumber", "orderNo", g.orderNo),
+    iban: d.text("payment.iban", "iban", g.issuer.iban),
+    bic: d.text("payment.bic", "bic", g.issuer.bic),
+    bank: d.text("payment.bankName", "bank", g.issuer.bank),
+    email: d.text("issuer.email", "email", g.issuer.email),
+    phone: d.text("issuer.phone", "phone", g.issuer.phone),
+    creditRef: g.kind === "credit" ? d.text(null, "creditRef", g.creditRef) : null,
+  };
+}
+type F = ReturnType<typeof facts>;
+
+/** The item table (header row); its rows go into the truth's lineItems. */
+function itemsTable(d: DocBuilder, g: G, o: { pos?: boolean; taxCol?: boolean; noUnit?: boolean } = {}): string {
+  const L = (k: string) => d.label(k);
+  const decimals = g.lang !== "en" && chance(d.r, 0.4);
+  const q = (n: number) => (decimals ? number(n, ".", ",") : String(n));
+  const withSymbol = chance(d.r, 0.5);
+  const m = (n: number) => (withSymbol ? d.style.money(n) : g.lang === "en" ? number(n, ",", ".") : number(n, ".", ","));
+  const rate = `${g.lang === "en" ? g.rate : String(g.rate).replace(".", ",")} %`;
+  const heads = [...(o.pos ? [{ label: pick(d.r, ["Pos.", "#", "Nr."]) }] : []), { label: L("description") }, { label: L("quantity"), right: true }, ...(o.noUnit ? [] : [{ label: L("unitPrice"), right: true }]), ...(o.taxCol ? [{ label: pick(d.r, ["%", g.lang === "it" ? "IVA" : g.lang === "es" ? "IVA" : "VAT", "Tax"]), right: true }] : []), { label: L("amount"), right: true }];
+  const rows = g.lines.map((l, i) => [...(o.pos ? [String(i + 1)] : []), l.description, q(l.quantity), ...(o.noUnit ? [] : [m(l.unitPrice)]), ...(o.taxCol ? [rate] : []), m(l.amount)]);
+  d.set("lineItems", g.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: o.noUnit ? null : l.unitPrice, tax: null, amount: l.amount })));
+  return table(heads, rows);
+}
+
+function finish(d: DocBuilder, g: G, head: string, body: string, t: string, o: { titleAlign?: "left" | "right" | "center"; css?: string } = {}): Built {
+  d.set("documentType", t);
+  d.set("currency", g.currency);
+  return { d, page: { title: t, head, body, titleAlign: o.titleAlign, css: o.css } };
+}
+
+const addrLines = (x: { street: string; city: string }) => `${esc(x.street)}<br>${esc(x.city)}`;
+const thanks = (d: DocBuilder, g: G) => para(pick(d.r, PHRASES[g.lang].thanks));
+const terms = (d: DocBuilder, g: G) => para(pick(d.r, PHRASES[g.lang].terms));
+
+/** Recipient block without a label (address window) or with one ("Bill to", "Client"). */
+function recipientBlock(d: DocBuilder, g: G, f: F, labelled: boolean): string {
+  if (!f.recipientName || !g.to) return "";
+  f.recipientName.mark();
+  return `<div class="window">${labelled ? `<div class="sl">${esc(f.recipientName.label)}</div>` : ""}<b>${esc(f.recipientName.shown)}</b><br>${addrLines(g.to)}</div>`;
+}
+
+// 1. DIN 5008 business letter: sender line over the address window, info block at the right, items with
+//    position numbers, totals at the right, a three-column footer with bank and VAT id.
+function dinLetter(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["de", "de-CH", "nl", "en-GB"] });
+  const f = facts(d, g);
+  f.issuerName.mark();
+  const sender = `<div class="small" style="text-decoration:underline">${esc(`${g.issuer.name} · ${g.issuer.street} · ${g.issuer.city}`)}</div>`;
+  const info = kv(d, [f.number, f.customerNo && opt(d, 0.7, f.customerNo), f.issueDate, f.dueDate, f.validUntil, f.creditRef, opt(d, 0.3, f.orderNo)]);
+  const left = `${sender}${recipientBlock(d, g, f, false)}`;
+  const footer = `<table class="foot" style="width:100%"><tr><td>${esc(g.issuer.name)}<br>${addrLines(g.issuer)}<br>${esc(f.phone.label)} ${esc((f.phone.mark(), f.phone.shown))}</td><td>${esc((f.bank.mark(), f.bank.shown))}<br>${esc(f.iban.label)} ${esc((f.iban.mark(), f.iban.shown))}<br>${esc(f.bic.label)} ${esc((f.bic.mark(), f.bic.shown))}</td><td>${esc(f.taxId.label)} ${esc((f.taxId.mark(), f.taxId.shown))}<br>${esc(g.lang === "de" ? "Geschäftsführer" : g.lang === "nl" ? "Directeur" : "Director")}: ${esc(pick(r, ["Anna Weber", "Jan de Vries", "Thomas Keller", "Sarah Lewis"]))}</td></tr></table>`;
+  const head = `<div style="text-align:right" class="lhname">${esc(g.issuer.name)}</div>`;
+  const body = [
+    twoCol(left, info, { leftWidth: 55 }),
+    `<h1 style="text-align:left;margin-top:10px">${esc(title(d, g))}</h1>`,
+    para(pick(r, g.lang === "de" ? ["Sehr geehrte Damen und Herren,", "vielen Dank für Ihren Auftrag. Wir berechnen Ihnen folgende Leistungen:"] : g.lang === "nl" ? ["Geachte heer/mevrouw,", "Hierbij factureren wij u het volgende:"] : ["Dear Sir or Madam,", "Please find our charges below."])),
+    itemsTable(d, g, { pos: true }),
+    `<div style="margin-left:55%">${kv(d, [f.subtotal, f.tax, f.total], { valueRight: true, width: "100%" })}</div>`,
+    terms(d, g),
+    footer,
+  ].join("");
+  d.set("issuer.address", `${g.issuer.street}, ${g.issuer.city}`);
+  return finish(d, g, head, body, title(d, g));
+}
+
+const opt = (d: DocBuilder, p: number, f: Fact | null | false): Fact | null => (f && (d.canonical || d.r() < p) ? f : null);
+
+// 2. French-style invoice: boxed header cells, client box, items, boxed totals HT / TVA / TTC, legal mentions.
+function boxedFr(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["fr", "es", "it", "fr"] });
+  const f = facts(d, g);
+  const head = `<div class="head"><div class="lh"><div class="lhname">${esc((f.issuerName.mark(), f.issuerName.shown))}</div>${addrLines(g.issuer)}<br>${esc(f.email.label)} ${esc((f.email.mark(), f.email.shown))}</div><div class="tt">{{TITLE}}</div></div>`;
+  d.set("issuer.address", `${g.issuer.street}, ${g.issuer.city}`);
+  const body = [
+    boxes(d, [f.number, f.issueDate, f.dueDate, f.validUntil, f.creditRef, f.customerNo && opt(d, 0.6, f.customerNo)], 4),
+    `<div style="margin:8px 0 8px 50%;border:1px solid #333;padding:6px">${recipientBlock(d, g, f, true)}</div>`,
+    itemsTable(d, g, { taxCol: chance(r, 0.4) }),
+    `<div style="margin-left:50%">${boxes(d, [f.subtotal, f.tax, f.total], 3)}</div>`,
+    terms(d, g),
+    `<div class="foot">${esc(f.taxId.label)} ${esc((f.taxId.mark(), f.taxId.shown))} – ${esc(f.iban.label)} ${esc((f.iban.mark(), f.iban.shown))}${chance(r, 0.5) ? ` – ${esc(f.bic.label)} ${esc((f.bic.mark(), f.bic.shown))}` : ""}</div>`,
+  ].join("");
+  return finish(d, g, head, body, title(d, g));
+}
+
+// 3. US/Australian template: big title, Bill To | Ship To blocks, a label-above-value meta grid, totals.
+function usGrid(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["en-US", "en-AU", "en-GB", "en-US"] });
+  const f = facts(d, g);
+  f.issuerName.mark();
+  const head = `<div class="head"><div class="lh"><div class="lhname">${esc(g.issuer.name)}</div>${addrLines(g.issuer)}<br>${esc(g.issuer.phone)}${chance(r, 0.7) ? `<br>${esc(f.taxId.label)} ${esc((f.taxId.mark(), f.taxId.shown))}` : ""}</div><div class="tt">{{TITLE}}</div></div>`;
+  const ship = g.to ? `<div class="sl">${esc(pick(r, ["Ship To", "Deliver To", "Site"]))}</div>${addrLines(g.to)}` : "";
+  const body = [
+    twoCol(recipientBlock(d, g, f, true), ship),
+    above(d, [f.number, f.issueDate, f.dueDate, f.validUntil, f.creditRef, opt(d, 0.5, f.orderNo), f.dueDate && d.text(null, null, pick(r, ["Net 30", "Due on receipt", "Net 14"]), pick(r, ["Terms", "Payment Terms"]))], 4),
+    itemsTable(d, g, {}),
+    `<div style="margin-left:55%">${kv(d, [f.subtotal, f.tax, f.total], { valueRight: true, width: "100%" })}</div>`,
+    thanks(d, g),
+  ].join("");
+  return finish(d, g, head, body, pick(r, [title(d, g), title(d, g).toUpperCase()]));
+}
+
+// 4. Till receipt: narrow monospace column, dot leaders, VAT line, no recipient.
+function tillReceipt(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["de", "fr", "nl", "es", "it", "en-GB", "en-US"], kinds: ["receipt"], font: "mono" });
+  const f = facts(d, g);
+  const W = 38;
+  const row = (a: string, b: string) => `${a} `.padEnd(W - b.length - 1, ".") + ` ${b}`;
+  const lines = [
+    (f.issuerName.mark(), g.issuer.name.toUpperCase()),
+    g.issuer.street,
+    g.issuer.city,
+    `${f.taxId.label} ${(f.taxId.mark(), f.taxId.shown)}`,
+    "-".repeat(W),
+    `${title(d, g).toUpperCase()}`,
+    `${f.number.label} ${(f.number.mark(), f.number.shown)}`,
+    `${f.issueDate.label} ${(f.issueDate.mark(), f.issueDate.shown)}  ${pick(r, ["09:41", "13:07", "17:55"])}`,
+    "-".repeat(W),
+    ...g.lines.map((l) => row(`${l.quantity} x ${l.description}`.slice(0, 24), number(l.amount, g.lang === "en" ? "," : ".", g.lang === "en" ? "." : ","))),
+    "-".repeat(W),
+    row(f.subtotal.label, (f.subtotal.mark(), f.subtotal.shown)),
+    row(f.tax.label, (f.tax.mark(), f.tax.shown)),
+    row(f.total.label.toUpperCase(), (f.total.mark(), f.total.shown)),
+    "",
+    pick(r, PHRASES[g.lang].thanks),
+  ];
+  d.set("lineItems", g.lines.map((l) => ({ description: `${l.quantity} x ${l.description}`.slice(0, 24), quantity: null, unitPrice: null, tax: null, amount: l.amount })));
+  // truncated descriptions are what the receipt shows; quantities are part of the description text
+  const t = title(d, g).toUpperCase();
+  return finish(d, g, "", `<div style="width:${W * 0.62}em">${mono(lines)}</div>`, t);
+}
+
+// 5. UK-style: two independent columns (supplier with VAT number | invoice details), price list with the
+//    amounts at the far right and no header, payment details with sort code and IBAN.
+function ukTwoCol(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["en-GB", "en-IE", "nl", "de"] });
+  const f = facts(d, g);
+  f.issuerName.mark();
+  const left = `<div class="lhname">${esc(g.issuer.name)}</div>${addrLines(g.issuer)}${kv(d, [f.taxId, opt(d, 0.6, f.email), opt(d, 0.5, f.phone)])}<br>${recipientBlock(d, g, f, true)}`;
+  const right = kv(d, [f.number, f.issueDate, f.dueDate, f.validUntil, f.creditRef, f.customerNo && opt(d, 0.5, f.customerNo), opt(d, 0.4, f.orderNo)]);
+  d.set("lineItems", g.lines.map((l) => ({ description: l.description, quantity: null, unitPrice: null, tax: null, amount: l.amount })));
+  const lines = g.lines.map((l) => d.fact(null, null, l.amount, d.style.money(l.amount), l.description));
+  const body = [
+    `<h1 style="text-align:left">${esc(title(d, g))}</h1>`,
+    twoCol(left, right, { leftWidth: 56 }),
+    priceList(d, [...lines, f.subtotal, f.tax, f.total], { totalFrom: lines.length + 2, dots: chance(r, 0.3) }),
+    heading(pick(r, g.lang === "en" ? ["Payment details", "How to pay", "Bank details"] : g.lang === "de" ? ["Bankverbindung", "Zahlungsinformationen"] : ["Betaalgegevens", "Bankgegevens"])),
+    kv(d, [opt(d, 0.7, f.bank), f.iban, opt(d, 0.6, f.bic)]),
+    terms(d, g),
+  ].join("");
+  return finish(d, g, "", body, title(d, g));
+}
+
+// 6. Quotation over several pages: items, totals, validity, then terms pages and an acceptance block.
+function quoteMultipage(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["en-GB", "de", "fr", "nl", "es", "it", "en-US"], kinds: ["quote"], font: "serif" });
+  const f = facts(d, g);
+  f.issuerName.mark();
+  const head = `<div class="head" style="text-align:center"><div class="lhname">${esc(g.issuer.name)}</div>${esc(`${g.issuer.street}, ${g.issuer.city}`)} · ${esc(g.issuer.website)}<div>{{TITLE}}</div></div>`;
+  const cond = PHRASES[g.lang].conditions;
+  const body = [
+    twoCol(recipientBlock(d, g, f, true), kv(d, [f.number, f.issueDate, f.validUntil, f.customerNo && opt(d, 0.5, f.customerNo)])),
+    itemsTable(d, g, { pos: chance(r, 0.5) }),
+    `<div style="margin-left:50%">${leader(d, [f.subtotal, f.tax, f.total])}</div>`,
+    pageBreak(),
+    heading(pick(r, g.lang === "de" ? ["Allgemeine Geschäftsbedingungen", "Bedingungen"] : g.lang === "fr" ? ["Conditions générales de vente"] : g.lang === "nl" ? ["Algemene voorwaarden"] : g.lang === "es" ? ["Condiciones generales"] : g.lang === "it" ? ["Condizioni generali"] : ["Terms and Conditions"]), 2),
+    ...shuffle(r, [...cond, ...cond, ...PHRASES[g.lang].terms]).map((t) => para(t, "terms")),
+    kv(d, [f.taxId, opt(d, 0.6, f.iban)]),
+    `<table class="sig"><tr><td><div class="sigline"></div><div class="sigt">${esc(pick(r, ["Accepted by", "Signature", "Unterschrift", "Bon pour accord", "Firma", "Handtekening"]))}</div></td><td class="gutter"></td><td></td></tr></table>`,
+  ].join("");
+  return finish(d, g, head, body, title(d, g), { titleAlign: "center" });
+}
+
+// 7. Credit note: refers to the original invoice (a second number and date that are not this document's).
+function creditNote(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["en-GB", "de", "fr", "nl", "es", "it", "en-US", "en-AU"], kinds: ["credit"] });
+  const f = facts(d, g);
+  f.issuerName.mark();
+  const origDate = d.date(null, null, addDays(g.issueDate, -int(r, 5, 40)), pick(r, g.lang === "de" ? ["vom", "Rechnungsdatum"] : g.lang === "fr" ? ["du", "Date facture"] : ["dated", "Invoice date"]));
+  const head = `<div class="head"><div class="lh"><div class="lhname">${esc(g.issuer.name)}</div>${addrLines(g.issuer)}</div><div class="tt">{{TITLE}}</div></div>`;
+  const body = [
+    twoCol(recipientBlock(d, g, f, chance(r, 0.5)), kv(d, [f.number, f.issueDate, f.creditRef, origDate, opt(d, 0.5, f.customerNo)])),
+    para(pick(r, PHRASES[g.lang].terms)),
+    itemsTable(d, g, {}),
+    `<div style="margin-left:50%">${kv(d, [f.subtotal, f.tax, f.total], { valueRight: true, width: "100%" })}</div>`,
+    `<div class="foot">${esc(f.taxId.label)} ${esc((f.taxId.mark(), f.taxId.shown))}${chance(r, 0.6) ? ` · ${esc(f.iban.label)} ${esc((f.iban.mark(), f.iban.shown))}` : ""}</div>`,
+  ].join("");
+  return finish(d, g, head, body, title(d, g));
+}
+
+// 8. Italian / Spanish fattura: issuer block with P.IVA, "Spett.le" recipient at the right, items with a
+//    VAT column, totals, and the due date inside a "Scadenze" table (date and amount columns).
+function fattura(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["it", "es", "it"], kinds: ["invoice"] });
+  const f = facts(d, g);
+  f.issuerName.mark();
+  const issuer = `<div class="lhname">${esc(g.issuer.name)}</div>${addrLines(g.issuer)}<br>${esc(f.taxId.label)} ${esc((f.taxId.mark(), f.taxId.shown))}`;
+  const due = g.dueDate ? (f.dueDate!.mark(), table([{ label: g.lang === "it" ? "Scadenze" : "Vencimientos" }, { label: f.dueDate!.label }, { label: g.lang === "it" ? "Importo" : "Importe", right: true }], [[g.lang === "it" ? "Bonifico bancario" : "Transferencia", f.dueDate!.shown, d.style.money(g.total)]], { ruled: true })) : "";
+  const body = [
+    twoCol(issuer, recipientBlock(d, g, f, true)),
+    `<h1 style="text-align:left;font-size:14pt">${esc(title(d, g))}</h1>`,
+    factTable(d, [f.number, f.issueDate, f.customerNo && opt(d, 0.5, f.customerNo)]),
+    itemsTable(d, g, { taxCol: true }),
+    `<div style="margin-left:45%">${kv(d, [f.subtotal, f.tax, f.total], { valueRight: true, width: "100%" })}</div>`,
+    due,
+    kv(d, [opt(d, 0.7, f.bank), f.iban]),
+  ].join("");
+  return finish(d, g, "", body, title(d, g));
+}
+
+// 9. A word-processor invoice from a sole trader: "Label: value" lines only, no tables, issuer at the end.
+function colonOnly(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["en-GB", "en-US", "de", "fr", "nl", "es", "it", "en-AU"], kinds: ["invoice", "invoice", "receipt"] });
+  const f = facts(d, g);
+  d.style.colon = true;
+  const lineFacts = g.lines.map((l) => d.fact(null, null, l.amount, d.style.money(l.amount), `${l.quantity} × ${l.description}`));
+  f.issuerName.mark();
+  const body = [
+    `<h1 style="text-align:left">${esc(title(d, g))}</h1>`,
+    colonLines(d, [f.number, f.issueDate, f.dueDate, f.recipientName]),
+    "<br>",
+    colonLines(d, lineFacts),
+    "<br>",
+    colonLines(d, [f.subtotal, f.tax, f.total]),
+    "<br>",
+    colonLines(d, [f.iban, opt(d, 0.5, f.bic)]),
+    `<div class="foot">${esc(g.issuer.name)} · ${esc(`${g.issuer.street}, ${g.issuer.city}`)} · ${esc(f.taxId.label)}: ${esc((f.taxId.mark(), f.taxId.shown))}</div>`,
+  ].join("");
+  return finish(d, g, "", body, title(d, g));
+}
+
+// 10. Meta data as a header-row table (number | date | due | customer), items, totals table at the right.
+function metaTable(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["nl", "de", "en-GB", "fr", "es", "it", "en-US"] });
+  const f = facts(d, g);
+  f.issuerName.mark();
+  const head = `<div class="head"><div class="lh"><div class="lhname">${esc(g.issuer.name)}</div>${esc(`${g.issuer.street} · ${g.issuer.city}`)}<br>${esc(f.taxId.label)} ${esc((f.taxId.mark(), f.taxId.shown))}</div><div class="tt">{{TITLE}}</div></div>`;
+  const tot = [f.subtotal, f.tax, f.total].map((x) => (x.mark(), [x.label, x.shown]));
+  const body = [
+    recipientBlock(d, g, f, chance(r, 0.5)),
+    factTable(d, [f.number, f.issueDate, f.dueDate, f.validUntil, f.creditRef, f.customerNo && opt(d, 0.6, f.customerNo)]),
+    itemsTable(d, g, { noUnit: chance(r, 0.3) }),
+    `<div style="margin-left:55%">${table([{ label: "" }, { label: "", right: true }], tot, { ruled: true, headerless: true })}</div>`,
+    kv(d, [f.iban, opt(d, 0.5, f.bic), opt(d, 0.5, f.bank)]),
+    thanks(d, g),
+  ].join("");
+  return finish(d, g, head, body, title(d, g));
+}
+
+export const GENERIC_FAMILIES: Family[] = [
+  { id: "din-letter", profile: P, idiom: "DIN 5008 letter: address window, info block, footer with bank", build: dinLetter },
+  { id: "boxed-fr", profile: P, idiom: "French boxed invoice, totals HT/TVA/TTC, legal mentions", build: boxedFr },
+  { id: "us-grid", profile: P, idiom: "US template: Bill To/Ship To, label-above meta grid", build: usGrid },
+  { id: "till-receipt", profile: P, idiom: "monospace till receipt with dot leaders", build: tillReceipt },
+  { id: "uk-two-column", profile: P, idiom: "two independent columns, headerless price list", build: ukTwoCol },
+  { id: "quote-multipage", profile: P, idiom: "quotation with terms pages and acceptance", build: quoteMultipage },
+  { id: "credit-note", profile: P, idiom: "credit note citing the original invoice", build: creditNote },
+  { id: "fattura", profile: P, idiom: "Italian/Spanish fattura, due date in a Scadenze table", build: fattura },
+  { id: "colon-only", profile: P, idiom: "word-processor invoice, Label: value lines only", build: colonOnly },
+  { id: "meta-table", profile: P, idiom: "header-row meta table, headerless totals table", build: metaTable },
+];

@@ -1,0 +1,359 @@
+// vehicle_sale_contract: ten ways motor dealers print a contract (or agreement) for the sale of a vehicle.
+import { deal, type Deal } from "../corpus/deal";
+import { boxes, charBoxes, checks, esc, factTable, heading, kv, pageBreak, para, priceList, signatures, table, twoCol, type CheckStyle } from "../corpus/html";
+import { chance, pick, round2, shuffle, type Rng } from "../corpus/rng";
+import type { DocBuilder, Fact } from "../corpus/truth";
+import type { Built, Family } from "./types";
+import { builder, columns, dealerLetterhead, headingText, monoBody, opt, section, sections, TERMS, titleOnly, tradeList, vehicleFacts, vehicleList, type MaybeFact, type Sec } from "./vehicle-common";
+
+const P = "vehicle_sale_contract";
+const TITLES = ["Contract for the Sale of a Motor Vehicle", "Vehicle Sale Contract", "Agreement for Sale of Motor Vehicle", "SALES CONTRACT", "Motor Vehicle Purchase Agreement", "Contract of Sale – Motor Vehicle", "Vehicle Order & Sale Agreement"];
+// drawn once per document: the page and the truth's documentType must show the same title
+const titles = new WeakMap<DocBuilder, string>();
+const title = (d: DocBuilder) => titles.get(d) ?? (titles.set(d, d.canonical ? TITLES[0] : pick(d.r, TITLES)), titles.get(d)!);
+
+const balanceOf = (x: Deal) => round2(x.price.total - x.price.tradeAllowance + x.price.payout - x.price.deposit);
+
+function contractFacts(d: DocBuilder, x: Deal) {
+  return {
+    number: d.text("contract.number", "contract.number", x.contractNo),
+    date: d.date("contract.date", "contract.date", x.date),
+    saleType: d.text("contract.saleType", "contract.saleType", x.vehicle.condition),
+    salesperson: opt(d, 0.7, d.text("contract.salesperson", "salesperson", x.salesperson)),
+    delivery: opt(d, 0.6, d.date("contract.deliveryDate", "deliveryDate", x.deliveryDate)),
+  };
+}
+
+function customerFacts(d: DocBuilder, x: Deal) {
+  return {
+    name: d.text("customer.name", "customer.name", x.customer.name),
+    address: opt(d, 0.9, d.text("customer.address", "customer.address", x.customer.address)),
+    phone: opt(d, 0.8, d.text("customer.phone", "customer.phone", x.customer.phone)),
+    email: opt(d, 0.6, d.text("customer.email", "customer.email", x.customer.email)),
+    dob: opt(d, 0.5, d.date("customer.dateOfBirth", "customer.dob", x.customer.dob)),
+    licence: opt(d, 0.6, d.text("customer.licenceNumber", "customer.licence", x.customer.licence)),
+  };
+}
+
+function driverFacts(d: DocBuilder, x: Deal): MaybeFact[] {
+  if (!d.canonical && !chance(d.r, 0.35)) return [];
+  return [d.text("driver.name", "driver.name", x.driver.name), d.text("driver.licenceNumber", "driver.licence", x.driver.licence), opt(d, 0.6, d.date("driver.dateOfBirth", "driver.dob", x.driver.dob))];
+}
+
+function dealerFacts(d: DocBuilder, x: Deal): MaybeFact[] {
+  return [d.text("dealer.name", "dealer.name", x.dealer.name), d.text("dealer.abn", "dealer.abn", x.dealer.abn), d.text("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence), opt(d, 0.8, d.text("dealer.address", "dealer.address", x.dealer.address)), opt(d, 0.7, d.text("dealer.phone", "dealer.phone", x.dealer.phone)), opt(d, 0.5, d.text("dealer.email", "dealer.email", x.dealer.email))];
+}
+
+function pricingFacts(d: DocBuilder, x: Deal): MaybeFact[] {
+  const p = x.price;
+  const m = (path: string, key: string, n: number, p0 = 1) => (n > 0 ? opt(d, p0, d.money(path, key, n)) : null);
+  return [
+    m("pricing.vehiclePrice", "price.vehicle", p.vehicle),
+    m("pricing.accessoriesTotal", "price.accessories", p.accessories, 0.9),
+    m("pricing.dealerDelivery", "price.delivery", p.delivery),
+    m("pricing.registration", "price.registration", p.registration),
+    m("pricing.ctp", "price.ctp", p.ctp),
+    m("pricing.stampDuty", "price.duty", p.duty),
+    d.money("pricing.totalPrice", "price.total", p.total),
+    opt(d, 0.6, d.money("pricing.gst", "price.gst", p.gst)),
+    m("pricing.tradeInAllowance", "price.tradeAllowance", p.tradeAllowance),
+    p.payout > 0 && d.money("tradeIn.payout", "price.payoutAdd", p.payout),
+    d.money("pricing.depositPaid", "price.deposit", p.deposit),
+    d.money("pricing.balancePayable", "price.balance", balanceOf(x)),
+  ];
+}
+
+function depositFacts(d: DocBuilder, x: Deal): MaybeFact[] {
+  if (!d.canonical && !chance(d.r, 0.6)) return [];
+  return [d.money("deposit.amount", "deposit.amount", x.price.deposit), opt(d, 0.8, d.text("deposit.method", "deposit.method", x.deposit.method)), opt(d, 0.7, d.text("deposit.receiptNumber", "deposit.receipt", x.deposit.receipt))];
+}
+
+function bankFacts(d: DocBuilder, x: Deal): MaybeFact[] {
+  if (!d.canonical && !chance(d.r, 0.5)) return [];
+  return [opt(d, 0.8, d.text("bankDetails.financier", "bank.financier", x.bank.financier)), d.text("bankDetails.accountName", "bank.accountName", x.bank.accountName), d.text("bankDetails.bsb", "bank.bsb", x.bank.bsb), d.text("bankDetails.accountNumber", "bank.accountNumber", x.bank.accountNumber)];
+}
+
+/** Accessories as a table with a header (or nothing when none were ordered). */
+function accessories(d: DocBuilder, x: Deal, o: { qty?: boolean } = {}): string {
+  if (!x.accessories.length) return "";
+  d.set("accessories", x.accessories.map((a) => ({ description: a.description, quantity: o.qty ? 1 : null, amount: a.amount })));
+  d.moneyPrinted = true;
+  const L = (l: string[]) => (d.canonical ? l[0] : pick(d.r, l));
+  const head = [{ label: L(["Description", "Accessory", "Item", "Option / Accessory"]) }, ...(o.qty ? [{ label: L(["Qty", "Quantity"]), right: true }] : []), { label: L(["Amount", "Price", "Fitted Price"]), right: true }];
+  return heading(headingText(d, "accessories")) + table(head, x.accessories.map((a) => [a.description, ...(o.qty ? ["1"] : []), d.style.money(a.amount)]));
+}
+
+function conditions(d: DocBuilder, x: Deal): string {
+  if (!d.canonical && !chance(d.r, 0.6)) return "";
+  const f = d.text("specialConditions", "specialConditions", x.specialConditions);
+  f.mark();
+  return `${heading(f.label)}${para(f.shown)}`;
+}
+
+function signatureBlock(d: DocBuilder, x: Deal): string {
+  const date = d.date("signatures.dateSigned", "sign.date", x.date);
+  return signatures(d, [
+    { title: pick(d.r, ["Purchaser signature", "Signature of Purchaser", "Purchaser(s)"]), facts: [d.text("signatures.purchaserName", "sign.purchaser", x.customer.name), date] },
+    { title: pick(d.r, ["Signed for the Dealer", "For and on behalf of the Dealer", "Dealer's Representative"]), facts: [d.text("signatures.dealerRepresentative", null, x.salesperson, d.canonical ? "Name" : pick(d.r, ["Name", "Print name", "Representative"]))] },
+  ]);
+}
+
+function finish(d: DocBuilder, head: string, body: string, t: string, titleAlign?: "left" | "right" | "center"): Built {
+  d.set("documentType", t);
+  return { d, page: { title: t, head, body, titleAlign } };
+}
+
+// 1. Label beside value in headed sections under a letterhead, accessories table, signatures side by side.
+function kvSections(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const x = deal(r, { trade: canonical ? true : undefined });
+  const head = dealerLetterhead(d, x);
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const body = [
+    section(d, { key: "contract", facts: [c.number, c.date, c.saleType, c.salesperson, c.delivery] }, "kv"),
+    section(d, { key: "customer", facts: [cu.name, cu.address, cu.phone, cu.email, cu.dob, cu.licence] }, "kv"),
+    section(d, { key: "driver", facts: driverFacts(d, x) }, "kv"),
+    section(d, { key: "vehicle", facts: vehicleList(d, vf, { stock: true, condition: true, expiry: true }) }, "pairs"),
+    section(d, { key: "tradeIn", facts: tradeList(d, x) }, "pairs"),
+    accessories(d, x, { qty: true }),
+    section(d, { key: "pricing", facts: pricingFacts(d, x) }, "kv"),
+    section(d, { key: "deposit", facts: depositFacts(d, x) }, "kv"),
+    section(d, { key: "bank", facts: bankFacts(d, x) }, "kv"),
+    conditions(d, x),
+    signatureBlock(d, x),
+  ].join("");
+  return finish(d, head, body, title(d));
+}
+
+// 2. A pre-printed form of bordered boxes; the sale type ticked among New / Used / Demo.
+function boxedForm(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const x = deal(r);
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const cols = pick(r, [3, 4]);
+  const box = (s: Sec) => (s.facts.filter(Boolean).length ? `${heading(s.heading ?? headingText(d, s.key))}${boxes(d, s.facts, cols)}` : "");
+  const style = pick(r, ["box", "bracket", "tick"] as CheckStyle[]);
+  const body = [
+    box({ key: "dealer", facts: dealerFacts(d, x) }),
+    box({ key: "contract", facts: [c.number, c.date, c.salesperson, c.delivery] }),
+    checks(d, c.saleType, ["New", "Used", "Demo"], x.vehicle.condition, style),
+    box({ key: "customer", facts: [cu.name, cu.address, cu.phone, cu.email, cu.dob, cu.licence] }),
+    box({ key: "vehicle", facts: vehicleList(d, vf, { stock: true, expiry: true }) }),
+    box({ key: "tradeIn", facts: tradeList(d, x) }),
+    box({ key: "pricing", facts: pricingFacts(d, x) }),
+    box({ key: "deposit", facts: depositFacts(d, x) }),
+    signatureBlock(d, x),
+  ].join("");
+  return finish(d, titleOnly(pick(r, ["Motor Dealers and Repairers Act 2013", "Licensed Motor Dealer", ""])), body, title(d), "left");
+}
+
+// 3. Two independent columns: dealer | purchaser, then vehicle | trade-in (both with VIN and rego labels).
+function twoColumnParties(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const x = deal(r, { trade: true });
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const skin = pick(r, ["kv", "colon"] as const);
+  const body = [
+    kv(d, [c.number, c.date, c.saleType, c.salesperson]),
+    columns(d, [{ key: "dealer", facts: dealerFacts(d, x) }], [{ key: "customer", facts: [cu.name, cu.address, cu.phone, cu.email, cu.licence] }], skin),
+    columns(d, [{ key: "vehicle", facts: vehicleList(d, vf, { stock: true, condition: false }) }], [{ key: "tradeIn", facts: tradeList(d, x, { allowance: false, payout: false }) }], skin),
+    heading(headingText(d, "pricing")),
+    priceList(d, pricingFacts(d, x), { dots: chance(r, 0.5) }),
+    signatureBlock(d, x),
+  ].join("");
+  return finish(d, titleOnly(), body, title(d), "center");
+}
+
+// 4. Dealer management system print-out (Courier, upper case, dot leaders).
+function dmsMono(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { font: "mono", upper: true, colon: false });
+  const x = deal(r);
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const t = title(d).toUpperCase();
+  const body = [
+    `<pre class="mono" style="font-weight:bold">${esc(t)}</pre>`,
+    monoBody(d, [
+      { key: "dealer", facts: dealerFacts(d, x) },
+      { key: "contract", heading: null, facts: [c.number, c.date, c.saleType, c.salesperson, c.delivery] },
+      { key: "customer", facts: [cu.name, cu.phone, cu.dob, cu.licence, cu.address, cu.email] },
+      { key: "vehicle", facts: vehicleList(d, vf, { stock: true, expiry: true }) },
+      { key: "tradeIn", facts: tradeList(d, x) },
+      { key: "pricing", facts: pricingFacts(d, x) },
+      { key: "deposit", facts: depositFacts(d, x) },
+    ], { perLine: pick(r, [1, 2] as const) }),
+  ].join("");
+  d.set("documentType", t);
+  return { d, page: { title: t, head: "", body } };
+}
+
+// 5. Statutory-style form: check boxes for sale type and condition, per-character boxes for rego and licence.
+function statutoryChecks(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { colon: true });
+  const x = deal(r);
+  const head = dealerLetterhead(d, x, { email: false });
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const style = pick(r, ["box", "bracket", "tick", "circle"] as CheckStyle[]);
+  const lic = d.text("customer.licenceNumber", "customer.licence", x.customer.licence);
+  const body = [
+    kv(d, [c.number, c.date, c.salesperson]),
+    checks(d, c.saleType, shuffle(r, ["New", "Used", "Demo"]), x.vehicle.condition, style),
+    heading(headingText(d, "customer")),
+    kv(d, [cu.name, cu.address, cu.phone, cu.dob]),
+    charBoxes(d, lic, { cells: 10 }),
+    heading(headingText(d, "vehicle")),
+    kv(d, [vf.make, vf.model, vf.year, vf.colour, vf.vin, vf.engine, vf.odometer]),
+    charBoxes(d, vf.plate, { cells: 7 }),
+    checks(d, d.text(null, null, "", pick(r, ["Payment method", "Method of payment"])), ["Cash", "Finance", "Lease"], pick(r, ["Cash", "Finance"]), style),
+    section(d, { key: "tradeIn", facts: tradeList(d, x) }, "kv"),
+    section(d, { key: "pricing", facts: pricingFacts(d, x) }, "kv"),
+    conditions(d, x),
+    signatureBlock(d, x),
+  ].join("");
+  return finish(d, head, body, title(d));
+}
+
+// 6. Several pages: particulars, two columns of conditions in small print, then the price and signatures.
+function multipageTerms(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { font: "serif" });
+  const x = deal(r);
+  const head = dealerLetterhead(d, x, { layout: "center" });
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const terms = shuffle(r, TERMS);
+  const half = Math.ceil(terms.length / 2);
+  const body = [
+    sections(d, [
+      { key: "contract", facts: [c.number, c.date, c.saleType, c.salesperson, c.delivery] },
+      { key: "customer", facts: [cu.name, cu.address, cu.phone, cu.email, cu.dob, cu.licence] },
+      { key: "driver", facts: driverFacts(d, x) },
+      { key: "vehicle", facts: vehicleList(d, vf, { stock: true, condition: true, expiry: true }) },
+      { key: "tradeIn", facts: tradeList(d, x) },
+    ], "kv"),
+    pageBreak(),
+    heading(pick(r, ["Terms and Conditions of Sale", "Conditions of Contract", "Standard Terms"]), 2),
+    twoCol(terms.slice(0, half).map((t) => para(t, "terms")).join(""), terms.slice(half).map((t) => para(t, "terms")).join("")),
+    pageBreak(),
+    accessories(d, x),
+    section(d, { key: "pricing", facts: pricingFacts(d, x) }, "kv"),
+    section(d, { key: "deposit", facts: depositFacts(d, x) }, "kv"),
+    section(d, { key: "bank", facts: bankFacts(d, x) }, "kv"),
+    conditions(d, x),
+    signatureBlock(d, x),
+  ].join("");
+  return finish(d, head, body, title(d), "center");
+}
+
+// 7. Label above value in grid cells.
+function gridAbove(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const x = deal(r);
+  const head = dealerLetterhead(d, x);
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const body = [
+    sections(d, [
+      { key: "contract", facts: [c.number, c.date, c.saleType, c.salesperson, c.delivery] },
+      { key: "customer", facts: [cu.name, cu.address, cu.phone, cu.email, cu.dob, cu.licence] },
+      { key: "vehicle", facts: vehicleList(d, vf, { stock: true, expiry: true, shuffle: true }) },
+      { key: "tradeIn", facts: tradeList(d, x) },
+      { key: "pricing", facts: pricingFacts(d, x) },
+      { key: "bank", facts: bankFacts(d, x) },
+    ], "above"),
+    signatureBlock(d, x),
+  ].join("");
+  return finish(d, head, body, title(d));
+}
+
+// 8. Wide tables: vehicle and trade-in as header rows over values, accessories and pricing as tables.
+function wideTables(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const x = deal(r);
+  const head = dealerLetterhead(d, x);
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const vl = vehicleList(d, vf, { stock: true, condition: true }).filter(Boolean);
+  const half = Math.ceil(vl.length / 2);
+  const pf = (pricingFacts(d, x).filter(Boolean) as Fact[]).map((f) => (f.mark(), [f.label, f.shown]));
+  const body = [
+    factTable(d, [c.number, c.date, c.salesperson, c.delivery]),
+    factTable(d, [cu.name, cu.address, cu.phone, cu.licence]),
+    heading(headingText(d, "vehicle")),
+    factTable(d, vl.slice(0, half)),
+    factTable(d, vl.slice(half)),
+    x.tradeIn ? heading(headingText(d, "tradeIn")) + factTable(d, tradeList(d, x)) : "",
+    accessories(d, x, { qty: chance(r, 0.5) }),
+    heading(headingText(d, "pricing")),
+    table([{ label: pick(r, ["Item", "Description", "Particulars"]) }, { label: pick(r, ["Amount", "$", "Price"]), right: true }], pf, { ruled: true }),
+    signatureBlock(d, x),
+  ].join("");
+  return finish(d, head, body, title(d));
+}
+
+// 9. Narrow cells with labels wrapped over two lines and long values wrapped.
+function narrowWrapped(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { maxSize: 8.5 });
+  const x = deal(r);
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const n = (secs: Sec[]) => sections(d, secs, "narrow");
+  const body = [
+    `<table class="twocol"><tr><td style="width:30.6%">${n([{ key: "dealer", facts: dealerFacts(d, x) }])}</td><td class="gutter"></td><td style="width:30.6%">${n([{ key: "customer", facts: [cu.name, cu.address, cu.phone, cu.licence] }])}</td><td class="gutter"></td><td style="width:30.6%">${n([{ key: "contract", facts: [c.number, c.date, c.saleType, c.delivery] }])}</td></tr></table>`,
+    `<table class="twocol"><tr><td style="width:48%">${n([{ key: "vehicle", facts: vehicleList(d, vf, { stock: true }) }])}</td><td class="gutter"></td><td style="width:48%">${n([{ key: "tradeIn", facts: tradeList(d, x) }, { key: "deposit", facts: depositFacts(d, x) }])}</td></tr></table>`,
+    section(d, { key: "pricing", facts: pricingFacts(d, x) }, "kv"),
+    signatureBlock(d, x),
+  ].join("");
+  return finish(d, titleOnly(), body, title(d), "left");
+}
+
+// 10. "Part N – ..." sections, the trade-in part before the vehicle part, colon lines.
+function partHeadings(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { colon: true });
+  const x = deal(r, { trade: true });
+  const head = dealerLetterhead(d, x);
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  let n = 1;
+  const part = (s: Sec, skin: "colon" | "kv" | "pairs" = "colon") => section(d, { ...s, heading: headingText(d, s.key, n++) }, skin);
+  const body = [
+    part({ key: "contract", facts: [c.number, c.date, c.saleType, c.salesperson] }),
+    part({ key: "customer", facts: [cu.name, cu.address, cu.phone, cu.email, cu.dob, cu.licence] }),
+    part({ key: "driver", facts: driverFacts(d, x) }),
+    part({ key: "tradeIn", facts: tradeList(d, x) }, "pairs"),
+    part({ key: "vehicle", facts: vehicleList(d, vf, { stock: true, condition: true, expiry: true }) }, "pairs"),
+    part({ key: "pricing", facts: pricingFacts(d, x) }, "kv"),
+    part({ key: "deposit", facts: depositFacts(d, x) }),
+    part({ key: "bank", facts: bankFacts(d, x) }),
+    conditions(d, x),
+    signatureBlock(d, x),
+  ].join("");
+  return finish(d, head, body, title(d));
+}
+
+export const SALE_CONTRACT_FAMILIES: Family[] = [
+  { id: "kv-sections", profile: P, idiom: "label beside value in headed sections, accessories table", build: kvSections },
+  { id: "boxed-form", profile: P, idiom: "bordered boxes, sale type ticked", build: boxedForm },
+  { id: "two-column-parties", profile: P, idiom: "independent columns: dealer|purchaser, vehicle|trade-in", build: twoColumnParties },
+  { id: "dms-mono", profile: P, idiom: "monospace dealer-system print-out", build: dmsMono },
+  { id: "statutory-checks", profile: P, idiom: "check boxes and per-character boxes", build: statutoryChecks },
+  { id: "multipage-terms", profile: P, idiom: "three pages, conditions in two columns", build: multipageTerms },
+  { id: "grid-above", profile: P, idiom: "label above value in grid cells", build: gridAbove },
+  { id: "wide-tables", profile: P, idiom: "header-row tables for vehicle, trade-in and prices", build: wideTables },
+  { id: "narrow-wrapped", profile: P, idiom: "narrow columns, wrapped labels and values", build: narrowWrapped },
+  { id: "part-headings", profile: P, idiom: "Part-numbered sections, trade-in before vehicle", build: partHeadings },
+];
+
