@@ -25,7 +25,7 @@ type Heading = { id: string; x0: number; x1: number };
 /** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B"). */
 const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—-]?\s+/i;
 
-const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|[A-Z]{3}\s)?\s?\d/;
+const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|INR|SGD|HKD|JPY)\s)?\s?\d/;
 const ENUMERATED = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s+\p{L}/u;
 
 export class DocIndex {
@@ -221,7 +221,7 @@ export type LabelHit = {
 };
 
 /** Runs of text whose label part reads as one of the field's wordings (also a label wrapped over two or three lines). */
-export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType): LabelHit[] {
+export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType | "taxId"): LabelHit[] {
   const hits: LabelHit[] = [];
   const ok = (score: number) => score >= LABEL_THRESHOLD;
   for (const seg of index.segments) {
@@ -258,15 +258,19 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // on its line, whatever its type.
     if (colon < 0 && (type !== "string" && type !== "text" || BOX_MARKER.test(t))) {
       const words = t.split(" ");
-      for (let k = Math.min(words.length - 1, 5); k >= 1; k--) {
+      // a label has no digits: "Tax ID GB 377 3042 85" is "Tax ID" and its value
+      const firstDigit = words.findIndex((w) => /\d/.test(w));
+      // the best-reading label whose rest is a value (longest on a tie): "Tax ID | GB 377 3042 85", not "Tax ID GB"
+      let best: LabelHit | null = null;
+      for (let k = Math.min(words.length - 1, 5, firstDigit < 0 ? 5 : firstDigit); k >= 1; k--) {
         const score = match(words.slice(0, k).join(" "));
-        if (!ok(score)) continue;
+        if (!ok(score) || (best && score <= (best.score ?? 0) / 0.95)) continue;
         let rest = words.slice(k).join(" ");
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
-        else if (type === "string" || type === "text") break;
-        if (coerce(rest, type, index.ctx) !== null) hits.push({ seg, inline: rest, strategy: "prefix", score: score * 0.95, label: words.slice(0, k).join(" ") });
-        break;
+        else if (type === "string" || type === "text") continue;
+        if (coerce(rest, type, index.ctx) !== null) best = { seg, inline: rest, strategy: "prefix", score: score * 0.95, label: words.slice(0, k).join(" ") };
       }
+      if (best) hits.push(best);
     }
     // A label wrapped in its cell: "Date of" over "Birth", "Vehicle Identification" over "Number".
     if (colon >= 0) continue;
@@ -335,7 +339,7 @@ function boxesRightOf(index: DocIndex, seg: Segment): string[] {
 }
 
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
-export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType): Found | null {
+export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
   if (hit.inline) {
     const v = coerce(hit.inline, type, index.ctx);
@@ -439,7 +443,8 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number): Segme
  * boxes ("☒ Used ☐ New") give the ticked option(s) for text fields and the ticked yes/no for booleans.
  * The document's number format and date order (ctx) settle "1.234" and "03/04/2025".
  */
-export function coerce(text: string, type: ValueType, ctx?: ParseContext): unknown {
+export function coerce(text: string, type: ValueType | "taxId", ctx?: ParseContext): unknown {
+  if (type === "taxId") return parseTaxId(text);
   if (type === "string" || type === "text") {
     const boxes = parseCheckboxes(text);
     if (boxes) {
@@ -450,9 +455,23 @@ export function coerce(text: string, type: ValueType, ctx?: ParseContext): unkno
   return parseValue(type, text, ctx)?.value ?? null;
 }
 
+/**
+ * A tax or VAT registration number as printed: an EU VAT id or ABN when it passes its check, else a
+ * number of 6–15 digits with an optional country prefix and separators ("GB 377 3042 85", "044 241 601 03").
+ */
+function parseTaxId(text: string): string | null {
+  const t = text.replace(/^[\s:#–-]+/, "").trim();
+  const vat = parseValue("vatId", t);
+  if (vat && vat.confidence >= 0.9) return t;
+  if (parseValue("abn", t)) return parseValue("abn", t)!.value as string;
+  const m = /^([A-Z]{2,3}[\s-]?)?[\dA-Z][\dA-Z\s.\/-]{4,20}[\dA-Z](\s?(MWST|TVA|IVA|VAT))?$/.exec(t);
+  const digits = t.replace(/\D/g, "").length;
+  return m && digits >= 6 && digits <= 15 ? t : null;
+}
+
 // ---- tables ----
 
-export type TableColumn = { key: string; type: ValueType; labels: string[] };
+export type TableColumn = { key: string; type: ValueType | "taxId"; labels: string[] };
 
 export type TableRow = { values: Record<string, unknown>; segments: Segment[]; page: number; box: Box };
 

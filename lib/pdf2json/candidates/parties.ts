@@ -4,7 +4,11 @@
 import { documentTitle, segmentBox, type Segment } from "../layout/layout";
 import type { DocIndex, Found } from "./matcher";
 
-const ENTITY = /\b(pty\.?\s*ltd\.?|limited|ltd\.?|inc\.?|llc|gmbh|motors?|automotive|auto group|autos|cars|dealership)\b/i;
+/**
+ * Legal forms of businesses (Australia, UK, US, Germany, Austria, Switzerland, France, Benelux, Spain,
+ * Italy) and the words dealer names carry: a run ending in one of these names an organisation.
+ */
+const ENTITY = /(\b(pty\.?\s*ltd|limited|ltd|inc|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|sas|s\.a\.s|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
 
 /** An organisation name with no label: in the group's section, else the letterhead of page one. */
 export function findEntity(index: DocIndex, section: string | null): Found | null {
@@ -23,6 +27,19 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
   }
   const top = candidates.find((s) => s.page === 1 && s.line < 8);
   return top ? pick(top, 0.7) : null;
+}
+
+/**
+ * The name a letterhead opens with: the first run of page one when it reads as a name (two to six
+ * capitalised words, no digits, not a label, not the kind of document). Weakest evidence, used last.
+ */
+export function findLetterheadName(index: DocIndex): Found | null {
+  const first = index.layout.lines.find((l) => l.page === 1);
+  const s = first?.segments[0];
+  if (!s || /\d|[:@]/.test(s.text) || index.isLabel(s) || DOC_WORDS.test(s.text)) return null;
+  const words = s.text.split(" ");
+  if (words.length < 2 || words.length > 6 || !words.every((w) => /^[\p{Lu}&(]/u.test(w) || /^(and|&|of|de|du|der|van|y|e|di)$/i.test(w))) return null;
+  return pickSegment(s, s.text.replace(/[,\s]+$/, ""), 0.5);
 }
 
 /**
@@ -74,9 +91,10 @@ const pickSegment = (s: Segment, value: string, confidence: number): Found => ({
 
 /** The issuer of a document with no issuer label: the most specific evidence first. */
 export function findIssuer(index: DocIndex, section: string | null): Found | null {
-  return findReturnAddress(index) ?? findDomainEntity(index) ?? findTitleIssuer(index) ?? findAccountHolder(index) ?? findEntity(index, section);
+  return findReturnAddress(index) ?? findDomainEntity(index) ?? findEntity(index, section) ?? findTitleIssuer(index) ?? findAccountHolder(index) ?? findLetterheadName(index);
 }
 
+const POSTCODE = /\b([A-Z]{1,2}-?)?\d{4,5}\b|\b\d{4}\s?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 const ADDRESS_PARTS = /\s+[-–·•|]\s+|\s*[·•|]\s*/;
 
 /**
@@ -90,7 +108,8 @@ function findReturnAddress(index: DocIndex): Found | null {
       const parts = s.text.split(ADDRESS_PARTS).map((p) => p.trim()).filter(Boolean);
       if (parts.length < 3 || !/[A-Za-z]{2}/.test(parts[0]) || /\d{3}/.test(parts[0])) continue;
       // a street (a number) and a postcode after the name
-      if (!parts.slice(1).some((p) => /\d/.test(p)) || !parts.slice(1).some((p) => /\b[A-Z]{0,2}-?\d{4,5}\b/.test(p))) continue;
+      // a street (a number) and a postcode after the name: 63571, D-63571, 2511 BT, M2 3HQ, SW1A 1AA, NSW 2000
+      if (!parts.slice(1).some((p) => /\d/.test(p)) || !parts.slice(1).some((p) => POSTCODE.test(p))) continue;
       return pickSegment(s, parts[0].replace(/[,\s]+$/, ""), 0.8);
     }
   }
@@ -106,7 +125,7 @@ function findTitleIssuer(index: DocIndex): Found | null {
   const m = DOC_WORDS.exec(title);
   if (!m) return null;
   const rest = (title.slice(0, m.index) + " " + title.slice(m.index + m[0].length)).replace(/\s+/g, " ").replace(/^[\s\-–:|]+|[\s\-–:|]+$/g, "");
-  if (!/[A-Za-z]{3}/.test(rest) || /\d/.test(rest) || rest.split(" ").length > 6 || /^(no|number|n°|nr|for|from|to|of|de|du|von|für)\b/i.test(rest)) return null;
+  if (!/[A-Za-z]{3}/.test(rest) || /\d/.test(rest) || rest.split(" ").length < 2 || rest.split(" ").length > 6 || /^(no|number|n°|nr|for|from|to|of|de|du|von|für)\b/i.test(rest)) return null;
   const seg = index.segments.find((s) => s.page === 1 && s.text.includes(m[0])) ?? index.segments[0];
   return seg ? pickSegment(seg, rest, 0.65) : null;
 }

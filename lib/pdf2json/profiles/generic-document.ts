@@ -16,7 +16,7 @@ export const genericDocument: ProfileSpec = {
       sections: words("section.issuer"),
       fields: [
         f("name", "string", "Issuer's name.", words("issuer.name"), { fallback: "domainEntity" }),
-        f("taxId", "string", "ABN, VAT or tax id.", [...words("party.taxId"), ...pick("party.abn", "abn"), ...pick("party.acn", "acn")]),
+        f("taxId", "taxId", "ABN, VAT or tax id.", [...words("party.taxId"), ...pick("party.abn", "abn"), ...pick("party.acn", "acn")]),
         f("address", "text", "Address.", words("issuer.address")),
         f("email", "email", "Email.", words("party.email"), { fallback: "email" }),
         f("phone", "phone", "Phone.", words("party.phone")),

@@ -53,6 +53,7 @@ function leafSchema(field: FieldSpec): JsonSchema {
     email: { type: ["string", "null"] },
     phone: { type: ["string", "null"] },
     ref: { type: ["string", "null"] },
+    taxId: { type: ["string", "null"] },
   };
   return { ...t[field.type], description: field.description };
 }

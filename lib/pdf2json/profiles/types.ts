@@ -17,7 +17,9 @@ export type FieldType =
   | "email"
   | "phone"
   /** An identifier: one token with a digit ("INV/2023/03/0008", "#BLR_1234"); may follow its label without a colon. */
-  | "ref";
+  | "ref"
+  /** A tax or VAT registration number as printed (EU VAT ids, ABN, GB/US/CH numbers). */
+  | "taxId";
 
 export type FieldSpec = {
   key: string;
