@@ -246,11 +246,6 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         }
       }
     }
-    const whole = match(t);
-    if (ok(whole)) {
-      hits.push({ seg, inline: null, strategy: "whole", score: whole, label: t });
-      continue;
-    }
     // "ABN 12 345 678 901", "VIN 6T1BF3FK5CX012345": a label and a typed value in one run, no colon. The
     // longest label prefix wins; the rest must read as the field's type. Free text is never read this way:
     // "Dealer Delivery" is not the dealer "Delivery".
@@ -270,7 +265,16 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         else if (type === "string" || type === "text") continue;
         if (coerce(rest, type, index.ctx) !== null) best = { seg, inline: rest, strategy: "prefix", score: score * 0.95, label: words.slice(0, k).join(" ") };
       }
-      if (best) hits.push(best);
+      if (best) {
+        hits.push(best);
+        continue;
+      }
+    }
+    // The whole run as a label (its value beside or under it), unless a label and its value were read in it above.
+    const whole = match(t);
+    if (ok(whole)) {
+      hits.push({ seg, inline: null, strategy: "whole", score: whole, label: t });
+      continue;
     }
     // A label wrapped in its cell: "Date of" over "Birth", "Vehicle Identification" over "Number".
     if (colon >= 0) continue;
