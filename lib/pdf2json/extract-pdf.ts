@@ -9,7 +9,8 @@ import { buildIndex, extractProfile, genericExtras, type FieldSource } from "./a
 import type { ExtractRequest } from "./intake";
 import { buildLayout, layoutText } from "./layout/layout";
 import { ocrPages } from "./read/ocr";
-import { openPdf, readPdfText, unprocessable, type PdfText } from "./read/read-pdf";
+import { unprocessable, type PdfText } from "./read/read-pdf";
+import { openPdfReader } from "./read/read-pool";
 import { premiumExtract } from "./premium/premium-engine";
 import { getProfile, profileSchema } from "./profiles";
 import { validatorFor } from "./schema-validate";
@@ -56,7 +57,7 @@ export async function extractPdf(
 ): Promise<{ data: Record<string, unknown>; meta: ExtractMeta }> {
   // A caller schema that cannot be expanded within its limits is the caller's 400, before the PDF is read.
   if (input.schema) derefSchema(input.schema);
-  const doc = await openPdf(input.pdf);
+  const doc = await openPdfReader(input.pdf); // in a worker thread, bounded in time and memory (read-pool.ts)
   try {
     const pages = doc.numPages;
     if (!pages) throw unprocessable("The PDF has no pages.");
@@ -64,8 +65,8 @@ export async function extractPdf(
     await hooks.beforeWork?.({ pages, ...cost });
     const warnings: Warning[] = [];
 
-    const read = await readPdfText(doc, { maxPages: MAX_TEXT_PAGES, budgetMs: TEXT_BUDGET_MS });
-    if (read.pagesRead < pages) warnings.push({ code: "pages_truncated", message: `Only the first ${read.pagesRead} of ${pages} pages were read (page or time limit).` });
+    const read = await doc.readText({ maxPages: MAX_TEXT_PAGES, budgetMs: TEXT_BUDGET_MS });
+    if (read.pagesRead < pages) warnings.push({ code: "pages_truncated", message: `Only the first ${read.pagesRead} of ${pages} pages were read in full (page, time or text limit).` });
     let text: PdfText = read;
     let method: "text" | "ocr" = "text";
     if (text.textChars < MIN_TEXT_CHARS_PER_PAGE * Math.min(pages, 3) && text.fields.length === 0) {

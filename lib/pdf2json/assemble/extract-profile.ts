@@ -3,7 +3,7 @@
 import { documentTitle, normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findLabels, findTable, valueFor, coerce, type Found } from "../candidates/matcher";
 import { Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
-import { findEntity, findIssuer, findLetterheadPhone, findUnlabelledEmail } from "../candidates/parties";
+import { findAddress, findEntity, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
@@ -84,10 +84,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       const group: Record<string, unknown> = {};
       for (const field of e.fields) {
         let hit = findField(index, field, e.key, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
-        if (!hit && field.fallback === "domainEntity") hit = findIssuer(index, e.key);
-        if (!hit && field.fallback === "entity") hit = findEntity(index, e.key);
-        if (!hit && field.fallback === "email") hit = findUnlabelledEmail(index);
-        if (!hit && field.fallback === "phone") hit = findLetterheadPhone(index, e.key);
+        if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key);
         group[field.key] = record(`${e.key}.${field.key}`, hit);
       }
       data[e.key] = group;
@@ -102,6 +99,26 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     trace("candidates", { runs, considered });
   }
   return { data, sources, found, total };
+}
+
+/** The unlabelled evidence a field may fall back on (FieldSpec.fallback). */
+function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, group: string): Found | null {
+  switch (kind) {
+    case "issuer":
+      return findIssuer(index, group);
+    case "entity":
+      return findEntity(index, group);
+    case "email":
+      return findUnlabelledEmail(index);
+    case "phone":
+      return findLetterheadPhone(index, group);
+    case "address":
+      return findAddress(index, group, false);
+    case "letterheadAddress":
+      return findAddress(index, group, true);
+    case "sectionName":
+      return findSectionName(index, group);
+  }
 }
 
 function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, sources: Record<string, FieldSource>) {

@@ -140,3 +140,43 @@ function findAccountHolder(index: DocIndex): Found | null {
   }
   return null;
 }
+
+/** A street address line, or the town line that ends one (a postcode): "12 Smith St", "Auburn NSW 2144", "M2 3HQ Manchester". */
+const STREET = /^\s*(unit|shop|suite|level|lot|po box|p\.?o\.? box|gpo box|\d+[a-z]?([/-]\d+[a-z]?)?)\b.*\b[\p{L}]{3,}/iu;
+const TOWN_LINE = /\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\b|\b\d{4,5}\s+[\p{Lu}][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\s+[\p{Lu}]/u;
+
+/**
+ * An address printed without a label: in the group's section, or (for the issuing party) in the letterhead
+ * above the first heading of page one. A street line and the town line under it are joined.
+ */
+export function findAddress(index: DocIndex, section: string, letterhead: boolean): Found | null {
+  const lines = index.layout.lines;
+  const firstHeading = lines.findIndex((l) => l.segments.some((s) => index.headingSegs.has(s)));
+  const inScope = (s: Segment) =>
+    !index.used.has(s) && !index.isLabel(s) && (index.sectionOf.get(s) === section || (letterhead && s.page === 1 && (firstHeading < 0 || s.line < firstHeading) && s.line < 10));
+  for (const s of index.segments) {
+    if (!inScope(s) || /@|www\.|https?:/i.test(s.text) || /^\+?[\d\s()-]{8,}$/.test(s.text)) continue;
+    const street = STREET.test(s.text);
+    const town = TOWN_LINE.test(s.text);
+    if (!street && !town) continue;
+    const parts = [s];
+    if (street && !town) {
+      const next = lines[s.line + 1]?.segments.find((x) => Math.abs(x.x0 - s.x0) <= Math.max(4, s.h) && inScope(x) && TOWN_LINE.test(x.text));
+      if (next && next.page === s.page && next.y - s.y <= s.h * 1.8) parts.push(next);
+      else continue;
+    }
+    const value = parts.map((p) => p.text.replace(/[,\s]+$/, "")).join(", ");
+    return { value, confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: parts };
+  }
+  return null;
+}
+
+/** The name that opens a party's block under its heading ("Bill to" over "Ashford IT Solutions Ltd"). */
+export function findSectionName(index: DocIndex, section: string): Found | null {
+  for (const s of index.segments) {
+    if (index.sectionOf.get(s) !== section || index.headingSegs.has(s) || index.used.has(s) || index.isLabel(s)) continue;
+    if (/\d|@|www\.|https?:/i.test(s.text) || s.text.split(" ").length > 8 || !/\p{Lu}/u.test(s.text[0] ?? "")) continue;
+    return pickSegment(s, s.text.replace(/[,\s]+$/, ""), 0.55);
+  }
+  return null;
+}

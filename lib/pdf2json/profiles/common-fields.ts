@@ -7,7 +7,7 @@ export const dealerFields = (): FieldSpec[] => [
   f("name", "string", "Dealer's business name as printed.", words("dealer.name"), { fallback: "entity" }),
   f("abn", "abn", "Australian Business Number, formatted 'NN NNN NNN NNN'.", words("party.abn")),
   f("dealerLicenceNumber", "string", "Motor dealer licence number (MD/LMCT/DL).", words("dealer.licenceNumber")),
-  f("address", "text", "Business address.", words("dealer.address")),
+  f("address", "text", "Business address.", words("dealer.address"), { fallback: "letterheadAddress" }),
   f("phone", "phone", "Phone number.", words("dealer.phone"), { fallback: "phone" }),
   f("email", "email", "Email address.", words("dealer.email")),
 ];

@@ -28,7 +28,14 @@ export type FieldSpec = {
   /** Label wordings, normalised (lower case, words only): "dealer licence no", "lmct". */
   labels: string[];
   /** When no label is found: look for an organisation name (legal suffix) in the group's section or the letterhead. */
-  fallback?: "entity" | "email" | "phone" | "domainEntity";
+  /**
+   * When no label is found: `entity` an organisation name (legal form) in the group's section or the
+   * letterhead; `issuer` the issuer of an invoice (return address, own domain, title, payee, letterhead);
+   * `address` an address in the group's section or, for the issuing party, the letterhead; `sectionName`
+   * the first name under the group's heading ("Bill to" over "Ashford IT Solutions Ltd"); `email`, `phone`
+   * one printed without a label in the letterhead.
+   */
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
 };
