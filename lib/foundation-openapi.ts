@@ -18,7 +18,7 @@ export const foundationOperations: OperationSpec[] = [
         schema: z.object({
           ok: z.boolean(),
           status: z.enum(["ok", "degraded"]),
-          components: z.object({ database: component, renderer: component, storage: component, billing: component }),
+          components: z.object({ database: component, renderer: component, pdf2json: component, storage: component, billing: component }),
           key: z.enum(["absent", "valid", "invalid"]),
           request_id: z.string(),
         }),

@@ -1,5 +1,5 @@
 import { authenticateOrgKey, presentedOrgKey } from "@/lib/api/auth";
-import { billingHealth, databaseHealth, rendererHealth, storageHealth } from "@/lib/health";
+import { billingHealth, databaseHealth, pdfReaderHealth, rendererHealth, storageHealth } from "@/lib/health";
 
 /**
  * `ok` (and the 200/503 status load balancers read) follows the database alone: every instance shares the
@@ -7,7 +7,7 @@ import { billingHealth, databaseHealth, rendererHealth, storageHealth } from "@/
  * "degraded" when any component is down. A key, if sent, is checked and reported, never required.
  */
 export async function healthReport(req: Request) {
-  const [database, renderer, storage, billing] = await Promise.all([databaseHealth(), rendererHealth(), storageHealth(), billingHealth()]);
+  const [database, renderer, pdf2json, storage, billing] = await Promise.all([databaseHealth(), rendererHealth(), pdfReaderHealth(), storageHealth(), billingHealth()]);
   let key: "absent" | "valid" | "invalid" = "absent";
   if (presentedOrgKey(req) && database.status === "ok") {
     key = await authenticateOrgKey(req).then(
@@ -15,7 +15,7 @@ export async function healthReport(req: Request) {
       () => "invalid" as const,
     );
   }
-  const components = { database, renderer, storage, billing };
+  const components = { database, renderer, pdf2json, storage, billing };
   const allUp = Object.values(components).every((c) => c.status === "ok");
   return { ok: database.status === "ok", status: allUp ? "ok" : "degraded", components, key };
 }

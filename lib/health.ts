@@ -36,6 +36,16 @@ export async function rendererHealth(): Promise<ComponentHealth> {
   });
 }
 
+/** The pdf2json read pool: PDFs are read in worker threads (bounded in time and memory), or in process. */
+export async function pdfReaderHealth(): Promise<ComponentHealth> {
+  return timed(async () => {
+    const { readPoolStats } = await import("@/lib/pdf2json/read/read-pool");
+    const s = readPoolStats();
+    const mode = s.mode === "workers" ? `read in ${s.workers} worker threads` : `read in process${s.last_start_error ? ` (worker failed to start: ${s.last_start_error})` : ""}`;
+    return `PDFs ${mode}, ${s.busy} reading, ${s.queued} queued; ${s.reads} reads, ${s.too_slow} too slow, ${s.out_of_memory} out of memory, ${s.unreadable} unreadable, ${s.rejected_busy} busy`;
+  });
+}
+
 /** Credit reservations: what this process holds, and whether its usage records are being written. */
 export async function billingHealth(): Promise<ComponentHealth> {
   return timed(async () => {

@@ -17,6 +17,8 @@ export type ErrorCode =
   | "merge_output_too_large"
   | "merge_too_slow"
   | "merge_out_of_memory"
+  | "pdf_too_slow"
+  | "pdf_out_of_memory"
   | "rate_limited"
   | "bad_output"
   | "render_failed"
@@ -40,6 +42,8 @@ const STATUS: Record<ErrorCode, number> = {
   merge_output_too_large: 422,
   merge_too_slow: 422,
   merge_out_of_memory: 422,
+  pdf_too_slow: 422,
+  pdf_out_of_memory: 422,
   rate_limited: 429,
   bad_output: 502,
   render_failed: 500,
