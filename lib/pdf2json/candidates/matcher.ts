@@ -302,9 +302,10 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
 
 /** The run starting at the same left edge on one of the next two lines (a value centred beside a wrapped label sits between them). */
 function nextLineAligned(index: DocIndex, seg: Segment): Segment | null {
-  for (let li = seg.line + 1; li <= seg.line + 2; li++) {
+  // lines of other columns may sit between (their baselines differ a little): look by distance, not by count
+  for (let li = seg.line + 1; li < index.layout.lines.length; li++) {
     const line = index.layout.lines[li];
-    if (!line || line.page !== seg.page || line.y - seg.y > seg.h * G.WRAP_LINE_SPACING) return null;
+    if (line.page !== seg.page || line.y - seg.y > seg.h * G.WRAP_LINE_SPACING) return null;
     const s = line.segments.find((x) => Math.abs(x.x0 - seg.x0) < G.ALIGN_TOLERANCE);
     if (s) return s;
   }
@@ -407,7 +408,8 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     const line = lines[li];
     if (line.page !== value.page || line.y - prev.y > prev.h * spacing) break;
     const cand = line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3);
-    if (!cand || index.isLabel(cand)) break;
+    if (!cand) continue; // a line of another column in between
+    if (index.isLabel(cand)) break;
     if (line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5)) break;
     out.push(cand);
     prev = cand;
