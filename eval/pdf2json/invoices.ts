@@ -14,6 +14,13 @@ export const INVOICE2DATA_MAP: Record<string, string> = {
   currency: "currency",
 };
 
+/**
+ * An organisation is the same with or without its legal form: invoice2data records the brand ("Amazon Web
+ * Services") where the page prints the company ("Amazon Web Services, Inc."). Only names are compared so.
+ */
+const LEGAL_FORM = /[,\s]+(inc|ltd|limited|llc|llp|plc|pty\.?\s*ltd|gmbh|ag|sa|sas|sarl|bv|nv|srl|spa|corp)\.?$/i;
+const sameName = (a: unknown, b: unknown) => typeof a === "string" && typeof b === "string" && same(a.replace(LEGAL_FORM, ""), b.replace(LEGAL_FORM, ""));
+
 export type InvoiceResult = { docs: number; fields: Record<string, { right: number; total: number }>; mismatches: Array<Mismatch & { doc: string }>; p50: number };
 
 export async function evaluateInvoices(dir: string): Promise<InvoiceResult | null> {
@@ -40,7 +47,7 @@ export async function evaluateInvoices(dir: string): Promise<InvoiceResult | nul
       const e = expected[from];
       if (e === undefined || e === null || e === "") continue;
       fields[to].total++;
-      if (same(e, got[to])) fields[to].right++;
+      if (same(e, got[to]) || (to === "issuer.name" && sameName(e, got[to]))) fields[to].right++;
       else mismatches.push({ doc: name, path: to, expected: e, got: got[to] ?? null });
     }
   }

@@ -231,7 +231,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     if (colon > 0) {
       const score = match(t.slice(0, colon));
       if (ok(score)) {
-        const rest = t.slice(colon + 1).trim();
+        let rest = t.slice(colon + 1).trim();
+        if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
         hits.push({ seg, inline: rest || null, strategy: "colon", score, label: t.slice(0, colon) });
         continue;
       }
@@ -330,6 +331,11 @@ function afterTokens(text: string, n: number): string {
   return text.slice(end).replace(/^[^A-Za-z0-9$(+\-]+/, "").trim();
 }
 
+/** A label on a colon-style document: it ends with a colon or is a heading. */
+function colonLabel(index: DocIndex, s: Segment): boolean {
+  return s.text.trim().endsWith(":") || index.headingSegs.has(s);
+}
+
 /** A check box as printed: [X], [ ], (x), ☒, ☐, ✓ … */
 const BOX_MARKER = /(\[[ xX✓✔]?\]|\([ xX✓]?\)|[☐☑☒■□✓✔✗✘])/;
 const BOX_START = /^\s*(\[[ xX✓✔]?\]|\([ xX✓]?\)|[☐☑☒■□✓✔✗✘])/;
@@ -351,20 +357,23 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (v !== null) return { ...base, value: v, confidence: hit.strategy === "colon" ? 0.95 : 0.9, page: hit.seg.page, box: segmentBox(hit.seg), segments: [hit.seg] };
     if (hit.strategy === "colon") return null;
   }
+  // On a document whose labels end with a colon, a run without one is a value ("Transfer of registration"
+  // under "I am applying for:"), however much it reads like a label.
+  const isLabel = hit.strategy === "colon" ? (s: Segment) => colonLabel(index, s) : (s: Segment) => index.isLabel(s);
   const right = rightOf(index, hit);
   if (right && BOX_START.test(right.text)) {
     const parts = index.lineSegments(right.line).filter((s) => s.x0 >= right.x0 && BOX_START.test(s.text));
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.85, page: right.page, box: unionBox(parts), segments: parts };
   }
-  if (right && !index.isLabel(right)) {
+  if (right && !isLabel(right)) {
     const parts = [right];
-    if (type === "text" || type === "string") parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3));
+    if (type === "text" || type === "string") parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel));
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
   }
-  let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1);
-  if (type === "string" && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3)];
+  let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1, isLabel);
+  if (type === "string" && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3, isLabel)];
   if (below.length) {
     const text = below.map((s) => s.text).join(" ");
     const v = coerce(text, type, index.ctx);
@@ -400,7 +409,7 @@ function rightOf(index: DocIndex, hit: LabelHit): Segment | null {
 }
 
 /** Wrapped lines of a value: same left edge, next lines, with nothing (no label) before them in the label's column. */
-function continuation(index: DocIndex, value: Segment, label: Segment, spacing = 1.6): Segment[] {
+function continuation(index: DocIndex, value: Segment, label: Segment, spacing = 1.6, isLabel = (s: Segment) => index.isLabel(s)): Segment[] {
   const out: Segment[] = [];
   let prev = value;
   const lines = index.layout.lines;
@@ -409,7 +418,9 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     if (line.page !== value.page || line.y - prev.y > prev.h * spacing) break;
     const cand = line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3);
     if (!cand) continue; // a line of another column in between
-    if (index.isLabel(cand)) break;
+    if (isLabel(cand)) break;
+    // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North")
+    if (spacing < 1.6 && /^\s*\d/.test(cand.text)) break;
     if (line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5)) break;
     out.push(cand);
     prev = cand;
@@ -423,7 +434,7 @@ function unionBox(parts: Segment[]): Box {
 }
 
 /** The run(s) directly under a label: same page, next line(s), horizontally overlapping the label. */
-function belowSegments(index: DocIndex, label: Segment, maxLines: number): Segment[] {
+function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabel = (s: Segment) => index.isLabel(s)): Segment[] {
   const out: Segment[] = [];
   let prev = label;
   const lines = index.layout.lines;
@@ -437,7 +448,12 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number): Segme
       if (out.length) break;
       continue;
     }
-    if (index.isLabel(cand) || (/:\s*\S/.test(cand.text) && index.isLabelText(cand.text.split(":")[0]))) break;
+    if (isLabel(cand) || (/:\s*\S/.test(cand.text) && index.isLabelText(cand.text.split(":")[0]))) break;
+    // a remark in parentheses under a label is not its value: "(Not to be used for payment remittance)"
+    if (/^\(.*\)$/.test(cand.text.trim()) && !out.length) {
+      prev = cand;
+      continue;
+    }
     out.push(cand);
     prev = cand;
   }
