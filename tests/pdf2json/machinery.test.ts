@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildLayout, layoutText } from "@/lib/pdf2json/layout/layout";
 import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candidates/matcher";
 import { Vocabulary, type SectionDef } from "@/lib/pdf2json/candidates/vocabulary";
+import { extractCallerSchema } from "@/lib/pdf2json/assemble/caller-schema";
 import { parseValue } from "@/lib/pdf2json/values";
 
 const parseMoney = (t: string) => parseValue("money", t)?.value ?? null;
@@ -128,5 +129,18 @@ describe("label/value machinery", () => {
     expect(lines([item("MAKE......: TOYOTA      COLOUR: WHITE", 40, 100)])).toEqual([["MAKE:", "TOYOTA", "COLOUR: WHITE"]]);
     // a plate written one character per box
     expect(lines([item("Plate", 40, 100), ...[..."ABC123"].map((c, i) => item(c, 120 + i * 14, 100))])).toEqual([["Plate", "ABC123"]]);
+  });
+
+  it("fills a caller schema's invoice_number, invoice_date, total_amount and vin from labels worded otherwise", () => {
+    const layout = layoutOf([
+      item("Tax Invoice No.", 40, 100), item("INV-2041", 200, 100),
+      item("Date of issue", 40, 115), item("14 Mar 2025", 200, 115),
+      item("Vehicle Identification", 40, 130), item("6T1BF3FK5CX012345", 200, 134), item("Number", 40, 139),
+      item("Subtotal", 40, 170), item("$41,809.09", 200, 170),
+      item("GST", 40, 185), item("$4,180.91", 200, 185),
+      item("Total (incl. GST)", 40, 200), item("$45,990.00", 200, 200),
+    ]);
+    const schema = { type: "object", properties: { invoice_number: { type: "string" }, invoice_date: { type: "string" }, total_amount: { type: "number" }, vin: { type: "string" } } };
+    expect(extractCallerSchema(layout, schema).data).toEqual({ invoice_number: "INV-2041", invoice_date: "2025-03-14", total_amount: 45990, vin: "6T1BF3FK5CX012345" });
   });
 });

@@ -26,6 +26,8 @@ type Heading = { id: string; x0: number; x1: number };
 const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—-]?\s+/i;
 
 const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|INR|SGD|HKD|JPY)\s)?\s?\d/;
+/** A code or long number in the text ("INV-2041", "6T1BF3FK5CX012345", "20240612"): a value, never a label. */
+const CODE_LIKE = /(?:^|\s)(?=[^\s]*\p{L})(?=[^\s]*\d)[^\s]{4,}(?:\s|$)|\d{4,}/u;
 const ENUMERATED = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s+\p{L}/u;
 
 export class DocIndex {
@@ -168,7 +170,7 @@ export class DocIndex {
     if (!m) {
       // Printed text that starts with a number is a value ("857 km", "2024 Toyota Corolla"), unless the
       // number enumerates a form question ("1. Plate number", "(b) Make").
-      const value = VALUE_START.test(text) && !ENUMERATED.test(text);
+      const value = (VALUE_START.test(text) && !ENUMERATED.test(text)) || CODE_LIKE.test(text);
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
       this.scoreCache.set(text, m);
     }
@@ -278,6 +280,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       continue;
     }
     // A label wrapped in its cell: "Date of" over "Birth", "Vehicle Identification" over "Number".
+    // The top line must not be another field's label ("GST" over "Total (incl. GST)"), and the join must
+    // read better than its lower line alone.
     if (colon >= 0) continue;
     let joinedText = t;
     let last = seg;
@@ -288,7 +292,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       last = below;
       const c = joinedText.indexOf(":");
       const score = match(c > 0 ? joinedText.slice(0, c) : joinedText);
-      if (ok(score)) {
+      if (ok(score) && score > match(below.text.replace(/:.*$/, "")) + 0.02) {
         const joined: Segment = { ...seg, x1: Math.max(seg.x1, below.x1), text: joinedText };
         index.sectionOf.set(joined, index.sectionOf.get(seg) ?? null);
         const rest = c > 0 ? joinedText.slice(c + 1).trim() : "";
