@@ -98,7 +98,30 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     });
     trace("candidates", { runs, considered });
   }
+  // One fact printed once fills every key that holds it.
+  for (const [a, b] of profile.sameFacts ?? []) {
+    const [va, vb] = [getPath(data, a), getPath(data, b)];
+    if (va !== null && va !== undefined && (vb === null || vb === undefined)) {
+      setPath(data, b, va);
+      if (sources[a]) sources[b] = sources[a];
+      found++;
+    } else if (vb !== null && vb !== undefined && (va === null || va === undefined)) {
+      setPath(data, a, vb);
+      if (sources[b]) sources[a] = sources[b];
+      found++;
+    }
+  }
   return { data, sources, found, total };
+}
+
+function getPath(data: Record<string, unknown>, path: string): unknown {
+  return path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), data);
+}
+
+function setPath(data: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split(".");
+  const parent = keys.slice(0, -1).reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), data);
+  if (parent && typeof parent === "object" && keys[keys.length - 1] in (parent as object)) (parent as Record<string, unknown>)[keys[keys.length - 1]] = value;
 }
 
 /** The unlabelled evidence a field may fall back on (FieldSpec.fallback). */

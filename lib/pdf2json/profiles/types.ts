@@ -70,6 +70,11 @@ export type ProfileSpec = {
   entries: Entry[];
   /** Evidence for classification: phrases with weights; `title` phrases count more when they are the printed title. */
   evidence: { title: string[]; phrases: Array<[string, number]> };
+  /**
+   * Keys that hold one fact: printed once, it fills both ("☒ Used" is the contract's sale type and the
+   * vehicle's condition; "Less trade-in" is the pricing line and the trade-in's allowance).
+   */
+  sameFacts?: Array<[string, string]>;
 };
 
 export const f = (key: string, type: FieldType, description: string, labels: string[], extra: Partial<FieldSpec> = {}): FieldSpec => ({
