@@ -7,7 +7,20 @@ import { PROFILES } from "../profiles";
 
 export type Classification = { documentType: string; method: "text" | "ocr"; confidence: number; scores: Record<string, number> };
 
-const VEHICLE_WORDS = /\b(vin|chassis|odometer|engine no|engine number|rego|registration|vehicle|make|model)\b/;
+/**
+ * A vehicle document names a vehicle: a VIN, or at least two distinct vehicle words. One word alone
+ * ("registration" of a domain, "model" of a printer) does not make an invoice a vehicle invoice.
+ */
+const VEHICLE_WORDS = /\b(vin|chassis|odometer|odo|engine no|engine number|rego|registration plate|plate|vehicle|make|model|body type|kms|dealer licence|lmct|motor dealer|trade in)\b/g;
+const VIN = /\b[A-HJ-NPR-Z0-9]{17}\b/;
+
+function namesAVehicle(normText: string, rawText: string): boolean {
+  if (VIN.test(rawText.toUpperCase()) && /\d/.test(rawText)) {
+    const m = rawText.toUpperCase().match(/\b[A-HJ-NPR-Z0-9]{17}\b/g) ?? [];
+    if (m.some((v) => /\d/.test(v) && /[A-Z]/.test(v))) return true;
+  }
+  return new Set(normText.match(VEHICLE_WORDS) ?? []).size >= 2;
+}
 const THRESHOLD = 5;
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -16,7 +29,7 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
   const text = ` ${normLabel(layout.lines.map((l) => l.text).join(" \n "))} `;
   const title = normLabel(documentTitle(layout) ?? "");
   const topText = normLabel(layout.lines.filter((l) => l.page === 1).slice(0, 6).map((l) => l.text).join(" "));
-  const vehicleDoc = VEHICLE_WORDS.test(text);
+  const vehicleDoc = namesAVehicle(text, layout.lines.map((l) => l.text).join("\n"));
   const scores: Record<string, number> = {};
   for (const p of PROFILES) {
     if (p.id === "generic_document") continue;
