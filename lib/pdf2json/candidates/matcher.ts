@@ -335,6 +335,12 @@ function afterTokens(text: string, n: number): string {
   return text.slice(end).replace(/^[^A-Za-z0-9$(+\-]+/, "").trim();
 }
 
+/** Every run on the label's line reads as a label: a grid's label row, at least two cells wide. */
+function lineOfLabels(index: DocIndex, label: Segment): boolean {
+  const line = index.lineSegments(label.line);
+  return line.length >= 2 && line.every((s) => index.isLabel(s));
+}
+
 /** A label on a colon-style document: it ends with a colon or is a heading. */
 function colonLabel(index: DocIndex, s: Segment): boolean {
   return s.text.trim().endsWith(":") || index.headingSegs.has(s);
@@ -452,7 +458,10 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
       if (out.length) break;
       continue;
     }
-    if (isLabel(cand) || (/:\s*\S/.test(cand.text) && index.isLabelText(cand.text.split(":")[0]))) break;
+    // In a grid (a row of labels over a row of values) the run under a label is its value even when it
+    // reads like a label ("Re-registration" under "I am applying for").
+    const grid = !out.length && lineOfLabels(index, label) && !cand.text.trim().endsWith(":") && !index.headingSegs.has(cand);
+    if (!grid && (isLabel(cand) || (/:\s*\S/.test(cand.text) && index.isLabelText(cand.text.split(":")[0])))) break;
     // a remark in parentheses under a label is not its value: "(Not to be used for payment remittance)"
     if (/^\(.*\)$/.test(cand.text.trim()) && !out.length) {
       prev = cand;
