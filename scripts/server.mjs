@@ -1,6 +1,7 @@
 // @ts-check
 // The production server (`npm start`, scripts/setup.sh): Next.js's own request handler, the one `next start`
-// uses, on a plain node:http server, with two additions.
+// uses, on a plain node:http server, with two additions (and the client's socket address in a header the
+// abuse limits read; see CLIENT_ADDRESS_HEADER below).
 //  1. Fast routes. The app registers a few hot API routes (lib/api/server-hooks.ts; today POST /v1/html2pdf)
 //     that are served before Next's router, by the same route handler: on two cores Next's request path is
 //     a fifth of a warm render's CPU (docs/html2pdf.md). Everything else is Next's, exactly as before.
@@ -42,7 +43,13 @@ const app = next({ dev: false, dir: path.dirname(path.dirname(fileURLToPath(impo
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// The TCP peer's address, for the abuse limits (lib/api/client-address.ts, CLIENT_ADDRESS_HEADER). Route
+// handlers cannot see the socket; this header can, because it is set here on every request, overwriting
+// whatever a client sent under that name.
+const CLIENT_ADDRESS_HEADER = "x-platform-client-address";
+
 const server = http.createServer((req, res) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   try {
     if (hooks.dispatch?.(req, res)) return;
   } catch (error) {

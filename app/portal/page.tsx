@@ -23,6 +23,8 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       {params.welcome && (
         <Alert tone="success" title="Welcome! Your organisation is ready." className="mb-6">
           Subscribe to PDF extraction or HTML rendering on the Products page to get your API key.
+          {params.welcome === "no-free-credits" &&
+            " Free credits are given to one new organisation per network per day, so this one starts with none: contact us to add credits."}
         </Alert>
       )}
       {params.forbidden && (

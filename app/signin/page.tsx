@@ -34,7 +34,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       )}
       {params.error && !params.signedOut && (
         <Alert tone="error" className="mb-4">
-          Wrong email or password
+          {params.error === "RateLimited" ? "Too many sign-in attempts. Wait a few minutes, then try again." : "Wrong email or password"}
         </Alert>
       )}
       <SignInForm callbackUrl={callbackUrl} />

@@ -14,6 +14,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     if (!email || !password) return { email, error: "Enter your email and password." };
     try {
       const result = await signIn("credentials", { redirect: false, email, password, callbackUrl });
+      if (result?.error === "RateLimited") return { email, error: "Too many sign-in attempts. Wait a few minutes, then try again." };
       if (!result || result.error) return { email, error: "Wrong email or password" };
     } catch {
       return { email, error: "Could not reach the server. Check your connection and try again." };

@@ -1,10 +1,16 @@
 "use server";
+import { headers } from "next/headers";
+import { clientAddress } from "@/lib/api/client-address";
+import { describeWait } from "@/lib/api/rate-limit";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/passwords";
-import { createOrganisation, SignUpError } from "@/lib/orgs/create-organisation";
+import { SignUpError } from "@/lib/orgs/create-organisation";
+import { signUp, SignUpRateLimited } from "@/lib/orgs/sign-up";
 
 export type SignUpState = {
   ok: boolean;
   message?: string;
+  /** Credits the new organisation starts with (0 when this network already had its free grant today). */
+  freeCredits?: number;
   errors?: Partial<Record<"organisation" | "email" | "password", string>>;
   values?: { organisation: string; name: string; email: string };
 };
@@ -23,9 +29,17 @@ export async function signUpAction(_prev: SignUpState, form: FormData): Promise<
   if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`;
   else if (password.length > 200) errors.password = "Keep the password under 200 characters.";
   if (Object.keys(errors).length) return { ok: false, errors, values };
+  let freeCredits: number;
   try {
-    await createOrganisation({ name: values.organisation, owner: { email: values.email, password, name: values.name || undefined } });
+    const created = await signUp(
+      { organisation: values.organisation, email: values.email, password, name: values.name || undefined },
+      { address: clientAddress(await headers()) },
+    );
+    freeCredits = created.freeCredits;
   } catch (error) {
+    if (error instanceof SignUpRateLimited) {
+      return { ok: false, message: `Too many sign-ups from your network. Try again in ${describeWait(error.retryAfterSeconds)}.`, values };
+    }
     if (error instanceof SignUpError) {
       const field = /email|account/i.test(error.message) ? "email" : /password/i.test(error.message) ? "password" : "organisation";
       return { ok: false, errors: { [field]: error.message }, values };
@@ -33,5 +47,5 @@ export async function signUpAction(_prev: SignUpState, form: FormData): Promise<
     console.error("sign-up failed", error);
     return { ok: false, message: "Something went wrong on our side. Try again in a moment.", values };
   }
-  return { ok: true, values };
+  return { ok: true, values, freeCredits };
 }

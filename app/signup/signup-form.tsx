@@ -14,7 +14,7 @@ export function SignUpForm({ minPassword }: { minPassword: number }) {
     if (!signedIn || signedIn.error) {
       return { ok: false, message: "Your account was created, but signing in failed. Sign in with your new password.", values: result.values };
     }
-    window.location.assign("/portal?welcome=1");
+    window.location.assign(result.freeCredits ? "/portal?welcome=1" : "/portal?welcome=no-free-credits");
     return result;
   }, { ok: false });
   const v = state.values;

@@ -1,6 +1,8 @@
 import { getDb } from "@/lib/db/client";
 import { grantCredits } from "@/lib/api/billing";
 import { issueApiKey } from "@/lib/orgs/api-key";
+import { setApiRateLimit } from "@/lib/orgs/api-rate-limit";
+import { defaultApiRateLimit } from "@/lib/api/api-rate-limit";
 import { createOrganisation } from "@/lib/orgs/create-organisation";
 import { generateSecret } from "@/lib/api/secrets";
 import { hashPassword } from "@/lib/auth/passwords";
@@ -34,6 +36,18 @@ export const orgCommands: AdminCommand[] = [
     },
   },
   {
+    name: "org:rate-limit",
+    usage: "org:rate-limit --org ID --per-minute N|default   (API requests per minute; 0 = unlimited)",
+    async run(args) {
+      const org = await findOrg(requireArg(args, "org"));
+      const raw = requireArg(args, "per-minute");
+      const perMinute = raw === "default" ? null : Number(raw);
+      if (perMinute !== null && !(Number.isInteger(perMinute) && perMinute >= 0)) throw new UsageError("--per-minute must be a whole number (0 = unlimited) or default");
+      await setApiRateLimit(org, perMinute);
+      return { org_id: org, api_rate_limit_per_minute: perMinute ?? defaultApiRateLimit(), default: perMinute === null };
+    },
+  },
+  {
     name: "credits:grant",
     usage: "credits:grant --org ID --credits N",
     async run(args) {
@@ -55,7 +69,7 @@ export const orgCommands: AdminCommand[] = [
       const existing = await db.user.findUnique({ where: { email }, include: { memberships: true } });
       if (existing?.memberships[0]) {
         const organisationId = existing.memberships[0].organisationId;
-        await db.user.update({ where: { id: existing.id }, data: { passwordHash: await hashPassword(password) } });
+        await db.user.update({ where: { id: existing.id }, data: { passwordHash: await hashPassword(password), sessionVersion: { increment: 1 } } });
         return { org_id: organisationId, api_key: await issueApiKey(organisationId), owner_email: email, owner_password: password, created: false };
       }
       const created = await createOrganisation({ name: "Demo organisation", owner: { email, password }, issueKey: true, credits: 100_000 });

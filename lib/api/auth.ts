@@ -5,7 +5,12 @@ import { unauthorized } from "./errors";
 import { cachedKey, rememberKey } from "./key-cache";
 import { hashSecret } from "./secrets";
 
-export type OrgPrincipal = { organisationId: string; keyId: string };
+export type OrgPrincipal = {
+  organisationId: string;
+  keyId: string;
+  /** The organisation's own requests-per-minute limit (null: the default; lib/api/api-rate-limit.ts). */
+  rateLimitPerMinute?: number | null;
+};
 
 export function presentedOrgKey(req: Request): string | null {
   const header = req.headers.get("x-api-key");
@@ -19,10 +24,14 @@ export async function authenticateOrgKey(req: Request): Promise<OrgPrincipal> {
   if (!key) throw unauthorized("Missing API key. Send it in the x-api-key header.");
   const hash = hashSecret(key);
   const hit = cachedKey(hash);
-  if (hit) return hit;
+  if (hit) return { organisationId: hit.organisationId, keyId: hit.keyId, rateLimitPerMinute: hit.rateLimitPerMinute };
   const db = await getDb();
-  const row = await db.apiKey.findUnique({ where: { keyHash: hash }, select: { id: true, organisationId: true, revokedAt: true } });
+  const row = await db.apiKey.findUnique({
+    where: { keyHash: hash },
+    select: { id: true, organisationId: true, revokedAt: true, organisation: { select: { apiRateLimitPerMinute: true } } },
+  });
   if (!row || row.revokedAt) throw unauthorized("Invalid API key. Check the key in the portal; a rotated key stops working at once.");
-  rememberKey(hash, row.organisationId, row.id);
-  return { organisationId: row.organisationId, keyId: row.id };
+  const rateLimitPerMinute = row.organisation.apiRateLimitPerMinute;
+  rememberKey(hash, row.organisationId, row.id, rateLimitPerMinute);
+  return { organisationId: row.organisationId, keyId: row.id, rateLimitPerMinute };
 }

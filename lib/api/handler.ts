@@ -1,9 +1,13 @@
 // Every API route goes through apiRoute(): it assigns the request id, authenticates, turns thrown errors
 // into the error envelope (never a raw 500 for bad input), records failed calls for the usage page without
-// billing them, and stamps x-request-id on whatever the route returns.
+// billing them, and stamps x-request-id on whatever the route returns. Routes on the organisation key
+// (orgKeyRoute: pdf2json and html2pdf) are also held to the organisation's requests per minute
+// (lib/api/api-rate-limit.ts: in memory, no database statement per request).
+import { effectiveApiRateLimit, takeApiRequest } from "./api-rate-limit";
 import { authenticateOrgKey, type OrgPrincipal } from "./auth";
 import { recordUsage, type Product } from "./billing";
 import { ApiError, isApiError } from "./errors";
+import { describeWait, rateLimited } from "./rate-limit";
 import { newRequestId } from "./request-id";
 import { errorResponse, REQUEST_ID_HEADER } from "./respond";
 
@@ -52,7 +56,10 @@ export function apiRoute<P = Record<string, string>>(fn: (ctx: ApiContext<P>) =>
   };
 }
 
-/** A route that needs the organisation key. Failed calls are recorded (status, duration) and never billed. */
+/**
+ * A route that needs the organisation key. Failed calls are recorded (status, duration) and never billed;
+ * calls refused by the rate limit are not recorded (a flood of them would otherwise write a row each).
+ */
 export function orgKeyRoute<P = Record<string, string>>(
   usage: { product: Product; operation: string },
   fn: (ctx: OrgApiContext<P>) => Promise<Response>,
@@ -61,13 +68,22 @@ export function orgKeyRoute<P = Record<string, string>>(
     const requestId = newRequestId();
     const startedAt = performance.now();
     let org: OrgPrincipal | undefined;
+    let refused = false;
     try {
       org = await authenticateOrgKey(req);
+      const verdict = takeApiRequest(org.organisationId, effectiveApiRateLimit(org.rateLimitPerMinute));
+      if (!verdict.allowed) {
+        refused = true;
+        throw rateLimited(
+          verdict.retryAfterSeconds,
+          `Rate limit reached: this organisation may make ${verdict.limit} requests per minute to the API. Retry after ${describeWait(verdict.retryAfterSeconds)}.`,
+        );
+      }
       const params = ((await args?.params) ?? {}) as P;
       return finish(await fn({ req, requestId, startedAt, params, org }), requestId);
     } catch (error) {
       const apiError = toApiError(error, requestId);
-      if (org) {
+      if (org && !refused) {
         await recordUsage({
           organisationId: org.organisationId,
           product: usage.product,

@@ -7,6 +7,8 @@
 export const SHORTLINK_HOST_HEADER = "x-shortlink-host";
 
 export const INTERNAL_REQUEST_HEADERS: readonly string[] = [SHORTLINK_HOST_HEADER];
+// Not in this list: x-platform-client-address (lib/api/client-address.ts). The production server sets it
+// from the socket before anything else sees the request (overwriting a client's), so the proxy must keep it.
 
 /** True when the headers carry any internal header (the common case, none, costs a few lookups). */
 export function hasInternalHeaders(headers: Headers): boolean {

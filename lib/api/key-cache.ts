@@ -3,10 +3,13 @@
 // API_KEY_CACHE_TTL_MS (default 5 s; 0 disables) bounds an entry only if that feed is down.
 import { subscribeToChanges } from "@/lib/db/change-feed";
 
-/** NOTIFY channel of key rotations; the payload is the organisation id. */
+/**
+ * NOTIFY channel of key rotations, and of any other change to what a cached key lookup carries (the
+ * organisation's API rate limit); the payload is the organisation id.
+ */
 export const KEY_ROTATED_CHANNEL = "platform_api_key_rotated";
 
-type Entry = { organisationId: string; keyId: string; expires: number };
+type Entry = { organisationId: string; keyId: string; rateLimitPerMinute: number | null; expires: number };
 
 const g = globalThis as unknown as { __orgKeyCache?: Map<string, Entry> };
 const cache = (g.__orgKeyCache ??= new Map());
@@ -23,10 +26,10 @@ export function cachedKey(hash: string): Entry | undefined {
   return entry;
 }
 
-export function rememberKey(hash: string, organisationId: string, keyId: string): void {
+export function rememberKey(hash: string, organisationId: string, keyId: string, rateLimitPerMinute: number | null = null): void {
   if (ttl() <= 0) return;
   if (cache.size > 10_000) cache.clear();
-  cache.set(hash, { organisationId, keyId, expires: Date.now() + ttl() });
+  cache.set(hash, { organisationId, keyId, rateLimitPerMinute, expires: Date.now() + ttl() });
 }
 
 export function forgetOrganisationKeys(organisationId: string): void {

@@ -7,6 +7,7 @@
 // port (VECTOR's intake).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { ApiError } from "./errors";
 import { stripInternalHeaders } from "./internal-headers";
 import { newRequestId } from "./request-id";
@@ -55,6 +56,7 @@ function toRequest(req: http.IncomingMessage): { request: Request; mustClose: ()
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   stripInternalHeaders(headers); // this is an edge: headers the platform sets for itself never come from a client
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket?.remoteAddress ?? ""); // the peer, never the client's say (client-address.ts)
   const url = `http://${req.headers.host || "localhost"}${req.url ?? "/"}`;
   const method = req.method ?? "GET";
   if (method === "GET" || method === "HEAD") {

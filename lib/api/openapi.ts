@@ -38,6 +38,13 @@ export function okEnvelope<D extends z.ZodType, M extends z.ZodType>(data: D, me
 
 const toSchema = (s: z.ZodType) => z.toJSONSchema(s, { target: "draft-2020-12", unrepresentable: "any", io: "input" });
 
+/** 429 as every limit answers it (lib/api/rate-limit.ts; docs/api.md, "Rate limits"). */
+export const rateLimitedResponse = {
+  description: "Rate limited (`rate_limited`): wait Retry-After seconds, also given as retry_after_seconds.",
+  schema: errorEnvelope,
+  headers: { "retry-after": "Seconds to wait before retrying." },
+};
+
 function parameters(op: OperationSpec) {
   const out: object[] = [];
   const add = (where: string, obj?: z.ZodObject) => {
@@ -65,7 +72,9 @@ export function buildOpenApiDocument(operations: OperationSpec[], info: { title:
   const paths: Record<string, Record<string, object>> = {};
   for (const op of operations) {
     const responses: Record<string, object> = {};
-    for (const [status, r] of Object.entries(op.responses)) {
+    // Every route on the organisation key is held to the organisation's requests per minute (orgKeyRoute).
+    const declared = op.security === "orgKey" && !op.responses[429] ? { ...op.responses, 429: rateLimitedResponse } : op.responses;
+    for (const [status, r] of Object.entries(declared)) {
       responses[status] = {
         description: r.description,
         ...(r.headers ? { headers: Object.fromEntries(Object.entries(r.headers).map(([h, d]) => [h, { description: d, schema: { type: "string" } }])) } : {}),

@@ -1,6 +1,6 @@
 // The email archive's operations on the {archive_url} host (registered in lib/openapi-document.ts).
 import { z } from "zod";
-import { errorEnvelope, type OperationSpec } from "@/lib/api/openapi";
+import { errorEnvelope, rateLimitedResponse, type OperationSpec } from "@/lib/api/openapi";
 import { authBody, authResponse, ingestBody, ingestResponse, listQuery, listResponse } from "./schemas";
 
 const unavailable = { description: "Database or file storage temporarily unavailable. Retry after the Retry-After header (seconds).", schema: errorEnvelope, headers: { "retry-after": "Seconds to wait before retrying." } };
@@ -20,6 +20,7 @@ export const archiveOperations: OperationSpec[] = [
       200: { description: "A bearer token for the other archive calls.", schema: authResponse },
       400: { description: "Invalid JSON or a missing field.", schema: errorEnvelope },
       401: { description: "Bad or inactive credentials.", schema: errorEnvelope },
+      429: { ...rateLimitedResponse, description: "Too many failed attempts for this client_id or from this address: locked out for Retry-After seconds (1 minute, doubling, at most 1 hour)." },
       503: unavailable,
     },
   },

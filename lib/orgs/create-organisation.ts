@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "@/lib/auth/passwords";
 import { issueApiKey } from "./api-key";
@@ -12,14 +13,20 @@ export type NewOrganisation = {
   owner?: { email: string; password: string; name?: string };
   /** Issue the organisation key now (operator onboarding does; portal sign-up does on subscribing). */
   issueKey?: boolean;
-  credits?: number;
+  /**
+   * Starting credits (default SIGNUP_FREE_CREDITS), or a function deciding them inside the creating
+   * transaction (portal sign-up: the free grant is claimed there, so a failed sign-up gives it back).
+   */
+  credits?: number | ((tx: Prisma.TransactionClient) => Promise<number>);
+  /** The organisation's API requests per minute (null/absent: API_RATE_LIMIT_PER_MINUTE; 0: unlimited). */
+  apiRateLimitPerMinute?: number | null;
 };
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function createOrganisation(input: NewOrganisation): Promise<{ organisationId: string; userId?: string; apiKey?: string }> {
+export async function createOrganisation(input: NewOrganisation): Promise<{ organisationId: string; userId?: string; apiKey?: string; credits: number }> {
   const name = input.name.trim();
   if (!name) throw new SignUpError("An organisation needs a name.");
   let owner: { email: string; passwordHash: string; name?: string } | undefined;
@@ -34,10 +41,12 @@ export async function createOrganisation(input: NewOrganisation): Promise<{ orga
   const organisationId = newId("org");
   const userId = owner ? newId("usr") : undefined;
   let apiKey: string | undefined;
+  let credits = 0;
   try {
     await db.$transaction(async (tx) => {
-      await tx.organisation.create({ data: { id: organisationId, name } });
-      await tx.creditAccount.create({ data: { organisationId, balance: input.credits ?? SIGNUP_FREE_CREDITS() } });
+      await tx.organisation.create({ data: { id: organisationId, name, apiRateLimitPerMinute: input.apiRateLimitPerMinute ?? null } });
+      credits = typeof input.credits === "function" ? await input.credits(tx) : (input.credits ?? SIGNUP_FREE_CREDITS());
+      await tx.creditAccount.create({ data: { organisationId, balance: credits } });
       if (owner && userId) {
         await tx.user.create({ data: { id: userId, email: owner.email, passwordHash: owner.passwordHash, name: owner.name } });
         await tx.membership.create({ data: { id: newId("mem"), organisationId, userId, role: "owner" } });
@@ -48,5 +57,5 @@ export async function createOrganisation(input: NewOrganisation): Promise<{ orga
     if ((error as { code?: string }).code === "P2002") throw new SignUpError("An account with that email already exists. Sign in instead.");
     throw error;
   }
-  return { organisationId, userId, apiKey };
+  return { organisationId, userId, apiKey, credits };
 }

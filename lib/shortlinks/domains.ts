@@ -1,7 +1,12 @@
 // Short-link domains and their keys. A branded domain belongs to one organisation; a shared domain
 // (SHORTLINK_SHARED_DOMAINS) is offered to every organisation, each holding its own key for it. Keys are
 // stored as SHA-256 hashes only; issuing again for the same organisation and domain rotates the key.
+// Key lookups are cached in process; issuing or rotating evicts the domain's entries at once here and,
+// through the change feed (PostgreSQL NOTIFY on commit, as organisation keys do: lib/api/key-cache.ts), in
+// every other process, so a rotated key is refused and the new one accepted on the very next request
+// anywhere. API_KEY_CACHE_TTL_MS bounds an entry only while that feed is down.
 import { getDb } from "@/lib/db/client";
+import { announceChange, subscribeToChanges } from "@/lib/db/change-feed";
 import { ApiError, unauthorized } from "@/lib/api/errors";
 import { generateSecret, hashSecret } from "@/lib/api/secrets";
 import { newId } from "@/lib/ids";
@@ -9,6 +14,9 @@ import { isSharedDomain, normaliseDomain, sharedDomains } from "./config";
 import { forgetDomainSet, installDomainLoader } from "./domain-registry";
 
 export const DOMAIN_KEY_PREFIX = "slk_";
+
+/** NOTIFY channel of issued and rotated domain keys; the payload is the domain grant's id. */
+export const DOMAIN_KEY_CHANNEL = "platform_shortlink_key_changed";
 
 export class DomainError extends Error {}
 
@@ -35,16 +43,19 @@ export async function issueDomainKey(organisationId: string, rawDomain: string):
       if (other) throw new DomainError(`${domain} is already a branded domain of organisation ${other.organisationId}`);
     }
     const existing = await tx.shortlinkDomain.findUnique({ where: { domain_organisationId: { domain, organisationId } } });
+    const id = existing?.id ?? newId("sld");
     if (existing) {
-      await tx.shortlinkDomain.update({ where: { id: existing.id }, data: { keyHash, keyLast4: apiKey.slice(-4), keyIssuedAt: new Date(), shared } });
-      return true;
+      await tx.shortlinkDomain.update({ where: { id }, data: { keyHash, keyLast4: apiKey.slice(-4), keyIssuedAt: new Date(), shared } });
+    } else {
+      await tx.shortlinkDomain.create({ data: { id, organisationId, domain, shared, keyHash, keyLast4: apiKey.slice(-4) } });
     }
-    await tx.shortlinkDomain.create({ data: { id: newId("sld"), organisationId, domain, shared, keyHash, keyLast4: apiKey.slice(-4) } });
-    return false;
+    // Other processes evict this domain's keys (and reload the domain set) when this commits.
+    await announceChange(tx, DOMAIN_KEY_CHANNEL, id);
+    return { id, rotated: Boolean(existing) };
   });
-  forgetKeyCache();
+  forgetDomainKeys(result.id);
   forgetDomainSet();
-  return { domain, api_key: apiKey, shared, rotated: result };
+  return { domain, api_key: apiKey, shared, rotated: result.rotated };
 }
 
 export type DomainPrincipal = { domainId: string; organisationId: string; domain: string };
@@ -53,10 +64,28 @@ type CachedKey = DomainPrincipal & { shared: boolean; expires: number };
 const g = globalThis as unknown as { __shortlinkKeyCache?: Map<string, CachedKey> };
 const keyCache = (g.__shortlinkKeyCache ??= new Map());
 const keyTtl = () => Number(process.env.API_KEY_CACHE_TTL_MS ?? 5000);
+// Bumped by every eviction: a lookup that read the database before an eviction does not cache its
+// (possibly stale) row after it.
+const gen = globalThis as unknown as { __shortlinkKeyGeneration?: number };
 
 export function forgetKeyCache(): void {
+  gen.__shortlinkKeyGeneration = (gen.__shortlinkKeyGeneration ?? 0) + 1;
   keyCache.clear();
 }
+
+/** Evicts every cached key of one domain grant (its key was issued or rotated). */
+export function forgetDomainKeys(domainId: string): void {
+  gen.__shortlinkKeyGeneration = (gen.__shortlinkKeyGeneration ?? 0) + 1;
+  for (const [hash, entry] of keyCache) if (entry.domainId === domainId) keyCache.delete(hash);
+}
+
+subscribeToChanges(DOMAIN_KEY_CHANNEL, {
+  onChange(domainId) {
+    forgetDomainKeys(domainId);
+    forgetDomainSet(); // a new branded domain is served at once too
+  },
+  onReset: forgetKeyCache,
+});
 
 /**
  * The spec's "key valid for this domain": the key must exist and have been issued for exactly this domain
@@ -67,10 +96,11 @@ export async function authenticateDomainKey(domain: string, apiKey: string | nul
   const hash = hashSecret(apiKey);
   let row: CachedKey | undefined = keyCache.get(hash);
   if (!row || row.expires <= Date.now()) {
+    const generation = gen.__shortlinkKeyGeneration ?? 0;
     const db = await getDb();
     const found = await db.shortlinkDomain.findUnique({ where: { keyHash: hash }, select: { id: true, organisationId: true, domain: true, shared: true } });
     row = found ? { domainId: found.id, organisationId: found.organisationId, domain: found.domain, shared: found.shared, expires: Date.now() + keyTtl() } : undefined;
-    if (row && keyTtl() > 0) {
+    if (row && keyTtl() > 0 && generation === (gen.__shortlinkKeyGeneration ?? 0)) {
       if (keyCache.size > 10_000) keyCache.clear();
       keyCache.set(hash, row);
     }

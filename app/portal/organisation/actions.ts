@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { reissueSession } from "@/lib/auth/reissue-session";
 import { canManage, requirePortalContext } from "@/lib/auth/session";
 import type { Role } from "@/lib/generated/prisma/client";
 import { addMember } from "@/lib/portal/add-member";
@@ -67,8 +68,10 @@ export async function renameAction(_prev: FormState, form: FormData): Promise<Fo
 export async function changePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const ctx = await requirePortalContext();
   try {
-    await changePassword(ctx.user.id, String(form.get("current") ?? ""), String(form.get("next") ?? ""));
-    return { ok: true, message: "Your password was changed." };
+    const sessionVersion = await changePassword(ctx.user.id, String(form.get("current") ?? ""), String(form.get("next") ?? ""));
+    // Every other session of this person ended with the change; this one carries on.
+    await reissueSession(ctx.user.id, sessionVersion);
+    return { ok: true, message: "Your password was changed. You were signed out everywhere else." };
   } catch (error) {
     if (error instanceof PasswordError) return { ok: false, fieldErrors: { [error.field]: error.message } };
     return unexpected("change password", error);
