@@ -16,7 +16,7 @@
 // The domain set is cached in process (lib/shortlinks/domain-registry).
 import { NextResponse, type NextRequest } from "next/server";
 import { ApiError } from "@/lib/api/errors";
-import { hasInternalHeaders, stripInternalHeaders } from "@/lib/api/internal-headers";
+import { hasInternalHeaders, SHORTLINK_PROOF_HEADER, stripInternalHeaders } from "@/lib/api/internal-headers";
 import { newRequestId } from "@/lib/api/request-id";
 import { errorResponse } from "@/lib/api/respond";
 import { hostToDomain, isShortDomain, SHORTLINK_HOST_HEADER } from "@/lib/shortlinks/domain-registry";
@@ -30,6 +30,14 @@ function isDecodable(pathname: string): boolean {
     return false;
   }
 }
+
+/**
+ * Next runs the proxy a second time on a rewritten request (/r/{code}, Host now the app's own), where the
+ * domain header set by the first pass must survive the strip below. The first pass marks it with this
+ * per-process token, which no client can know.
+ */
+const REWRITE_PROOF = `${crypto.randomUUID()}`;
+const PROOF_HEADER = SHORTLINK_PROOF_HEADER;
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -50,8 +58,10 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     stripInternalHeaders(headers);
     headers.set(SHORTLINK_HOST_HEADER, hostToDomain(host));
+    headers.set(PROOF_HEADER, REWRITE_PROOF);
     return NextResponse.rewrite(url, { request: { headers } });
   }
+  if (pathname.startsWith("/r/") && request.headers.get(PROOF_HEADER) === REWRITE_PROOF) return NextResponse.next();
   if (hasInternalHeaders(request.headers)) {
     const headers = new Headers(request.headers);
     stripInternalHeaders(headers);

@@ -6,7 +6,10 @@
 /** proxy.ts → app/r/[code]: the short domain a redirect was asked on (lib/shortlinks/domain-registry.ts). */
 export const SHORTLINK_HOST_HEADER = "x-shortlink-host";
 
-export const INTERNAL_REQUEST_HEADERS: readonly string[] = [SHORTLINK_HOST_HEADER];
+/** proxy.ts → itself: marks a request it rewrote itself (see proxy.ts). */
+export const SHORTLINK_PROOF_HEADER = "x-shortlink-proof";
+
+export const INTERNAL_REQUEST_HEADERS: readonly string[] = [SHORTLINK_HOST_HEADER, SHORTLINK_PROOF_HEADER];
 // Not in this list: x-platform-client-address (lib/api/client-address.ts). The production server sets it
 // from the socket before anything else sees the request (overwriting a client's), so the proxy must keep it.
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { getDb } from "@/lib/db/client";
+import { getDb, useDb } from "@/lib/db/client";
 import { getBlobStore, S3BlobStore, setBlobStore } from "@/lib/storage";
 import { isDatabaseUnavailable } from "@/lib/archive/unavailable";
 import { call } from "../helpers";
@@ -16,7 +16,9 @@ async function withDatabaseDown<T>(fn: () => Promise<T>): Promise<T> {
   await getDb();
   const saved = g.__platformDb;
   const dead = new PrismaClient({ adapter: new PrismaPg({ host: "127.0.0.1", port: 1, user: "postgres", database: "none", connectionTimeoutMillis: 2000 }) });
-  g.__platformDb = { client: dead, close: () => dead.$disconnect(), config: { kind: "postgres", url: "postgresql://127.0.0.1:1/none" } };
+  // the dead client serves every path to the database: Prisma calls and raw SQL (the rate limiter) alike
+  useDb(dead, () => dead.$disconnect());
+  (g.__platformDb as { config: unknown }).config = { kind: "postgres", url: "postgresql://127.0.0.1:1/none" };
   try {
     return await fn();
   } finally {
