@@ -5,7 +5,7 @@
 // column wordings, and rows are read by column alignment.
 
 import { GEOMETRY as G } from "../geometry";
-import { normLabel, normLabelCore, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
+import { normLabel, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { detectDateOrder, detectNumberFormat, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings } from "../lexicon";
 import { LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";

@@ -151,10 +151,6 @@ export function normLabel(s: string): string {
     .replace(/\b(number|num|nbr|no)\b/g, "no");
 }
 
-/** The label with any parenthesised part removed: "Odometer (km)" → "odometer". */
-export function normLabelCore(s: string): string {
-  return normLabel(s.replace(/\([^)]*\)/g, " ").replace(/\d+([.,]\d+)?\s*%/g, " "));
-}
 
 /** The title as printed: the largest text near the top of page one. */
 export function documentTitle(layout: Layout): string | null {
