@@ -41,6 +41,15 @@ export type RendererConfig = {
   resourceMaxBytes: number;
   /** Hosts (exact names, or "*.example.com") whose resources may be fetched even from private addresses. */
   allowHosts: string[];
+  /**
+   * Extra pages for an organisation with nothing rendering while another holds more than its share of
+   * `concurrency` (fair-queue.ts): it starts at once instead of waiting behind someone else's slow renders.
+   */
+  fairBurst: number;
+  /** Memory of one Chromium renderer (its JavaScript heap, and its resident memory): beyond it the page is killed. 0: no cap. */
+  rendererMaxMemoryMb: number;
+  /** How often renderers' resident memory is checked while renders run (memory-watch.ts). */
+  memoryCheckMs: number;
 };
 
 let cached: RendererConfig | undefined;
@@ -63,6 +72,9 @@ export function rendererConfig(): RendererConfig {
       .split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    fairBurst: int("HTML2PDF_FAIR_BURST", Math.max(1, Math.floor(concurrency / 2)), 0),
+    rendererMaxMemoryMb: int("HTML2PDF_RENDERER_MAX_MEMORY_MB", 1024, 0),
+    memoryCheckMs: int("HTML2PDF_MEMORY_CHECK_MS", 250, 0),
   };
   return cached;
 }

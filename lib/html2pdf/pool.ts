@@ -8,6 +8,8 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Route } from "playwright-core";
 import { ApiError } from "@/lib/api/errors";
 import { rendererConfig, type RendererConfig } from "./config";
+import { FairQueue, FairQueueFull, type FairEntry } from "./fair-queue";
+import { RendererMemoryWatch } from "./memory-watch";
 import { guardRoute } from "./route-guard";
 
 export const CHROMIUM_ARGS = [
@@ -29,6 +31,13 @@ export const CHROMIUM_ARGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND",
 ];
 
+/** Chromium's arguments for a configuration: the fixed ones plus the renderers' JavaScript heap cap. */
+export function chromiumArgs(cfg: Pick<RendererConfig, "rendererMaxMemoryMb">): string[] {
+  // V8 stops a page whose JavaScript heap outgrows the cap (the renderer dies: the page crashes, the render
+  // fails); memory outside the JavaScript heap (canvas, images, layout) is watched by RendererMemoryWatch.
+  return cfg.rendererMaxMemoryMb > 0 ? [...CHROMIUM_ARGS, `--js-flags=--max-old-space-size=${cfg.rendererMaxMemoryMb}`] : CHROMIUM_ARGS;
+}
+
 type Slot = {
   id: number;
   browser: Browser;
@@ -47,9 +56,14 @@ type Slot = {
   /** Set while the page is being reset after a render; the slot is usable once it settles. */
   resetting?: Promise<void>;
   lastUsed: number;
+  /** The render on it ran out of time (its context is being closed). */
+  timedOut?: boolean;
 };
 
-type Waiter = { resolve: () => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+const isTimeout = (error: unknown) => /did not finish within|Timeout \d+ms exceeded/i.test((error as Error)?.message ?? "");
+
+/** The fair queue's key of a render: its tenant (renders without one share a key). */
+const UNTENANTED = "\u0000untenanted";
 
 export type PoolStats = {
   browser: "not_started" | "starting" | "connected";
@@ -64,6 +78,14 @@ export type PoolStats = {
   rejected_busy: number;
   recycled: number;
   browser_launches: number;
+  /** Organisations with renders running or waiting. */
+  tenants_active: number;
+  /** Renders started on an overdraft slot (a tenant with nothing running, while another held more than its share). */
+  overdrafts: number;
+  /** Waiting renders pushed out of a full queue by a less busy tenant's render (503 busy). */
+  evicted: number;
+  /** Renderer processes killed for using more memory than HTML2PDF_RENDERER_MAX_MEMORY_MB. */
+  memory_kills: number;
 };
 
 export const busyError = (cfg: RendererConfig, why: string) =>
@@ -85,25 +107,36 @@ export class RendererPool {
   private browser?: Promise<Browser>;
   private connected?: Browser;
   private slots: Slot[] = [];
-  private active = 0;
-  private waiters: Waiter[] = [];
+  /** Admission: a fair queue per tenant in front of the pages (fair-queue.ts). */
+  private readonly queue: FairQueue<string>;
+  /** Waiting renders' rejecters, to refuse them at shutdown. */
+  private readonly waiting = new Map<FairEntry<string>, (e: Error) => void>();
+  private readonly memoryWatch: RendererMemoryWatch;
   private nextId = 1;
   private closing = false;
   private warming = 0;
   readonly counters = { renders: 0, failures: 0, rejected_busy: 0, recycled: 0, browser_launches: 0 };
 
-  constructor(readonly cfg: RendererConfig = rendererConfig()) {}
+  constructor(readonly cfg: RendererConfig = rendererConfig()) {
+    this.queue = new FairQueue<string>({ capacity: cfg.concurrency, maxWaiting: cfg.queueMax, burst: cfg.fairBurst });
+    this.memoryWatch = new RendererMemoryWatch(cfg.rendererMaxMemoryMb, cfg.memoryCheckMs);
+  }
 
   stats(): PoolStats {
+    const q = this.queue.stats();
     return {
       browser: this.connected?.isConnected() ? "connected" : this.browser ? "starting" : "not_started",
       concurrency: this.cfg.concurrency,
       queue_max: this.cfg.queueMax,
-      active: this.active,
-      queued: this.waiters.length,
+      active: q.running,
+      queued: q.waiting,
       warm_pages: this.slots.filter((s) => !s.dead).length,
       spare_pages: this.slots.filter((s) => !s.dead && s.tenant === null && !s.singleUse).length,
       ...this.counters,
+      tenants_active: q.keys_active,
+      overdrafts: q.overdrafts,
+      evicted: q.evicted,
+      memory_kills: this.memoryWatch.kills,
     };
   }
 
@@ -114,7 +147,7 @@ export class RendererPool {
       // Playwright closes the browser itself on SIGTERM/SIGINT/SIGHUP by default, which failed the renders
       // still in flight at shutdown; the server's shutdown closes it after they finish (closeRenderer), and
       // Playwright still kills it if the process exits any other way.
-      const b = await chromium.launch({ executablePath: this.cfg.chromiumPath, args: CHROMIUM_ARGS, timeout: 30_000, handleSIGTERM: false, handleSIGINT: false, handleSIGHUP: false });
+      const b = await chromium.launch({ executablePath: this.cfg.chromiumPath, args: chromiumArgs(this.cfg), timeout: 30_000, handleSIGTERM: false, handleSIGINT: false, handleSIGHUP: false });
       b.on("disconnected", () => this.onDisconnected(b));
       this.connected = b;
       return b;
@@ -134,37 +167,53 @@ export class RendererPool {
     this.slots = this.slots.filter((s) => s.browser !== b || s.busy);
   }
 
-  /** Waits for a turn: at most `concurrency` renders at once, at most `queueMax` waiting. */
-  private async admit(): Promise<void> {
+  /**
+   * Waits for a turn in the tenant's queue: round robin across tenants, each held to its share of the
+   * `concurrency` pages while others are active, at most `queueMax` waiting (fair-queue.ts). Answers the
+   * entry to hand back to leave().
+   */
+  private async admit(tenant: string | undefined): Promise<FairEntry<string>> {
     if (this.closing) throw new ApiError("unavailable", "The renderer is shutting down. Retry.");
-    if (this.active < this.cfg.concurrency && this.waiters.length === 0) {
-      this.active++;
-      return;
-    }
-    if (this.waiters.length >= this.cfg.queueMax) {
-      this.counters.rejected_busy++;
-      throw busyError(this.cfg, `${this.active} rendering, ${this.waiters.length} waiting`);
-    }
-    await new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = {
-        resolve,
-        reject,
-        timer: setTimeout(() => {
-          this.waiters = this.waiters.filter((w) => w !== waiter);
-          this.counters.rejected_busy++;
-          reject(busyError(this.cfg, `waited ${this.cfg.queueTimeoutMs} ms for a free page`));
-        }, this.cfg.queueTimeoutMs),
+    let entry!: FairEntry<string>;
+    let timer: NodeJS.Timeout | undefined;
+    const turn = new Promise<void>((resolve, reject) => {
+      const refuse = (why: string) => {
+        this.counters.rejected_busy++;
+        reject(busyError(this.cfg, why));
       };
-      this.waiters.push(waiter);
+      try {
+        entry = this.queue.enqueue(
+          tenant ?? UNTENANTED,
+          () => {
+            clearTimeout(timer);
+            this.waiting.delete(entry);
+            resolve();
+          },
+          () => {
+            clearTimeout(timer);
+            this.waiting.delete(entry);
+            refuse("the queue is full and this organisation has the most renders waiting");
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof FairQueueFull)) throw error;
+        refuse(`${error.running} rendering, ${error.waiting} waiting`);
+        return;
+      }
+      if (entry.state !== "waiting") return;
+      this.waiting.set(entry, reject);
+      timer = setTimeout(() => {
+        if (!this.queue.cancel(entry)) return;
+        this.waiting.delete(entry);
+        refuse(`waited ${this.cfg.queueTimeoutMs} ms for a free page`);
+      }, this.cfg.queueTimeoutMs);
     });
+    await turn;
+    return entry;
   }
 
-  private leave() {
-    const next = this.waiters.shift();
-    if (next) {
-      clearTimeout(next.timer);
-      next.resolve(); // the turn passes straight on: `active` stays the same
-    } else this.active--;
+  private leave(entry: FairEntry<string>) {
+    this.queue.release(entry);
   }
 
   private async newSlot(tenant: string | null, singleUse: boolean): Promise<Slot> {
@@ -287,17 +336,21 @@ export class RendererPool {
    * the render fails.
    */
   async run<T>(tenant: string | undefined, timeoutMs: number, opts: { runsScripts?: boolean }, fn: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
-    await this.admit();
+    const turn = await this.admit(tenant);
     let slot: Slot | undefined;
     let healthy = false;
+    let watching = false;
     try {
       slot = await this.takeSlot(tenant);
       const s = slot;
+      this.memoryWatch.begin(s.browser);
+      watching = true;
       if (opts.runsScripts !== false) s.dirty = true;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           s.dead = true;
+          s.timedOut = true;
           void s.context.close().catch(() => {});
           reject(new ApiError("render_failed", `The render did not finish within ${timeoutMs} ms (a script that never ends, or resources that never load). Nothing was charged.`));
         }, timeoutMs);
@@ -313,19 +366,28 @@ export class RendererPool {
     } catch (error) {
       this.counters.failures++;
       if (slot && !slot.browser.isConnected()) throw new ApiError("render_failed", "The browser stopped during the render; it is being restarted. Retry.");
+      if ((slot?.dead || /crash/i.test((error as Error)?.message ?? "")) && this.cfg.rendererMaxMemoryMb > 0 && !isTimeout(error)) {
+        throw new ApiError(
+          "render_failed",
+          `The page crashed: it may have needed more than the renderer's memory limit (${this.cfg.rendererMaxMemoryMb} MB). Nothing was charged.`,
+          { limit_mb: this.cfg.rendererMaxMemoryMb },
+        );
+      }
       throw error;
     } finally {
+      if (watching) this.memoryWatch.end();
       if (slot) this.release(slot, healthy);
-      this.leave();
+      this.leave(turn);
     }
   }
 
   async close(): Promise<void> {
     this.closing = true;
-    for (const w of this.waiters.splice(0)) {
-      clearTimeout(w.timer);
-      w.reject(new ApiError("unavailable", "The renderer is shutting down. Retry."));
+    for (const entry of this.queue.drain()) {
+      this.waiting.get(entry)?.(new ApiError("unavailable", "The renderer is shutting down. Retry."));
+      this.waiting.delete(entry);
     }
+    this.memoryWatch.stop();
     const b = this.browser;
     this.browser = undefined;
     this.connected = undefined;
