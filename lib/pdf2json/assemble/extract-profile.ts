@@ -27,11 +27,11 @@ export function profileVocabulary(profile: ProfileSpec): Vocabulary {
     const sections: SectionDef[] = [];
     for (const e of profile.entries) {
       if (e.kind === "field") {
-        fields.push({ path: e.field.key, group: null, labels: e.field.labels });
+        fields.push({ path: e.field.key, group: null, labels: e.field.labels, type: e.field.type });
         // A free-text field ("Special Conditions") is printed as a heading over its paragraph.
         if (e.field.type === "text") sections.push({ id: e.field.key, headings: e.field.labels.filter((l) => l.split(" ").length > 1) });
       } else if (e.kind === "group") {
-        for (const x of e.fields) fields.push({ path: `${e.key}.${x.key}`, group: e.key, labels: x.labels });
+        for (const x of e.fields) fields.push({ path: `${e.key}.${x.key}`, group: e.key, labels: x.labels, type: x.type });
         sections.push({ id: e.key, headings: e.sections });
       } else sections.push({ id: e.key, headings: e.sections });
     }
@@ -188,9 +188,12 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     else if (section && otherGroups.some((r) => (r.group ?? r.path) === section)) continue; // another group's label, in its own section
     else if (otherGroups.some((r) => r.score > mine + RIVAL_MARGIN)) continue; // reads better as another group's field
     else if (otherGroups.length) {
-      // shared label outside any owner's section: the first owner (profile order) takes it
-      const first = [own, ...otherGroups.map((r) => r.group ?? r.path)].sort((a, b) => order.indexOf(a) - order.indexOf(b))[0];
-      if (first !== own) continue;
+      // shared label outside any owner's section: the first owner (profile order) takes it, unless that
+      // owner's field is already answered inside its own section ("Purchaser" by the signatures, when the
+      // customer's part printed the name)
+      const owners = [{ group: own, path }, ...otherGroups.map((r) => ({ group: r.group ?? r.path, path: r.path }))].sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
+      const first = owners.find((o) => o.group === own || !answeredInOwnSection(index, o.path));
+      if (first?.group !== own) continue;
       score = 1;
     } else score = 2;
     // within the group, a label that reads better as a sibling's ("Total GST" for the total) is a last resort
@@ -209,6 +212,17 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   scored.sort((a, b) => b.score - a.score);
   consider?.(scored.map((c) => ({ value: c.found.value, label: c.found.label, score: Math.round(c.score * 100) / 100, page: c.found.page })));
   return scored[0]?.found ?? null;
+}
+
+/** Does the field have a label with a value inside its own group's section? (once per field and document) */
+function answeredInOwnSection(index: DocIndex, path: string): boolean {
+  let yes = index.sectionAnswered.get(path);
+  if (yes === undefined) {
+    const f = index.vocab.fields.find((x) => x.path === path);
+    yes = !!f?.group && !!f.type && findLabels(index, index.matcher(path), f.type).some((h) => index.sectionOf.get(h.seg) === f.group && valueFor(index, h, f.type!) !== null);
+    index.sectionAnswered.set(path, yes);
+  }
+  return yes;
 }
 
 type Considered = (candidates: Array<{ value: unknown; label: string | null; score: number; page: number | null }>) => void;

@@ -20,7 +20,7 @@ export type Found = {
 };
 
 /** An open section: sections run on across pages until a heading in their column ends them. */
-type Heading = { id: string; x0: number; x1: number };
+type Heading = { id: string; x0: number; x1: number; seg: Segment };
 
 /** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B"). */
 const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—-]?\s+/i;
@@ -36,7 +36,11 @@ export class DocIndex {
   readonly sectionOf = new Map<Segment, string | null>();
   /** Segments that are headings. */
   readonly headingSegs = new Set<Segment>();
+  /** The heading whose column a segment sits under ("Signed for the Dealer" over "Print name | Lucas"). */
+  readonly headingOf = new Map<Segment, Segment>();
   readonly used = new Set<Segment>();
+  /** Fields answered by a label inside their own section (extract-profile's shared-label rule), per path. */
+  readonly sectionAnswered = new Map<string, boolean>();
   /** Segments consumed by table rows. */
   tableSegs = new Set<Segment>();
   /** The document's number format and date order, read once from all its text. */
@@ -69,7 +73,12 @@ export class DocIndex {
       const next = layout.lines[seg.line + 1];
       if (!next || next.page !== seg.page || next.y - seg.y > seg.h * G.BELOW_FIRST_LINE) return false;
       const under = next.segments.find((x) => x.x0 < seg.x1 && x.x1 > seg.x0 && Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
-      return !!under && !under.text.trim().endsWith(":") && !this.isLabelText(under.text) && !vocab.section(this.tokens.get(under.text));
+      if (!under || under.text.trim().endsWith(":") || this.isLabelText(under.text) || vocab.section(this.tokens.get(under.text)) || shortFormOf(under.text, seg.text)) return false;
+      // "Signed for the Dealer" over "Representative | Chloe": a word with its value beside it, inside the
+      // heading's column, is a label under a heading
+      const columnEnd = Math.min(...layout.lines[seg.line].segments.filter((x) => x.x0 > seg.x1).map((x) => x.x0), Infinity);
+      const pair = !/\d/.test(under.text) && under.text.split(" ").length <= 4 && next.segments.some((x) => x.x0 > under.x1 && x.x0 < columnEnd);
+      return !pair;
     };
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
     const headLines = layout.lines.map((line) => {
@@ -104,7 +113,7 @@ export class DocIndex {
               x1 = Math.min(x1, a.x0);
             }
           }
-          next.push({ id: h.id, x0, x1 });
+          next.push({ id: h.id, x0, x1, seg: h.seg });
           active = next;
           this.headingSegs.add(h.seg);
         });
@@ -112,6 +121,7 @@ export class DocIndex {
       for (const seg of line.segments) {
         const hit = active.filter((a) => a.x0 <= seg.x0 + 2 && seg.x0 < a.x1).sort((a, b) => b.x0 - a.x0)[0];
         this.sectionOf.set(seg, hit?.id ?? null);
+        if (hit && hit.seg !== seg) this.headingOf.set(seg, hit.seg);
       }
     });
   }
@@ -279,6 +289,21 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       hits.push({ seg, inline: null, strategy: "whole", score: whole, label: t });
       continue;
     }
+    // A bare name label under a column heading that says whose name it is ("Signed for the Dealer" over
+    // "Print name | Lucas", beside "Signature of Purchaser" over "Purchaser | …"): the heading is the label.
+    const head = index.headingOf.get(seg);
+    if (head && type === "string") {
+      const label = colon > 0 ? t.slice(0, colon) : t;
+      const headScore = match(head.text);
+      // …or a word no field knows, right under a heading that names one well ("Representative: | Olivia"
+      // under "For and on behalf of the Dealer")
+      const unknownUnder = headScore >= 0.9 && seg.line - head.line <= 2 && Math.abs(seg.x0 - head.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h) && index.bestLabelScore(label) < LABEL_THRESHOLD && !/\d/.test(label) && label.split(" ").length <= 3;
+      if (ok(headScore) && (isNameLabel(index, label) || shortFormOf(label, head.text) || unknownUnder)) {
+        const rest = colon > 0 ? t.slice(colon + 1).trim() : "";
+        hits.push({ seg, inline: rest || null, strategy: colon > 0 ? "colon" : "whole", score: headScore * 0.95, label: head.text });
+        continue;
+      }
+    }
     // A label wrapped in its cell: "Date of" over "Birth", "Vehicle Identification" over "Number".
     // The top line must not be another field's label ("GST" over "Total (incl. GST)"), and the join must
     // read better than its lower line alone.
@@ -303,6 +328,21 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     }
   }
   return hits;
+}
+
+/** Is the text a shorter form of the label: some of its words and nothing else ("Representative" of "Dealer's Representative")? */
+function shortFormOf(text: string, label: string): boolean {
+  const words = (s: string) => s.toLowerCase().replace(/['’]s\b/g, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const mine = words(text);
+  const of = new Set(words(label));
+  return mine.length > 0 && mine.length < of.size && mine.every((w) => of.has(w) && /\p{L}/u.test(w));
+}
+
+/** Does the label read best as some party's name ("Name", "Print name", "Full name")? */
+function isNameLabel(index: DocIndex, label: string): boolean {
+  let best: [string, number] | null = null;
+  for (const e of index.labelScores(label)) if (!best || e[1] > best[1]) best = e;
+  return !!best && best[1] >= LABEL_THRESHOLD && /name$/i.test(best[0]);
 }
 
 /** The run starting at the same left edge on one of the next two lines (a value centred beside a wrapped label sits between them). */
@@ -383,6 +423,12 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
   }
   let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1, isLabel);
+  // "Dealer's Representative" over "Representative | Thomas": the run under a column heading is the
+  // heading's short form, a label whose value is beside it.
+  if (below.length && below[0].line !== hit.seg.line && shortFormOf(below[0].text, hit.label ?? base.label)) {
+    const found = valueFor(index, { seg: below[0], inline: null, strategy: "whole" }, type);
+    return found && { ...found, label: base.label };
+  }
   if (type === "string" && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3, isLabel)];
   if (below.length) {
     const text = below.map((s) => s.text).join(" ");

@@ -4,8 +4,10 @@
 // six languages), never by exact wording, so "Eng. No.", "Vehicle Identification / Number" and
 // "Rechnungsnr." find their fields.
 import { compileWordings, labelTokens, type CompiledWordings } from "../lexicon";
+import type { ValueType } from "../values";
 
-export type VocabularyField = { path: string; group: string | null; labels: string[] };
+/** A field's path, its group (the section that scopes it), its wordings and, for profiles, its value type. */
+export type VocabularyField = { path: string; group: string | null; labels: string[]; type?: ValueType | "taxId" };
 export type SectionDef = { id: string; headings: string[] };
 
 /** Least score at which printed text is taken as a field's label, and as a section heading. */

@@ -20,7 +20,7 @@ export const SECTIONS = [
   concept("section.purchaser", "section", "The customer / purchaser / buyer block.", {
     en: [
       "customer", "customer details", "purchaser", "purchaser details", "buyer", "buyer details", "Purchaser(s) details", "Purchaser's details", "Customer information", "Client details",
-      "Buyer information", "Purchaser particulars", "Details of purchaser", "The purchaser", "Customer / purchaser", "Buyer's details", "Customer's details", "Client",
+      "Buyer information", "Purchaser particulars", "Details of purchaser", "The purchaser", "Customer / purchaser", "Buyer's details", "Customer's details", "Client", "Sold to",
     ],
     de: ["Käufer", "Kunde", "Kundendaten", "Angaben zum Käufer"],
     fr: ["Acheteur", "Client", "Coordonnées du client"],
