@@ -344,6 +344,29 @@ describe("checkboxes", () => {
   });
 });
 
+describe("condition (new, used or demonstrator)", () => {
+  table("condition", [
+    ["Used", "Used"],
+    ["NEW", "NEW"],
+    [": Ex-Demo", "Ex-Demo"],
+    ["Near new", "Near new"],
+    ["Gebraucht", "Gebraucht"],
+    ["Occasion", "Occasion"],
+    ["Usato", "Usato"],
+    // the paragraph under "Other Conditions" is not a condition
+    ["Dealer to supply second key and service books prior to delivery.", null],
+    ["Subject to finance approval within 7 days.", null],
+    ["Status", null],
+    ["", null],
+  ]);
+
+  it("is found inside longer text", () => {
+    expect(findValue("condition", "Vehicle: Mazda CX-5, used, 12 000 km")?.value).toBe("used");
+    expect(findValue("condition", "Sold as ex demo with warranty")?.value).toBe("ex demo");
+    expect(findValue("condition", "Delivery within 7 days")).toBeNull();
+  });
+});
+
 describe("vin", () => {
   table("vin", [
     ["6T1BF3FK5CX012345", "6T1BF3FK5CX012345"],

@@ -526,10 +526,11 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
  */
 export function coerce(text: string, type: ValueType | "taxId", ctx?: ParseContext): unknown {
   if (type === "taxId") return parseTaxId(text);
-  if (type === "string" || type === "text") {
+  if (type === "string" || type === "text" || type === "condition") {
     const boxes = parseCheckboxes(text);
     if (boxes) {
       const ticked = boxes.filter((b) => b.checked).map((b) => b.label.trim()).filter(Boolean);
+      if (type === "condition") return ticked.length === 1 ? (parseValue("condition", ticked[0], ctx)?.value ?? null) : null;
       return ticked.length ? ticked.join(", ") : null;
     }
   }

@@ -6,7 +6,7 @@ import { f, type FieldSpec } from "./types";
 export const dealerFields = (): FieldSpec[] => [
   f("name", "string", "Dealer's business name as printed.", words("dealer.name"), { fallback: "entity" }),
   f("abn", "abn", "Australian Business Number, formatted 'NN NNN NNN NNN'.", words("party.abn")),
-  f("dealerLicenceNumber", "string", "Motor dealer licence number (MD/LMCT/DL).", words("dealer.licenceNumber")),
+  f("dealerLicenceNumber", "licence", "Motor dealer licence number (MD/LMCT/DL).", words("dealer.licenceNumber")),
   f("address", "text", "Business address.", words("dealer.address"), { fallback: "letterheadAddress" }),
   f("phone", "phone", "Phone number.", words("dealer.phone"), { fallback: "phone" }),
   f("email", "email", "Email address.", words("dealer.email")),
@@ -34,7 +34,7 @@ export const vehicleFields = (): FieldSpec[] => [
   f("registrationExpiry", "date", "Date the registration expires.", words("vehicle.registrationExpiry")),
   f("odometer", "integer", "Odometer reading in kilometres.", words("vehicle.odometer")),
   f("stockNumber", "string", "Dealer's stock number.", words("vehicle.stockNumber")),
-  f("condition", "string", "New, used or demonstrator.", words("vehicle.condition")),
+  f("condition", "condition", "New, used or demonstrator.", words("vehicle.condition")),
 ];
 
 export const tradeInFields = (): FieldSpec[] => [

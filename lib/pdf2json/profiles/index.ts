@@ -54,6 +54,9 @@ function leafSchema(field: FieldSpec): JsonSchema {
     phone: { type: ["string", "null"] },
     ref: { type: ["string", "null"] },
     taxId: { type: ["string", "null"] },
+    iban: { type: ["string", "null"] },
+    licence: { type: ["string", "null"] },
+    condition: { type: ["string", "null"] },
   };
   return { ...t[field.type], description: field.description };
 }

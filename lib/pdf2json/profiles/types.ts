@@ -19,7 +19,13 @@ export type FieldType =
   /** An identifier: one token with a digit ("INV/2023/03/0008", "#BLR_1234"); may follow its label without a colon. */
   | "ref"
   /** A tax or VAT registration number as printed (EU VAT ids, ABN, GB/US/CH numbers). */
-  | "taxId";
+  | "taxId"
+  /** An IBAN (its check digits hold), returned without spaces. */
+  | "iban"
+  /** A licence number (dealer licence MD/LMCT/DL, driver licence): a code with digits. */
+  | "licence"
+  /** New, used or demonstrator, as printed (a closed vocabulary, values/condition.ts). */
+  | "condition";
 
 export type FieldSpec = {
   key: string;

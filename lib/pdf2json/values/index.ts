@@ -5,6 +5,7 @@
 // Parsers are pure, never throw, and use only regular expressions compiled once at load.
 
 import { parseCheckboxes, parseBoolean, findBoolean } from "./checkboxes";
+import { findCondition, parseCondition } from "./condition";
 import { findEmail, findPhone, parseEmail, parsePhone } from "./contact";
 import { dateSpans, detectDateOrder, findDate, findYear, parseDate, parseYear } from "./dates";
 import {
@@ -16,7 +17,9 @@ import { type Hit, labelBounds, normalise, parseStringValue } from "./text";
 
 export type ValueType =
   | "string" | "text" | "money" | "number" | "integer" | "year" | "date" | "boolean" | "vin" | "abn" | "acn" | "bsb" | "plate"
-  | "licence" | "email" | "phone" | "ref" | "iban" | "vatId" | "currency";
+  | "licence" | "email" | "phone" | "ref" | "iban" | "vatId" | "currency"
+  /** New, used or demonstrator (a closed vocabulary in six languages). */
+  | "condition";
 /** The decimal separator of the document. */
 export type NumberFormat = "point" | "comma";
 /** How slash dates are read. */
@@ -50,6 +53,7 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text">, WholeParser> = {
   iban: (s) => parseIban(s),
   vatId: (s) => parseVatId(s),
   currency: (s) => parseCurrency(s),
+  condition: (s) => parseCondition(s),
 };
 
 const MAX_INPUT = 20_000;
@@ -143,6 +147,9 @@ export function findValue(type: ValueType, text: string, ctx?: ParseContext): Pa
         break;
       case "currency":
         h = findCurrency(s);
+        break;
+      case "condition":
+        h = findCondition(s);
         break;
       default:
         return null;

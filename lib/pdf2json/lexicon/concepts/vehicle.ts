@@ -112,7 +112,7 @@ export const VEHICLE = [
   concept("vehicle.condition", "field", "New, used or demonstrator.", {
     en: [
       "condition", "vehicle condition", "new used demo", "sale type", "vehicle type", "new used", "type of sale", "New/Used", "New / Used / Demo", "New/Demo/Used", "Vehicle status",
-      "Status (new/used)", "New or used", "Demo/new/used",
+      "Status (new/used)", "New or used", "Demo/new/used", "Sale category", "Category of sale", "Vehicle category", "Stock type", "Sale status",
     ],
     de: ["Zustand", "Neu/Gebraucht", "Fahrzeugzustand"],
     fr: ["État", "Neuf/Occasion"],
