@@ -376,6 +376,25 @@ function afterTokens(text: string, n: number): string {
 }
 
 /** Every run on the label's line reads as a label: a grid's label row, at least two cells wide. */
+/**
+ * The cell under a label when the label's line is a grid row: the next line holds as many runs, each
+ * starting where a run of the label's line starts, and reads as values where the label's line reads as
+ * labels (at least half of each). Null otherwise.
+ */
+function gridCellBelow(index: DocIndex, label: Segment): Segment | null {
+  const line = index.layout.lines[label.line];
+  const next = index.layout.lines[label.line + 1];
+  if (!line || !next || next.page !== line.page || line.segments.length < 2 || next.segments.length !== line.segments.length) return null;
+  if (next.y - line.y > line.h * G.BELOW_FIRST_LINE) return null;
+  const tol = Math.max(G.ALIGN_TOLERANCE, line.h);
+  if (!line.segments.every((s, i) => Math.abs(s.x0 - next.segments[i].x0) <= tol)) return null;
+  const labels = line.segments.filter((s) => index.isLabel(s)).length;
+  const values = next.segments.filter((s) => !index.isLabel(s)).length;
+  if (labels * 2 < line.segments.length || values * 2 < next.segments.length) return null;
+  const cell = next.segments[line.segments.indexOf(label)];
+  return cell && !index.isLabel(cell) ? cell : null;
+}
+
 function lineOfLabels(index: DocIndex, label: Segment): boolean {
   const line = index.lineSegments(label.line);
   return line.length >= 2 && line.every((s) => index.isLabel(s));
@@ -410,6 +429,13 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // On a document whose labels end with a colon, a run without one is a value ("Transfer of registration"
   // under "I am applying for:"), however much it reads like a label.
   const isLabel = hit.strategy === "colon" ? (s: Segment) => colonLabel(index, s) : (s: Segment) => index.isLabel(s);
+  // A grid (a row of labels over a row of values, column by column): the value is under the label, never the
+  // next label beside it ("Vehicle Make | Status" over "Toyota | Used").
+  const cell = gridCellBelow(index, hit.seg);
+  if (cell) {
+    const v = coerce(cell.text, type, index.ctx);
+    if (v !== null) return { ...base, value: v, confidence: 0.85, page: cell.page, box: segmentBox(cell), segments: [cell] };
+  }
   const right = rightOf(index, hit);
   if (right && BOX_START.test(right.text)) {
     const parts = index.lineSegments(right.line).filter((s) => s.x0 >= right.x0 && BOX_START.test(s.text));

@@ -171,6 +171,10 @@ const STOP = new Set([
   "de", "du", "des", "la", "le", "les", "l", "d", "el", "los", "las", "lo", "il", "gli", "di", "da", "het", "een", "van", "der", "die", "das", "dem", "den", "des", "im", "am", "ihre", "ihr", "votre", "vos", "su", "uw", "sus", "vostro",
 ]);
 
+/** Prepositions that introduce when something falls due, and the events they name (canonical tokens). */
+const WHEN = new Set(["on", "at", "upon", "before", "after"]);
+const WHEN_EVENT = new Set(["delivery", "settlement", "signature", "signing", "completion", "collection", "pickup", "handover", "acceptance", "order", "ordering", "registration"]);
+
 /** The canonical token keeps "in" after "trade" ("trade in" → "tradein"). */
 const KEEP_IN_AFTER = new Set(["trade", "traded"]);
 
@@ -404,6 +408,9 @@ export function labelTokens(text: string): LabelTokens {
       aside.push(r.aside);
     }
   }
+  // "… on delivery", "… at settlement", "… upon signing": when a label's amount or date falls due, not what
+  // it is about; read like a parenthesis ("Amount payable on delivery" is the amount payable)
+  for (let i = 1; i + 1 < toks.length; i++) if (WHEN.has(toks[i]) && toks.length - i <= 3 && WHEN_EVENT.has(toks[i + 1])) for (let j = i + 1; j < toks.length; j++) aside[j] = true;
   // stop words out (kept when nothing else is left: "To", "From")
   let kt: string[] = [];
   let ka: boolean[] = [];
