@@ -3,7 +3,7 @@
 import { documentTitle, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findLabels, findTable, valueFor, coerce, type Found } from "../candidates/matcher";
 import { Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
-import { findAddress, findEntity, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
+import { findAddress, findAddressee, findEntity, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
@@ -84,7 +84,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       const group: Record<string, unknown> = {};
       for (const field of e.fields) {
         let hit = findField(index, field, e.key, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
-        if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key);
+        if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key, data);
         group[field.key] = record(`${e.key}.${field.key}`, hit);
       }
       data[e.key] = group;
@@ -125,7 +125,7 @@ function setPath(data: Record<string, unknown>, path: string, value: unknown): v
 }
 
 /** The unlabelled evidence a field may fall back on (FieldSpec.fallback). */
-function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, group: string): Found | null {
+function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, group: string, data: Record<string, unknown>): Found | null {
   switch (kind) {
     case "issuer":
       return findIssuer(index, group);
@@ -141,6 +141,11 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       return findAddress(index, group, true);
     case "sectionName":
       return findSectionName(index, group);
+    case "addressee": {
+      // the issuer's name (read before the recipient) is not the addressee
+      const issuer = [getPath(data, "issuer.name"), getPath(data, "dealer.name")].filter((x): x is string => typeof x === "string");
+      return findSectionName(index, group) ?? findAddressee(index, issuer);
+    }
   }
 }
 

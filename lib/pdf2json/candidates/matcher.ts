@@ -149,6 +149,15 @@ export class DocIndex {
           cuts.push(i);
           start = i;
         }
+      } else if (SEPARATOR_WORD.test(words[j - 1]) && j - 1 > start) {
+        // "Steuernummer DE311056644 · IBAN DE02 …": items set apart by a dot or bar; cut where a label follows
+        for (let k = Math.min(words.length - 2, j + 3); k >= j; k--) {
+          if (this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
+            cuts.push(j);
+            start = j;
+            break;
+          }
+        }
       } else if (/[,;]$/.test(words[j - 1]) && /\d/.test(words.slice(start, j).join(" "))) {
         // "…877, Dealer Licence MD46269": a label after a comma that ends a value
         for (let k = Math.min(words.length - 2, j + 3); k >= j; k--) {
@@ -166,7 +175,7 @@ export class DocIndex {
     const width = seg.x1 - seg.x0;
     const out: Segment[] = [];
     for (let b = 0; b + 1 < bounds.length; b++) {
-      const text = words.slice(bounds[b], bounds[b + 1]).join(" ").replace(/[,;]$/, "");
+      const text = words.slice(bounds[b], bounds[b + 1]).join(" ").replace(/(\s+[·•|])?[,;]?$/, "");
       const c0 = at(bounds[b]);
       const c1 = c0 + text.length;
       out.push({ ...seg, text, x0: seg.x0 + (width * c0) / seg.text.length, x1: seg.x0 + (width * Math.min(c1, seg.text.length)) / seg.text.length });
@@ -404,6 +413,9 @@ function lineOfLabels(index: DocIndex, label: Segment): boolean {
 function colonLabel(index: DocIndex, s: Segment): boolean {
   return s.text.trim().endsWith(":") || index.headingSegs.has(s);
 }
+
+/** A word that only separates items of a run: "·", "•", "|". */
+const SEPARATOR_WORD = /^[·•|]$/;
 
 /** A check box as printed: [X], [ ], (x), ☒, ☐, ✓ … */
 const BOX_MARKER = /(\[[ xX✓✔]?\]|\([ xX✓]?\)|[☐☑☒■□✓✔✗✘])/;

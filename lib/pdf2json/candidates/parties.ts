@@ -180,3 +180,37 @@ export function findSectionName(index: DocIndex, section: string): Found | null 
   }
   return null;
 }
+
+/**
+ * The addressee of a letter or invoice printed without a heading: the window-envelope block on page one, a
+ * name over a street and/or town line at the same left edge (DIN 5008, and most business letters). The
+ * issuer's own block (the letterhead: the page's first line, or a name in `notThese`) is not it.
+ */
+export function findAddressee(index: DocIndex, notThese: string[]): Found | null {
+  const lines = index.layout.lines;
+  const first = lines.findIndex((l) => l.page === 1);
+  if (first < 0) return null;
+  const excluded = new Set(notThese.map(nameKey).filter(Boolean));
+  const below = (s: Segment, test: (x: Segment) => boolean): Segment | null => {
+    const next = lines[s.line + 1];
+    if (!next || next.page !== s.page || next.y - s.y > s.h * 1.8) return null;
+    return next.segments.find((x) => Math.abs(x.x0 - s.x0) <= Math.max(4, s.h) && !index.isLabel(x) && test(x)) ?? null;
+  };
+  for (let li = first; li < Math.min(lines.length, first + 20); li++) {
+    if (lines[li].page !== 1) break;
+    for (const s of lines[li].segments) {
+      const t = s.text.trim();
+      if (li === first || index.used.has(s) || index.headingSegs.has(s) || index.isLabel(s)) continue;
+      if (/\d|[:@]|www\./i.test(t) || t.split(" ").length > 8 || !/^\p{Lu}/u.test(t) || DOC_WORDS.test(t) || ADDRESS_PARTS.test(t)) continue;
+      if (excluded.has(nameKey(t))) continue;
+      const street = below(s, (x) => STREET.test(x.text) || TOWN_LINE.test(x.text));
+      if (!street) continue;
+      // a name over a street, or over a town line: "Ashford IT Solutions Limited / 128 Mill Lane / Manchester M2 3HQ"
+      if (!TOWN_LINE.test(street.text) && !below(street, (x) => TOWN_LINE.test(x.text))) continue;
+      return pickSegment(s, t.replace(/[,\s]+$/, ""), 0.5);
+    }
+  }
+  return null;
+}
+
+const nameKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

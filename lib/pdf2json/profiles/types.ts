@@ -38,10 +38,11 @@ export type FieldSpec = {
    * When no label is found: `entity` an organisation name (legal form) in the group's section or the
    * letterhead; `issuer` the issuer of an invoice (return address, own domain, title, payee, letterhead);
    * `address` an address in the group's section or, for the issuing party, the letterhead; `sectionName`
-   * the first name under the group's heading ("Bill to" over "Ashford IT Solutions Ltd"); `email`, `phone`
+   * the first name under the group's heading ("Bill to" over "Ashford IT Solutions Ltd"); `addressee` that, else
+   * the name over the window-envelope address block that is not the issuer's; `email`, `phone`
    * one printed without a label in the letterhead.
    */
-  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName";
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
 };
