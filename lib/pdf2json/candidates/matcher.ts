@@ -295,6 +295,23 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // The whole run as a label (its value beside or under it), unless a label and its value were read in it above.
     const whole = match(t);
     if (ok(whole)) {
+      // "Trading" over "Name" in a narrow cell: the label goes on under itself when the join reads as well
+      // for this field and better than its lower line alone; its value then runs over the same lines
+      const under = colon < 0 ? nextLineAligned(index, seg) : null;
+      if (under && under.text.split(" ").length <= 3 && !/\d/.test(under.text) && !under.text.includes(":")) {
+        const joined = `${t} ${under.text}`;
+        const js = match(joined);
+        // …and the top line of another field's wrapped label is not this field's ("Contract" over "Date")
+        let rival = 0;
+        for (const v of index.labelScores(joined).values()) if (v > rival) rival = v;
+        if (rival > js + 0.02 && rival >= whole) continue;
+        if (js >= whole - 0.02 && js > match(under.text) + 0.02) {
+          const seg2: Segment = { ...seg, x1: Math.max(seg.x1, under.x1), text: joined };
+          index.sectionOf.set(seg2, index.sectionOf.get(seg) ?? null);
+          hits.push({ seg: seg2, inline: null, strategy: "whole", score: whole, lastY: under.y, label: joined });
+          continue;
+        }
+      }
       hits.push({ seg, inline: null, strategy: "whole", score: whole, label: t });
       continue;
     }
@@ -326,7 +343,13 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       last = below;
       const c = joinedText.indexOf(":");
       const score = match(c > 0 ? joinedText.slice(0, c) : joinedText);
-      if (ok(score) && score > match(below.text.replace(/:.*$/, "")) + 0.02) {
+      // ("Dealer" over "Address" in a cell row: the join may read only as well as the lower line, if it also
+      // reads at least as well as the top line does for any field)
+      const lower = match(below.text.replace(/:.*$/, ""));
+      // (a top line alone on its line may be a heading over the label: "Trade-in" over "Make")
+      const top = n === 0 ? index.bestLabelScore(t) : 0;
+      const inRow = n === 0 && index.lineSegments(seg.line).some((x) => x.x0 > seg.x1);
+      if (ok(score) && (score > lower + 0.02 || ((ok(top) || inRow) && score >= lower && score >= top - 0.02))) {
         const joined: Segment = { ...seg, x1: Math.max(seg.x1, below.x1), text: joinedText };
         index.sectionOf.set(joined, index.sectionOf.get(seg) ?? null);
         const rest = c > 0 ? joinedText.slice(c + 1).trim() : "";
@@ -397,6 +420,9 @@ function gridCellBelow(index: DocIndex, label: Segment): Segment | null {
   if (next.y - line.y > line.h * G.BELOW_FIRST_LINE) return null;
   const tol = Math.max(G.ALIGN_TOLERANCE, line.h);
   if (!line.segments.every((s, i) => Math.abs(s.x0 - next.segments[i].x0) <= tol)) return null;
+  // a label with a number beside it is a label/value row: "Register No. | 331" over "Entry No. | 8828"
+  const beside = line.segments[line.segments.indexOf(label) + 1];
+  if (beside && /\d/.test(beside.text)) return null;
   const labels = line.segments.filter((s) => index.isLabel(s)).length;
   const values = next.segments.filter((s) => !index.isLabel(s)).length;
   if (labels * 2 < line.segments.length || values * 2 < next.segments.length) return null;
@@ -456,7 +482,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   }
   if (right && !isLabel(right)) {
     const parts = [right];
-    if (type === "text" || type === "string") parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel));
+    if (type === "text" || type === "string") parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
   }
@@ -503,8 +529,10 @@ function rightOf(index: DocIndex, hit: LabelHit): Segment | null {
 }
 
 /** Wrapped lines of a value: same left edge, next lines, with nothing (no label) before them in the label's column. */
-function continuation(index: DocIndex, value: Segment, label: Segment, spacing = 1.6, isLabel = (s: Segment) => index.isLabel(s)): Segment[] {
+function continuation(index: DocIndex, value: Segment, label: Segment, spacing = 1.6, isLabel = (s: Segment) => index.isLabel(s), labelLastY?: number): Segment[] {
   const out: Segment[] = [];
+  // the lower lines of a label wrapped in its cell sit left of the value's lower lines: they are not another row's label
+  const ownLabel = (s: Segment, y: number) => labelLastY !== undefined && y <= labelLastY + 0.5 && s.x0 >= label.x0 - 2 && s.x1 <= label.x1 + 2;
   let prev = value;
   const lines = index.layout.lines;
   for (let li = value.line + 1; li < lines.length && out.length < 3; li++) {
@@ -515,7 +543,7 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     if (isLabel(cand)) break;
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North")
     if (spacing < 1.6 && /^\s*\d/.test(cand.text)) break;
-    if (line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5)) break;
+    if (line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5 && !ownLabel(s, line.y))) break;
     out.push(cand);
     prev = cand;
   }
