@@ -322,8 +322,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       const label = colon > 0 ? t.slice(0, colon) : t;
       const headScore = match(head.text);
       // …or a word no field knows, right under a heading that names one well ("Representative: | Olivia"
-      // under "For and on behalf of the Dealer")
-      const unknownUnder = headScore >= 0.9 && seg.line - head.line <= 2 && Math.abs(seg.x0 - head.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h) && index.bestLabelScore(label) < LABEL_THRESHOLD && !/\d/.test(label) && label.split(" ").length <= 3;
+      // under "For and on behalf of the Dealer"), but not the value cell under a heading that heads a grid
+      // column ("Customer | Residential Address" over "Mia Anderson | …")
+      const unknownUnder = gridCellBelow(index, head) !== seg && headScore >= 0.9 && seg.line - head.line <= 2 && Math.abs(seg.x0 - head.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h) && index.bestLabelScore(label) < LABEL_THRESHOLD && !/\d/.test(label) && label.split(" ").length <= 3;
       if (ok(headScore) && (isNameLabel(index, label) || shortFormOf(label, head.text) || unknownUnder)) {
         const rest = colon > 0 ? t.slice(colon + 1).trim() : "";
         hits.push({ seg, inline: rest || null, strategy: colon > 0 ? "colon" : "whole", score: headScore * 0.95, label: head.text });
@@ -709,6 +710,9 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
       continue;
     }
     if (!others.length) break;
+    // a description says what the row is: an amount or a date under the key column means the "header" was
+    // a row of labels over their values ("Cash Price | Options/Accessories" over "$ 63 590.00 | $ 2 630.00")
+    if (keyCells && !/\p{L}{3}/u.test(keyCells.map((s) => s.text).join(" "))) break;
     skipped = 0;
     const values: Record<string, unknown> = {};
     for (const c of columns) {
