@@ -19,7 +19,7 @@ export const INVOICE2DATA_MAP: Record<string, string> = {
  * Services") where the page prints the company ("Amazon Web Services, Inc."). Only names are compared so.
  */
 const LEGAL_FORM = /[,\s]+(inc|ltd|limited|llc|llp|plc|pty\.?\s*ltd|gmbh|ag|sa|sas|sarl|bv|nv|srl|spa|corp)\.?$/i;
-const sameName = (a: unknown, b: unknown) => typeof a === "string" && typeof b === "string" && same(a.replace(LEGAL_FORM, ""), b.replace(LEGAL_FORM, ""));
+export const sameName = (a: unknown, b: unknown) => typeof a === "string" && typeof b === "string" && same(a.replace(LEGAL_FORM, ""), b.replace(LEGAL_FORM, ""));
 
 export type InvoiceResult = { docs: number; fields: Record<string, { right: number; total: number }>; mismatches: Array<Mismatch & { doc: string }>; p50: number };
 

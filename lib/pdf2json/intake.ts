@@ -31,6 +31,8 @@ export type ExtractRequest = {
   schema: Record<string, unknown> | null;
   engine: Engine;
   longForm: boolean;
+  /** Internal (never set from a request): read the printed page even when the PDF carries an e-invoice XML (the eval's second figure). */
+  ignoreAttachments?: boolean;
 };
 
 const HOW_TO_SEND =

@@ -10,12 +10,24 @@ const meta = z
     duration_ms: z.number().int(),
     document_type: z.string().describe(`A profile id (${PROFILE_IDS.join(", ")}) or custom.`),
     profile_version: z.number().int(),
-    classification: z.object({ method: z.enum(["text", "ocr", "document_type", "schema"]), confidence: z.number() }),
+    classification: z
+      .object({ method: z.enum(["text", "ocr", "document_type", "schema", "einvoice"]), confidence: z.number() })
+      .describe("einvoice: the answer was read from the PDF's embedded e-invoice XML (Factur-X, ZUGFeRD, XRechnung, UBL), confidence 1."),
     pages: z.number().int(),
     billed_units: z.number().int().describe("One per started 5 pages."),
     credits: z.number().int().describe("10 per unit; doubled for the premium engine."),
     engine: z.enum(["standard", "premium"]),
-    warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+    warnings: z.array(z.object({ code: z.string(), message: z.string() })).describe("Codes include einvoice_invalid (an embedded invoice XML was not used) and einvoice_inconsistent (its amounts disagree with its own totals and were read from the page)."),
+    einvoice: z
+      .object({
+        syntax: z.enum(["CII", "UBL"]).nullable().describe("CII (Factur-X, ZUGFeRD 1 and 2, XRechnung CII) or UBL; null when the XML could not be read."),
+        profile: z.string().nullable().describe('The XML\'s profile: "EN 16931", "XRechnung", "Peppol BIS Billing 3.0", "BASIC", "BASIC WL", "MINIMUM", "EXTENDED", "ZUGFeRD 1.0 COMFORT"...'),
+        guideline: z.string().nullable().describe("The specification identifier as the XML writes it."),
+        filename: z.string().describe("The embedded file's name (factur-x.xml, zugferd-invoice.xml, xrechnung.xml...)."),
+        status: z.enum(["valid", "inconsistent", "invalid"]).describe("valid: used; inconsistent: used but for its amounts; invalid: not used."),
+      })
+      .optional()
+      .describe("Present when the PDF carries an e-invoice XML. See docs/pdf2json.md, E-invoices."),
     resolved: z.boolean().optional().describe("Long form only (?detail=full)."),
     fields: z
       .record(z.string(), z.object({ confidence: z.number(), page: z.number().int().nullable(), box: z.array(z.number()).nullable(), label: z.string().nullable() }))

@@ -19,7 +19,8 @@ type Schema = Record<string, unknown>;
 const CONCEPT_MIN = 0.75;
 const CONCEPT_LIMIT = 3;
 
-function typeOf(s: Schema): { type: string; nullable: boolean } {
+/** A schema node's type (the non-null one of a type list or anyOf/oneOf) and whether it allows null. */
+export function typeOf(s: Schema): { type: string; nullable: boolean } {
   let t = s.type as string | string[] | undefined;
   if (!t && s.properties) t = "object";
   if (!t && s.items) t = "array";
@@ -56,13 +57,23 @@ function valueType(name: string, s: Schema): ValueType {
 
 const short = (d: unknown) => (typeof d === "string" && d.split(/\s+/).length <= 12 ? d : undefined);
 
+/**
+ * The lexicon concepts a property means: those of its name (and short description or title), then, inside
+ * an object, those of "parent name". Also used to answer a caller schema from an e-invoice's XML
+ * (einvoice/to-schema.ts), so both read a property the same way.
+ */
+export function propertyConcepts(name: string, s: Schema, parent: string | null, kinds: Array<"field" | "column" | "section">): Array<{ concept: string; score: number }> {
+  const concepts = conceptsForName(name, short(s.description) ?? (typeof s.title === "string" ? s.title : undefined), { kinds, limit: CONCEPT_LIMIT, min: CONCEPT_MIN });
+  // a generic name inside an object ("name" under "customer") means the parent's concept
+  if (parent) concepts.push(...conceptsForName(`${parent} ${name}`, undefined, { kinds, limit: CONCEPT_LIMIT, min: CONCEPT_MIN }));
+  return concepts;
+}
+
 /** A property's wordings: its own name, title and short description, and its concepts' wordings. */
 function wordingsFor(name: string, s: Schema, parent: string | null, kinds: Array<"field" | "column" | "section">): string[] {
   const spelled = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
   const own = [spelled, typeof s.title === "string" ? s.title : null, short(s.description) ?? null].filter((x): x is string => !!x);
-  const concepts = conceptsForName(name, short(s.description) ?? (typeof s.title === "string" ? s.title : undefined), { kinds, limit: CONCEPT_LIMIT, min: CONCEPT_MIN });
-  // a generic name inside an object ("name" under "customer") means the parent's concept
-  if (parent) concepts.push(...conceptsForName(`${parent} ${name}`, undefined, { kinds, limit: CONCEPT_LIMIT, min: CONCEPT_MIN }));
+  const concepts = propertyConcepts(name, s, parent, kinds);
   return [...new Set([...own, ...(parent ? own.map((w) => `${parent} ${w}`) : []), ...concepts.flatMap((c) => words(c.concept))])];
 }
 

@@ -4,11 +4,16 @@ import { f, type ProfileSpec } from "./types";
 
 export const genericDocument: ProfileSpec = {
   id: "generic_document",
-  version: 1,
+  // 2: documentKind, recipient.taxId, payment.terms and taxBreakdown[] added (EN 16931 facts of an embedded
+  // e-invoice XML). Keys are only ever added, never removed or retyped.
+  version: 2,
   title: "Generic document",
   description: "Everything else, in a fixed canonical shape: parties, reference numbers, dates, vehicles, line items, totals, payment details, remaining labelled values, free text, signatures.",
   evidence: { title: [], phrases: [] },
   entries: [
+    // EN 16931 core fields are filled from an embedded e-invoice XML (lib/pdf2json/einvoice); keys declared
+    // without label wordings are left null by the text engine (never guessed from the printed page).
+    { kind: "field", field: f("documentKind", "string", 'Kind of document: "invoice" or "credit_note" (from an embedded e-invoice XML; null otherwise).', []) },
     {
       kind: "group",
       key: "issuer",
@@ -29,9 +34,10 @@ export const genericDocument: ProfileSpec = {
       description: "The party the document is addressed to.",
       sections: [...words("section.billTo"), ...pick("section.purchaser", "customer", "client", "buyer"), ...words("section.recipient"), ...pick("section.shipTo", "ship to")],
       fields: [
-        f("name", "string", "Recipient's name.", words("customer.name"), { fallback: "sectionName" }),
+        f("name", "string", "Recipient's name.", words("customer.name"), { fallback: "addressee" }),
         f("address", "text", "Address.", words("customer.address"), { fallback: "address" }),
         f("customerNumber", "ref", "Customer / account number.", [...words("customer.number"), ...pick("payment.accountNumber", "account no", "account number")]),
+        f("taxId", "taxId", "Recipient's VAT or tax id (from an embedded e-invoice XML).", []),
       ],
     },
     {
@@ -94,8 +100,21 @@ export const genericDocument: ProfileSpec = {
         f("accountName", "string", "Account name.", strongWords("payment.accountName")),
         f("bsb", "string", "BSB.", words("payment.bsb")),
         f("accountNumber", "string", "Bank account number.", words("payment.accountNumber")),
-        f("iban", "string", "IBAN.", words("payment.iban")),
+        f("iban", "iban", "IBAN.", words("payment.iban")),
         f("bic", "string", "BIC / SWIFT.", words("payment.bic")),
+        f("terms", "string", "Payment terms (from an embedded e-invoice XML).", []),
+      ],
+    },
+    {
+      kind: "table",
+      key: "taxBreakdown",
+      description: "VAT breakdown: one row per tax category and rate (from an embedded e-invoice XML; [] otherwise).",
+      sections: [],
+      columns: [
+        f("category", "string", "Tax category code (UNCL 5305: S standard, Z zero, E exempt, AE reverse charge, K intra-EU, G export, O outside scope, L, M).", []),
+        f("rate", "number", "Rate in percent.", []),
+        f("taxableAmount", "money", "Taxable amount of the category.", []),
+        f("taxAmount", "money", "Tax amount of the category.", []),
       ],
     },
   ],

@@ -47,6 +47,18 @@ export type ReadResult = PdfText & {
 
 export type PdfDocument = PDFDocumentProxy;
 
+/** An embedded file. `omitted: "size"`: over the per-file or total cap, so its content is empty. */
+export type Attachment = { filename: string; content: Uint8Array; omitted?: "size" };
+
+export type AttachmentOptions = {
+  /** Embedded files returned at most (32). */
+  maxFiles?: number;
+  /** Bytes of all returned files together (16 MB). */
+  maxBytes?: number;
+  /** Bytes of one file (5 MB). */
+  maxFileBytes?: number;
+};
+
 export declare const DEFAULT_MAX_ITEMS: number;
 export declare const DEFAULT_MAX_CHARS: number;
 
@@ -60,3 +72,7 @@ export declare class PdfReadError extends Error {
 
 export declare function openDocument(bytes: Uint8Array): Promise<PdfDocument>;
 export declare function readText(doc: PdfDocument, options?: ReadOptions): Promise<ReadResult>;
+export declare const DEFAULT_MAX_ATTACHMENTS: number;
+export declare const DEFAULT_MAX_ATTACHMENT_BYTES: number;
+export declare const DEFAULT_MAX_ATTACHMENT_FILE_BYTES: number;
+export declare function readAttachments(doc: PdfDocument, options?: AttachmentOptions): Promise<Attachment[]>;

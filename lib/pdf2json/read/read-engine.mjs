@@ -20,6 +20,8 @@
 /** @typedef {import("./read-engine.mjs").ReadOptions} ReadOptions */
 /** @typedef {import("./read-engine.mjs").ReadResult} ReadResult */
 /** @typedef {import("./read-engine.mjs").PdfDocument} PdfDocument */
+/** @typedef {import("./read-engine.mjs").Attachment} Attachment */
+/** @typedef {import("./read-engine.mjs").AttachmentOptions} AttachmentOptions */
 
 /** Text collected from one document at most, whatever its pages (the result says `truncated: "text"`). */
 export const DEFAULT_MAX_ITEMS = 200_000;
@@ -192,6 +194,49 @@ export async function readText(doc, options = {}) {
     pagesRead = p;
   }
   return { pages, pageInfo, items, fields, textChars, pagesRead, truncated };
+}
+
+/** Embedded files returned at most, and their bytes in all / each (larger ones come back empty, `omitted`). */
+export const DEFAULT_MAX_ATTACHMENTS = 32;
+export const DEFAULT_MAX_ATTACHMENT_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_MAX_ATTACHMENT_FILE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The document's embedded files (the EmbeddedFiles name tree: Factur-X / ZUGFeRD invoice XML), each as a
+ * fresh copy of its bytes. pdf.js decodes them when asked; the worker's time and memory limits bound that.
+ * @param {PdfDocument} doc
+ * @param {AttachmentOptions} [options]
+ * @returns {Promise<Attachment[]>}
+ */
+export async function readAttachments(doc, options = {}) {
+  const maxFiles = options.maxFiles ?? DEFAULT_MAX_ATTACHMENTS;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_ATTACHMENT_BYTES;
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_ATTACHMENT_FILE_BYTES;
+  /** @type {Record<string, { filename?: string; content?: Uint8Array }> | null} */
+  let raw = null;
+  try {
+    raw = await doc.getAttachments();
+  } catch {
+    return []; // a damaged name tree: no attachments
+  }
+  /** @type {Attachment[]} */
+  const out = [];
+  let total = 0;
+  for (const [key, a] of Object.entries(raw ?? {})) {
+    if (out.length >= maxFiles) break;
+    const filename = String(a?.filename || key);
+    const content = a?.content;
+    if (!(content instanceof Uint8Array)) continue;
+    const size = content.byteLength;
+    if (size > maxFileBytes || total + size > maxBytes) {
+      out.push({ filename, content: new Uint8Array(0), omitted: "size" });
+      continue;
+    }
+    total += size;
+    // a copy: pdf.js may hand out a view on the whole file's buffer
+    out.push({ filename, content: content.slice() });
+  }
+  return out;
 }
 
 /** @param {Record<string, unknown>} an */

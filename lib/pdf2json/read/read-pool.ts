@@ -29,7 +29,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "@/lib/api/errors";
-import { DEFAULT_MAX_CHARS, DEFAULT_MAX_ITEMS, openDocument, readText, type PdfDocument, type ReadOptions, type ReadResult } from "./read-engine.mjs";
+import { DEFAULT_MAX_CHARS, DEFAULT_MAX_ITEMS, openDocument, readAttachments, readText, type Attachment, type PdfDocument, type ReadOptions, type ReadResult } from "./read-engine.mjs";
 
 export type ReadConfig = {
   /** Worker threads reading PDFs; 0 reads in process (no hard time or memory limit: tests, tools). */
@@ -77,6 +77,8 @@ export function resetReadConfig(): void {
 export type PdfReader = {
   readonly numPages: number;
   readText(options?: Pick<ReadOptions, "maxPages" | "budgetMs">): Promise<ReadResult>;
+  /** The embedded files (e-invoice XML), each at most 5 MB and 16 MB in all (read-engine.mjs). */
+  readAttachments(): Promise<Attachment[]>;
   destroy(): Promise<void>;
 };
 
@@ -102,6 +104,7 @@ type WorkerReply =
   | { type: "failed"; message: string }
   | { type: "opened"; id: number; pages: number }
   | { type: "result"; id: number; ok: true; text: ReadResult }
+  | { type: "result"; id: number; ok: true; attachments: Attachment[] }
   | { type: "result"; id: number; ok: false; failure: Failure }
   | { type: "limit"; id: number; code: "pdf_out_of_memory"; external_mb?: number };
 
@@ -184,6 +187,7 @@ export class ReadPool {
     return {
       numPages: pages,
       readText: (options = {}) => this.read(session, options),
+      readAttachments: () => this.attachments(session),
       destroy: async () => this.release(session),
     };
   }
@@ -198,6 +202,17 @@ export class ReadPool {
     const result = this.wait<ReadResult>(session);
     this.begin(session, "reading");
     slot.worker.postMessage({ type: "read", id: session.id, options: { maxPages: options.maxPages, budgetMs, maxItems: this.cfg.maxItems, maxChars: this.cfg.maxChars } });
+    return result;
+  }
+
+  /** The embedded files, read in the worker like the text (same phase, time limit and memory guard). */
+  private attachments(session: Session): Promise<Attachment[]> {
+    const slot = session.slot;
+    if (session.phase !== "open" || !slot) return Promise.reject(new ApiError("internal_error", "The PDF is no longer open for reading."));
+    clearTimeout(session.timer);
+    const result = this.wait<Attachment[]>(session);
+    this.begin(session, "reading");
+    slot.worker.postMessage({ type: "attachments", id: session.id, options: {} });
     return result;
   }
 
@@ -277,6 +292,7 @@ export class ReadPool {
     return {
       numPages: doc.numPages,
       readText: (options = {}) => readText(doc, { ...options, maxItems, maxChars }),
+      readAttachments: () => readAttachments(doc),
       destroy: () => doc.destroy().catch(() => {}),
     };
   }
@@ -386,7 +402,7 @@ export class ReadPool {
     if (reply.ok) {
       if (session.phase !== "reading") return;
       this.pause(session);
-      this.settle(session, null, reply.text);
+      this.settle(session, null, "attachments" in reply ? reply.attachments : reply.text);
       return;
     }
     if (session.phase === "reading") slot.worker.postMessage({ type: "close", id: session.id });

@@ -17,11 +17,12 @@
 //    allocation, if that is where it was seen, fails). Node's own buffers use their saved constructor.
 import v8 from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
-import { openDocument, readText, loadPdfJs } from "./read-engine.mjs";
+import { openDocument, readAttachments, readText, loadPdfJs } from "./read-engine.mjs";
 
 /** @typedef {import("./read-engine.mjs").ReadOptions} ReadOptions */
 /** @typedef {import("./read-engine.mjs").PdfDocument} PdfDocument */
-/** @typedef {{ type: "open"; id: number; bytes: Uint8Array } | { type: "read"; id: number; options: ReadOptions } | { type: "close"; id: number }} Task */
+/** @typedef {import("./read-engine.mjs").AttachmentOptions} AttachmentOptions */
+/** @typedef {{ type: "open"; id: number; bytes: Uint8Array } | { type: "read"; id: number; options: ReadOptions } | { type: "attachments"; id: number; options: AttachmentOptions } | { type: "close"; id: number }} Task */
 
 const port = parentPort;
 if (!port) throw new Error("read-worker.mjs runs as a worker thread (see read-pool.ts)");
@@ -113,14 +114,17 @@ async function run(task) {
     } catch (error) {
       port.postMessage({ type: "result", id: task.id, ok: false, failure: failure(error) });
     }
-  } else if (task.type === "read") {
+  } else if (task.type === "read" || task.type === "attachments") {
     const doc = docs.get(task.id);
     if (!doc) {
       port.postMessage({ type: "result", id: task.id, ok: false, failure: { kind: "internal", message: "the document is no longer open" } });
       return;
     }
     try {
-      port.postMessage({ type: "result", id: task.id, ok: true, text: await readText(doc, task.options) });
+      if (task.type === "attachments") {
+        const attachments = await readAttachments(doc, task.options);
+        port.postMessage({ type: "result", id: task.id, ok: true, attachments }, attachments.map((a) => /** @type {ArrayBuffer} */ (a.content.buffer)));
+      } else port.postMessage({ type: "result", id: task.id, ok: true, text: await readText(doc, task.options) });
     } catch (error) {
       port.postMessage({ type: "result", id: task.id, ok: false, failure: failure(error) });
     }
