@@ -1,7 +1,7 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { DocIndex, findLabels, findTable, valueFor, coerce, type Found } from "../candidates/matcher";
+import { DocIndex, findLabels, findTable, valueFor, coerce, type Found, type LabelHit } from "../candidates/matcher";
 import { Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { findAddress, findAddressee, findEntity, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
@@ -197,7 +197,8 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
       // owner's field is already answered inside its own section ("Purchaser" by the signatures, when the
       // customer's part printed the name)
       const owners = [{ group: own, path }, ...otherGroups.map((r) => ({ group: r.group ?? r.path, path: r.path }))].sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
-      const first = owners.find((o) => o.group === own || !answeredInOwnSection(index, o.path));
+      // …or unless the value there is not of that owner's type ("IVA | € 216,49" is no tax id: the tax total's)
+      const first = owners.find((o) => o.group === own || (!answeredInOwnSection(index, o.path) && fitsType(index, hit, o.path)));
       if (first?.group !== own) continue;
       score = 1;
     } else score = 2;
@@ -217,6 +218,12 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   scored.sort((a, b) => b.score - a.score);
   consider?.(scored.map((c) => ({ value: c.found.value, label: c.found.label, score: Math.round(c.score * 100) / 100, page: c.found.page })));
   return scored[0]?.found ?? null;
+}
+
+/** Does the value the hit points at pass the type of the field at `path`? */
+function fitsType(index: DocIndex, hit: LabelHit, path: string): boolean {
+  const type = index.vocab.fields.find((x) => x.path === path)?.type;
+  return !type || valueFor(index, hit, type) !== null;
 }
 
 /** Does the field have a label with a value inside its own group's section? (once per field and document) */
