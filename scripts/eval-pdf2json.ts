@@ -1,5 +1,6 @@
 // npm run eval:pdf2json [-- --given] [--verbose] [--per-family N] [--producers a,b] [--profiles a,b]
 //                       [--list] [--debug profile/family/index@producer]
+//                       [--only einvoices]
 // Fact-level recall and precision of the standard engine on the generated corpus (eval/pdf2json): a tuned
 // half (fixed seed, inspectable) and an unseen half (secret seed, aggregates only), each printed by four
 // producers; then the real invoices of ../shared/corpus. The document type is detected unless --given.
@@ -36,6 +37,12 @@ if (flag("--list")) {
     for (const half of ["tuned", "unseen"] as const) for (const id of SPLIT[profile][half]) console.log(`  ${half.padEnd(6)} ${id.padEnd(22)} ${FAMILIES.find((f) => f.profile === profile && f.id === id)?.idiom}`);
   }
   console.log(`\n--debug takes a tuned document: profile/family/index@producer, e.g. vehicle_tax_invoice/${SPLIT.vehicle_tax_invoice.tuned[0]}/1@raw`);
+  process.exit(0);
+}
+
+// --only einvoices: the real e-invoices alone, read from their XML and with it removed (eval/pdf2json/einvoices.ts)
+if (value("--only") === "einvoices") {
+  await (await import("@/eval/pdf2json/einvoices")).printEInvoices(verbose);
   process.exit(0);
 }
 
@@ -98,5 +105,6 @@ else {
   console.log(invoiceTable(inv));
   if (verbose) for (const m of inv.mismatches) console.log(`  ${m.doc} ${m.path}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
 }
+await (await import("@/eval/pdf2json/einvoices")).printEInvoices(verbose);
 console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`);
 process.exit(0);

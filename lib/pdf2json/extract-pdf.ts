@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/api/errors";
 import { classify, type Classification } from "./classify/classify";
 import { conform, derefSchema, extractCallerSchema } from "./assemble/caller-schema";
 import { buildIndex, extractProfile, genericExtras, type FieldSource } from "./assemble/extract-profile";
+import { readEInvoice, type EInvoiceMeta } from "./einvoice/read-einvoice";
 import type { ExtractRequest } from "./intake";
 import { buildLayout, layoutText } from "./layout/layout";
 import { ocrPages } from "./read/ocr";
@@ -40,6 +41,8 @@ export type ExtractMeta = {
   warnings: Warning[];
   resolved?: boolean;
   fields?: Record<string, FieldSource>;
+  /** The embedded e-invoice XML, when the PDF carries one (einvoice/read-einvoice.ts). */
+  einvoice?: EInvoiceMeta;
 };
 
 export function billing(pages: number, engine: string) {
@@ -67,6 +70,7 @@ export async function extractPdf(
 
     const read = await doc.readText({ maxPages: MAX_TEXT_PAGES, budgetMs: TEXT_BUDGET_MS });
     if (read.pagesRead < pages) warnings.push({ code: "pages_truncated", message: `Only the first ${read.pagesRead} of ${pages} pages were read in full (page, time or text limit).` });
+    const einvoice = await readEInvoice(doc, input, warnings); // an embedded Factur-X / ZUGFeRD / XRechnung / UBL XML
     let text: PdfText = read;
     let method: "text" | "ocr" = "text";
     if (text.textChars < MIN_TEXT_CHARS_PER_PAGE * Math.min(pages, 3) && text.fields.length === 0) {
@@ -93,6 +97,7 @@ export async function extractPdf(
     let documentType: string;
     if (input.schema) documentType = "custom";
     else if (input.documentType) documentType = input.documentType;
+    else if (einvoice?.usable) documentType = "generic_document"; // the XML says what it is
     else {
       classification = classify(layout, method);
       hooks.trace?.("classify", classification);
@@ -143,6 +148,8 @@ export async function extractPdf(
       sources = {};
     }
 
+    if (einvoice) ({ data, sources, found } = einvoice.fill({ data, sources, found }, documentType, input.schema));
+
     if (!input.schema) {
       const validate = validatorFor(targetSchema);
       if (!validate(data)) {
@@ -167,6 +174,7 @@ export async function extractPdf(
       engine: input.engine,
       warnings,
     };
+    einvoice?.describe(meta);
     if (input.longForm) {
       const confident = classificationMeta.confidence >= 0.6;
       meta.resolved = confident && (input.engine === "premium" || found > 0);
