@@ -43,8 +43,13 @@ export function profileVocabulary(profile: ProfileSpec): Vocabulary {
 }
 
 export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
-  return new DocIndex(layout, profileVocabulary(profile));
+  const index = new DocIndex(layout, profileVocabulary(profile));
+  index.creditNote = CREDIT_NOTE_TITLE.test(documentTitle(layout) ?? "");
+  return index;
 }
+
+/** Titles of credit notes in the lexicon's six languages. */
+const CREDIT_NOTE_TITLE = /\b(credit\s*note|credit\s*memo|gutschrift|stornorechnung|avoir|facture\s+d'avoir|nota\s+di\s+credito|creditnota|creditfactuur|factura\s+rectificativa|abono|nota\s+de\s+cr[ée]dito)\b/i;
 
 export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: number, formFields: FormField[], trace?: Trace): Extraction {
   const considered: Record<string, Array<{ value: unknown; label: string | null; score: number; page: number | null }>> = {};
@@ -207,6 +212,8 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     score += mine;
     // a longer, more specific wording beats a short one ("invoice date" over "date")
     score += Math.min((hit.label ?? "").length, 30) / 100;
+    // a credit note's "Invoice date" / "Invoice no." name the invoice it corrects, not the credit note
+    if (index.creditNote && REFERS_TO_INVOICE.has(path) && INVOICE_WORD.test(hit.label ?? hit.seg.text)) score -= 1;
     const found = valueFor(index, hit, field.type);
     if (!found) continue;
     if (found.segments.some((s) => index.used.has(s))) score -= 1.5;
@@ -219,6 +226,10 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   consider?.(scored.map((c) => ({ value: c.found.value, label: c.found.label, score: Math.round(c.score * 100) / 100, page: c.found.page })));
   return scored[0]?.found ?? null;
 }
+
+/** Keys a credit note's invoice wordings would fill with the corrected invoice's facts. */
+const REFERS_TO_INVOICE = new Set(["dates.issueDate", "references.documentNumber"]);
+const INVOICE_WORD = /\b(invoice|rechnung\w*|facture|fattura|factuur|factura)\b/i;
 
 /** Does the value the hit points at pass the type of the field at `path`? */
 function fitsType(index: DocIndex, hit: LabelHit, path: string): boolean {

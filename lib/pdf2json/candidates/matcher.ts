@@ -39,6 +39,8 @@ export class DocIndex {
   /** The heading whose column a segment sits under ("Signed for the Dealer" over "Print name | Lucas"). */
   readonly headingOf = new Map<Segment, Segment>();
   readonly used = new Set<Segment>();
+  /** The document is a credit note (its title says so): its invoice wordings name the corrected invoice. */
+  creditNote = false;
   /** Fields answered by a label inside their own section (extract-profile's shared-label rule), per path. */
   readonly sectionAnswered = new Map<string, boolean>();
   /** Segments consumed by table rows. */

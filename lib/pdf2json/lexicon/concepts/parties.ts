@@ -77,7 +77,7 @@ export const PARTIES = [
     fr: ["N° TVA", "Numéro de TVA", "N° TVA intracommunautaire", "TVA intracommunautaire", "Numéro d'identification TVA", "N° de TVA"],
     nl: ["BTW-nummer", "BTW nr", "Btw-identificatienummer", "Btw-id", "Fiscaal nummer"],
     es: ["NIF", "CIF", "NIF/CIF", "Número de IVA", "Nº IVA", "N.I.F."],
-    it: ["Partita IVA", "P.IVA", "P. IVA", "Codice fiscale", "C.F."],
+    it: ["Partita IVA", "P.IVA", "P. IVA", "Codice fiscale", "C.F.", "C.F./P.IVA", "C.F. e P.IVA", "P.IVA/C.F."],
   }, { weak: ["vat"] }),
   concept("party.companyNumber", "field", "A company registration number (not a tax number).", {
     en: ["Company number", "Company no", "Company registration number", "Registration number (company)", "Company reg no", "Business registration number", "CRN", "CIN"],
