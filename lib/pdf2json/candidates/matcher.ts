@@ -427,10 +427,10 @@ function gridCellBelow(index: DocIndex, label: Segment): Segment | null {
   const beside = line.segments[line.segments.indexOf(label) + 1];
   if (beside && /\d/.test(beside.text)) return null;
   const labels = line.segments.filter((s) => index.isLabel(s)).length;
-  const values = next.segments.filter((s) => !index.isLabel(s)).length;
+  const values = next.segments.filter((s) => !index.isLabel(s) && !ownPair(index, s)).length;
   if (labels * 2 < line.segments.length || values * 2 < next.segments.length) return null;
   const cell = next.segments[line.segments.indexOf(label)];
-  return cell && !index.isLabel(cell) ? cell : null;
+  return cell && !index.isLabel(cell) && !ownPair(index, cell) ? cell : null;
 }
 
 function lineOfLabels(index: DocIndex, label: Segment): boolean {
@@ -441,6 +441,48 @@ function lineOfLabels(index: DocIndex, label: Segment): boolean {
 /** A label on a colon-style document: it ends with a colon or is a heading. */
 function colonLabel(index: DocIndex, s: Segment): boolean {
   return s.text.trim().endsWith(":") || index.headingSegs.has(s);
+}
+
+/**
+ * A run that is a label and its value of its own ("Reg. Book No.: R116", "Trading Name: Central Coast Kia
+ * Pty Ltd"): a short prefix of words before a colon, with a value after it. Never another label's value.
+ */
+function ownPair(index: DocIndex, s: Segment): boolean {
+  const m = /^([^:]{2,40}):\s*\S/.exec(s.text);
+  if (!m) return false;
+  const prefix = m[1].trim();
+  return index.isLabelText(prefix) || (/^\p{L}/u.test(prefix) && !/\d/.test(prefix) && prefix.split(/\s+/).length <= 4);
+}
+
+/**
+ * Lines that go on a value printed after its label's colon: runs on the next lines starting where the value
+ * starts (within a character or so), or a short one under the run's own start ("2154" under "Address: 381
+ * King Georges Rd, Castle Hill NSW"), none of them a label. The value's start is estimated from its share of
+ * the run's characters (runs carry no per-character positions).
+ */
+function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number): Segment[] {
+  const seg = hit.seg;
+  const at = seg.text.lastIndexOf(hit.inline!);
+  if (at <= 0 || !seg.text.length) return [];
+  const x = seg.x0 + ((seg.x1 - seg.x0) * at) / seg.text.length;
+  const tol = Math.max(G.ALIGN_TOLERANCE, seg.h * 0.9);
+  const out: Segment[] = [];
+  let prev = seg;
+  const lines = index.layout.lines;
+  for (let li = seg.line + 1; li < lines.length && out.length < maxLines; li++) {
+    const line = lines[li];
+    if (line.page !== seg.page || line.y - prev.y > prev.h * 1.5) break;
+    // under the value's first word, or (a value wrapped under its own label) under the run's start
+    const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && !/\p{Ll}{3}.*\s\p{Ll}{3}/u.test(c.text));
+    if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand)) break;
+    // anything before it within the run's span is the next row's label ("MODEL:" left of "FORESTER")
+    if (line.segments.some((c) => c !== cand && c.x0 >= seg.x0 - tol && c.x1 <= cand.x0 + 1)) break;
+    // a continuation is short: a postcode, the rest of a name ("Limited"), a town
+    if (cand.text.split(" ").length > 6) break;
+    out.push(cand);
+    prev = cand;
+  }
+  return out;
 }
 
 /** A word that only separates items of a run: "·", "•", "|". */
@@ -463,8 +505,10 @@ function boxesRightOf(index: DocIndex, seg: Segment): string[] {
 export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
   if (hit.inline) {
-    const v = coerce(hit.inline, type, index.ctx);
-    if (v !== null) return { ...base, value: v, confidence: hit.strategy === "colon" ? 0.95 : 0.9, page: hit.seg.page, box: segmentBox(hit.seg), segments: [hit.seg] };
+    // a name or address after "Label:" may wrap onto the next line, under its own first word
+    const more = type === "text" || type === "string" ? inlineContinuation(index, hit, type === "text" ? 2 : 1) : [];
+    const v = coerce([hit.inline, ...more.map((m) => m.text)].join(type === "text" ? ", " : " "), type, index.ctx);
+    if (v !== null) return { ...base, value: v, confidence: hit.strategy === "colon" ? 0.95 : 0.9, page: hit.seg.page, box: more.length ? unionBox([hit.seg, ...more]) : segmentBox(hit.seg), segments: [hit.seg, ...more] };
     if (hit.strategy === "colon") return null;
   }
   // On a document whose labels end with a colon, a run without one is a value ("Transfer of registration"
@@ -483,7 +527,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.85, page: right.page, box: unionBox(parts), segments: parts };
   }
-  if (right && !isLabel(right)) {
+  if (right && !isLabel(right) && !ownPair(index, right)) {
     const parts = [right];
     if (type === "text" || type === "string") parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
@@ -576,7 +620,7 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
     // In a grid (a row of labels over a row of values) the run under a label is its value even when it
     // reads like a label ("Re-registration" under "I am applying for").
     const grid = !out.length && lineOfLabels(index, label) && !cand.text.trim().endsWith(":") && !index.headingSegs.has(cand);
-    if (!grid && (isLabel(cand) || (/:\s*\S/.test(cand.text) && index.isLabelText(cand.text.split(":")[0])))) break;
+    if ((!grid && isLabel(cand)) || ownPair(index, cand)) break;
     // a remark in parentheses under a label is not its value: "(Not to be used for payment remittance)"
     if (/^\(.*\)$/.test(cand.text.trim()) && !out.length) {
       prev = cand;
