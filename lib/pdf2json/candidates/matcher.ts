@@ -473,7 +473,7 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number): S
     const line = lines[li];
     if (line.page !== seg.page || line.y - prev.y > prev.h * 1.5) break;
     // under the value's first word, or (a value wrapped under its own label) under the run's start
-    const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && !/\p{Ll}{3}.*\s\p{Ll}{3}/u.test(c.text));
+    const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && c.text.trim().split(" ").length <= 2 && !/^\p{L}+\s+\d/u.test(c.text));
     if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand)) break;
     // anything before it within the run's span is the next row's label ("MODEL:" left of "FORESTER")
     if (line.segments.some((c) => c !== cand && c.x0 >= seg.x0 - tol && c.x1 <= cand.x0 + 1)) break;
