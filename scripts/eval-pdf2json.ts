@@ -1,5 +1,6 @@
 // npm run eval:pdf2json [-- --given] [--verbose] [--per-family N] [--producers a,b] [--profiles a,b]
 //                       [--list] [--debug profile/family/index@producer]
+//                       [--scanned [--scan-variants cycle|all|scan150,fax200] [--halves tuned] [--no-receipts]] [--receipts]
 //                       [--only einvoices]
 // Fact-level recall and precision of the standard engine on the generated corpus (eval/pdf2json): a tuned
 // half (fixed seed, inspectable) and an unseen half (secret seed, aggregates only), each printed by four
@@ -7,7 +8,7 @@
 import path from "node:path";
 import { evaluateDoc, evaluateDocs, type DocResult } from "@/eval/pdf2json/run-engine";
 import { CORPUS_PROFILES, FAMILIES, halfOf, SPLIT } from "@/eval/pdf2json/families";
-import { buildCorpus, parseDocName } from "@/eval/pdf2json/generate";
+import { buildCorpus, parseDocName, parseScanned } from "@/eval/pdf2json/generate";
 import { evaluateInvoices, invoiceTable } from "@/eval/pdf2json/invoices";
 import { PRODUCERS, type ProducerId } from "@/eval/pdf2json/producers";
 import { aggregate, producerTable, profileTable } from "@/eval/pdf2json/report";
@@ -40,6 +41,18 @@ if (flag("--list")) {
   process.exit(0);
 }
 
+// --scanned: the same families read from scanned copies, and the real scanned receipts (eval/pdf2json/scanned.ts)
+if (flag("--scanned") || flag("--receipts")) {
+  const { runScannedEval, printReceipts } = await import("@/eval/pdf2json/scanned");
+  if (!flag("--scanned")) await printReceipts(verbose);
+  else {
+    const sv = value("--scan-variants");
+    const halves = list("--halves") as Array<"tuned" | "unseen"> | undefined;
+    await runScannedEval({ perFamily: Number(value("--per-family")) || 1, profiles, sources: (list("--producers") ?? ["chromium"]) as ProducerId[], variants: !sv || sv === "cycle" ? "cycle" : sv === "all" ? "all" : (sv.split(",") as never), given, verbose, halves, receipts: !flag("--no-receipts"), log });
+  }
+  process.exit(0);
+}
+
 // --only einvoices: the real e-invoices alone, read from their XML and with it removed (eval/pdf2json/einvoices.ts)
 if (value("--only") === "einvoices") {
   await (await import("@/eval/pdf2json/einvoices")).printEInvoices(verbose);
@@ -56,7 +69,8 @@ if (debug) {
     process.exit(2);
   }
   if (!half) throw new Error(`no family ${d.profile}/${d.family} (see --list)`);
-  const { docs } = await buildCorpus({ halves: ["tuned"], profiles: [d.profile], families: [d.family], producers: [d.producer], perFamily: d.index, log });
+  const scan = parseScanned(d.producer); // "…@scan150:chromium": the scanned copy of a printed document
+  const { docs } = await buildCorpus({ halves: ["tuned"], profiles: [d.profile], families: [d.family], producers: [(scan?.source ?? d.producer) as ProducerId], perFamily: d.index, scanned: scan ? [scan.variant] : undefined, log });
   const doc = docs.find((x) => x.name === debug);
   if (!doc) throw new Error(`${debug} was not generated (producer unavailable?)`);
   console.log(`${doc.name}\n  pdf:   ${doc.pdf}\n  truth: ${doc.truth}\n`);

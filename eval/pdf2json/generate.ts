@@ -10,7 +10,8 @@ import { pageHtml } from "./corpus/html";
 import { rng, subSeed } from "./corpus/rng";
 import { CORPUS_PROFILES, FAMILIES, familiesOf, type Half } from "./families";
 import type { Family } from "./families/types";
-import { checkProducers, closeProducers, renderJobs, writeAtomic, type Job, type ProducerId } from "./producers";
+import { checkProducers, closeProducers, renderJobs, writeAtomic, type Job, type ProducerId, type ScannedProducerId } from "./producers";
+import { parseScanned, SCAN_VARIANTS, SCAN_VERSION, scanPdf, type ScanVariant } from "./producers/scan";
 import { drawRawOptions } from "./producers/raw/pdf-writer";
 import { openPdf } from "./pdfjs";
 import { TUNED_SEED, unseenSeed } from "./seeds";
@@ -26,7 +27,7 @@ export type CorpusDoc = {
   profile: string;
   family: string;
   half: Half | "canonical";
-  producer: ProducerId;
+  producer: ProducerId | ScannedProducerId;
   index: number;
   pdf: string;
   truth: string;
@@ -41,18 +42,23 @@ export type CorpusOptions = {
   families?: string[];
   /** Canonical documents of the tuned families (the engine's API tests use them). */
   canonical?: boolean;
+  /**
+   * Scanned copies instead of the printed PDFs (producers/scan.ts): each document once, as a variant drawn
+   * from its seed ("cycle"), as every variant ("all"), or as the variants listed. Only the scans are returned.
+   */
+  scanned?: "cycle" | "all" | ScanVariant[];
   log?: (s: string) => void;
 };
 
-type Planned = { doc: CorpusDoc; truth: Record<string, unknown>; job: Job | null };
+type Planned = { doc: CorpusDoc; truth: Record<string, unknown>; job: Job | null; seed: number };
 
 export function docName(profile: string, family: string, index: number, producer: string): string {
   return `${profile}/${family}/${index}@${producer}`;
 }
 
-export function parseDocName(name: string): { profile: string; family: string; index: number; producer: ProducerId } | null {
-  const m = /^([a-z0-9_]+)\/([a-z0-9-]+)\/(\d+)@([a-z]+)$/.exec(name);
-  return m ? { profile: m[1], family: m[2], index: Number(m[3]), producer: m[4] as ProducerId } : null;
+export function parseDocName(name: string): { profile: string; family: string; index: number; producer: ProducerId | ScannedProducerId } | null {
+  const m = /^([a-z0-9_]+)\/([a-z0-9-]+)\/(\d+)@((?:scan150:|scan200:|scan300:|fax200:)?[a-z]+)$/.exec(name);
+  return m ? { profile: m[1], family: m[2], index: Number(m[3]), producer: m[4] as ProducerId | ScannedProducerId } : null;
 }
 
 function plan(family: Family, half: Half | "canonical", index: number, seed: number, producers: ProducerId[]): Planned[] {
@@ -66,7 +72,7 @@ function plan(family: Family, half: Half | "canonical", index: number, seed: num
     const key = createHash("sha256").update(JSON.stringify([GENERATOR_VERSION, producer, raw ?? null, html])).digest("hex").slice(0, 24);
     const base = path.join(CACHE_DIR, key);
     const doc: CorpusDoc = { name: docName(family.profile, family.id, index, producer), profile: family.profile, family: family.id, half, producer, index, pdf: `${base}.pdf`, truth: `${base}.json` };
-    return { doc, truth: structuredClone(d.truth), job: existsSync(doc.pdf) ? null : { producer, html, out: doc.pdf, raw } };
+    return { doc, truth: structuredClone(d.truth), job: existsSync(doc.pdf) ? null : { producer, html, out: doc.pdf, raw }, seed: docSeed };
   });
 }
 
@@ -116,7 +122,41 @@ export async function buildCorpus(o: CorpusOptions = {}): Promise<{ docs: Corpus
     const json = JSON.stringify(p.truth, null, 2);
     if (!existsSync(p.doc.truth) || readFileSync(p.doc.truth, "utf8") !== json) writeAtomic(p.doc.truth, json);
   }
+  if (o.scanned) return { docs: await scannedDocs(planned, o.scanned, o.log), skipped };
   return { docs: planned.map((p) => p.doc), skipped };
 }
+
+/** Scanned copies of printed documents, cached beside them (keyed by the source, the variant and its seed). */
+async function scannedDocs(planned: Planned[], mode: NonNullable<CorpusOptions["scanned"]>, log?: (s: string) => void): Promise<CorpusDoc[]> {
+  const all = Object.keys(SCAN_VARIANTS) as ScanVariant[];
+  const out: CorpusDoc[] = [];
+  const todo: Array<{ src: string; out: string; variant: ScanVariant; seed: number }> = [];
+  for (const p of planned) {
+    const variants = mode === "all" ? all : mode === "cycle" ? [all[subSeed(p.seed, "scan-variant") % all.length]] : mode;
+    for (const variant of variants) {
+      const seed = subSeed(p.seed, "scan", variant);
+      const source = p.doc.producer as ProducerId;
+      const key = createHash("sha256").update(JSON.stringify([SCAN_VERSION, variant, seed, path.basename(p.doc.pdf)])).digest("hex").slice(0, 24);
+      const pdf = path.join(CACHE_DIR, `scan-${key}.pdf`);
+      const producer = `${variant}:${source}` as ScannedProducerId;
+      out.push({ ...p.doc, name: docName(p.doc.profile, p.doc.family, p.doc.index, producer), producer, pdf });
+      if (!existsSync(pdf)) todo.push({ src: p.doc.pdf, out: pdf, variant, seed });
+    }
+  }
+  if (todo.length) {
+    log?.(`scanning ${todo.length} of ${out.length} scanned PDFs (the rest are cached)`);
+    let done = 0;
+    const worker = async () => {
+      for (let job = todo.shift(); job; job = todo.shift()) {
+        writeAtomic(job.out, await scanPdf(readFileSync(job.src), job.variant, job.seed));
+        if (++done % 25 === 0) log?.(`  scanned ${done}`);
+      }
+    };
+    await Promise.all([worker(), worker()]);
+  }
+  return out;
+}
+
+export { parseScanned };
 
 export { FAMILIES };

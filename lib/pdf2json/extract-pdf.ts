@@ -9,7 +9,8 @@ import { buildIndex, extractProfile, genericExtras, type FieldSource } from "./a
 import { readEInvoice, type EInvoiceMeta } from "./einvoice/read-einvoice";
 import type { ExtractRequest } from "./intake";
 import { buildLayout, layoutText } from "./layout/layout";
-import { ocrPages } from "./read/ocr";
+import { applyOcrConfidence } from "./read/ocr";
+import { ocrScannedPages } from "./read/ocr-extract";
 import { unprocessable, type PdfText } from "./read/read-pdf";
 import { openPdfReader } from "./read/read-pool";
 import { premiumExtract } from "./premium/premium-engine";
@@ -18,13 +19,9 @@ import { validatorFor } from "./schema-validate";
 
 export const PAGES_PER_UNIT = 5;
 export const CREDITS_PER_UNIT = 10;
-/** Pages read by OCR at most; longer scans are read up to here, with a warning. */
-export const MAX_OCR_PAGES = Number(process.env.PDF2JSON_MAX_OCR_PAGES) || 20;
 /** Pages whose text layer is read at most, and the time budget for reading it (checked between pages). */
 export const MAX_TEXT_PAGES = Number(process.env.PDF2JSON_MAX_PAGES) || 500;
 const TEXT_BUDGET_MS = Number(process.env.PDF2JSON_TEXT_BUDGET_MS) || 30_000;
-/** Below this many characters per page the text layer is treated as absent (a scan). */
-const MIN_TEXT_CHARS_PER_PAGE = 20;
 
 export type Trace = (stage: "read" | "layout" | "classify" | "candidates" | "assemble", output: unknown) => void;
 
@@ -56,6 +53,8 @@ export async function extractPdf(
     beforeWork?: (cost: { pages: number; units: number; credits: number }) => Promise<void>;
     /** Receives each stage's output (read, layout, classify, candidates, assemble): `eval:pdf2json --debug`. */
     trace?: Trace;
+    /** The organisation the work is for: its share of the OCR subprocesses (read/ocr-process.ts). */
+    organisationId?: string;
   } = {},
 ): Promise<{ data: Record<string, unknown>; meta: ExtractMeta }> {
   // A caller schema that cannot be expanded within its limits is the caller's 400, before the PDF is read.
@@ -71,24 +70,11 @@ export async function extractPdf(
     const read = await doc.readText({ maxPages: MAX_TEXT_PAGES, budgetMs: TEXT_BUDGET_MS });
     if (read.pagesRead < pages) warnings.push({ code: "pages_truncated", message: `Only the first ${read.pagesRead} of ${pages} pages were read in full (page, time or text limit).` });
     const einvoice = await readEInvoice(doc, input, warnings); // an embedded Factur-X / ZUGFeRD / XRechnung / UBL XML
-    let text: PdfText = read;
-    let method: "text" | "ocr" = "text";
-    if (text.textChars < MIN_TEXT_CHARS_PER_PAGE * Math.min(pages, 3) && text.fields.length === 0) {
-      const ocrList = Array.from({ length: Math.min(pages, MAX_OCR_PAGES) }, (_, i) => i + 1);
-      try {
-        const items = await ocrPages(input.pdf, ocrList);
-        if (items.length) {
-          text = { ...text, items, textChars: items.reduce((n, i) => n + i.str.length, 0) };
-          method = "ocr";
-          warnings.push({ code: "ocr", message: "The PDF has no text layer; it was read with OCR, so values may contain recognition errors." });
-          if (pages > MAX_OCR_PAGES) warnings.push({ code: "ocr_pages_truncated", message: `Only the first ${MAX_OCR_PAGES} pages were read with OCR.` });
-        } else {
-          warnings.push({ code: "no_text", message: "The PDF has no readable text (no text layer, and OCR found none)." });
-        }
-      } catch (error) {
-        warnings.push({ code: "ocr_failed", message: `The PDF has no text layer and OCR could not read it (${(error as Error).message.slice(0, 120)}).` });
-      }
-    }
+    // Scanned pages (no text layer, or a scan under a thin typed overlay) are read with OCR, page by page,
+    // and merged with the text layer (read/ocr-extract.ts); a text PDF starts no subprocess.
+    const ocr = await ocrScannedPages(input.pdf, read, pages, { org: hooks.organisationId, warnings });
+    const text: PdfText = { ...read, items: ocr.items, textChars: ocr.textChars };
+    const method = ocr.method;
     hooks.trace?.("read", { method, pages, items: text.items.length, fields: text.fields, textChars: text.textChars });
     const layout = buildLayout(text);
     hooks.trace?.("layout", layoutText(layout));
@@ -175,6 +161,7 @@ export async function extractPdf(
       warnings,
     };
     einvoice?.describe(meta);
+    if (ocr.ocrItems.length && input.engine !== "premium") applyOcrConfidence(sources, ocr.ocrItems); // per-field confidence reflects OCR's
     if (input.longForm) {
       const confident = classificationMeta.confidence >= 0.6;
       meta.resolved = confident && (input.engine === "premium" || found > 0);

@@ -8,7 +8,7 @@ import { listProfiles } from "./profiles";
 
 export const extractRoute = orgKeyRoute({ product: "pdf2json", operation: "extract" }, async ({ req, requestId, startedAt, org }) => {
   const input = await readExtractRequest(req);
-  const result = await extractPdf(input, { beforeWork: ({ credits }) => assertCanAfford(org.organisationId, credits) });
+  const result = await extractPdf(input, { beforeWork: ({ credits }) => assertCanAfford(org.organisationId, credits), organisationId: org.organisationId });
   const durationMs = elapsedMs(startedAt);
   await chargeSuccess({
     organisationId: org.organisationId,

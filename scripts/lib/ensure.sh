@@ -7,7 +7,16 @@ ensure_system_packages() {
   # the full browser stays for the browser tests.
   [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   command -v tesseract >/dev/null || missing+=(tesseract-ocr tesseract-ocr-eng)
+  # OCR reads English plus the invoice languages of the text engine, chosen per document (docs/pdf2json.md, OCR)
+  local lang
+  for lang in deu fra nld spa ita; do
+    [ -f "/usr/share/tesseract-ocr/5/tessdata/$lang.traineddata" ] || [ -f "/usr/share/tesseract-ocr/4.00/tessdata/$lang.traineddata" ] || missing+=("tesseract-ocr-$lang")
+  done
   command -v pdftotext >/dev/null || missing+=(poppler-utils)
+  # prlimit caps each OCR subprocess's memory (util-linux, essential on Debian; listed for minimal images)
+  command -v prlimit >/dev/null || missing+=(util-linux)
+  # ImageMagick 6 degrades the eval's scanned copies (eval/pdf2json/producers/scan.ts); not used at run time
+  [ -x /usr/bin/convert ] || missing+=(imagemagick)
   fc-list 2>/dev/null | grep -qi "dejavu" || missing+=(fonts-dejavu-core)
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

@@ -17,10 +17,13 @@ export type ProducerId = "chromium" | "wkhtmltopdf" | "weasyprint" | "raw";
 export const PRODUCERS: ProducerId[] = ["chromium", "wkhtmltopdf", "weasyprint", "raw"];
 
 /**
- * Hook for scanned variants (another issue): producers that rasterise another producer's PDF and add scan
- * noise, e.g. "scan:chromium". Empty until that work lands; listing one here is all the eval will need.
+ * Scanned variants (producers/scan.ts): another producer's PDF rasterised at 150/200/300 dpi or as a 1-bit
+ * fax, skewed, toned, speckled and JPEG-compressed, wrapped back into an image-only PDF. `eval:pdf2json
+ * --scanned` reads each generated document once as one of these (drawn from the document's seed), or as
+ * every one with `--scan-variants all`.
  */
-export const SCANNED_PRODUCERS: string[] = [];
+export const SCANNED_PRODUCERS = ["scan150:chromium", "scan200:chromium", "scan300:chromium", "fax200:chromium"] as const;
+export type ScannedProducerId = `${"scan150" | "scan200" | "scan300" | "fax200"}:${ProducerId}`;
 
 const WKHTMLTOPDF = process.env.WKHTMLTOPDF_PATH || "/usr/bin/wkhtmltopdf";
 const WEASYPRINT = process.env.WEASYPRINT_PATH || "/usr/bin/weasyprint";

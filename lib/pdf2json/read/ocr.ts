@@ -1,88 +1,519 @@
-// OCR for scanned PDFs with no text layer: each page is rendered by pdftoppm (the PDF is piped in on
-// stdin, never written) and read by the tesseract CLI. pdftoppm cannot write an image to stdout, so each
-// page image lives briefly in a private temp folder (mode 0700) that is removed as soon as the page is
-// read. Tesseract's TSV output gives word boxes, which feed the same layout machinery as a text layer.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+// OCR of scanned pages. Which pages: those with (almost) no text layer, and those where a big image carries
+// only a thin typed overlay (a page number, a stamp); pages with a real text layer are never OCRed
+// (planOcr). Each chosen page is
+//   1. rendered by pdftoppm (the PDF piped in on stdin, never written; the page image lives briefly in a
+//      private temp folder, mode 0700) in grey at the resolution the recogniser reads best: 200 dpi by
+//      default (measured: 300 dpi read fewer words of 150–300 dpi scans, see docs/pdf2json.md), no more
+//      than 1.5× an embedded scan's own resolution, and never more than PDF2JSON_OCR_MAX_PIXELS;
+//   2. checked for ink: a page whose 8×8-pixel blocks are (nearly) all paper is blank and is not
+//      recognised at all (a 20-page blank scan costs seconds, not minutes);
+//   3. recognised by the tesseract CLI (hOCR: word boxes, per-word confidence, each line's baseline slope).
+//      Tesseract binarises (Otsu), finds the lines on skewed pages and drops speckle itself; the skew is
+//      then removed from the word positions (each line's baseline slope, the page's median), so a label
+//      and its value across the page share a baseline in the layout step as on a text layer.
+// Languages: the first page with ink is read in English; if its words are German, French, Dutch, Spanish
+// or Italian, it is read again with that language (plus English) and so is every other page. Pages run in
+// parallel (subprocesses in ocr-process.ts: bounded per process, organisation and request, each one
+// niced and under a time limit and a memory ceiling), within the request's time budget and page limit:
+// what is not read by then is reported, never waited for.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { TextItem } from "./read-pdf";
+import { repairOcrToken } from "../values/ocr-repair";
+import { ocrConfig, ocrSlots, OcrStepError, runLimited, type OcrConfig } from "./ocr-process";
+import type { PageInfo, TextItem } from "./read-pdf";
 
-const DPI = 200;
+/** A recognised word: a text item with the recogniser's confidence (0–1). */
+export type OcrItem = TextItem & { conf: number };
 
-function run(cmd: string, args: string[], input: Buffer, timeoutMs: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ["pipe", "pipe", "pipe"] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.stdout.on("data", (d) => out.push(d));
-    child.stderr.on("data", (d) => err.push(d));
-    child.on("error", (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(Buffer.concat(out));
-      else reject(new Error(`${cmd} exited with ${code}: ${Buffer.concat(err).toString().slice(0, 200)}`));
-    });
-    child.stdin.on("error", () => {});
-    child.stdin.end(input);
-  });
-}
+export type OcrPageFailure = { page: number; reason: OcrStepError["reason"]; message: string };
 
-export async function ocrPages(pdf: Uint8Array, pages: number[]): Promise<TextItem[]> {
-  const items: TextItem[] = [];
+export type OcrResult = {
+  items: OcrItem[];
+  /** Pages recognised (blank ones included: they were checked). */
+  pagesRead: number[];
+  /** Pages found blank by the ink check (not recognised). */
+  blank: number[];
+  /** Pages not read because the time budget ran out. */
+  skipped: number[];
+  failed: OcrPageFailure[];
+  /** Tesseract languages used, e.g. "eng" or "deu+eng". */
+  language: string;
+  ms: number;
+};
+
+export type OcrOptions = {
+  /** Organisation the work is done for (its share of the OCR slots). */
+  org?: string;
+  /** Page sizes in points, from the text read (render resolution). */
+  pageInfo?: PageInfo[];
+  /** Embedded images per page (render resolution for scans), from pageImages(). */
+  images?: Map<number, PageImage[]>;
+  /** Time budget in ms (default PDF2JSON_OCR_BUDGET_MS). */
+  budgetMs?: number;
+  config?: OcrConfig;
+};
+
+const TESS_ENV = { ...process.env, OMP_THREAD_LIMIT: "1" }; // one core per page: pages run in parallel instead
+
+export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions = {}): Promise<OcrResult> {
+  const cfg = o.config ?? ocrConfig();
+  const started = performance.now();
+  const org = o.org ?? "-";
+  const slots = ocrSlots();
+  const budget = new AbortController();
+  const budgetTimer = setTimeout(() => budget.abort(), o.budgetMs ?? cfg.budgetMs);
   const dir = mkdtempSync(path.join(os.tmpdir(), "pdf2json-ocr-"));
-  try {
-    for (const page of pages) {
-      const root = path.join(dir, `p${page}`);
-      await run("pdftoppm", ["-f", String(page), "-l", String(page), "-r", String(DPI), "-gray", "-singlefile", "-", root], Buffer.from(pdf), 60_000);
-      let tsv: string;
-      try {
-        tsv = (await run("tesseract", [`${root}.pgm`, "stdout", "--psm", "3", "-l", "eng", "tsv"], Buffer.alloc(0), 120_000)).toString("utf8");
-      } finally {
-        rmSync(`${root}.pgm`, { force: true });
+  const input = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  const languages = await installedLanguages();
+  const result: OcrResult = { items: [], pagesRead: [], blank: [], skipped: [], failed: [], language: "eng", ms: 0 };
+
+  // The language is decided on the first page with ink (in page order), then used for every other page.
+  const ink: Array<boolean | null> = pages.map(() => null);
+  let pilot = -1;
+  let decideLanguage!: (lang: string) => void;
+  const language = new Promise<string>((resolve) => (decideLanguage = resolve));
+  const pilotWaiters = new Map<number, () => void>();
+  const findPilot = () => {
+    if (pilot >= 0) return;
+    for (let i = 0; i < pages.length; i++) {
+      if (ink[i] === null) return;
+      if (ink[i]) {
+        pilot = i;
+        pilotWaiters.get(i)?.();
+        return;
       }
-      items.push(...parseTsv(tsv, page));
     }
+    decideLanguage("eng"); // every page blank
+  };
+
+  const step = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const release = await slots.acquire(org, budget.signal);
+    slots.counters.steps++;
+    try {
+      return await fn();
+    } catch (e) {
+      if (e instanceof OcrStepError) {
+        if (e.reason === "time") slots.counters.timed_out++;
+        else if (e.reason === "memory") slots.counters.out_of_memory++;
+        else if (e.reason === "failed") slots.counters.failed++;
+      }
+      throw e;
+    } finally {
+      release();
+    }
+  };
+
+  const limits = { timeoutMs: cfg.stepTimeoutMs, maxMemoryMb: cfg.maxMemoryMb, signal: budget.signal };
+  const perPage: OcrItem[][] = pages.map(() => []);
+
+  const readPage = async (i: number) => {
+    const page = pages[i];
+    const dpi = renderDpi(page, cfg, o.pageInfo, o.images);
+    const root = path.join(dir, `p${page}`);
+    const image = `${root}.pgm`;
+    try {
+      try {
+        await step(() => runLimited("pdftoppm", ["-f", String(page), "-l", String(page), "-r", dpi.toFixed(2), "-gray", "-singlefile", "-", root], { ...limits, input }));
+        ink[i] = hasInk(readFileSync(image));
+      } catch (e) {
+        ink[i] = false;
+        throw e;
+      } finally {
+        findPilot();
+      }
+      if (!ink[i]) {
+        result.blank.push(page);
+        slots.counters.blank_pages++;
+        result.pagesRead.push(page);
+        return;
+      }
+      let lang: string;
+      if (pilot !== i) {
+        // wait until this page is known to be the pilot, or the pilot has decided the language
+        lang = await Promise.race([language, new Promise<string>((resolve) => pilotWaiters.set(i, () => resolve("")))]);
+      } else lang = "";
+      const recognise = (l: string) => step(() => runLimited("tesseract", [image, "stdout", "--psm", String(cfg.psm), "-l", l, "hocr"], { ...limits, env: TESS_ENV, maxOutputBytes: 32 * 1024 * 1024 }));
+      let items: OcrItem[];
+      if (!lang) {
+        // the pilot: English first, then again in its own language if it reads as another one
+        let first: OcrItem[] = [];
+        try {
+          first = parseHocr((await recognise("eng")).toString("utf8"), page, dpi);
+        } finally {
+          const detected = detectLanguage(first.map((w) => w.str), languages);
+          result.language = detected ? `${detected}+eng` : "eng";
+          decideLanguage(result.language);
+        }
+        items = result.language === "eng" ? first : parseHocr((await recognise(result.language)).toString("utf8"), page, dpi);
+      } else items = parseHocr((await recognise(lang)).toString("utf8"), page, dpi);
+      perPage[i] = items;
+      result.pagesRead.push(page);
+      slots.counters.pages++;
+    } catch (e) {
+      if (!(e instanceof OcrStepError)) throw e;
+      if (e.reason === "missing") throw e;
+      if (e.reason === "aborted") result.skipped.push(page);
+      else result.failed.push({ page, reason: e.reason, message: e.message });
+      if (pilot === i) decideLanguage("eng");
+    } finally {
+      rmSync(image, { force: true });
+    }
+  };
+
+  try {
+    let next = 0;
+    const worker = async () => {
+      while (next < pages.length) await readPage(next++);
+    };
+    await Promise.all(Array.from({ length: Math.min(cfg.perRequest, pages.length) }, worker));
   } finally {
+    clearTimeout(budgetTimer);
     rmSync(dir, { recursive: true, force: true });
   }
+  result.items = perPage.flat();
+  result.pagesRead.sort((a, b) => a - b);
+  result.blank.sort((a, b) => a - b);
+  result.skipped.sort((a, b) => a - b);
+  result.ms = performance.now() - started;
+  return result;
+}
+
+// ---- which pages, at which resolution -------------------------------------------------------------------
+
+export type PageImage = { width: number; height: number; ppi: number; coverage: number };
+
+/** Below this many characters a page's text layer is treated as absent (a scan). */
+export const MIN_TEXT_CHARS_PER_PAGE = 20;
+/** A page mostly covered by an image whose text layer has fewer characters than this is a scan with an overlay. */
+export const OVERLAY_MAX_CHARS = Number(process.env.PDF2JSON_OCR_OVERLAY_CHARS) || 200;
+/** Share of the page an image must cover for the page to count as a scan. */
+const SCAN_COVERAGE = 0.5;
+
+/** Characters of real text per page on the text layer. */
+export function textCharsPerPage(items: TextItem[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const it of items) out.set(it.page, (out.get(it.page) ?? 0) + it.str.replace(/\s+/g, "").length);
+  return out;
+}
+
+/**
+ * Pages to OCR, decided page by page: no text layer (fewer than MIN_TEXT_CHARS_PER_PAGE characters), or a
+ * scan image covering most of the page under a thin typed overlay. `images` is needed only for the second
+ * case (pageImages()); without it only pages without text are chosen.
+ */
+export function planOcr(pages: number, chars: Map<number, number>, images?: Map<number, PageImage[]>): Array<{ page: number; reason: "no_text" | "overlay" }> {
+  const out: Array<{ page: number; reason: "no_text" | "overlay" }> = [];
+  for (let p = 1; p <= pages; p++) {
+    const n = chars.get(p) ?? 0;
+    if (n < MIN_TEXT_CHARS_PER_PAGE) out.push({ page: p, reason: "no_text" });
+    else if (n < OVERLAY_MAX_CHARS && (images?.get(p) ?? []).some((im) => im.coverage >= SCAN_COVERAGE)) out.push({ page: p, reason: "overlay" });
+  }
+  return out;
+}
+
+/** Whether a page with this many text-layer characters could need OCR (so pageImages() is worth asking). */
+export const mayNeedOcr = (chars: number) => chars < OVERLAY_MAX_CHARS;
+
+/**
+ * The images drawn on each page, with their resolution and the share of the page they cover, from
+ * `pdfimages -list` (it reads the page content, not the image data). Missing or failing: an empty map.
+ */
+export async function pageImages(pdf: Uint8Array, pageInfo: PageInfo[], cfg: OcrConfig = ocrConfig()): Promise<Map<number, PageImage[]>> {
+  const out = new Map<number, PageImage[]>();
+  let list: string;
+  try {
+    list = (await runLimited("pdfimages", ["-list", "-"], { input: pdf, timeoutMs: cfg.stepTimeoutMs, maxMemoryMb: cfg.maxMemoryMb, maxOutputBytes: 8 * 1024 * 1024 })).toString("utf8");
+  } catch {
+    return out;
+  }
+  const size = new Map(pageInfo.map((p) => [p.page, p]));
+  for (const row of list.split("\n").slice(2)) {
+    const c = row.trim().split(/\s+/);
+    if (c.length < 14 || !/^\d+$/.test(c[0])) continue;
+    if (c[2] !== "image" && c[2] !== "stencil") continue;
+    const page = Number(c[0]);
+    const [width, height, xppi, yppi] = [Number(c[3]), Number(c[4]), Number(c[12]), Number(c[13])];
+    if (!(width > 0 && height > 0 && xppi > 0 && yppi > 0)) continue;
+    const p = size.get(page) ?? { width: 595, height: 842 };
+    const coverage = Math.min(1, ((width / xppi) * 72 * ((height / yppi) * 72)) / (p.width * p.height));
+    const list2 = out.get(page) ?? [];
+    list2.push({ width, height, ppi: Math.min(xppi, yppi), coverage });
+    out.set(page, list2);
+  }
+  return out;
+}
+
+/**
+ * Render resolution: the configured one (200 dpi), but no more than 1.5× the resolution of a scan that
+ * covers the page (upscaling further only makes the recogniser slower: measured on the SROIE receipts), and
+ * no more than maxPixels for the whole page.
+ */
+export function renderDpi(page: number, cfg: Pick<OcrConfig, "dpi" | "maxPixels">, pageInfo?: PageInfo[], images?: Map<number, PageImage[]>): number {
+  const p = pageInfo?.find((x) => x.page === page) ?? { width: 595, height: 842 };
+  let dpi = cfg.dpi;
+  const scan = (images?.get(page) ?? []).filter((im) => im.coverage >= SCAN_COVERAGE).sort((a, b) => b.coverage - a.coverage)[0];
+  if (scan) dpi = Math.min(dpi, Math.max(72, scan.ppi * 1.5));
+  const inches = (Math.max(1, p.width) / 72) * (Math.max(1, p.height) / 72);
+  dpi = Math.min(dpi, Math.sqrt(cfg.maxPixels / inches));
+  return Math.max(10, dpi);
+}
+
+// ---- blank pages ----------------------------------------------------------------------------------------
+
+/**
+ * Whether a rendered page (binary PGM) carries ink: 8×8 blocks noticeably darker than the paper. Speckle,
+ * toned paper and JPEG noise move a block's mean by a few levels; a stroke of text by a quarter of the
+ * contrast or more. A page with fewer than a dozen such blocks is blank.
+ */
+export function hasInk(pgm: Buffer): boolean {
+  const { width, height, maxval, data } = parsePgm(pgm);
+  const B = 8;
+  const bw = Math.floor(width / B);
+  const bh = Math.floor(height / B);
+  if (!bw || !bh) return false;
+  const means = new Float64Array(bw * bh);
+  for (let y = 0; y < bh * B; y++) {
+    const row = y * width;
+    const brow = Math.floor(y / B) * bw;
+    for (let x = 0; x < bw * B; x++) means[brow + ((x / B) | 0)] += data[row + x];
+  }
+  const scale = 255 / (maxval || 255) / (B * B);
+  const hist = new Uint32Array(256);
+  for (let k = 0; k < means.length; k++) hist[Math.min(255, Math.round(means[k] * scale))]++;
+  // paper: the level below which 90 % of blocks lie, read from the histogram
+  let acc = 0;
+  let paper = 255;
+  for (let v = 0; v < 256; v++) {
+    acc += hist[v];
+    if (acc >= means.length * 0.9) {
+      paper = v;
+      break;
+    }
+  }
+  const threshold = paper - Math.max(24, paper * 0.15);
+  let inked = 0;
+  for (let v = 0; v < Math.max(0, Math.floor(threshold)); v++) inked += hist[v];
+  return inked >= Math.max(12, means.length * 0.0002);
+}
+
+function parsePgm(buf: Buffer): { width: number; height: number; maxval: number; data: Buffer } {
+  if (buf.toString("latin1", 0, 2) !== "P5") throw new OcrStepError("pdftoppm did not write a grey image", "failed");
+  const fields: number[] = [];
+  let i = 2;
+  while (fields.length < 3 && i < buf.length) {
+    while (i < buf.length && (buf[i] === 0x20 || buf[i] === 0x0a || buf[i] === 0x0d || buf[i] === 0x09)) i++;
+    if (buf[i] === 0x23) {
+      while (i < buf.length && buf[i] !== 0x0a) i++;
+      continue;
+    }
+    let n = 0;
+    while (i < buf.length && buf[i] >= 0x30 && buf[i] <= 0x39) n = n * 10 + buf[i++] - 0x30;
+    fields.push(n);
+  }
+  const [width, height, maxval] = fields;
+  const data = buf.subarray(i + 1);
+  if (!width || !height || data.length < width * height) throw new OcrStepError("pdftoppm wrote a truncated image", "failed");
+  return { width, height, maxval, data };
+}
+
+// ---- hOCR -----------------------------------------------------------------------------------------------
+
+type HLine = { x0: number; y0: number; x1: number; y1: number; slope: number; offset: number; size: number; words: Array<{ x0: number; y0: number; x1: number; y1: number; conf: number; text: string }> };
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decode = (s: string) =>
+  s.replace(/<[^>]*>/g, "").replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => (e[0] === "#" ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? m)));
+
+const TAG = /<span class=['"](ocr_line|ocr_caption|ocr_header|ocr_textfloat|ocrx_word)['"][^>]*?title=(['"])([^'"]*)\2[^>]*>/g;
+
+/** Words of a page from Tesseract's hOCR, in points, with the page's skew taken out and per-word confidence. */
+export function parseHocr(hocr: string, page: number, dpi: number): OcrItem[] {
+  const lines: HLine[] = [];
+  for (const m of hocr.matchAll(TAG)) {
+    const title = m[3];
+    const bbox = /bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)/.exec(title);
+    if (!bbox) continue;
+    const [x0, y0, x1, y1] = bbox.slice(1, 5).map(Number);
+    if (m[1] !== "ocrx_word") {
+      const base = /baseline (-?[\d.e-]+) (-?[\d.e-]+)/.exec(title);
+      const size = /x_size ([\d.]+)/.exec(title);
+      lines.push({ x0, y0, x1, y1, slope: base ? Number(base[1]) : 0, offset: base ? Number(base[2]) : 0, size: size ? Number(size[1]) : y1 - y0, words: [] });
+      continue;
+    }
+    const line = lines[lines.length - 1];
+    if (!line) continue;
+    const end = hocr.indexOf("</span>", m.index! + m[0].length);
+    const text = decode(hocr.slice(m.index! + m[0].length, end < 0 ? undefined : end)).trim();
+    const conf = Number(/x_wconf (\d+)/.exec(title)?.[1] ?? 0);
+    if (text) line.words.push({ x0, y0, x1, y1, conf, text });
+  }
+  // The page's skew: the median baseline slope of lines long enough to show it.
+  const slopes = lines.filter((l) => l.words.length >= 2 && l.x1 - l.x0 > 200).map((l) => l.slope).sort((a, b) => a - b);
+  const skew = slopes.length ? slopes[Math.floor(slopes.length / 2)] : 0;
+  const angle = Math.abs(skew) < 0.1 ? Math.atan(skew) : 0;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const scale = 72 / dpi;
+  const items: OcrItem[] = [];
+  for (const l of lines) {
+    if (!l.words.length) continue;
+    // the line's baseline at its middle, rotated back by the page's skew
+    const cx = (l.x0 + l.x1) / 2;
+    const by = l.y1 + l.offset + l.slope * (cx - l.x0);
+    const y = (by * cos - cx * sin) * scale;
+    const h = Math.max(4, l.size * scale);
+    for (const w of joinSplitNumbers(l.words, l.size)) {
+      if (w.conf < 20) continue;
+      // ruled lines and speckle read as punctuation
+      if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text)) continue;
+      const wy = l.y1 + l.offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
+      const x = (w.x0 * cos + wy * sin) * scale;
+      items.push({ str: repairOcrToken(w.text), page, x, y, w: (w.x1 - w.x0) * scale, h, conf: w.conf / 100 });
+    }
+  }
   return items;
 }
 
-function parseTsv(tsv: string, page: number): TextItem[] {
-  const scale = 72 / DPI;
-  // Words of one recognised line share a baseline: use the line's median bottom and height, so that
-  // descenders ("g", "y") do not split a line in the layout step.
-  const lines = new Map<string, Array<{ text: string; left: number; top: number; width: number; height: number }>>();
-  for (const row of tsv.split("\n").slice(1)) {
-    const c = row.split("\t");
-    if (c.length < 12 || c[0] !== "5") continue;
-    const text = c.slice(11).join("\t").trim();
-    if (!text || Number(c[10]) < 20) continue;
-    const key = `${c[2]}.${c[3]}.${c[4]}`;
-    const list = lines.get(key) ?? [];
-    list.push({ text, left: +c[6], top: +c[7], width: +c[8], height: +c[9] });
-    lines.set(key, list);
+const DATE = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
+const AMOUNT = /^[$€£]?-?\d{1,3}(?:[,.' ]?\d{3})*[.,]\d{2}$/;
+const whole = (t: string) => DATE.test(t) || AMOUNT.test(t);
+
+/**
+ * The recogniser sometimes cuts a date or an amount in two at a narrow glyph ("22/1 2/2017", "1,2 50.00"):
+ * two neighbouring words closer than a third of the line's height whose joined text is a date or an amount
+ * (and neither of which is one alone) are one word.
+ */
+function joinSplitNumbers<W extends { x0: number; x1: number; y0: number; y1: number; conf: number; text: string }>(words: W[], size: number): W[] {
+  const out: W[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    if (prev && w.x0 - prev.x1 < size * 0.35 && /\d$/.test(prev.text) && /^\d/.test(w.text) && !whole(prev.text) && !whole(w.text) && whole(prev.text + w.text)) {
+      out[out.length - 1] = { ...prev, text: prev.text + w.text, x1: w.x1, y0: Math.min(prev.y0, w.y0), y1: Math.max(prev.y1, w.y1), conf: Math.min(prev.conf, w.conf) };
+      continue;
+    }
+    out.push(w);
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const items: TextItem[] = [];
-  for (const words of lines.values()) {
-    const bottom = median(words.map((w) => w.top + w.height));
-    const height = median(words.map((w) => w.height));
-    for (const w of words) items.push({ str: w.text, page, x: w.left * scale, y: bottom * scale, w: w.width * scale, h: Math.max(6, height * scale * 1.25) });
+  return out;
+}
+
+// ---- languages ------------------------------------------------------------------------------------------
+
+/** Words that mark a language on an invoice or a letter, and are rare in the others (an English pass reads them). */
+const MARKERS: Record<string, string[]> = {
+  deu: ["und", "der", "die", "das", "den", "dem", "mit", "für", "fur", "von", "bei", "auf", "ist", "nicht", "rechnung", "rechnungsnummer", "rechnungsdatum", "datum", "betrag", "summe", "gesamt", "gesamtbetrag", "netto", "brutto", "mwst", "ust", "steuer", "zahlbar", "bitte", "kunde", "kundennummer", "straße", "strasse", "lieferung", "zahlung", "bankverbindung", "menge", "preis", "einzelpreis", "gmbh", "tage", "innerhalb"],
+  fra: ["le", "la", "les", "et", "des", "du", "pour", "avec", "sur", "au", "aux", "une", "facture", "montant", "tva", "ttc", "ht", "client", "échéance", "echeance", "numéro", "numero", "rue", "payer", "paiement", "règlement", "reglement", "quantité", "quantite", "prix", "unitaire", "sarl", "société", "societe", "jours", "adresse", "livraison"],
+  nld: ["de", "het", "en", "van", "een", "voor", "met", "op", "factuur", "factuurnummer", "factuurdatum", "bedrag", "btw", "totaal", "klant", "betaling", "straat", "aantal", "prijs", "vervaldatum", "binnen", "dagen", "omschrijving", "bv", "graag", "levering"],
+  spa: ["el", "los", "las", "y", "del", "para", "con", "por", "una", "factura", "fecha", "importe", "iva", "cliente", "pago", "calle", "cantidad", "precio", "vencimiento", "número", "numero", "dirección", "direccion", "días", "dias", "total", "forma"],
+  ita: ["il", "lo", "gli", "di", "della", "delle", "per", "con", "una", "fattura", "data", "importo", "iva", "totale", "cliente", "pagamento", "via", "quantità", "quantita", "prezzo", "scadenza", "numero", "giorni", "srl", "spa", "imponibile", "partita"],
+  eng: ["the", "and", "of", "to", "for", "with", "from", "by", "on", "invoice", "date", "amount", "total", "customer", "payment", "street", "quantity", "price", "due", "number", "days", "please", "tax", "receipt", "balance", "vehicle", "dealer", "purchaser"],
+};
+
+/**
+ * The language of a page's words from an English pass: the marker words of each language counted, one
+ * language chosen when it clearly outnumbers English and the others. Null: English (or too little to say).
+ */
+export function detectLanguage(words: string[], installed: Set<string>): string | null {
+  const counts = new Map<string, number>();
+  const seen = new Map<string, Set<string>>();
+  for (const raw of words) {
+    const w = raw.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+    if (w.length < 2) continue;
+    for (const [lang, list] of Object.entries(MARKERS)) {
+      if (!list.includes(w)) continue;
+      counts.set(lang, (counts.get(lang) ?? 0) + 1);
+      const s = seen.get(lang) ?? new Set();
+      s.add(w);
+      seen.set(lang, s);
+    }
   }
-  return items;
+  const eng = counts.get("eng") ?? 0;
+  let best: string | null = null;
+  let bestN = 0;
+  for (const [lang, n] of counts) {
+    if (lang === "eng" || !installed.has(lang)) continue;
+    // distinct marker words count, so one word repeated in a table does not decide
+    const distinct = seen.get(lang)!.size;
+    if (distinct >= 3 && n > bestN) {
+      best = lang;
+      bestN = n;
+    }
+  }
+  if (!best) return null;
+  const second = Math.max(0, ...[...counts].filter(([l]) => l !== best && l !== "eng").map(([, n]) => n));
+  return bestN >= Math.max(4, eng * 1.2) && bestN > second * 1.3 ? best : null;
+}
+
+let langs: Promise<Set<string>> | undefined;
+
+/** The configured languages tessdata has (`tesseract --list-langs`), checked once per process. */
+export function installedLanguages(): Promise<Set<string>> {
+  langs ??= runLimited("tesseract", ["--list-langs"], { timeoutMs: 5000, maxMemoryMb: 512 }).then(
+    (out) => {
+      const have = new Set(out.toString("utf8").split("\n").map((s) => s.trim()));
+      return new Set(ocrConfig().languages.filter((l) => have.has(l)));
+    },
+    () => new Set<string>(),
+  );
+  return langs;
 }
 
 export async function ocrAvailable(): Promise<boolean> {
   try {
-    await run("tesseract", ["--version"], Buffer.alloc(0), 5000);
+    await runLimited("tesseract", ["--version"], { timeoutMs: 5000, maxMemoryMb: 512 });
     return true;
   } catch {
     return false;
+  }
+}
+
+// ---- merging with the text layer, and confidence -------------------------------------------------------
+
+const box = (it: TextItem): [number, number, number, number] => [it.x, it.y - it.h * 0.8, it.x + Math.max(it.w, 1), it.y + it.h * 0.2];
+
+/**
+ * A page read from both sources: its text-layer items stay, and OCR words are added where no text-layer
+ * item already stands (an overlay such as a page number is on both: the text layer's copy is exact).
+ */
+export function mergeOcr(textItems: TextItem[], ocrItems: OcrItem[]): TextItem[] {
+  const byPage = new Map<number, Array<[number, number, number, number]>>();
+  for (const it of textItems) {
+    if (!it.str.trim()) continue;
+    const list = byPage.get(it.page) ?? [];
+    list.push(box(it));
+    byPage.set(it.page, list);
+  }
+  const kept = ocrItems.filter((w) => {
+    const boxes = byPage.get(w.page);
+    if (!boxes) return true;
+    const [a0, b0, a1, b1] = box(w);
+    const area = Math.max(1e-6, (a1 - a0) * (b1 - b0));
+    return !boxes.some(([x0, y0, x1, y1]) => (Math.max(0, Math.min(a1, x1) - Math.max(a0, x0)) * Math.max(0, Math.min(b1, y1) - Math.max(b0, y0))) / area > 0.3);
+  });
+  return [...textItems, ...kept];
+}
+
+/**
+ * Per-field confidence that reflects OCR: a field whose box lies on recognised words gets its confidence
+ * multiplied by their mean recognition confidence (a clear print stays near its value, a doubtful reading
+ * drops). Fields read from a text layer are unchanged.
+ */
+export function applyOcrConfidence(
+  sources: Record<string, { confidence: number; page: number | null; box: [number, number, number, number] | null }>,
+  ocrItems: OcrItem[],
+): void {
+  const byPage = new Map<number, OcrItem[]>();
+  for (const w of ocrItems) byPage.set(w.page, [...(byPage.get(w.page) ?? []), w]);
+  for (const s of Object.values(sources)) {
+    if (!s.page || !s.box) continue;
+    const words = byPage.get(s.page);
+    if (!words) continue;
+    const [x0, y0, x1, y1] = s.box;
+    const hit = words.filter((w) => {
+      const [a0, b0, a1, b1] = box(w);
+      return a0 < x1 && a1 > x0 && b0 < y1 && b1 > y0;
+    });
+    if (!hit.length) continue;
+    const mean = hit.reduce((n, w) => n + w.conf, 0) / hit.length;
+    s.confidence = Math.round(s.confidence * mean * 100) / 100;
   }
 }

@@ -1,0 +1,225 @@
+// OCR of scanned pages (lib/pdf2json/read/ocr*.ts): a scan is read with OCR, a mixed PDF is read from both
+// sources page by page, a scan under a typed overlay is still recognised, blank scans cost seconds, budgets
+// and memory ceilings answer with what was read and a warning, a corrupt image never gives a 5xx, and
+// /v1/health answers while pages are recognised. Tests that need tesseract or poppler skip with the reason.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as health } from "@/app/v1/health/route";
+import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
+import { extractPdf } from "@/lib/pdf2json/extract-pdf";
+import { hasInk, ocrPages, parseHocr } from "@/lib/pdf2json/read/ocr";
+import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
+import { call, createTestOrg } from "../helpers";
+import { fixturePdf, postPdf } from "./helpers";
+
+const missing = (() => {
+  const gone: string[] = [];
+  for (const [cmd, arg] of [["tesseract", "--version"], ["pdftoppm", "-v"], ["pdfunite", "-v"]]) {
+    try {
+      execFileSync(cmd, [arg], { stdio: "ignore" });
+    } catch {
+      gone.push(cmd);
+    }
+  }
+  return gone.length ? `${gone.join(", ")} not installed (scripts/lib/ensure.sh installs tesseract-ocr and poppler-utils)` : null;
+})();
+
+/** Page `page` of a PDF as a 200 dpi grey image page (what a scanner sends), without ImageMagick. */
+function scanPage(pdf: Buffer, page = 1, dpi = 200): ImagePage {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ocr-test-"));
+  try {
+    execFileSync("pdftoppm", ["-f", String(page), "-l", String(page), "-r", String(dpi), "-gray", "-singlefile", "-", path.join(dir, "p")], { input: pdf });
+    const pgm = parseNetpbm(readFileSync(path.join(dir, "p.pgm")));
+    return { width: pgm.width, height: pgm.height, dpi, kind: "gray", data: Buffer.from(pgm.data) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A blank A4 page at 150 dpi: toned paper with light speckle, as a scanner feeds an empty sheet. */
+function blankPage(seed: number): ImagePage {
+  const [w, h] = [1240, 1754];
+  const data = Buffer.alloc(w * h, 232);
+  let a = seed;
+  for (let i = 0; i < 3000; i++) {
+    a = (a * 1103515245 + 12345) >>> 0;
+    data[a % data.length] = 40 + (a % 120);
+  }
+  return { width: w, height: h, dpi: 150, kind: "gray", data };
+}
+
+function unite(...pdfs: Buffer[]): Buffer {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ocr-test-"));
+  try {
+    const files = pdfs.map((p, i) => {
+      const f = path.join(dir, `${i}.pdf`);
+      writeFileSync(f, p);
+      return f;
+    });
+    execFileSync("pdfunite", [...files, path.join(dir, "out.pdf")]);
+    return readFileSync(path.join(dir, "out.pdf"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const codes = (meta: { warnings: Array<{ code: string }> }) => meta.warnings.map((w) => w.code);
+
+let apiKey: string;
+beforeAll(async () => {
+  apiKey = (await createTestOrg({ credits: 1_000_000 })).apiKey;
+});
+
+describe("OCR of scanned pages", () => {
+  it("reads a scanned vehicle tax invoice through the API: words found, method ocr, warning ocr, confidence from OCR", async (ctx) => {
+    ctx.skip(!!missing, missing ?? "");
+    const { pdf, truth } = await fixturePdf("vehicle_tax_invoice", 0);
+    const scan = imagePdf([scanPage(pdf)]);
+    const res = await postPdf(apiKey, scan, {}, { detail: "full" });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.meta.classification.method).toBe("ocr");
+    expect(codes(body.meta)).toContain("ocr");
+    expect(body.meta.document_type).toBe("vehicle_tax_invoice");
+    const t = truth as { vehicle: { vin: string }; dealer: { abn: string } };
+    expect(body.data.vehicle.vin).toBe(t.vehicle.vin);
+    expect(body.data.dealer.abn).toBe(t.dealer.abn);
+    const vin = body.meta.fields["vehicle.vin"];
+    expect(vin.confidence).toBeGreaterThan(0.3);
+    expect(vin.confidence).toBeLessThan(1); // the recogniser's own confidence is part of it
+  }, 120_000);
+
+  it("reads a mixed PDF page by page: the text page from its text layer, the scanned page with OCR", async (ctx) => {
+    ctx.skip(!!missing, missing ?? "");
+    const { pdf: textPdf } = await fixturePdf("vehicle_sale_contract", 0);
+    const { pdf: other, truth } = await fixturePdf("vehicle_tax_invoice", 1);
+    const mixed = unite(textPdf.subarray(0), imagePdf([scanPage(other)]));
+    const textPages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: textPdf }).toString())![1]);
+    let layout = "";
+    const r = await extractPdf({ pdf: mixed, documentType: null, schema: null, engine: "standard", longForm: false }, { trace: (stage, out) => void (stage === "layout" && (layout = String(out))) });
+    const ocr = r.meta.warnings.find((w) => w.code === "ocr");
+    expect(ocr?.message).toContain(`Page ${textPages + 1} (scanned) was read with OCR`);
+    // words of both pages are in the layout
+    expect(layout).toContain((truth as { vehicle: { vin: string } }).vehicle.vin);
+    expect(layout.toLowerCase()).toMatch(/contract|agreement/);
+  }, 120_000);
+
+  it("recognises a scan under a thin typed overlay (a page number) and keeps the overlay's exact text", async (ctx) => {
+    ctx.skip(!!missing, missing ?? "");
+    const { pdf, truth } = await fixturePdf("vehicle_tax_invoice", 0);
+    const page = { ...scanPage(pdf), overlay: [{ text: "Page 1 of 1 - RECEIVED 12/03/2025", x: 40, y: 820, size: 8 }] };
+    let layout = "";
+    const r = await extractPdf({ pdf: imagePdf([page]), documentType: null, schema: null, engine: "standard", longForm: false }, { trace: (stage, out) => void (stage === "layout" && (layout = String(out))) });
+    expect(codes(r.meta)).toContain("ocr");
+    expect(r.meta.warnings.find((w) => w.code === "ocr")?.message).toContain("typed overlay");
+    expect(layout).toContain("RECEIVED 12/03/2025");
+    expect((r.data.vehicle as { vin: string }).vin).toBe((truth as { vehicle: { vin: string } }).vehicle.vin);
+  }, 120_000);
+
+  it("answers a 20-page blank scan within seconds, with a warning", async (ctx) => {
+    ctx.skip(!!missing, missing ?? "");
+    const scan = imagePdf(Array.from({ length: 20 }, (_, i) => blankPage(i + 1)));
+    const t = performance.now();
+    const res = await postPdf(apiKey, scan);
+    const seconds = (performance.now() - t) / 1000;
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(codes(body.meta)).toContain("no_text");
+    expect(body.meta.warnings.find((w: { code: string }) => w.code === "no_text").message).toContain("every page is blank");
+    await ctx.annotate(`20 blank pages answered in ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(20);
+  }, 60_000);
+
+  it("a corrupt image stream answers 200 with a warning or a 4xx, never a 5xx", async (ctx) => {
+    ctx.skip(!!missing, missing ?? "");
+    const junk = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256));
+    const pages: ImagePage[][] = [
+      [{ width: 1700, height: 2200, dpi: 200, kind: "raw", data: junk }],
+      [{ width: 1700, height: 2200, dpi: 200, kind: "jpeg", data: junk }],
+      [{ width: 100000, height: 100000, dpi: 72, kind: "raw", data: junk }],
+    ];
+    for (const p of pages) {
+      const res = await postPdf(apiKey, imagePdf(p));
+      expect(res.status).toBeLessThan(500);
+      const body = await res.json();
+      if (res.status === 200) expect(body.meta.warnings.length).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it("stops at the time budget with what was read so far, and a page over the memory ceiling fails alone", async (ctx) => {
+    ctx.skip(!!missing, missing ?? "");
+    const { pdf } = await fixturePdf("vehicle_tax_invoice", 0);
+    const scan = imagePdf(Array.from({ length: 6 }, () => scanPage(pdf)));
+    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 4, languages: [] };
+    const budgeted = await ocrPages(scan, [1, 2, 3, 4, 5, 6], { budgetMs: 1500, config: base });
+    expect(budgeted.skipped.length).toBeGreaterThan(0);
+    expect(budgeted.ms).toBeLessThan(6000);
+    const starved = await ocrPages(scan, [1], { config: { ...base, maxMemoryMb: 48 } });
+    expect(starved.failed.map((f) => f.reason)).toEqual(["memory"]);
+    expect(starved.items).toEqual([]);
+  }, 60_000);
+
+  it("/v1/health answers within 1 s while pages are being recognised", async (ctx) => {
+    ctx.skip(!!missing, missing ?? "");
+    const { pdf } = await fixturePdf("vehicle_sale_contract", 0);
+    const scan = imagePdf([scanPage(pdf, 1), scanPage(pdf, 1), scanPage(pdf, 1)]);
+    const slots = ocrSlots();
+    const started = new Promise<void>((resolve) => (slots.onStart = () => resolve()));
+    const extraction = postPdf(apiKey, scan);
+    await started;
+    slots.onStart = undefined;
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      const res = await call(health, "/v1/health");
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      expect(performance.now() - t).toBeLessThan(1000);
+    }
+    expect(slots.stats().running + slots.stats().waiting).toBeGreaterThan(0); // still recognising
+    expect((await extraction).status).toBe(200);
+  }, 120_000);
+});
+
+describe("OCR pieces", () => {
+  it("shares subprocess slots between organisations: a waiting organisation goes before a busy one's next job", async () => {
+    const slots = new OcrSlots({ perProcess: 2, perOrganisation: 2 });
+    const order: string[] = [];
+    const a1 = await slots.acquire("a");
+    const a2 = await slots.acquire("a");
+    const a3 = slots.acquire("a").then((r) => (order.push("a"), r));
+    const b1 = slots.acquire("b").then((r) => (order.push("b"), r));
+    a1();
+    (await b1)();
+    a2();
+    (await a3)();
+    expect(order).toEqual(["b", "a"]);
+  });
+
+  it("tells blank pages from pages with a little text, speckle and toned paper notwithstanding", () => {
+    const pgm = (p: ImagePage) => Buffer.concat([Buffer.from(`P5\n${p.width} ${p.height}\n255\n`), p.data]);
+    expect(hasInk(pgm(blankPage(7)))).toBe(false);
+    const page = blankPage(8);
+    // "a page number": a few short dark strokes
+    for (let y = 1600; y < 1620; y++) for (let x = 600; x < 660; x += 6) for (let k = 0; k < 3; k++) page.data[y * page.width + x + k] = 30;
+    expect(hasInk(pgm(page))).toBe(true);
+  });
+
+  it("takes a page's skew out of the word positions (hOCR baselines)", () => {
+    // one line across the page, skewed 2° down to the right: the label and its value get one baseline
+    const s = Math.tan((2 * Math.PI) / 180);
+    const hocr = `<span class='ocr_line' id='line_1_1' title="bbox 100 100 1500 ${Math.round(140 + 1400 * s)}; baseline ${s.toFixed(4)} -8; x_size 30; x_descenders 7; x_ascenders 8">
+      <span class='ocrx_word' id='word_1_1' title='bbox 100 100 200 140; x_wconf 95'>VIN</span>
+      <span class='ocrx_word' id='word_1_2' title='bbox 1200 ${Math.round(100 + 1100 * s)} 1500 ${Math.round(140 + 1400 * s)}; x_wconf 91'>6T1BF3FK5CX012345</span></span>
+      <span class='ocr_line' id='line_1_2' title="bbox 100 300 900 ${Math.round(340 + 800 * s)}; baseline ${s.toFixed(4)} -8; x_size 30; x_descenders 7; x_ascenders 8">
+      <span class='ocrx_word' id='word_1_3' title='bbox 100 300 300 340; x_wconf 90'>Make</span>
+      <span class='ocrx_word' id='word_1_4' title='bbox 700 ${Math.round(300 + 600 * s)} 900 ${Math.round(340 + 800 * s)}; x_wconf 88'>Toyota</span></span>`;
+    const items = parseHocr(hocr, 1, 200);
+    expect(items.map((i) => i.str)).toEqual(["VIN", "6T1BF3FK5CX012345", "Make", "Toyota"]);
+    expect(Math.abs(items[0].y - items[1].y)).toBeLessThan(0.01);
+    expect(items[2].y - items[0].y).toBeGreaterThan(60);
+    expect(items[1].conf).toBeCloseTo(0.91);
+  });
+});
