@@ -116,6 +116,14 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       found++;
     }
   }
+  for (const { key, from, unless } of profile.impliedFacts ?? []) {
+    const v = getPath(data, from);
+    if (getPath(data, key) == null && v != null && getPath(data, unless) == null) {
+      setPath(data, key, v);
+      if (sources[from]) sources[key] = { ...sources[from], confidence: round2(sources[from].confidence * 0.9) };
+      found++;
+    }
+  }
   return { data, sources, found, total };
 }
 
@@ -155,7 +163,10 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
 }
 
 function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, sources: Record<string, FieldSource>) {
-  const rows = findTable(index, e.columns) ?? [];
+  const rows = findTable(index, e.columns);
+  if (!rows) return [];
+  // a header with rows under it is the table's; a header alone may be a row of labels over their values
+  if (rows.length) rows.header.forEach((s) => index.used.add(s));
   return rows.map((r, i) => {
     r.segments.forEach((s) => index.used.add(s));
     sources[`${e.key}[${i}]`] = { confidence: 0.85, page: r.page, box: r.box, label: null };

@@ -6,7 +6,7 @@
 
 import { GEOMETRY as G } from "../geometry";
 import { normLabel, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { detectDateOrder, detectNumberFormat, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
+import { detectDateOrder, detectNumberFormat, findValue, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings } from "../lexicon";
 import { LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
@@ -130,6 +130,8 @@ export class DocIndex {
 
   /** Cuts a run before each label that follows a value inside it (see the constructor). */
   private splitPairs(seg: Segment): Segment[] {
+    const dated = splitDatedReference(seg);
+    if (dated) return dated;
     const words = seg.text.split(" ");
     if (words.length < 3) return [seg];
     const cuts: number[] = [];
@@ -485,6 +487,26 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number): S
   return out;
 }
 
+/** "Invoice # RE-20190610/507 issued at 2019-06-10", "Rechnung Nr. 4711 vom 19.05.2014", "Facture n° 12 du 3 mars 2024". */
+const DATED_REFERENCE =
+  /^(.*?\b(?:invoice|tax invoice|credit note|rechnung|gutschrift|facture|avoir|factuur|creditnota|factura|fattura|nota di credito)\b.{0,25}?\S*\d\S*)\s+(issued\s+(?:at|on)|dated|of|vom|von|du|van|d\.d\.|de|del)\s+(\S.{4,40})$/i;
+
+/**
+ * A document's number and date in one sentence: cut into the number's run and a run that says what the date
+ * is ("Invoice date: 2019-06-10"), written in the lexicon's words so the date reads as the document's own.
+ * Only when what follows the connective starts with a date.
+ */
+function splitDatedReference(seg: Segment): Segment[] | null {
+  const m = DATED_REFERENCE.exec(seg.text);
+  const date = m && findValue("date", m[3]);
+  if (!m || !date || !m[3].startsWith(date.text)) return null;
+  const at = (i: number) => seg.x0 + ((seg.x1 - seg.x0) * i) / seg.text.length;
+  return [
+    { ...seg, text: m[1], x1: at(m[1].length) },
+    { ...seg, text: `Invoice date: ${m[3]}`, x0: at(m[1].length + 1) },
+  ];
+}
+
 /** A word that only separates items of a run: "·", "•", "|". */
 const SEPARATOR_WORD = /^[·•|]$/;
 
@@ -669,6 +691,8 @@ function parseTaxId(text: string): string | null {
 export type TableColumn = { key: string; type: ValueType | "taxId"; labels: string[] };
 
 export type TableRow = { values: Record<string, unknown>; segments: Segment[]; page: number; box: Box };
+/** A table's rows, and its header line's runs. */
+export type TableRows = TableRow[] & { header: Segment[] };
 
 /** A row whose first cell starts like this ends the table (totals and tax lines, in the lexicon's canonical words). */
 const TABLE_END = new Set(["total", "subtotal", "sub", "gst", "tax", "vat", "balance", "less", "net", "grand", "carried", "amount", "summe", "zwischensumme", "due"]);
@@ -679,7 +703,7 @@ const HEADER_CELL_THRESHOLD = 0.8;
  * wordings), and reads its rows by column alignment. A row with a "Label: value" whose label is a field's
  * (stop) ends the table.
  */
-export function findTable(index: DocIndex, columns: TableColumn[], stop: (label: string) => boolean = (l) => index.isLabelText(l)): TableRow[] | null {
+export function findTable(index: DocIndex, columns: TableColumn[], stop: (label: string) => boolean = (l) => index.isLabelText(l)): TableRows | null {
   const lines = index.layout.lines;
   const compiled = columns.map((c) => compileWordings(c.labels));
   const columnOf = (text: string): { col: TableColumn; score: number } | null => {
@@ -708,8 +732,9 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     if (!best || score > best.score) best = { line: line.index, anchors, score };
   }
   if (!best) return null;
-  const rows: TableRow[] = [];
   const headerLine = lines[best.line];
+  // the header's cells belong to the table: "Amount" over the quantities is no total's label
+  const rows: TableRows = Object.assign([] as TableRow[], { header: headerLine.segments });
   let prevY = headerLine.y;
   let prevH = headerLine.h;
   let skipped = 0;

@@ -17,6 +17,8 @@ export type LabelTokens = string[] & { aside?: number };
 
 const WORDS: Record<string, string> = {
   // numbers and identifiers
+  // "Ihre Nummer", "Votre référence": the counterparty's own reference, not this document's (score.ts QUALIFIER)
+  ihre: "your", ihr: "your", ihrer: "your", votre: "your", vos: "your", uw: "your", su: "your", sus: "your", vostro: "your", vostra: "your", vuestro: "your",
   no: "number", n: "number", nos: "number", nr: "number", nro: "number", num: "number", nbr: "number", numb: "number", numbr: "number",
   numero: "number", nummer: "number", numer: "number", nummern: "number", numbers: "number", nummers: "number",
   ident: "id", identifier: "id", identification: "identification", identifikation: "identification", identificatie: "identification",
@@ -168,7 +170,7 @@ const WORDS: Record<string, string> = {
 /** Removed after phrase detection (unless nothing else is left: "To", "From"). */
 const STOP = new Set([
   "a", "an", "the", "of", "and", "or", "is", "are", "be", "as", "at", "on", "in", "into", "for", "with", "if", "any", "all", "its", "it", "this", "that", "these", "please", "s",
-  "de", "du", "des", "la", "le", "les", "l", "d", "el", "los", "las", "lo", "il", "gli", "di", "da", "het", "een", "van", "der", "die", "das", "dem", "den", "des", "im", "am", "ihre", "ihr", "votre", "vos", "su", "uw", "sus", "vostro",
+  "de", "du", "des", "la", "le", "les", "l", "d", "el", "los", "las", "lo", "il", "gli", "di", "da", "het", "een", "van", "der", "die", "das", "dem", "den", "des", "im", "am",
 ]);
 
 /** Prepositions that introduce when something falls due, and the events they name (canonical tokens). */

@@ -7,7 +7,7 @@ import { ALL_CONCEPTS } from "./concepts/all";
 import { KNOWN_TOKENS, labelTokens, type LabelTokens } from "./normalise";
 
 /** Wording tokens that carry little meaning on their own. */
-const LIGHT = new Set(["to", "by", "from", "your", "our", "my", "per", "details", "information", "particulars", "other", "here", "please", "only", "use"]);
+const LIGHT = new Set(["to", "by", "from", "our", "my", "per", "details", "information", "particulars", "other", "here", "please", "only", "use"]);
 /** Identifier words: a label says them or not ("Invoice" ~ "Invoice No."). */
 const IDWORDS = new Set(["number", "id"]);
 /** Extra printed words that make the label about something else. */
@@ -18,6 +18,8 @@ const QUALIFIER = new Set([
   "subtotal", "net", "gross", "deal", "quote", "receipt", "creditnote", "contract", "period", "insurance", "ctp", "stamp", "duty", "accessory", "option", "market", "purchase", "sale",
   "shipping", "billing", "postal", "residential", "email", "phone", "mobile", "fax", "website", "abn", "acn", "bsb", "iban", "bic", "swift", "vin", "chassis", "plate", "registration",
   "odometer", "km", "year", "make", "model", "colour", "body", "type", "signature", "witness", "agent", "bank", "account", "licence", "birth", "age",
+  // "Your number", "Ihre Nummer": the counterparty's reference
+  "your",
 ]);
 /** Extra words that flip a total's meaning even in parentheses: "Total (incl. GST)" is not "Total GST". */
 const FLIP = new Set(["including", "excluding", "less", "plus"]);

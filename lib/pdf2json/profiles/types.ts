@@ -82,6 +82,11 @@ export type ProfileSpec = {
    * vehicle's condition; "Less trade-in" is the pricing line and the trade-in's allowance).
    */
   sameFacts?: Array<[string, string]>;
+  /**
+   * A key left empty takes another's value when a third is empty too: an invoice that prints only "Due
+   * payable: 571.04 €" and no payment states its total there.
+   */
+  impliedFacts?: Array<{ key: string; from: string; unless: string }>;
 };
 
 export const f = (key: string, type: FieldType, description: string, labels: string[], extra: Partial<FieldSpec> = {}): FieldSpec => ({
