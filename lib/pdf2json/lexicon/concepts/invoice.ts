@@ -39,14 +39,15 @@ export const INVOICE = [
   concept("document.number", "field", "The number of any other document (credit note, quote, statement ...).", {
     en: [
       "document no", "document number", "number", "reference no", "credit note no", "quote no", "Doc. No.", "Credit note number", "Quote number", "Quotation no", "Statement number",
-      "No.", "Nr.",
+      "No.", "Nr.", "Credit note", "Credit memo", "Quote", "Quotation",
     ],
-    de: ["Belegnummer", "Beleg-Nr.", "Dokumentnummer", "Gutschriftsnummer", "Gutschrift Nr.", "Angebotsnummer", "Nummer"],
-    fr: ["N° de document", "Numéro", "N°", "Avoir n°", "Numéro d'avoir", "Devis n°"],
-    nl: ["Documentnummer", "Nummer", "Creditnota nummer", "Offertenummer"],
-    es: ["Número de documento", "Número", "Nº", "Presupuesto nº", "Número de abono"],
-    it: ["Numero documento", "Numero", "N.", "Preventivo n.", "Numero nota di credito"],
-  }, { weak: ["number", "No.", "Nr.", "Nummer", "Numéro", "N°", "Número", "Nº", "Numero", "N."] }),
+    de: ["Belegnummer", "Beleg-Nr.", "Dokumentnummer", "Gutschriftsnummer", "Gutschrift Nr.", "Angebotsnummer", "Nummer", "Gutschrift", "Angebot"],
+    fr: ["N° de document", "Numéro", "N°", "Avoir n°", "Numéro d'avoir", "Devis n°", "Avoir", "Devis"],
+    nl: ["Documentnummer", "Nummer", "Creditnota nummer", "Offertenummer", "Creditnota", "Offerte"],
+    es: ["Número de documento", "Número", "Nº", "Presupuesto nº", "Número de abono", "Abono", "Presupuesto"],
+    it: ["Numero documento", "Numero", "N.", "Preventivo n.", "Numero nota di credito", "Nota di credito", "Preventivo"],
+    // the kind of document alone ("Avoir AV-2017-0005") is a label only with a code after it, like "Invoice INV-1"
+  }, { weak: ["number", "No.", "Nr.", "Nummer", "Numéro", "N°", "Número", "Nº", "Numero", "N.", "Credit note", "Credit memo", "Quote", "Quotation", "Gutschrift", "Angebot", "Avoir", "Devis", "Creditnota", "Offerte", "Abono", "Presupuesto", "Nota di credito", "Preventivo"] }),
   concept("document.date", "field", "The date of any other document.", {
     en: ["document date", "Date of document", "Doc. date", "Statement date", "Credit note date", "Quote date", "Receipt date", "Transaction date"],
     de: ["Belegdatum", "Beleg-Datum", "Dokumentdatum", "Datum"],
