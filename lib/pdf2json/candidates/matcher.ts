@@ -765,7 +765,8 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     // columns ("Subtotal $ 112.00") or a group caption ("--- Food ---") inside it is stepped over.
     if (TABLE_END.has(first) && (keyCells || !rows.length)) break;
     // A caption standing alone after a gap ("Statement of Charges") starts what follows the table.
-    if (rows.length && !others.length && line.segments.length === 1 && !/\d/.test(line.text) && line.y - prevY >= line.h * 2.2) break;
+    // (a wrapped description sits closer than 1.7 lines under its row: see below)
+    if (rows.length && !others.length && line.segments.length === 1 && !/\d/.test(line.text) && line.y - prevY >= line.h * 1.7) break;
     if (!keyCells || (!others.length && (!rows.length || line.y - lastRowY >= line.h * 1.7))) {
       if (++skipped > 2) break;
       prevY = line.y;
