@@ -419,21 +419,59 @@ function afterTokens(text: string, n: number): string {
  * labels (at least half of each). Null otherwise.
  */
 function gridCellBelow(index: DocIndex, label: Segment): Segment | null {
-  const line = index.layout.lines[label.line];
-  const next = index.layout.lines[label.line + 1];
-  if (!line || !next || next.page !== line.page || line.segments.length < 2 || next.segments.length !== line.segments.length) return null;
-  if (next.y - line.y > line.h * G.BELOW_FIRST_LINE) return null;
-  const tol = Math.max(G.ALIGN_TOLERANCE, line.h);
-  if (!line.segments.every((s, i) => Math.abs(s.x0 - next.segments[i].x0) <= tol)) return null;
-  // a label with a number beside it is a label/value row: "Register No. | 331" over "Entry No. | 8828"
-  const beside = line.segments[line.segments.indexOf(label) + 1];
-  if (beside && /\d/.test(beside.text)) return null;
-  const labels = line.segments.filter((s) => index.isLabel(s)).length;
-  const values = next.segments.filter((s) => !index.isLabel(s) && !ownPair(index, s)).length;
-  if (labels * 2 < line.segments.length || values * 2 < next.segments.length) return null;
-  const cell = next.segments[line.segments.indexOf(label)];
-  return cell && !index.isLabel(cell) && !ownPair(index, cell) ? cell : null;
+  return gridCell(index, label)?.[0] ?? null;
 }
+
+/**
+ * The value cell under a label in a grid row, with the lines it wraps onto ("Fatima" over "Fitzgerald",
+ * "07-Jan-" over "1995"). A grid: a row of labels whose cells start where the value row's cells start,
+ * column by column; header cells may wrap ("NSW driver licence" over "number") and so may value cells.
+ */
+function gridCell(index: DocIndex, label: Segment): Segment[] | null {
+  const lines = index.layout.lines;
+  const line = lines[label.line];
+  if (!line || line.segments.length < 2) return null;
+  const tol = Math.max(G.ALIGN_TOLERANCE, line.h);
+  const anchors = line.segments.map((x) => x.x0);
+  // the label is a run of the line, or the top of a label wrapped in its cell (never a piece cut out of a run)
+  const col = line.segments.findIndex((x) => x === label || (Math.abs(x.x0 - label.x0) <= 1 && label.text.startsWith(x.text)));
+  if (col < 0) return null;
+  // a label with a number beside it is a label/value row: "Register No. | 331" over "Entry No. | 8828"
+  const beside = line.segments[col + 1];
+  if (beside && /\d/.test(beside.text)) return null;
+  if (line.segments.filter((x) => index.isLabel(x)).length * 2 < line.segments.length) return null;
+  const aligned = (x: Segment) => anchors.some((a) => Math.abs(a - x.x0) <= tol);
+  const close = (a: { y: number; h: number }, b: { y: number; h: number }, k: number) => b.y - a.y <= Math.max(a.h, b.h) * k;
+  // step over the header's wrapped lines: fewer cells, each under a header cell, no digits
+  let li = label.line + 1;
+  let prev: { y: number; h: number } = line;
+  for (let n = 0; n < 2 && lines[li] && lines[li].page === line.page && close(prev, lines[li], 1.5); n++) {
+    const l = lines[li];
+    if (l.segments.length >= line.segments.length || !l.segments.every(aligned) || /\d/.test(l.text)) break;
+    prev = l;
+    li++;
+  }
+  const next = lines[li];
+  if (!next || next.page !== line.page || !close(prev, next, G.BELOW_FIRST_LINE)) return null;
+  if (next.segments.length !== line.segments.length || !next.segments.every((x, i) => Math.abs(x.x0 - anchors[i]) <= tol)) return null;
+  if (next.segments.filter((x) => !index.isLabel(x) && !ownPair(index, x)).length * 2 < next.segments.length) return null;
+  const cell = next.segments[col];
+  if (!cell || index.isLabel(cell) || ownPair(index, cell)) return null;
+  const out = [cell];
+  // the value row's wrapped lines: fewer cells, each under a value cell
+  let last: { y: number; h: number } = next;
+  for (let k = li + 1, n = 0; n < 2 && lines[k] && lines[k].page === line.page && close(last, lines[k], 1.5); k++, n++) {
+    const l = lines[k];
+    if (l.segments.length >= next.segments.length || !l.segments.every(aligned) || l.segments.some((x) => index.isLabel(x) || ownPair(index, x))) break;
+    const more = l.segments.find((x) => Math.abs(x.x0 - anchors[col]) <= tol);
+    if (more && !index.isLabel(more)) out.push(more);
+    last = l;
+  }
+  return out;
+}
+
+/** The text of a cell wrapped over lines: "07-Jan-" and "1995" join without a space. */
+const joinCell = (parts: Segment[]) => parts.map((p) => p.text).reduce((a, b) => (/[-/]$/.test(a) ? a + b : `${a} ${b}`));
 
 function lineOfLabels(index: DocIndex, label: Segment): boolean {
   const line = index.lineSegments(label.line);
@@ -538,10 +576,10 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   const isLabel = hit.strategy === "colon" ? (s: Segment) => colonLabel(index, s) : (s: Segment) => index.isLabel(s);
   // A grid (a row of labels over a row of values, column by column): the value is under the label, never the
   // next label beside it ("Vehicle Make | Status" over "Toyota | Used").
-  const cell = gridCellBelow(index, hit.seg);
+  const cell = gridCell(index, hit.seg);
   if (cell) {
-    const v = coerce(cell.text, type, index.ctx);
-    if (v !== null) return { ...base, value: v, confidence: 0.85, page: cell.page, box: segmentBox(cell), segments: [cell] };
+    const v = coerce(joinCell(cell), type, index.ctx) ?? (cell.length > 1 ? coerce(cell[0].text, type, index.ctx) : null);
+    if (v !== null) return { ...base, value: v, confidence: 0.85, page: cell[0].page, box: unionBox(cell), segments: cell };
   }
   const right = rightOf(index, hit);
   if (right && BOX_START.test(right.text)) {
