@@ -282,14 +282,22 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       // a label has no digits: "Tax ID GB 377 3042 85" is "Tax ID" and its value
       const firstDigit = words.findIndex((w) => /\d/.test(w));
       // the best-reading label whose rest is a value (longest on a tie): "Tax ID | GB 377 3042 85", not "Tax ID GB"
+      // …and a word both could hold goes to the value when the value reads surer with it: "Licence number |
+      // MD 20456" (a licence with its prefix), not "Licence number MD | 20456"
       let best: LabelHit | null = null;
+      let bestRank = -1;
       for (let k = Math.min(words.length - 1, 5, firstDigit < 0 ? 5 : firstDigit); k >= 1; k--) {
         const score = match(words.slice(0, k).join(" "));
-        if (!ok(score) || (best && score <= (best.score ?? 0) / 0.95)) continue;
+        if (!ok(score)) continue;
         let rest = words.slice(k).join(" ");
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
         else if (type === "string" || type === "text") continue;
-        if (coerce(rest, type, index.ctx) !== null) best = { seg, inline: rest, strategy: "prefix", score: score * 0.95, label: words.slice(0, k).join(" ") };
+        if (coerce(rest, type, index.ctx) === null) continue;
+        const sure = type === "taxId" || BOX_START.test(rest) ? 0 : (parseValue(type, rest, index.ctx)?.confidence ?? 0);
+        const rank = score + sure * 0.1;
+        if (best && rank <= bestRank + 1e-6) continue; // longest first: a tie keeps the longer label
+        best = { seg, inline: rest, strategy: "prefix", score: score * 0.95, label: words.slice(0, k).join(" ") };
+        bestRank = rank;
       }
       if (best) {
         hits.push(best);
