@@ -304,6 +304,14 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         continue;
       }
     }
+    // "Address 4 Hill St, Ryde NSW 2112", "Purchaser Tran O'Brien": a label and a name or address glued into
+    // one run (a narrow cell gap). Only in a column of labels, when the run as a whole is no label, and the
+    // rest reads as the value: an address has a number, a name capitalised words.
+    const glued = colon < 0 && (type === "string" || type === "text") ? gluedLabel(index, seg, match, type) : null;
+    if (glued) {
+      hits.push(glued);
+      continue;
+    }
     // The whole run as a label (its value beside or under it), unless a label and its value were read in it above.
     const whole = match(t);
     if (ok(whole)) {
@@ -373,6 +381,33 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     }
   }
   return hits;
+}
+
+/** See findLabels: a label glued to its name or address value in one run, read in a column of labels. */
+function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "string" | "text"): LabelHit | null {
+  const t = seg.text;
+  if (index.isLabelText(t) || index.headingSegs.has(seg)) return null;
+  const words = t.split(" ");
+  if (words.length < 2) return null;
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const label = words.slice(0, k).join(" ");
+    const score = match(label);
+    if (score < 0.95 || /\d/.test(label)) continue;
+    // the label must read best as this field's kind of label, not merely be one of several readings
+    if (index.bestLabelScore(label) > score + 0.01) continue;
+    const rest = words.slice(k).join(" ");
+    const ok =
+      type === "text"
+        ? /\d/.test(rest) && /\p{L}{3}/u.test(rest) && rest.length >= 8
+        : rest.split(" ").length <= 5 && rest.split(" ").every((w) => /^[\p{Lu}'’(&]/u.test(w) || /^(and|&|of|de|van|von|der|da|di|y)$/i.test(w)) && !/\d/.test(rest) && !index.isLabelText(rest);
+    if (!ok) continue;
+    // a column of labels: another run starting at this left edge, within three lines, reads as a label
+    const tol = Math.max(G.ALIGN_TOLERANCE, seg.h * 0.5);
+    const column = index.segments.some((o) => o !== seg && o.page === seg.page && Math.abs(o.line - seg.line) <= 3 && Math.abs(o.x0 - seg.x0) <= tol && index.isLabel(o));
+    if (!column) return null;
+    return { seg, inline: rest, strategy: "prefix", score: score * 0.9, label };
+  }
+  return null;
 }
 
 /** Is the text a shorter form of the label: some of its words and nothing else ("Representative" of "Dealer's Representative")? */
