@@ -19,6 +19,10 @@ export const GEOMETRY = {
   CHAR_BOX_MAX_GAP: 2.5,
   /** Even spacing: every gap within this fraction of the mean gap. */
   CHAR_BOX_EVENNESS: 0.35,
+  /** Justified text: evenly spread word spaces up to this wide (× h) are still spaces (layout.ts justifiedSpaces). */
+  JUSTIFIED_MAX_GAP: 2.5,
+  /** …"evenly": the widest of them at most this many times the narrowest (justification makes them equal). */
+  JUSTIFIED_EVENNESS: 1.12,
   /** A following line this close (× h, baseline to baseline) continues a wrapped label or value. */
   WRAP_LINE_SPACING: 1.6,
   /** Left edges within this many points are aligned (a wrapped value, a column). */

@@ -34,6 +34,28 @@ describe("values", () => {
   });
 });
 
+describe("layout of justified text", () => {
+  // words 5 pt per character; a justified line spreads its spare width evenly over its spaces
+  const spaced = (words: string[], x: number, y: number, gap: number) => {
+    const out: TextItem[] = [];
+    for (const w of words) {
+      out.push(item(w, x, y));
+      x += w.length * 5 + gap;
+    }
+    return out;
+  };
+
+  it("keeps the words of a justified line in one run, however wide its even spaces", () => {
+    const layout = layoutOf(spaced(["licensed", "motor", "dealer", "named", "overleaf", "and"], 40, 100, 11));
+    expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["licensed motor dealer named overleaf and"]);
+  });
+
+  it("still cuts label/value rows and table cells, whose gaps are uneven", () => {
+    const layout = layoutOf([item("Make", 40, 100), item("Toyota", 120, 100), item("Model", 200, 100), item("Corolla", 300, 100)]);
+    expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Make", "Toyota", "Model", "Corolla"]);
+  });
+});
+
 describe("label/value machinery", () => {
   it("reads a value after a colon, to the right, and below; sections scope shared labels", () => {
     const layout = layoutOf([

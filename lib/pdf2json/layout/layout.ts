@@ -68,7 +68,40 @@ const LEADER = /^[._\u2026\u00b7\u2022-]{3,}:?$/;
 const TRAILING_LEADER = /^(.*?[^._\u2026\u00b7-])[._\u2026\u00b7]{3,}:?$/;
 const charWidth = (w: Word) => (w.x1 - w.x0) / Math.max(1, w.text.length);
 
+/**
+ * Words of a justified line: four or more words spaced exactly evenly (justification spreads a line's spare
+ * width equally over its spaces), wider than a phrase gap but under JUSTIFIED_MAX_GAP. Their gaps are word
+ * spaces, not cell borders: "licensed motor dealer named overleaf" is one phrase. Answers, per word index,
+ * whether the gap before it is such a space.
+ */
+function justifiedSpaces(row: Word[]): boolean[] {
+  const out = row.map(() => false);
+  const gaps = row.map((w, i) => (i ? w.x0 - row[i - 1].x1 : 0));
+  let i = 1;
+  while (i < row.length) {
+    let j = i;
+    let lo = gaps[i];
+    let hi = gaps[i];
+    while (j + 1 < row.length) {
+      const g = gaps[j + 1];
+      const nlo = Math.min(lo, g);
+      const nhi = Math.max(hi, g);
+      if (nhi > G.JUSTIFIED_MAX_GAP * row[j + 1].h || nlo <= 0 || nhi / nlo > G.JUSTIFIED_EVENNESS) break;
+      lo = nlo;
+      hi = nhi;
+      j++;
+    }
+    // gaps i..j are even: a justified stretch when it has at least three of them, all real spaces
+    if (j - i + 1 >= 3 && lo > 0 && hi <= G.JUSTIFIED_MAX_GAP * row[i].h && row.slice(i - 1, j + 1).every((w) => /\p{L}/u.test(w.text) && !LEADER.test(w.text))) {
+      for (let k = i; k <= j; k++) out[k] = true;
+    }
+    i = j + 1;
+  }
+  return out;
+}
+
 function phrases(row: Word[], line: number): Segment[] {
+  const justified = justifiedSpaces(row);
   const out: Segment[] = [];
   let cur: Segment | null = null;
   let prev: Word | null = null;
@@ -76,7 +109,7 @@ function phrases(row: Word[], line: number): Segment[] {
     if (cur) out.push(cur);
     cur = null;
   };
-  for (const w of row) {
+  for (const [wi, w] of row.entries()) {
     // Leader dots separate a label from its value: they are never part of either.
     if (LEADER.test(w.text)) {
       if (cur && !cur.text.endsWith(":")) cur.text += ":";
@@ -94,7 +127,7 @@ function phrases(row: Word[], line: number): Segment[] {
     if (cur && prev) {
       const gap = w.x0 - prev.x1;
       const limit = Math.max(w.h * G.PHRASE_GAP, ((charWidth(w) + charWidth(prev)) / 2) * G.PHRASE_GAP_CHARS);
-      if (gap > limit || prev && LEADER.test(prev.text)) close();
+      if ((gap > limit && !justified[wi]) || (prev && LEADER.test(prev.text))) close();
     }
     if (cur) {
       const c: Segment = cur;
