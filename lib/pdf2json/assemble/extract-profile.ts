@@ -202,12 +202,16 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     if (index.tableSegs.has(hit.seg)) continue;
     const mine = hit.score ?? 1;
     const section = index.sectionOf.get(hit.seg) ?? null;
-    const rivals = index.vocab.scores(index.tokens.get(hit.label ?? hit.seg.text)).filter((r) => r.path !== path && r.score >= mine - RIVAL_MARGIN);
+    const readings = index.vocab.scores(index.tokens.get(hit.label ?? hit.seg.text));
+    // rivals are weighed on the printed label's own reading (a label read with its value in one run scores
+    // a little less as a hit, not as a label: "E-mail info@…" is as much the dealer's as the customer's)
+    const asLabel = readings.find((r) => r.path === path)?.score ?? mine;
+    const rivals = readings.filter((r) => r.path !== path && r.score >= asLabel - RIVAL_MARGIN);
     const otherGroups = rivals.filter((r) => (r.group ?? r.path) !== own);
     let score: number;
     if (section === own) score = 3;
     else if (section && otherGroups.some((r) => (r.group ?? r.path) === section)) continue; // another group's label, in its own section
-    else if (otherGroups.some((r) => r.score > mine + RIVAL_MARGIN)) continue; // reads better as another group's field
+    else if (otherGroups.some((r) => r.score > asLabel + RIVAL_MARGIN)) continue; // reads better as another group's field
     else if (otherGroups.length) {
       // shared label outside any owner's section: the first owner (profile order) takes it, unless that
       // owner's field is already answered inside its own section ("Purchaser" by the signatures, when the
@@ -219,7 +223,7 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
       score = 1;
     } else score = 2;
     // within the group, a label that reads better as a sibling's ("Total GST" for the total) is a last resort
-    if (rivals.some((r) => (r.group ?? r.path) === own && r.score > mine + 0.1)) score -= 1.5;
+    if (rivals.some((r) => (r.group ?? r.path) === own && r.score > asLabel + 0.1)) score -= 1.5;
     score += mine;
     // a longer, more specific wording beats a short one ("invoice date" over "date")
     score += Math.min((hit.label ?? "").length, 30) / 100;
