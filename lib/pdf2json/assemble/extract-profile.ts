@@ -116,6 +116,16 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       found++;
     }
   }
+  for (const { key, table, column, mentions } of profile.rowFacts ?? []) {
+    const rows = data[table];
+    if (getPath(data, key) != null || !Array.isArray(rows)) continue;
+    const named = mentions.map((m) => getPath(data, m)).filter((v): v is string => typeof v === "string" && v.length >= 2).map((v) => v.toLowerCase());
+    const i = rows.findIndex((r: Record<string, unknown>) => typeof r.description === "string" && named.some((n) => (r.description as string).toLowerCase().includes(n)) && r[column] != null);
+    if (i < 0) continue;
+    setPath(data, key, rows[i][column]);
+    if (sources[`${table}[${i}]`]) sources[key] = { ...sources[`${table}[${i}]`], label: rows[i].description as string };
+    found++;
+  }
   for (const { key, from, unless } of profile.impliedFacts ?? []) {
     const v = getPath(data, from);
     if (getPath(data, key) == null && v != null && getPath(data, unless) == null) {

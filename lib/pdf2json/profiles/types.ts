@@ -87,6 +87,11 @@ export type ProfileSpec = {
    * payable: 571.04 €" and no payment states its total there.
    */
   impliedFacts?: Array<{ key: string; from: string; unless: string }>;
+  /**
+   * A key left empty takes a table row's cell when the row names facts already read: the vehicle's price is
+   * the amount of the invoice line that names its make, model or VIN ("2019 Volkswagen Golf | 1 | $62,500").
+   */
+  rowFacts?: Array<{ key: string; table: string; column: string; mentions: string[] }>;
 };
 
 export const f = (key: string, type: FieldType, description: string, labels: string[], extra: Partial<FieldSpec> = {}): FieldSpec => ({
