@@ -1,6 +1,7 @@
-// npm run bench:pdf2json [-- --iterations N] [-- --url http://127.0.0.1:3000 --key sk_...]
+// npm run bench:pdf2json [-- --iterations N] [-- --url http://127.0.0.1:3000 --key sk_...] [--scans N] [--no-scans]
 // p50/p95 per document and documents/s for POST /v1/pdf2json, next to `pdftotext` on the same files as
-// the floor. With --url (and --key) it measures a running server over HTTP; otherwise it measures the
+// the floor; then seconds per scanned page (p50 and worst) for 1–3 page scans made from the canonical
+// documents by the eval's scan producer (eval/pdf2json/producers/scan.ts, 150/200/300 dpi and fax). With --url (and --key) it measures a running server over HTTP; otherwise it measures the
 // route handler in process (a real Request through key auth, extraction and billing, on a throwaway
 // embedded database), and says so. No server is started by this script.
 import { execFileSync } from "node:child_process";
@@ -115,5 +116,31 @@ const floorMean = floor.reduce((a, b) => a + b, 0) / floor.length;
 console.log(`all          p50 ${pct(all, 50).toFixed(1)} ms  p95 ${pct(all, 95).toFixed(1)} ms  → ${(1000 / mean).toFixed(1)} documents/s sequential`);
 console.log(`engine only  p50 ${pct(engineAll, 50).toFixed(1)} ms  p95 ${pct(engineAll, 95).toFixed(1)} ms  (extractPdf in process: no HTTP, auth or billing)`);
 console.log(`pdftotext    p50 ${pct(floor, 50).toFixed(1)} ms  p95 ${pct(floor, 95).toFixed(1)} ms  → ${(1000 / floorMean).toFixed(1)} documents/s (process per file, text only: the floor)`);
+
+// Scanned pages: 1–3 page canonical documents scanned (a variant each, in turn), each sent --scan-iterations
+// times one after the other (other requests idle); seconds per page = the call's time / its pages.
+if (!args.includes("--no-scans")) {
+  const { scanPdf, SCAN_VARIANTS } = await import("@/eval/pdf2json/producers/scan");
+  const variants = Object.keys(SCAN_VARIANTS) as Array<keyof typeof SCAN_VARIANTS>;
+  const scanIterations = Number(arg("--scan-iterations")) || 2;
+  const picked = docs.filter((d) => !d.name.startsWith("invoice2data/") && d.pages <= 3).slice(0, Number(arg("--scans")) || 8);
+  const perPage: number[] = [];
+  console.log(`
+${"scanned document".padEnd(46)} ${"pages".padStart(5)} ${"variant".padStart(8)} ${"s/page".padStart(8)} ${"worst".padStart(8)}`);
+  for (const [i, d] of picked.entries()) {
+    const variant = variants[i % variants.length];
+    const scan = await scanPdf(d.pdf, variant, 1000 + i);
+    const times: number[] = [];
+    for (let k = 0; k < scanIterations; k++) {
+      const t = performance.now();
+      const status = await send(scan);
+      times.push((performance.now() - t) / 1000 / d.pages);
+      if (status !== 200) throw new Error(`${d.name} (scanned): status ${status}`);
+    }
+    perPage.push(...times);
+    console.log(`${d.name.padEnd(46)} ${String(d.pages).padStart(5)} ${variant.padStart(8)} ${pct(times, 50).toFixed(2).padStart(8)} ${Math.max(...times).toFixed(2).padStart(8)}`);
+  }
+  if (perPage.length) console.log(`scanned      p50 ${pct(perPage, 50).toFixed(2)} s/page  worst ${Math.max(...perPage).toFixed(2)} s/page  (${perPage.length} calls of 1–3 page scans, sequential, OCR on ${os.cpus().length} CPUs; target ≤ 3 s)`);
+}
 if (tmpDb) rmSync(tmpDb, { recursive: true, force: true });
 process.exit(0);

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/v1/health/route";
 import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
 import { extractPdf } from "@/lib/pdf2json/extract-pdf";
-import { hasInk, ocrPages, parseHocr } from "@/lib/pdf2json/read/ocr";
+import { detectLanguage, hasInk, ocrPages, parseHocr } from "@/lib/pdf2json/read/ocr";
 import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
 import { call, createTestOrg } from "../helpers";
 import { fixturePdf, postPdf } from "./helpers";
@@ -153,7 +153,7 @@ describe("OCR of scanned pages", () => {
     ctx.skip(!!missing, missing ?? "");
     const { pdf } = await fixturePdf("vehicle_tax_invoice", 0);
     const scan = imagePdf(Array.from({ length: 6 }, () => scanPage(pdf)));
-    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 4, languages: [] };
+    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, languages: [] };
     const budgeted = await ocrPages(scan, [1, 2, 3, 4, 5, 6], { budgetMs: 1500, config: base });
     expect(budgeted.skipped.length).toBeGreaterThan(0);
     expect(budgeted.ms).toBeLessThan(6000);
@@ -221,5 +221,21 @@ describe("OCR pieces", () => {
     expect(Math.abs(items[0].y - items[1].y)).toBeLessThan(0.01);
     expect(items[2].y - items[0].y).toBeGreaterThan(60);
     expect(items[1].conf).toBeCloseTo(0.91);
+  });
+
+  it("joins a date or an amount the recogniser cut in two", () => {
+    const line = (words: Array<[number, number, string]>) =>
+      `<span class='ocr_line' id='line_1_1' title="bbox 100 100 900 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, x1, t], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 100 ${x1} 140; x_wconf 90'>${t}</span>`).join("")}</span>`;
+    expect(parseHocr(line([[100, 180, "Date:"], [200, 260, "22/1"], [266, 380, "2/2017"]]), 1, 200).map((i) => i.str)).toEqual(["Date:", "22/12/2017"]);
+    expect(parseHocr(line([[100, 180, "Qty"], [200, 230, "2"], [300, 380, "12/2017"]]), 1, 200).map((i) => i.str)).toEqual(["Qty", "2", "12/2017"]);
+    expect(parseHocr(line([[100, 180, "Total:"], [200, 240, "28"], [248, 300, ".50"]]), 1, 200).map((i) => i.str)).toEqual(["Total:", "28.50"]);
+  });
+
+  it("chooses a document's language from an English pass, and only when it is clear", () => {
+    const all = new Set(["deu", "fra", "nld", "spa", "ita"]);
+    expect(detectLanguage("Rechnung Nr. 4711 Datum 12.03.2024 Bitte zahlen Sie den Betrag innerhalb von 14 Tagen. Summe netto MwSt Gesamtbetrag".split(" "), all)).toBe("deu");
+    expect(detectLanguage("Facture n° 12 Date 12/03/2024 Montant HT TVA Total TTC à payer pour le client".split(" "), all)).toBe("fra");
+    expect(detectLanguage("Tax Invoice Date 12/03/2024 Amount due for the vehicle and the trade-in, total payable by the purchaser".split(" "), all)).toBeNull();
+    expect(detectLanguage("Rechnung Datum Betrag".split(" "), new Set(["fra"]))).toBeNull(); // German not installed
   });
 });

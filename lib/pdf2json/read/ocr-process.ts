@@ -29,8 +29,9 @@ export type OcrConfig = {
   budgetMs: number;
   /** Pages read by OCR at most per request. */
   maxPages: number;
-  /** Tesseract page segmentation mode. */
+  /** Tesseract page segmentation mode: 11 (sparse text: forms, boxes) for pages, 4 (one column) for till slips. */
   psm: number;
+  psmSlip: number;
   /** Languages a document may be read in besides English (installed tessdata only). */
   languages: string[];
 };
@@ -58,7 +59,8 @@ export function ocrConfig(): OcrConfig {
     maxMemoryMb: int("PDF2JSON_OCR_MAX_MEMORY_MB", 1024, 64),
     budgetMs: int("PDF2JSON_OCR_BUDGET_MS", 45_000, 100),
     maxPages: int("PDF2JSON_MAX_OCR_PAGES", 20, 1),
-    psm: int("PDF2JSON_OCR_PSM", 4, 0),
+    psm: int("PDF2JSON_OCR_PSM", 11, 0),
+    psmSlip: int("PDF2JSON_OCR_PSM_SLIP", 4, 0),
     languages: (process.env.PDF2JSON_OCR_LANGUAGES ?? "deu,fra,nld,spa,ita").split(",").map((s) => s.trim()).filter((s) => /^[a-z_]{3,16}$/.test(s)),
   };
   return cached;

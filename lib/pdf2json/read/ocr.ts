@@ -112,10 +112,13 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
     const dpi = renderDpi(page, cfg, o.pageInfo, o.images);
     const root = path.join(dir, `p${page}`);
     const image = `${root}.pgm`;
+    let skew: number | null = null;
     try {
       try {
         await step(() => runLimited("pdftoppm", ["-f", String(page), "-l", String(page), "-r", dpi.toFixed(2), "-gray", "-singlefile", "-", root], { ...limits, input }));
-        ink[i] = hasInk(readFileSync(image));
+        const look = inspectPage(readFileSync(image));
+        ink[i] = look.ink;
+        skew = look.skew;
       } catch (e) {
         ink[i] = false;
         throw e;
@@ -133,20 +136,20 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
         // wait until this page is known to be the pilot, or the pilot has decided the language
         lang = await Promise.race([language, new Promise<string>((resolve) => pilotWaiters.set(i, () => resolve("")))]);
       } else lang = "";
-      const recognise = (l: string) => step(() => runLimited("tesseract", [image, "stdout", "--psm", String(cfg.psm), "-l", l, "hocr"], { ...limits, env: TESS_ENV, maxOutputBytes: 32 * 1024 * 1024 }));
+      const recognise = (l: string) => step(() => runLimited("tesseract", [image, "stdout", "--psm", String(pagePsm(page, cfg, o.pageInfo)), "-l", l, "hocr"], { ...limits, env: TESS_ENV, maxOutputBytes: 32 * 1024 * 1024 }));
       let items: OcrItem[];
       if (!lang) {
         // the pilot: English first, then again in its own language if it reads as another one
         let first: OcrItem[] = [];
         try {
-          first = parseHocr((await recognise("eng")).toString("utf8"), page, dpi);
+          first = parseHocr((await recognise("eng")).toString("utf8"), page, dpi, skew);
         } finally {
           const detected = detectLanguage(first.map((w) => w.str), languages);
           result.language = detected ? `${detected}+eng` : "eng";
           decideLanguage(result.language);
         }
-        items = result.language === "eng" ? first : parseHocr((await recognise(result.language)).toString("utf8"), page, dpi);
-      } else items = parseHocr((await recognise(lang)).toString("utf8"), page, dpi);
+        items = result.language === "eng" ? first : parseHocr((await recognise(result.language)).toString("utf8"), page, dpi, skew);
+      } else items = parseHocr((await recognise(lang)).toString("utf8"), page, dpi, skew);
       perPage[i] = items;
       result.pagesRead.push(page);
       slots.counters.pages++;
@@ -259,24 +262,41 @@ export function renderDpi(page: number, cfg: Pick<OcrConfig, "dpi" | "maxPixels"
   return Math.max(10, dpi);
 }
 
+/**
+ * Page segmentation: sparse text (11) for a page, which finds the words of boxed forms and grids that a
+ * column model loses among ruled lines (scanned tuned half: fact recall 0.788 against 0.754 with 4 and 0.749
+ * with 3); one column (4) for a till slip, a page at least 1.7 times as tall as wide (SROIE receipts: 9 of
+ * 45 facts against 7 with 11).
+ */
+export function pagePsm(page: number, cfg: Pick<OcrConfig, "psm" | "psmSlip">, pageInfo?: PageInfo[]): number {
+  const p = pageInfo?.find((x) => x.page === page);
+  return p && p.width > 0 && p.height / p.width >= 1.7 ? cfg.psmSlip : cfg.psm;
+}
+
 // ---- blank pages ----------------------------------------------------------------------------------------
 
 /**
- * Whether a rendered page (binary PGM) carries ink: 8×8 blocks noticeably darker than the paper. Speckle,
- * toned paper and JPEG noise move a block's mean by a few levels; a stroke of text by a quarter of the
- * contrast or more. A page with fewer than a dozen such blocks is blank.
+ * What a rendered page (binary PGM) looks like: whether it carries ink (8×8 blocks noticeably darker than
+ * the paper: speckle, toned paper and JPEG noise move a block's mean by a few levels, a stroke of text by a
+ * quarter of the contrast or more; fewer than a dozen such blocks is a blank page), and its skew as a slope
+ * (image rows per column, positive when lines run down to the right), from the projection profile of its
+ * inked blocks: the shear under which the rows of ink are sharpest. Null when there is too little ink to
+ * tell. Both passes are a few milliseconds on a 200 dpi page.
  */
-export function hasInk(pgm: Buffer): boolean {
+export function inspectPage(pgm: Buffer): { ink: boolean; skew: number | null } {
   const { width, height, maxval, data } = parsePgm(pgm);
   const B = 8;
   const bw = Math.floor(width / B);
   const bh = Math.floor(height / B);
-  if (!bw || !bh) return false;
-  const means = new Float64Array(bw * bh);
+  if (!bw || !bh) return { ink: false, skew: null };
+  const means = new Uint32Array(bw * bh);
   for (let y = 0; y < bh * B; y++) {
-    const row = y * width;
-    const brow = Math.floor(y / B) * bw;
-    for (let x = 0; x < bw * B; x++) means[brow + ((x / B) | 0)] += data[row + x];
+    let i = y * width;
+    const brow = (y >> 3) * bw;
+    for (let b = 0; b < bw; b++) {
+      means[brow + b] += data[i] + data[i + 1] + data[i + 2] + data[i + 3] + data[i + 4] + data[i + 5] + data[i + 6] + data[i + 7];
+      i += B;
+    }
   }
   const scale = 255 / (maxval || 255) / (B * B);
   const hist = new Uint32Array(256);
@@ -294,7 +314,65 @@ export function hasInk(pgm: Buffer): boolean {
   const threshold = paper - Math.max(24, paper * 0.15);
   let inked = 0;
   for (let v = 0; v < Math.max(0, Math.floor(threshold)); v++) inked += hist[v];
-  return inked >= Math.max(12, means.length * 0.0002);
+  const ink = inked >= Math.max(12, means.length * 0.0002);
+  return { ink, skew: ink ? projectionSkew(data, width, height, maxval, threshold) : null };
+}
+
+/** Kept for callers that only ask about ink. */
+export const hasInk = (pgm: Buffer) => inspectPage(pgm).ink;
+
+function projectionSkew(data: Buffer, width: number, height: number, maxval: number, threshold: number): number | null {
+  // dark 2×2 cells (strokes), sampled: their coordinates in cells
+  const C = 2;
+  const cut = (threshold * (maxval || 255)) / 255;
+  const cut4 = cut * 4;
+  let xs: number[] = [];
+  let ys: number[] = [];
+  for (let y = 0; y + C <= height; y += C) {
+    for (let x = 0; x + C <= width; x += C) {
+      const i = y * width + x;
+      if (data[i] + data[i + 1] + data[i + width] + data[i + width + 1] < cut4) {
+        xs.push(x / C);
+        ys.push(y / C);
+      }
+    }
+  }
+  if (xs.length < 200) return null;
+  if (xs.length > 60_000) {
+    // an even sample is as sharp a profile, at a fraction of the work
+    const k = Math.ceil(xs.length / 60_000);
+    xs = xs.filter((_, i) => i % k === 0);
+    ys = ys.filter((_, i) => i % k === 0);
+  }
+  const rows = Math.ceil(height / C) + Math.ceil(width / C) + 2;
+  const bins = new Float64Array(rows);
+  const offset = Math.ceil(width / C) / 10 + 1;
+  const sharpness = (t: number) => {
+    bins.fill(0);
+    const base = offset * 10 * Math.abs(t) + 1.5;
+    for (let k = 0; k < xs.length; k++) bins[(ys[k] - xs[k] * t + base) | 0]++;
+    let s = 0;
+    for (let k = 0; k < rows; k++) s += bins[k] * bins[k];
+    return s;
+  };
+  let best = 0;
+  let bestS = sharpness(0);
+  const search = (from: number, to: number, stepDeg: number) => {
+    for (let a = from; a <= to + 1e-9; a += stepDeg) {
+      const t = Math.tan((a * Math.PI) / 180);
+      const sh = sharpness(t);
+      if (sh > bestS) {
+        bestS = sh;
+        best = a;
+      }
+    }
+  };
+  search(-5, 5, 0.5);
+  let around = best;
+  search(around - 0.4, around + 0.4, 0.1);
+  around = best;
+  search(around - 0.08, around + 0.08, 0.02);
+  return Math.tan((best * Math.PI) / 180);
 }
 
 function parsePgm(buf: Buffer): { width: number; height: number; maxval: number; data: Buffer } {
@@ -327,8 +405,11 @@ const decode = (s: string) =>
 
 const TAG = /<span class=['"](ocr_line|ocr_caption|ocr_header|ocr_textfloat|ocrx_word)['"][^>]*?title=(['"])([^'"]*)\2[^>]*>/g;
 
-/** Words of a page from Tesseract's hOCR, in points, with the page's skew taken out and per-word confidence. */
-export function parseHocr(hocr: string, page: number, dpi: number): OcrItem[] {
+/**
+ * Words of a page from Tesseract's hOCR, in points, with the page's skew taken out (`skew`: the image's, as a
+ * slope; without it the median baseline slope of the long lines) and per-word confidence.
+ */
+export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: number | null = null): OcrItem[] {
   const lines: HLine[] = [];
   for (const m of hocr.matchAll(TAG)) {
     const title = m[3];
@@ -350,7 +431,7 @@ export function parseHocr(hocr: string, page: number, dpi: number): OcrItem[] {
   }
   // The page's skew: the median baseline slope of lines long enough to show it.
   const slopes = lines.filter((l) => l.words.length >= 2 && l.x1 - l.x0 > 200).map((l) => l.slope).sort((a, b) => a - b);
-  const skew = slopes.length ? slopes[Math.floor(slopes.length / 2)] : 0;
+  const skew = imageSkew ?? (slopes.length ? slopes[Math.floor(slopes.length / 2)] : 0);
   const angle = Math.abs(skew) < 0.1 ? Math.atan(skew) : 0;
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   const scale = 72 / dpi;
@@ -379,7 +460,7 @@ const AMOUNT = /^[$€£]?-?\d{1,3}(?:[,.' ]?\d{3})*[.,]\d{2}$/;
 const whole = (t: string) => DATE.test(t) || AMOUNT.test(t);
 
 /**
- * The recogniser sometimes cuts a date or an amount in two at a narrow glyph ("22/1 2/2017", "1,2 50.00"):
+ * The recogniser sometimes cuts a date or an amount in two at a narrow glyph ("22/1 2/2017", "28 .50"):
  * two neighbouring words closer than a third of the line's height whose joined text is a date or an amount
  * (and neither of which is one alone) are one word.
  */
@@ -387,7 +468,7 @@ function joinSplitNumbers<W extends { x0: number; x1: number; y0: number; y1: nu
   const out: W[] = [];
   for (const w of words) {
     const prev = out[out.length - 1];
-    if (prev && w.x0 - prev.x1 < size * 0.35 && /\d$/.test(prev.text) && /^\d/.test(w.text) && !whole(prev.text) && !whole(w.text) && whole(prev.text + w.text)) {
+    if (prev && w.x0 - prev.x1 < size * 0.35 && /\d$/.test(prev.text) && /^[.,]?\d/.test(w.text) && !whole(prev.text) && !whole(w.text) && whole(prev.text + w.text)) {
       out[out.length - 1] = { ...prev, text: prev.text + w.text, x1: w.x1, y0: Math.min(prev.y0, w.y0), y1: Math.max(prev.y1, w.y1), conf: Math.min(prev.conf, w.conf) };
       continue;
     }
