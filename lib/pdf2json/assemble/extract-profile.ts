@@ -228,7 +228,10 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
       // customer's part printed the name)
       const owners = [{ group: own, path }, ...otherGroups.map((r) => ({ group: r.group ?? r.path, path: r.path }))].sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
       // …or unless the value there is not of that owner's type ("IVA | € 216,49" is no tax id: the tax total's)
-      const first = owners.find((o) => o.group === own || (!answeredInOwnSection(index, o.path) && fitsType(index, hit, o.path)));
+      // …and before all that, the party whose own label sits just above it in its column takes it
+      // ("Purchaser: Redgum Plumbing Pty Ltd" over "Address: 234 Hume Avenue")
+      const near = ownerAbove(index, hit.seg, new Set(owners.map((o) => o.group)));
+      const first = near ? owners.find((o) => o.group === near) : owners.find((o) => o.group === own || (!answeredInOwnSection(index, o.path) && fitsType(index, hit, o.path)));
       if (first?.group !== own) continue;
       score = 1;
     } else score = 2;
@@ -250,6 +253,30 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   scored.sort((a, b) => b.score - a.score);
   consider?.(scored.map((c) => ({ value: c.found.value, label: c.found.label, score: Math.round(c.score * 100) / 100, page: c.found.page })));
   return scored[0]?.found ?? null;
+}
+
+/**
+ * The group one of whose labels, unshared, opens one of the three lines above the run at its left edge: a
+ * shared label ("Address", "Phone") printed in a party's run of labels without a heading is that party's.
+ */
+function ownerAbove(index: DocIndex, seg: Segment, groups: Set<string>): string | null {
+  const lines = index.layout.lines;
+  const tol = Math.max(3, seg.h);
+  for (let li = seg.line - 1; li >= Math.max(0, seg.line - 3); li--) {
+    if (lines[li].page !== seg.page) break;
+    const above = lines[li].segments.find((x) => Math.abs(x.x0 - seg.x0) <= tol);
+    if (!above) continue;
+    const label = above.text.includes(":") ? above.text.slice(0, above.text.indexOf(":")) : above.text;
+    const readings = index.vocab.scores(index.tokens.get(label));
+    if (!readings.length) return null; // a run that is no label: the column of labels ends here
+    // the owners it reads as: one alone decides ("Purchaser" is the customer's, whatever the signatures say)
+    const top = Math.max(...readings.map((r) => r.score));
+    const owning = new Set(readings.filter((r) => r.score >= top - RIVAL_MARGIN && groups.has(r.group ?? r.path)).map((r) => r.group ?? r.path));
+    if (owning.size === 1) return [...owning][0];
+    if (owning.size > 1) continue;
+    return null;
+  }
+  return null;
 }
 
 /** Keys a credit note's invoice wordings would fill with the corrected invoice's facts. */
