@@ -367,6 +367,23 @@ describe("condition (new, used or demonstrator)", () => {
   });
 });
 
+describe("name (a person's or organisation's)", () => {
+  table("name", [
+    ["Fatima Fitzgerald", "Fatima Fitzgerald"],
+    [": Apex Transport Pty. Ltd.", "Apex Transport Pty. Ltd."],
+    ["JACK WILLIAM WALKER", "JACK WILLIAM WALKER"],
+    ["7-Eleven Stores Pty Ltd", "7-Eleven Stores Pty Ltd"],
+    // beside "Signed on", under "Applicant": not names
+    ["10-Mar-2024", null],
+    ["27 Dec 2025", null],
+    ["$ 2 500.00", null],
+    ["(02) 6769 5055", null],
+    ["info@example.com", null],
+    ["I declare that the information given in this application is true and correct.", null],
+    ["", null],
+  ]);
+});
+
 describe("vin", () => {
   table("vin", [
     ["6T1BF3FK5CX012345", "6T1BF3FK5CX012345"],

@@ -277,7 +277,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // "Dealer Delivery" is not the dealer "Delivery".
     // A label followed by check boxes ("Sale Type [X] New | [ ] Used | [ ] Demo") takes the boxes after it
     // on its line, whatever its type.
-    if (colon < 0 && (type !== "string" && type !== "text" || BOX_MARKER.test(t))) {
+    if (colon < 0 && (!stringLike(type) && type !== "text" || BOX_MARKER.test(t))) {
       const words = t.split(" ");
       // a label has no digits: "Tax ID GB 377 3042 85" is "Tax ID" and its value
       const firstDigit = words.findIndex((w) => /\d/.test(w));
@@ -291,7 +291,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         if (!ok(score)) continue;
         let rest = words.slice(k).join(" ");
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
-        else if (type === "string" || type === "text") continue;
+        else if (stringLike(type) || type === "text") continue;
         if (coerce(rest, type, index.ctx) === null) continue;
         const sure = type === "taxId" || BOX_START.test(rest) ? 0 : (parseValue(type, rest, index.ctx)?.confidence ?? 0);
         const rank = score + sure * 0.1;
@@ -307,7 +307,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // "Address 4 Hill St, Ryde NSW 2112", "Purchaser Tran O'Brien": a label and a name or address glued into
     // one run (a narrow cell gap). Only in a column of labels, when the run as a whole is no label, and the
     // rest reads as the value: an address has a number, a name capitalised words.
-    const glued = colon < 0 && (type === "string" || type === "text") ? gluedLabel(index, seg, match, type) : null;
+    const glued = colon < 0 && (stringLike(type) || type === "text") ? gluedLabel(index, seg, match, type === "text" ? "text" : "string") : null;
     if (glued) {
       hits.push(glued);
       continue;
@@ -338,7 +338,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // A bare name label under a column heading that says whose name it is ("Signed for the Dealer" over
     // "Print name | Lucas", beside "Signature of Purchaser" over "Purchaser | …"): the heading is the label.
     const head = index.headingOf.get(seg);
-    if (head && type === "string") {
+    if (head && stringLike(type)) {
       const label = colon > 0 ? t.slice(0, colon) : t;
       const headScore = match(head.text);
       // …or a word no field knows, right under a heading that names one well ("Representative: | Olivia"
@@ -588,6 +588,9 @@ function splitDatedReference(seg: Segment): Segment[] | null {
   ];
 }
 
+/** Plain strings and names read alike (a name is a string that is nothing else: values/name.ts). */
+const stringLike = (t: ValueType | "taxId") => t === "string" || t === "name";
+
 /** A word that only separates items of a run: "·", "•", "|". */
 const SEPARATOR_WORD = /^[·•|]$/;
 
@@ -609,7 +612,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word
-    const more = type === "text" || type === "string" ? inlineContinuation(index, hit, type === "text" ? 2 : 1) : [];
+    const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1) : [];
     const v = coerce([hit.inline, ...more.map((m) => m.text)].join(type === "text" ? ", " : " "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: hit.strategy === "colon" ? 0.95 : 0.9, page: hit.seg.page, box: more.length ? unionBox([hit.seg, ...more]) : segmentBox(hit.seg), segments: [hit.seg, ...more] };
     if (hit.strategy === "colon") return null;
@@ -632,7 +635,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   }
   if (right && !isLabel(right) && !ownPair(index, right)) {
     const parts = [right];
-    if (type === "text" || type === "string") parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
+    if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
   }
@@ -643,7 +646,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const found = valueFor(index, { seg: below[0], inline: null, strategy: "whole" }, type);
     return found && { ...found, label: base.label };
   }
-  if (type === "string" && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3, isLabel)];
+  if (stringLike(type) && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3, isLabel)];
   if (below.length) {
     const text = below.map((s) => s.text).join(" ");
     const v = coerce(text, type, index.ctx);
@@ -742,7 +745,7 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
  */
 export function coerce(text: string, type: ValueType | "taxId", ctx?: ParseContext): unknown {
   if (type === "taxId") return parseTaxId(text);
-  if (type === "string" || type === "text" || type === "condition") {
+  if (stringLike(type) || type === "text" || type === "condition") {
     const boxes = parseCheckboxes(text);
     if (boxes) {
       const ticked = boxes.filter((b) => b.checked).map((b) => b.label.trim()).filter(Boolean);

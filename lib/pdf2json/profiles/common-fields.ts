@@ -4,7 +4,7 @@ import { words } from "../lexicon";
 import { f, type FieldSpec } from "./types";
 
 export const dealerFields = (): FieldSpec[] => [
-  f("name", "string", "Dealer's business name as printed.", words("dealer.name"), { fallback: "entity" }),
+  f("name", "name", "Dealer's business name as printed.", words("dealer.name"), { fallback: "entity" }),
   f("abn", "abn", "Australian Business Number, formatted 'NN NNN NNN NNN'.", words("party.abn")),
   f("dealerLicenceNumber", "licence", "Motor dealer licence number (MD/LMCT/DL).", words("dealer.licenceNumber")),
   f("address", "text", "Business address.", words("dealer.address"), { fallback: "letterheadAddress" }),
@@ -15,7 +15,7 @@ export const dealerFields = (): FieldSpec[] => [
 export const personFields = (prefix: string[]): FieldSpec[] => {
   // the lexicon's customer concepts carry the "<role> <label>" wordings; the prefix roles also stand alone
   return [
-    f("name", "string", "Full name (or company name).", [...words("customer.name"), ...prefix]),
+    f("name", "name", "Full name (or company name).", [...words("customer.name"), ...prefix]),
     f("address", "text", "Postal or residential address.", words("customer.address")),
     f("phone", "phone", "Phone number.", words("customer.phone")),
     f("email", "email", "Email address.", words("customer.email")),

@@ -21,7 +21,7 @@ export const genericDocument: ProfileSpec = {
       description: "The party that issued the document.",
       sections: words("section.issuer"),
       fields: [
-        f("name", "string", "Issuer's name.", words("issuer.name"), { fallback: "issuer" }),
+        f("name", "name", "Issuer's name.", words("issuer.name"), { fallback: "issuer" }),
         f("taxId", "taxId", "ABN, VAT or tax id.", [...words("party.taxId"), ...pick("party.abn", "abn"), ...pick("party.acn", "acn")]),
         f("address", "text", "Address.", words("issuer.address"), { fallback: "letterheadAddress" }),
         f("email", "email", "Email.", words("party.email"), { fallback: "email" }),
@@ -35,7 +35,7 @@ export const genericDocument: ProfileSpec = {
       description: "The party the document is addressed to.",
       sections: [...words("section.billTo"), ...pick("section.purchaser", "customer", "client", "buyer"), ...words("section.recipient"), ...pick("section.shipTo", "ship to")],
       fields: [
-        f("name", "string", "Recipient's name.", words("customer.name"), { fallback: "addressee" }),
+        f("name", "name", "Recipient's name.", words("customer.name"), { fallback: "addressee" }),
         f("address", "text", "Address.", words("customer.address"), { fallback: "address" }),
         f("customerNumber", "ref", "Customer / account number.", [...words("customer.number"), ...pick("payment.accountNumber", "account no", "account number")]),
         f("taxId", "taxId", "Recipient's VAT or tax id (from an embedded e-invoice XML).", []),

@@ -57,6 +57,7 @@ function leafSchema(field: FieldSpec): JsonSchema {
     iban: { type: ["string", "null"] },
     licence: { type: ["string", "null"] },
     condition: { type: ["string", "null"] },
+    name: { type: ["string", "null"] },
   };
   return { ...t[field.type], description: field.description };
 }

@@ -21,7 +21,7 @@ export const nswRegistrationApplication: ProfileSpec = {
       description: "The applicant (an individual).",
       sections: [...words("section.applicant"), ...pick("section.purchaser", "customer details")],
       fields: [
-        f("name", "string", "Applicant's full name.", words("applicant.name")),
+        f("name", "name", "Applicant's full name.", words("applicant.name")),
         f("dateOfBirth", "date", "Date of birth (ISO).", words("person.dateOfBirth")),
         f("licenceNumber", "string", "NSW driver licence or customer number.", words("applicant.licenceNumber")),
         f("address", "text", "Residential address.", words("customer.address")),
@@ -35,7 +35,7 @@ export const nswRegistrationApplication: ProfileSpec = {
       description: "The corporation, when the applicant is a company.",
       sections: words("section.corporation"),
       fields: [
-        f("name", "string", "Corporation name.", words("corporation.name")),
+        f("name", "name", "Corporation name.", words("corporation.name")),
         f("acn", "string", "ACN.", words("party.acn")),
         f("abn", "abn", "ABN.", words("party.abn")),
       ],
@@ -46,7 +46,7 @@ export const nswRegistrationApplication: ProfileSpec = {
       description: "The dealer who sold the vehicle, if any.",
       sections: [...pick("section.dealer", "dealer", "dealer details", "motor dealer"), ...words("section.dealerUse")],
       fields: [
-        f("name", "string", "Dealer name.", [...words("dealer.name"), ...pick("customer.name", "name")]),
+        f("name", "name", "Dealer name.", [...words("dealer.name"), ...pick("customer.name", "name")]),
         f("licenceNumber", "string", "Dealer licence number.", words("dealer.licenceNumber")),
       ],
     },
@@ -59,7 +59,7 @@ export const nswRegistrationApplication: ProfileSpec = {
         f("date", "date", "Date of purchase or acquisition (ISO).", words("purchase.date")),
         f("price", "money", "Purchase price.", [...words("sale.price"), ...pick("totals.amountPaid", "amount paid")]),
         f("marketValue", "money", "Market value.", words("purchase.marketValue")),
-        f("sellerName", "string", "Seller's name.", words("seller.name")),
+        f("sellerName", "name", "Seller's name.", words("seller.name")),
         f("sellerAddress", "text", "Seller's address.", words("seller.address")),
       ],
     },
@@ -81,7 +81,7 @@ export const nswRegistrationApplication: ProfileSpec = {
       description: "The applicant's declaration.",
       sections: words("section.declaration"),
       fields: [
-        f("signedBy", "string", "Who signed the declaration.", words("declaration.signedBy")),
+        f("signedBy", "name", "Who signed the declaration.", words("declaration.signedBy")),
         f("date", "date", "Date of the declaration (ISO).", words("declaration.date")),
       ],
     },

@@ -25,7 +25,9 @@ export type FieldType =
   /** A licence number (dealer licence MD/LMCT/DL, driver licence): a code with digits. */
   | "licence"
   /** New, used or demonstrator, as printed (a closed vocabulary, values/condition.ts). */
-  | "condition";
+  | "condition"
+  /** A person's or organisation's name as printed (never a date, amount, phone or sentence: values/name.ts). */
+  | "name";
 
 export type FieldSpec = {
   key: string;

@@ -25,7 +25,7 @@ export const vehicleTaxInvoice: ProfileSpec = {
         f("number", "string", "Invoice number.", words("invoice.number")),
         f("date", "date", "Invoice date (ISO).", words("invoice.date")),
         f("dealId", "string", "Dealer's deal / sale id.", [...words("deal.number"), ...pick("order.number", "order no"), ...pick("contract.number", "contract no")]),
-        f("salesperson", "string", "Salesperson.", words("deal.salesperson")),
+        f("salesperson", "name", "Salesperson.", words("deal.salesperson")),
         f("deliveryDate", "date", "Delivery date (ISO).", words("deal.deliveryDate")),
       ],
     },

@@ -7,6 +7,7 @@
 import { parseCheckboxes, parseBoolean, findBoolean } from "./checkboxes";
 import { findCondition, parseCondition } from "./condition";
 import { findEmail, findPhone, parseEmail, parsePhone } from "./contact";
+import { parseName } from "./name";
 import { dateSpans, detectDateOrder, findDate, findYear, parseDate, parseYear } from "./dates";
 import {
   findAbn, findAcn, findBsb, findIban, findLicence, findPlate, findRef, findVatId, findVin,
@@ -19,7 +20,9 @@ export type ValueType =
   | "string" | "text" | "money" | "number" | "integer" | "year" | "date" | "boolean" | "vin" | "abn" | "acn" | "bsb" | "plate"
   | "licence" | "email" | "phone" | "ref" | "iban" | "vatId" | "currency"
   /** New, used or demonstrator (a closed vocabulary in six languages). */
-  | "condition";
+  | "condition"
+  /** A person's or organisation's name: a string that is no date, amount, phone, address on the web or sentence. */
+  | "name";
 /** The decimal separator of the document. */
 export type NumberFormat = "point" | "comma";
 /** How slash dates are read. */
@@ -34,7 +37,7 @@ const EMPTY: ParseContext = {};
 
 type WholeParser = (s: string, ctx: ParseContext) => Hit | null;
 
-const WHOLE: Record<Exclude<ValueType, "string" | "text">, WholeParser> = {
+const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser> = {
   money: parseMoney,
   number: parseNumber,
   integer: parseInteger,
@@ -66,6 +69,11 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
       const h = parseStringValue(text, type === "text");
       return h && { value: h.value, confidence: h.confidence, text: text.slice(h.start, h.end) };
     }
+    if (type === "name") {
+      const c = ctx ?? EMPTY;
+      const h = parseName(text, { date: (t) => parseDate(normalise(t), c), money: (t) => parseMoney(normalise(t), c), phone: (t) => parsePhone(normalise(t)) });
+      return h && { value: h.value, confidence: h.confidence, text: text.slice(h.start, h.end) };
+    }
     const parse = WHOLE[type];
     if (!parse) return null;
     const norm = normalise(text);
@@ -82,7 +90,7 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
 export function findValue(type: ValueType, text: string, ctx?: ParseContext): Parsed | null {
   try {
     if (typeof text !== "string" || !text || text.length > MAX_INPUT) return null;
-    if (type === "string" || type === "text") return parseValue(type, text, ctx);
+    if (type === "string" || type === "text" || type === "name") return parseValue(type, text, ctx);
     const c = ctx ?? EMPTY;
     const s = normalise(text);
     let spans: Array<[number, number]> | null = null;

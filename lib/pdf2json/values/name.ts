@@ -1,0 +1,20 @@
+// A name as printed: a person's or an organisation's ("Fatima Fitzgerald", "Apex Transport Pty. Ltd.",
+// "JACK WILLIAM WALKER"). A plain string that is not something else: a date, an amount, a phone number, an
+// e-mail or web address, or a sentence. So a name field never takes the date beside "Signed on" or the
+// declaration paragraph under "Applicant".
+import { parseStringValue, type Hit } from "./text";
+
+/** Words a name runs to at most: longer runs are sentences. */
+const MAX_WORDS = 10;
+
+export function parseName(s: string, others: { date: (t: string) => unknown; money: (t: string) => unknown; phone: (t: string) => unknown }): Hit | null {
+  const h = parseStringValue(s, false);
+  if (!h) return null;
+  const v = String(h.value);
+  if (!/\p{L}{2}/u.test(v) || /@|https?:|www\./i.test(v)) return null;
+  if (v.split(/\s+/).length > MAX_WORDS) return null;
+  // a sentence: ends with a full stop after a lower-case word ("… for the registration period.")
+  if (/\p{Ll}{3,}\.$/u.test(v) && v.split(/\s+/).length > 4) return null;
+  if (others.date(v) !== null || others.money(v) !== null || others.phone(v) !== null) return null;
+  return h;
+}
