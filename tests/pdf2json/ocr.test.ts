@@ -133,6 +133,29 @@ describe("OCR of scanned pages", () => {
     expect(seconds).toBeLessThan(20);
   }, 60_000);
 
+  it("reads the first PDF2JSON_MAX_OCR_PAGES pages of a 300-page scan within its budget and says which were not read", async (ctx) => {
+    ctx.skip(!!missing, missing ?? "");
+    const { pdf } = await fixturePdf("vehicle_tax_invoice", 0);
+    // a 100 dpi 1-bit page (a fax), 300 times: about 3 MB
+    const grey = scanPage(pdf, 1, 100);
+    const rowBytes = Math.ceil(grey.width / 8);
+    const bits = Buffer.alloc(rowBytes * grey.height);
+    for (let y = 0; y < grey.height; y++) for (let x = 0; x < grey.width; x++) if (grey.data[y * grey.width + x] < 128) bits[y * rowBytes + (x >> 3)] |= 0x80 >> (x & 7);
+    const fax: ImagePage = { width: grey.width, height: grey.height, dpi: 100, kind: "bilevel", data: bits };
+    const scan = imagePdf(Array.from({ length: 300 }, () => fax));
+    expect(scan.length).toBeLessThan(8 * 1024 * 1024);
+    const t = performance.now();
+    const res = await postPdf(apiKey, scan);
+    const seconds = (performance.now() - t) / 1000;
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.meta.pages).toBe(300);
+    expect(codes(body.meta)).toContain("ocr");
+    expect(body.meta.warnings.find((w: { code: string }) => w.code === "ocr_pages_truncated")?.message).toContain("pages 21–300 were not");
+    await ctx.annotate(`300-page scan answered in ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(60); // the OCR budget is 45 s; 20 pages take far less
+  }, 120_000);
+
   it("a corrupt image stream answers 200 with a warning or a 4xx, never a 5xx", async (ctx) => {
     ctx.skip(!!missing, missing ?? "");
     const junk = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256));

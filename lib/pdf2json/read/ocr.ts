@@ -19,6 +19,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { GEOMETRY } from "../geometry";
 import { repairOcrToken } from "../values/ocr-repair";
 import { ocrConfig, ocrSlots, OcrStepError, runLimited, type OcrConfig } from "./ocr-process";
 import type { PageInfo, TextItem } from "./read-pdf";
@@ -256,7 +257,7 @@ export function renderDpi(page: number, cfg: Pick<OcrConfig, "dpi" | "maxPixels"
   const p = pageInfo?.find((x) => x.page === page) ?? { width: 595, height: 842 };
   let dpi = cfg.dpi;
   const scan = (images?.get(page) ?? []).filter((im) => im.coverage >= SCAN_COVERAGE).sort((a, b) => b.coverage - a.coverage)[0];
-  if (scan) dpi = Math.min(dpi, Math.max(72, scan.ppi * 1.5));
+  if (scan) dpi = Math.min(dpi, Math.max(72, scan.ppi * (Number(process.env.PDF2JSON_OCR_MAX_UPSCALE) || 1.5)));
   const inches = (Math.max(1, p.width) / 72) * (Math.max(1, p.height) / 72);
   dpi = Math.min(dpi, Math.sqrt(cfg.maxPixels / inches));
   return Math.max(10, dpi);
@@ -443,17 +444,33 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
     const by = l.y1 + l.offset + l.slope * (cx - l.x0);
     const y = (by * cos - cx * sin) * scale;
     const h = Math.max(4, l.size * scale);
+    let prev: OcrItem | null = null;
     for (const w of joinSplitNumbers(l.words, l.size)) {
       if (w.conf < 20) continue;
       // ruled lines and speckle read as punctuation
       if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text)) continue;
       const wy = l.y1 + l.offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
       const x = (w.x0 * cos + wy * sin) * scale;
-      items.push({ str: repairOcrToken(w.text), page, x, y, w: (w.x1 - w.x0) * scale, h, conf: w.conf / 100 });
+      const str = repairOcrToken(w.text);
+      const width = (w.x1 - w.x0) * scale;
+      // Two words the recogniser separated but whose ink nearly touches would be glued back into one by the
+      // layout step (it joins pieces closer than a fraction of the font height, as on a text layer): they
+      // go as one run with the space in it.
+      if (prev && x - (prev.x + prev.w) < h * GLUE_SAFE) {
+        prev.str += ` ${str}`;
+        prev.w = x + width - prev.x;
+        prev.conf = Math.min(prev.conf, w.conf / 100);
+        continue;
+      }
+      prev = { str, page, x, y, w: width, h, conf: w.conf / 100 };
+      items.push(prev);
     }
   }
   return items;
 }
+
+/** Below this gap (× the line height) two recognised words are kept apart by a space inside one run. */
+const GLUE_SAFE = GEOMETRY.GLUE_GAP * 2;
 
 const DATE = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const AMOUNT = /^[$€£]?-?\d{1,3}(?:[,.' ]?\d{3})*[.,]\d{2}$/;
