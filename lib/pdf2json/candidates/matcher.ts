@@ -321,10 +321,13 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       if (under && under.text.split(" ").length <= 3 && !/\d/.test(under.text) && !under.text.includes(":")) {
         const joined = `${t} ${under.text}`;
         const js = match(joined);
-        // …and the top line of another field's wrapped label is not this field's ("Contract" over "Date")
+        // …and the top line of another field's wrapped label is not this field's ("Contract" over "Date"),
+        // unless the lower line is a label of its own with its value beside it ("Purchaser | Zara Chen" over
+        // "Address of Purchaser | 386 Old Northern Highway")
         let rival = 0;
         for (const v of index.labelScores(joined).values()) if (v > rival) rival = v;
-        if (rival > js + 0.02 && rival >= whole) continue;
+        const ownRow = index.lineSegments(under.line).some((x) => x.x0 > under.x1 && !index.isLabel(x));
+        if (rival > js + 0.02 && rival >= whole && !ownRow) continue;
         if (js >= whole - 0.02 && js > match(under.text) + 0.02) {
           const seg2: Segment = { ...seg, x1: Math.max(seg.x1, under.x1), text: joined };
           index.sectionOf.set(seg2, index.sectionOf.get(seg) ?? null);
