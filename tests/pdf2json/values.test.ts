@@ -378,6 +378,10 @@ describe("name (a person's or organisation's)", () => {
     ["27 Dec 2025", null],
     ["$ 2 500.00", null],
     ["(02) 6769 5055", null],
+    // an address beside a name label in a grid is not the name
+    ["318 Railway Rd, Moorebank NSW 2170", null],
+    ["Unit 2/170 Hume Hwy, Castle Hill NSW 2154", null],
+    ["12 Hauptstraße", null],
     ["info@example.com", null],
     ["I declare that the information given in this application is true and correct.", null],
     ["", null],
