@@ -43,6 +43,8 @@ const FAMILIES: string[][] = [
   ["signature", "signatory"],
   ["total", "gross"],
   ["subtotal", "net"],
+  // dealers write "Trade" for the trade-in ("Less Trade", "Trade Value", "Trade Price")
+  ["tradein", "trade"],
 ];
 const FAMILY = new Map<string, number>();
 FAMILIES.forEach((f, i) => f.forEach((t) => FAMILY.set(t, i)));
