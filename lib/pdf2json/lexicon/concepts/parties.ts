@@ -44,7 +44,7 @@ export const PARTIES = [
   concept("dealer.phone", "field", "The dealer's phone number.", {
     en: [
       "phone", "ph", "telephone", "tel", "phone no", "dealer phone", "contact number", "p", "t",
-      "Dealer phone number", "Dealer telephone", "Business phone", "Office phone", "Showroom phone", "Sales phone", "Phone number", "Telephone number", "Tel. No.", "Ph.", "Enquiries",
+      "Dealer phone number", "Dealer telephone", "Business phone", "Office phone", "Showroom phone", "Sales phone", "Phone number", "Telephone number", "Tel. No.", "Ph.", "Enquiries", "Office", "Showroom",
     ],
     de: ["Telefon", "Tel.", "Fon", "Telefonnummer"],
     fr: ["Téléphone", "Tél.", "Numéro de téléphone"],

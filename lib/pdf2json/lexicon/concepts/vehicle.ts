@@ -102,7 +102,7 @@ export const VEHICLE = [
     it: ["Chilometraggio", "Km percorsi", "Contachilometri"],
   }, { weak: ["km", "kms", "kilometres"] }),
   concept("vehicle.stockNumber", "field", "The dealer's stock number.", {
-    en: ["stock no", "stock number", "stock", "stock id", "stock num", "Stock #", "Stk No", "Stock code", "Stock ref", "Dealer stock no", "Stock No.", "Inventory number", "Inventory #"],
+    en: ["stock no", "stock number", "stock", "stock id", "stock num", "Stock #", "Stk No", "Stock code", "Stock ref", "Dealer stock no", "Stock No.", "Inventory number", "Inventory #", "Unit No.", "Unit #", "Unit number"],
     de: ["Bestandsnummer", "Lagernummer"],
     fr: ["N° de stock", "Numéro de stock"],
     nl: ["Voorraadnummer"],
@@ -112,7 +112,7 @@ export const VEHICLE = [
   concept("vehicle.condition", "field", "New, used or demonstrator.", {
     en: [
       "condition", "vehicle condition", "new used demo", "sale type", "vehicle type", "new used", "type of sale", "New/Used", "New / Used / Demo", "New/Demo/Used", "Vehicle status",
-      "Status (new/used)", "New or used", "Demo/new/used", "Sale category", "Category of sale", "Vehicle category", "Stock type", "Sale status",
+      "Status (new/used)", "New or used", "Demo/new/used", "Sale category", "Category of sale", "Vehicle category", "Stock type", "Sale status", "Status",
     ],
     de: ["Zustand", "Neu/Gebraucht", "Fahrzeugzustand"],
     fr: ["État", "Neuf/Occasion"],
