@@ -48,8 +48,13 @@ export type RendererConfig = {
   fairBurst: number;
   /** Memory of one Chromium renderer (its JavaScript heap, and its resident memory): beyond it the page is killed. 0: no cap. */
   rendererMaxMemoryMb: number;
-  /** How often renderers' resident memory is checked while renders run (memory-watch.ts). */
+  /** How often renderers' resident memory and CPU are checked while renders run (memory-watch.ts). */
   memoryCheckMs: number;
+  /**
+   * A renderer whose page computes this long in a row (its main thread running or waiting for a CPU) is
+   * set to yield the CPU to everyone else's renders (nice 19), and its page is not reused. 0: never.
+   */
+  cpuYieldAfterMs: number;
 };
 
 let cached: RendererConfig | undefined;
@@ -75,6 +80,7 @@ export function rendererConfig(): RendererConfig {
     fairBurst: int("HTML2PDF_FAIR_BURST", Math.max(1, Math.floor(concurrency / 2)), 0),
     rendererMaxMemoryMb: int("HTML2PDF_RENDERER_MAX_MEMORY_MB", 1024, 0),
     memoryCheckMs: int("HTML2PDF_MEMORY_CHECK_MS", 250, 0),
+    cpuYieldAfterMs: int("HTML2PDF_CPU_YIELD_AFTER_MS", 1000, 0),
   };
   return cached;
 }

@@ -9,7 +9,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { ApiError } from "@/lib/api/errors";
 import { rendererConfig, type RendererConfig } from "./config";
 import { FairQueue, FairQueueFull, type FairEntry } from "./fair-queue";
-import { RendererMemoryWatch } from "./memory-watch";
+import { RendererWatch } from "./memory-watch";
 import { guardRoute } from "./route-guard";
 
 export const CHROMIUM_ARGS = [
@@ -34,7 +34,7 @@ export const CHROMIUM_ARGS = [
 /** Chromium's arguments for a configuration: the fixed ones plus the renderers' JavaScript heap cap. */
 export function chromiumArgs(cfg: Pick<RendererConfig, "rendererMaxMemoryMb">): string[] {
   // V8 stops a page whose JavaScript heap outgrows the cap (the renderer dies: the page crashes, the render
-  // fails); memory outside the JavaScript heap (canvas, images, layout) is watched by RendererMemoryWatch.
+  // fails); memory outside the JavaScript heap (canvas, images, layout) is watched by RendererWatch.
   return cfg.rendererMaxMemoryMb > 0 ? [...CHROMIUM_ARGS, `--js-flags=--max-old-space-size=${cfg.rendererMaxMemoryMb}`] : CHROMIUM_ARGS;
 }
 
@@ -86,6 +86,10 @@ export type PoolStats = {
   evicted: number;
   /** Renderer processes killed for using more memory than HTML2PDF_RENDERER_MAX_MEMORY_MB. */
   memory_kills: number;
+  /** Renderer processes set to yield the CPU for computing HTML2PDF_CPU_YIELD_AFTER_MS in a row. */
+  cpu_yields: number;
+  /** Times such renderers were paused while someone else's render ran. */
+  cpu_pauses: number;
 };
 
 export const busyError = (cfg: RendererConfig, why: string) =>
@@ -111,7 +115,8 @@ export class RendererPool {
   private readonly queue: FairQueue<string>;
   /** Waiting renders' rejecters, to refuse them at shutdown. */
   private readonly waiting = new Map<FairEntry<string>, (e: Error) => void>();
-  private readonly memoryWatch: RendererMemoryWatch;
+  /** Renderers' memory and CPU (memory-watch.ts). */
+  private readonly watch: RendererWatch;
   private nextId = 1;
   private closing = false;
   private warming = 0;
@@ -119,7 +124,7 @@ export class RendererPool {
 
   constructor(readonly cfg: RendererConfig = rendererConfig()) {
     this.queue = new FairQueue<string>({ capacity: cfg.concurrency, maxWaiting: cfg.queueMax, burst: cfg.fairBurst });
-    this.memoryWatch = new RendererMemoryWatch(cfg.rendererMaxMemoryMb, cfg.memoryCheckMs);
+    this.watch = new RendererWatch(cfg.rendererMaxMemoryMb, cfg.memoryCheckMs, cfg.cpuYieldAfterMs);
   }
 
   stats(): PoolStats {
@@ -136,7 +141,9 @@ export class RendererPool {
       tenants_active: q.keys_active,
       overdrafts: q.overdrafts,
       evicted: q.evicted,
-      memory_kills: this.memoryWatch.kills,
+      memory_kills: this.watch.kills,
+      cpu_yields: this.watch.yields,
+      cpu_pauses: this.watch.pauses,
     };
   }
 
@@ -286,11 +293,14 @@ export class RendererPool {
     void slot.context.close().catch(() => {});
   }
 
-  private release(slot: Slot, healthy: boolean) {
+  private release(slot: Slot, healthy: boolean, ranMs = 0) {
     slot.busy = false;
     slot.renders++;
     slot.lastUsed = Date.now();
-    if (slot.singleUse || !healthy || slot.dead) {
+    // A render that ran as long as HTML2PDF_CPU_YIELD_AFTER_MS may have had its renderer set to yield the
+    // CPU (memory-watch.ts), which cannot be undone: its page is not reused.
+    const mayHaveYielded = this.cfg.cpuYieldAfterMs > 0 && ranMs >= this.cfg.cpuYieldAfterMs;
+    if (slot.singleUse || !healthy || slot.dead || mayHaveYielded) {
       this.discard(slot);
     } else if (slot.renders >= this.cfg.recycleAfter) {
       this.counters.recycled++;
@@ -339,12 +349,13 @@ export class RendererPool {
     const turn = await this.admit(tenant);
     let slot: Slot | undefined;
     let healthy = false;
-    let watching = false;
+    let watched: number | undefined;
+    let started = 0;
     try {
       slot = await this.takeSlot(tenant);
       const s = slot;
-      this.memoryWatch.begin(s.browser);
-      watching = true;
+      started = performance.now();
+      watched = this.watch.begin(started);
       if (opts.runsScripts !== false) s.dirty = true;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -375,8 +386,8 @@ export class RendererPool {
       }
       throw error;
     } finally {
-      if (watching) this.memoryWatch.end();
-      if (slot) this.release(slot, healthy);
+      if (watched !== undefined) this.watch.end(watched);
+      if (slot) this.release(slot, healthy, started ? performance.now() - started : 0);
       this.leave(turn);
     }
   }
@@ -387,7 +398,7 @@ export class RendererPool {
       this.waiting.get(entry)?.(new ApiError("unavailable", "The renderer is shutting down. Retry."));
       this.waiting.delete(entry);
     }
-    this.memoryWatch.stop();
+    this.watch.close(); // paused renderers run again, so that closing the browser ends them
     const b = this.browser;
     this.browser = undefined;
     this.connected = undefined;
