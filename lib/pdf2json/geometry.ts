@@ -23,6 +23,11 @@ export const GEOMETRY = {
   JUSTIFIED_MAX_GAP: 2.5,
   /** …"evenly": the widest of them at most this many times the narrowest (justification makes them equal). */
   JUSTIFIED_EVENNESS: 1.12,
+  /** A gap this wide (× h, more than a word space) before a word that starts exactly where a word of the next
+   * or previous line starts, after a gap too, is a cell border (layout.ts cellStarts)… */
+  CELL_GAP: 0.45,
+  /** …"exactly": left edges within this many points (a column of cells, not chance alignment in prose). */
+  CELL_ALIGN: 0.6,
   /** A following line this close (× h, baseline to baseline) continues a wrapped label or value. */
   WRAP_LINE_SPACING: 1.6,
   /** Left edges within this many points are aligned (a wrapped value, a column). */

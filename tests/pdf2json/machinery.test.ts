@@ -50,6 +50,18 @@ describe("layout of justified text", () => {
     expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["licensed motor dealer named overleaf and"]);
   });
 
+  it("cuts boxed cells set closer than a phrase gap where the next row's cells start", () => {
+    const layout = layoutOf([
+      // a proportional font: "Invoice number" ends at x 100, "Date" starts 6 pt later, under a phrase gap
+      { ...item("Invoice number", 40, 100), w: 60 }, item("Date", 106, 100), item("Due", 200, 100),
+      item("INV-1", 40, 112), item("12/03/2024", 106, 112), item("11/04/2024", 200, 112),
+    ]);
+    expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Invoice number", "Date", "Due"]);
+    // …but never inside an amount whose digit groups happen to line up
+    const money = layoutOf([item("Tax", 40, 200), item("$ 5 835.45", 117, 200), item("Total", 40, 212), item("$ 9 835.45", 117, 212)]);
+    expect(money.lines.map((l) => l.segments.map((s) => s.text))).toEqual([["Tax", "$ 5 835.45"], ["Total", "$ 9 835.45"]]);
+  });
+
   it("still cuts label/value rows and table cells, whose gaps are uneven", () => {
     const layout = layoutOf([item("Make", 40, 100), item("Toyota", 120, 100), item("Model", 200, 100), item("Corolla", 300, 100)]);
     expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Make", "Toyota", "Model", "Corolla"]);

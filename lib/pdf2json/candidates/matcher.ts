@@ -179,7 +179,7 @@ export class DocIndex {
     const width = seg.x1 - seg.x0;
     const out: Segment[] = [];
     for (let b = 0; b + 1 < bounds.length; b++) {
-      const text = words.slice(bounds[b], bounds[b + 1]).join(" ").replace(/(\s+[·•|])?[,;]?$/, "");
+      const text = words.slice(bounds[b], bounds[b + 1]).join(" ").replace(/(\s+[·•|—–])?[,;]?$/, "");
       const c0 = at(bounds[b]);
       const c1 = c0 + text.length;
       out.push({ ...seg, text, x0: seg.x0 + (width * c0) / seg.text.length, x1: seg.x0 + (width * Math.min(c1, seg.text.length)) / seg.text.length });
@@ -290,13 +290,20 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         const score = match(words.slice(0, k).join(" "));
         if (!ok(score)) continue;
         let rest = words.slice(k).join(" ");
+        let label = words.slice(0, k).join(" ");
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
         else if (stringLike(type) || type === "text") continue;
+        // a tax line's rate belongs to its label: "TVA 5,5 % | 14,30 €", "VAT @ 20% | 216.06", "MwSt. 19 % | 63,84"
+        const rate = type === "money" ? RATE_FIRST.exec(rest) : null;
+        if (rate) {
+          label = `${label} ${rest.slice(0, rest.length - rate[1].length).trim()}`;
+          rest = rate[1];
+        }
         if (coerce(rest, type, index.ctx) === null) continue;
         const sure = type === "taxId" || BOX_START.test(rest) ? 0 : (parseValue(type, rest, index.ctx)?.confidence ?? 0);
         const rank = score + sure * 0.1;
         if (best && rank <= bestRank + 1e-6) continue; // longest first: a tie keeps the longer label
-        best = { seg, inline: rest, strategy: "prefix", score: score * 0.95, label: words.slice(0, k).join(" ") };
+        best = { seg, inline: rest, strategy: "prefix", score: score * 0.95, label };
         bestRank = rank;
       }
       if (best) {
@@ -591,11 +598,14 @@ function splitDatedReference(seg: Segment): Segment[] | null {
   ];
 }
 
+/** A rate before an amount: "5,5 % 14,30 €", "@ 20% 216.06" (the amount is group 1). */
+const RATE_FIRST = /^(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s?%\s+(\S.*)$/;
+
 /** Plain strings and names read alike (a name is a string that is nothing else: values/name.ts). */
 const stringLike = (t: ValueType | "taxId") => t === "string" || t === "name";
 
 /** A word that only separates items of a run: "·", "•", "|". */
-const SEPARATOR_WORD = /^[·•|]$/;
+const SEPARATOR_WORD = /^[·•|—–]$/;
 
 /** A check box as printed: [X], [ ], (x), ☒, ☐, ✓ … */
 const BOX_MARKER = /(\[[ xX✓✔]?\]|\([ xX✓]?\)|[☐☑☒■□✓✔✗✘])/;

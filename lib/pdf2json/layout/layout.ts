@@ -45,9 +45,9 @@ export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText[
   }
   const lines: Line[] = [];
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
-    for (const row of baselineRows(byPage.get(page)!)) {
-      row.sort((a, b) => a.x0 - b.x0);
-      const segments = phrases(joinCharBoxes(row), lines.length);
+    const rows = baselineRows(byPage.get(page)!).map((row) => joinCharBoxes(row.sort((a, b) => a.x0 - b.x0)));
+    for (const [ri, row] of rows.entries()) {
+      const segments = phrases(row, lines.length, cellStarts(row, rows[ri - 1], rows[ri + 1]));
       if (!segments.length) continue;
       lines.push({
         index: lines.length,
@@ -100,7 +100,38 @@ function justifiedSpaces(row: Word[]): boolean[] {
   return out;
 }
 
-function phrases(row: Word[], line: number): Segment[] {
+/**
+ * Words that start a cell: preceded by more than a word space, and starting exactly where a word of the line
+ * above or below starts after a gap too (boxed cells side by side: "N° de facture | Date" over "F-2024-0117 |
+ * 12/03/2024", their gaps under a phrase gap). Answers, per word index, whether to cut before it.
+ */
+function cellStarts(row: Word[], above?: Word[], below?: Word[]): boolean[] {
+  // monospace print-outs align every word on a character grid: there, only more than one space is a border
+  const gapOf = (r: Word[]) => (monospace(r) ? charWidth(r[0]) * 1.5 : 0);
+  // the neighbour's cell starts are plain phrase starts there (wider than a phrase gap), so chance
+  // alignments inside values ("5 835.45", "51 Military Drive") never cut
+  const starts = (r: Word[] | undefined, h: number) => {
+    if (!r || Math.abs(r[0].y - row[0].y) > h * G.WRAP_LINE_SPACING) return [];
+    return r.filter((w, i) => i > 0 && w.x0 - r[i - 1].x1 > phraseLimit(w, r[i - 1])).map((w) => w.x0);
+  };
+  const h = Math.max(...row.map((w) => w.h));
+  const near = [...starts(above, h), ...starts(below, h)];
+  if (!near.length) return [];
+  const min = Math.max(h * G.CELL_GAP, gapOf(row));
+  return row.map((w, i) => i > 0 && w.x0 - row[i - 1].x1 > min && near.some((x) => Math.abs(x - w.x0) <= G.CELL_ALIGN));
+}
+
+/** The gap before a word that ends a phrase: wider than label/value columns and table cells sit apart. */
+const phraseLimit = (w: Word, prev: Word) => Math.max(w.h * G.PHRASE_GAP, ((charWidth(w) + charWidth(prev)) / 2) * G.PHRASE_GAP_CHARS);
+
+/** Every word of the row has the same glyph width (within 3 %): a monospace font. */
+function monospace(row: Word[]): boolean {
+  const ws = row.filter((w) => w.text.length >= 2).map(charWidth);
+  if (ws.length < 2) return false;
+  return Math.max(...ws) <= Math.min(...ws) * 1.03;
+}
+
+function phrases(row: Word[], line: number, cells: boolean[] = []): Segment[] {
   const justified = justifiedSpaces(row);
   const out: Segment[] = [];
   let cur: Segment | null = null;
@@ -126,8 +157,8 @@ function phrases(row: Word[], line: number): Segment[] {
     }
     if (cur && prev) {
       const gap = w.x0 - prev.x1;
-      const limit = Math.max(w.h * G.PHRASE_GAP, ((charWidth(w) + charWidth(prev)) / 2) * G.PHRASE_GAP_CHARS);
-      if ((gap > limit && !justified[wi]) || (prev && LEADER.test(prev.text))) close();
+      const limit = phraseLimit(w, prev);
+      if ((gap > limit && !justified[wi]) || cells[wi] || (prev && LEADER.test(prev.text))) close();
     }
     if (cur) {
       const c: Segment = cur;

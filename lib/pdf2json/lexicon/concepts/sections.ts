@@ -45,12 +45,12 @@ export const SECTIONS = [
     it: ["Indirizzo di spedizione", "Destinazione merce"],
   }),
   concept("section.recipient", "section", "The addressee of a letter-style document.", {
-    en: ["to", "recipient", "Attention", "Attn", "Addressee"],
-    de: ["Empfänger", "An"],
-    fr: ["Destinataire"],
-    nl: ["Ontvanger", "Aan"],
-    es: ["Destinatario"],
-    it: ["Destinatario"],
+    en: ["to", "recipient", "Attention", "Attn", "Addressee", "Messrs"],
+    de: ["Empfänger", "An", "z. Hd.", "Zu Händen"],
+    fr: ["Destinataire", "À l'attention de", "A l'attention de"],
+    nl: ["Ontvanger", "Aan", "T.a.v."],
+    es: ["Destinatario", "Sres.", "Atención"],
+    it: ["Destinatario", "Spett.le", "Spettabile", "Alla cortese attenzione di", "C.a."],
   }, { weak: ["to"] }),
   concept("section.issuer", "section", "The issuer (from) block.", {
     en: ["from", "issuer", "supplier", "seller", "vendor", "Bill from", "Invoice from", "Sender", "Issued by", "Supplier details"],
