@@ -10,7 +10,6 @@ import { Alert, Button, Card } from "@/components/ui";
 import {
   deleteTemplateAction,
   getVersionAction,
-  previewAction,
   restoreVersionAction,
   saveTemplateAction,
   type ActionError,
@@ -52,6 +51,19 @@ function jsonErrorLine(text: string, message: string): number | null {
   return text.slice(0, Number(m[1])).split("\n").length;
 }
 
+type Preview = { ok: true; pdf: Blob; pages: number; durationMs: number } | ActionError;
+
+/**
+ * One preview through POST /portal/templates/preview (free, limited per user): the PDF, or the error
+ * envelope's message with the field and line it names (a merge error, a bad option, the preview limit).
+ */
+async function requestPreview(input: { html: string; data: Record<string, unknown>; options: Record<string, unknown> }): Promise<Preview> {
+  const res = await fetch("/portal/templates/preview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+  if (res.ok) return { ok: true, pdf: await res.blob(), pages: Number(res.headers.get("x-pages")), durationMs: Number(res.headers.get("x-duration-ms")) };
+  const body = (await res.json().catch(() => ({}))) as { message?: string; option?: string; field?: string; merge_error?: { where?: string; line?: number | null } };
+  return { ok: false, error: body.message ?? `The preview failed (${res.status}). Try again.`, field: body.option ?? body.field ?? body.merge_error?.where, line: body.merge_error?.line ?? null };
+}
+
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 export function TemplateEditor({
@@ -87,10 +99,12 @@ export function TemplateEditor({
     const mine = ++seq.current;
     const timer = setTimeout(async () => {
       let dataError: string | null = null;
+      let data: Record<string, unknown> = {};
       try {
         if (sampleData.trim()) {
           const parsed = JSON.parse(sampleData) as unknown;
           if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) dataError = "must be a JSON object";
+          else data = parsed as Record<string, unknown>;
         }
       } catch (e) {
         const line = jsonErrorLine(sampleData, (e as Error).message);
@@ -101,7 +115,7 @@ export function TemplateEditor({
         return;
       }
       setRendering(true);
-      const result = await previewAction({ html, sampleData, options: apiOptions(options) }).catch((e: unknown) => ({ ok: false as const, error: String(e) }));
+      const result = await requestPreview({ html, data, options: apiOptions(options) }).catch((e: unknown): Preview => ({ ok: false, error: String(e) }));
       if (mine !== seq.current) return;
       setRendering(false);
       if (!result.ok) {
@@ -109,8 +123,7 @@ export function TemplateEditor({
         return;
       }
       setPreviewError(null);
-      const bytes = Uint8Array.from(atob(result.pdf), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
+      const url = URL.createObjectURL(new Blob([result.pdf], { type: "application/pdf" }));
       if (urlRef.current) URL.revokeObjectURL(urlRef.current);
       urlRef.current = url;
       setPreview({ url, pages: result.pages, durationMs: result.durationMs, seq: mine });

@@ -1,5 +1,7 @@
 "use server";
-// Portal server actions for the template editor. They call lib/html2pdf directly; previews are free.
+// Portal server actions for the template editor. They call lib/html2pdf directly. The live preview is not
+// one of them: it is POST /portal/templates/preview (app/portal/templates/preview/route.ts), free and
+// limited per user, so that it can answer 429 with Retry-After like the rest of the platform.
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { isApiError } from "@/lib/api/errors";
@@ -8,13 +10,10 @@ import { createTemplate } from "@/lib/html2pdf/create-template";
 import { deleteTemplate } from "@/lib/html2pdf/delete-template";
 import { saveEditorSettings } from "@/lib/html2pdf/editor-settings";
 import { getTemplate } from "@/lib/html2pdf/get-template";
-import { parseRenderOptions } from "@/lib/html2pdf/options";
-import { previewHtml } from "@/lib/html2pdf/preview-html";
 import { STARTER_DATA, STARTER_HTML, STARTER_OPTIONS } from "@/lib/html2pdf/starter-template";
 import { updateTemplate } from "@/lib/html2pdf/update-template";
 
 export type ActionError = { ok: false; error: string; field?: string; line?: number | null };
-export type PreviewResult = { ok: true; pdf: string; pages: number; durationMs: number } | ActionError;
 export type SaveResult = { ok: true; version: number } | ActionError;
 
 function toActionError(error: unknown): ActionError {
@@ -24,13 +23,6 @@ function toActionError(error: unknown): ActionError {
   }
   console.error("template editor action failed", error);
   return { ok: false, error: "Something went wrong. Try again." };
-}
-
-function parseSampleData(sampleData: string): Record<string, unknown> {
-  if (!sampleData.trim()) return {};
-  const value = JSON.parse(sampleData) as unknown;
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("Sample data must be a JSON object.");
-  return value as Record<string, unknown>;
 }
 
 export async function createTemplateAction(_prev: ActionError | null, form: FormData): Promise<ActionError | null> {
@@ -45,23 +37,6 @@ export async function createTemplateAction(_prev: ActionError | null, form: Form
   }
   revalidatePath("/portal/templates");
   redirect(`/portal/templates/${id}`);
-}
-
-export async function previewAction(input: { html: string; sampleData: string; options: unknown }): Promise<PreviewResult> {
-  const ctx = await requirePortalContext();
-  let data: Record<string, unknown>;
-  try {
-    data = parseSampleData(input.sampleData);
-  } catch (error) {
-    return { ok: false, error: `Sample data: ${(error as Error).message}`, field: "data" };
-  }
-  try {
-    const options = parseRenderOptions(input.options);
-    const doc = await previewHtml(ctx.organisation.id, { html: input.html, data, options: { ...options, output: undefined } });
-    return { ok: true, pdf: doc.pdf.toString("base64"), pages: doc.pages, durationMs: doc.durationMs };
-  } catch (error) {
-    return toActionError(error);
-  }
 }
 
 export async function saveTemplateAction(input: { id: string; name: string; html: string; sampleData: string; options: unknown }): Promise<SaveResult> {
