@@ -2,6 +2,7 @@
 // payee account holder, letterhead), an organisation in a group's section, a letterhead phone or e-mail.
 // Each finder returns null rather than guess when its evidence is absent.
 import { documentTitle, segmentBox, type Segment } from "../layout/layout";
+import { findValue } from "../values";
 import type { DocIndex, Found } from "./matcher";
 
 /**
@@ -75,6 +76,22 @@ export function findUnlabelledEmail(index: DocIndex): Found | null {
     if (m) return { value: m[0], confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
   }
   return null;
+}
+
+/**
+ * The IBAN printed without a label ("Forma de pago: transferencia a ES91 2100 0418 …"): an IBAN proves itself by
+ * its check digits, so one anywhere is the document's; two different ones (the payer's and the payee's) are
+ * left alone.
+ */
+export function findUnlabelledIban(index: DocIndex): Found | null {
+  let found: Found | null = null;
+  for (const s of index.segments) {
+    const v = findValue("iban", s.text);
+    if (!v) continue;
+    if (found && found.value !== v.value) return null;
+    found ??= { value: v.value, confidence: 0.7, page: s.page, box: segmentBox(s), label: null, segments: [s] };
+  }
+  return found;
 }
 
 /** A phone number printed alone in the letterhead (top of page one) or in the group's own section. */

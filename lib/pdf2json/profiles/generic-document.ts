@@ -101,7 +101,7 @@ export const genericDocument: ProfileSpec = {
         f("accountName", "string", "Account name.", strongWords("payment.accountName")),
         f("bsb", "string", "BSB.", words("payment.bsb")),
         f("accountNumber", "string", "Bank account number.", words("payment.accountNumber")),
-        f("iban", "iban", "IBAN.", words("payment.iban")),
+        f("iban", "iban", "IBAN.", words("payment.iban"), { fallback: "iban" }),
         f("bic", "string", "BIC / SWIFT.", words("payment.bic")),
         f("terms", "string", "Payment terms (from an embedded e-invoice XML).", []),
       ],
