@@ -13,14 +13,18 @@ const ENTITY = /(\b(pty\.?\s*ltd|limited|ltd|inc|llc|llp|plc|corp|corporation|co
 
 /** An organisation name with no label: in the group's section, else the letterhead of page one. */
 export function findEntity(index: DocIndex, section: string | null): Found | null {
-  const pick = (s: Segment, confidence: number): Found => ({
-    value: s.text.replace(/^[\s:]+/, ""),
-    confidence,
-    page: s.page,
-    box: segmentBox(s),
-    label: null,
-    segments: [s],
-  });
+  const pick = (s: Segment, confidence: number): Found => {
+    // a legal form wrapped onto the next line: "Inner West Motor Group Pty" over "Limited"
+    const rest = /\b(pty\.?|&|co\.?|and)$/i.test(s.text.trim()) ? legalFormBelow(index, s) : null;
+    return {
+      value: [s.text.replace(/^[\s:]+/, ""), rest?.text].filter(Boolean).join(" "),
+      confidence,
+      page: s.page,
+      box: segmentBox(s),
+      label: null,
+      segments: rest ? [s, rest] : [s],
+    };
+  };
   const candidates = index.segments.filter((s) => ENTITY.test(s.text) && !s.text.includes(":") && !index.isLabel(s) && s.text.length <= 70 && !/\d{3}/.test(s.text));
   if (section) {
     const inSection = candidates.find((s) => index.sectionOf.get(s) === section);
@@ -28,6 +32,14 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
   }
   const top = candidates.find((s) => s.page === 1 && s.line < 8);
   return top ? pick(top, 0.7) : null;
+}
+
+/** The run right under a name, at its left edge, that finishes its legal form ("Ltd", "Limited", "Co. KG"). */
+function legalFormBelow(index: DocIndex, s: Segment): Segment | null {
+  const next = index.layout.lines[s.line + 1];
+  if (!next || next.page !== s.page || next.y - s.y > s.h * 1.6) return null;
+  const x = next.segments.find((c) => Math.abs(c.x0 - s.x0) <= Math.max(3, s.h * 0.5));
+  return x && /^(ltd\.?|limited|co\.?(\s+kg)?|kg|sons|partners)$/i.test(x.text.trim()) ? x : null;
 }
 
 /**

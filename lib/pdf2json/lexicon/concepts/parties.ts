@@ -12,6 +12,7 @@ export const PARTIES = [
     en: [
       "dealer", "dealer name", "dealership", "business name", "trading name", "motor dealer", "dealer business name", "name of dealer", "supplier", "seller", "vendor",
       "Dealer's name", "Dealer trading name", "Selling dealer", "Supplying dealer", "Licensed motor dealer", "Motor dealer name", "Name of motor dealer", "Dealership name",
+      "Licensee", "Licensee name", "Name of licensee", "Licence holder",
       "Trading as", "T/A", "Business trading name", "Registered business name", "Seller name", "Vendor name", "Supplier name", "Dealer / seller", "Dealer/Supplier",
     ],
     de: ["Händler", "Autohaus", "Händlername", "Name des Händlers", "Verkäufer", "Lieferant", "Firma"],
