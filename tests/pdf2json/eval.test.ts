@@ -15,11 +15,11 @@ import { recall } from "@/eval/pdf2json/score";
  * minus 0.05, rounded down. Raise these as the engine improves (never lower them to make a change pass).
  */
 const MIN_TUNED_RECALL: Record<string, number> = {
-  vehicle_sale_contract: 0.77, // measured 0.823
-  vehicle_tax_invoice: 0.84, // 0.896
-  nsw_form7_dealer_notice: 0.89, // 0.949
-  nsw_registration_application: 0.84, // 0.894
-  generic_document: 0.8, // 0.851
+  vehicle_sale_contract: 0.89, // measured 0.946 (2026-11-26; 0.823 when the corpus was written)
+  vehicle_tax_invoice: 0.93, // 0.983
+  nsw_form7_dealer_notice: 0.92, // 0.977
+  nsw_registration_application: 0.9, // 0.959
+  generic_document: 0.9, // 0.957
 };
 
 const PRODUCERS: ProducerId[] = ["chromium", "raw"];
