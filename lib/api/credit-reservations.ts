@@ -12,16 +12,25 @@
 // charges nothing; a failed call charges nothing; concurrent calls never overdraw the pool (the database
 // only hands out credits the balance has). A block is at most 1/100 of the balance, so a pool shared by
 // several processes and products runs dry for all alike; on a small balance a hold takes one call's worth.
-// A hold pushes its expiry on with every statement; if its process dies, expire_credit_holds (run every
-// minute by the job below, in any process) refunds it after BILLING_HOLD_TTL_MS: unused credits come back,
-// and so do those of calls that completed in the last flush interval before the crash (those calls are
-// then free, never billed twice).
+//
+// Crash accounting (docs/design/crash-accounting.md): every call delivered is charged, and the credits a
+// dead process held come back within seconds.
+//  - A settled call is appended to this process's journal (billing-journal.ts) before its reply is sent; a
+//    server started after a crash replays the dead process's journal (idempotent: a usage record is charged
+//    only when it is inserted) and then releases that process's holds at once (release_credit_holds).
+//  - Holds carry this process's owner id and a lease: the process renews it every BILLING_HOLD_HEARTBEAT_MS
+//    (5 s), and expire_credit_holds (run every BILLING_SWEEP_MS, 5 s, by the job below in every process)
+//    refunds holds whose lease ran out, BILLING_HOLD_TTL_MS (20 s) after their last renewal: the holds of
+//    a process that died without a successor on its DATA_DIR (another machine) come back that way.
+//  - A call settled against a hold that is gone (its process stalled past the lease, or was thought dead)
+//    is charged to the pool directly, never free; a renewal that finds a hold gone starts a new one.
 import { getSql } from "@/lib/db/client";
 import { numberEnv } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import type { BackgroundJob } from "@/lib/jobs/registry";
 import { balanceHint, insufficientCredits, rememberBalance } from "./balance-hints";
 import type { Product } from "./billing";
+import { BillingJournal, deadOwners, readEntries, removeOwner, type JournalEntry } from "./billing-journal";
 
 export type ReservationUsage = { product: Product; operation: string; status: number; units: number; durationMs: number; requestId: string };
 
@@ -29,13 +38,16 @@ export const reservationConfig = () => ({
   flushMs: numberEnv("BILLING_FLUSH_MS", 250, 0),
   /** Idle this long, a hold's unused credits go back to the pool. */
   idleMs: numberEnv("BILLING_HOLD_IDLE_MS", 5_000, 0),
-  /** An untouched hold is refunded after this long (its process is gone). Must exceed the longest call. */
-  ttlMs: Math.floor(numberEnv("BILLING_HOLD_TTL_MS", 600_000, 1)),
+  /** A hold whose lease was not renewed for this long is refunded (its process is gone). Several heartbeats. */
+  ttlMs: Math.floor(numberEnv("BILLING_HOLD_TTL_MS", 20_000, 1)),
+  /** How often this process renews the lease of the holds it keeps. */
+  heartbeatMs: Math.floor(numberEnv("BILLING_HOLD_HEARTBEAT_MS", 5_000, 1)),
+  /** How often expired holds are looked for (by every process's job). */
+  sweepMs: Math.floor(numberEnv("BILLING_SWEEP_MS", 5_000, 1)),
   /** Most calls' worth of credits taken into a hold at once. */
   blockCalls: Math.floor(numberEnv("BILLING_HOLD_BLOCK_CALLS", 64, 1)),
 });
 const FLUSH_BATCH = 1_000;
-const SWEEP_EVERY_MS = 60_000;
 /** A block never exceeds this share of the balance: the rest stays available to other processes and products. */
 const BALANCE_SHARE = 100;
 
@@ -49,21 +61,62 @@ type Hold = {
   inFlight: number;
   /** A hold_credits statement in flight for this hold. */
   topUp?: Promise<void>;
+  /** Its row exists (a top-up succeeded): a renewal that does not find it means it was refunded. */
+  stored?: boolean;
   lastUsed: number;
 };
 
-type Settlement = ReservationUsage & { holdId: string; usageId: string; organisationId: string; credits: number };
+type Settlement = JournalEntry & { product: Product };
 
-type Counters = { top_ups: number; flushes: number; flush_failures: number; usage_written: number; last_flush_failed: boolean };
-type State = { holds: Map<string, Hold>; pending: Settlement[]; counters: Counters; timer?: NodeJS.Timeout; flushing?: Promise<void>; sweeper?: NodeJS.Timeout };
+type Counters = {
+  top_ups: number;
+  flushes: number;
+  flush_failures: number;
+  usage_written: number;
+  last_flush_failed: boolean;
+  heartbeats: number;
+  /** Holds of this process found refunded by a renewal (it stalled past the lease). */
+  holds_lost: number;
+  /** Dead processes whose journal was replayed and holds released. */
+  recovered_processes: number;
+  /** Usage records written from dead processes' journals. */
+  recovered_usage: number;
+};
+type State = {
+  /** This process as the owner of its holds: drawn at start, never reused. */
+  ownerId: string;
+  journal: BillingJournal;
+  holds: Map<string, Hold>;
+  pending: Settlement[];
+  counters: Counters;
+  timer?: NodeJS.Timeout;
+  flushing?: Promise<void>;
+  sweeper?: NodeJS.Timeout;
+  heartbeat?: NodeJS.Timeout;
+  /** The replay of dead processes' journals, once per process (started by the job or the first reservation). */
+  recovery?: Promise<RecoveryReport>;
+};
 const g = globalThis as unknown as { __creditReservations?: State };
-const state: State = (g.__creditReservations ??= { holds: new Map(), pending: [], counters: { top_ups: 0, flushes: 0, flush_failures: 0, usage_written: 0, last_flush_failed: false } });
+
+function freshState(): State {
+  const ownerId = newId("own");
+  return {
+    ownerId,
+    journal: new BillingJournal(ownerId),
+    holds: new Map(),
+    pending: [],
+    counters: { top_ups: 0, flushes: 0, flush_failures: 0, usage_written: 0, last_flush_failed: false, heartbeats: 0, holds_lost: 0, recovered_processes: 0, recovered_usage: 0 },
+  };
+}
+let state: State = (g.__creditReservations ??= freshState());
 
 function holdFor(organisationId: string): Hold {
   let hold = state.holds.get(organisationId);
   if (!hold) {
+    state.journal.open(); // this process now may hold credits: a successor must be able to tell it died
     hold = { id: newId("hold"), organisationId, available: 0, inFlight: 0, lastUsed: Date.now() };
     state.holds.set(organisationId, hold);
+    startHeartbeat();
   }
   return hold;
 }
@@ -75,7 +128,7 @@ function wanted(hold: Hold, needed: number, perCall: number): number {
   return Math.max(needed, calls * perCall);
 }
 
-const HOLD_SQL = `SELECT held_credits, balance_left FROM hold_credits($1::int, $2::int, $3, $4, $5::int)`;
+const HOLD_SQL = `SELECT held_credits, balance_left FROM hold_credits($1::int, $2::int, $3, $4, $5::int, $6)`;
 
 /** One hold_credits statement: at least `needed` more credits into the hold, or a 402 carrying the balance. */
 function topUp(hold: Hold, needed: number, perCall: number): Promise<void> {
@@ -83,10 +136,11 @@ function topUp(hold: Hold, needed: number, perCall: number): Promise<void> {
     try {
       state.counters.top_ups++;
       const sql = await getSql();
-      const [row] = await sql<{ held_credits: number | null; balance_left: number }>(HOLD_SQL, [needed, wanted(hold, needed, perCall), hold.organisationId, hold.id, reservationConfig().ttlMs]);
+      const [row] = await sql<{ held_credits: number | null; balance_left: number }>(HOLD_SQL, [needed, wanted(hold, needed, perCall), hold.organisationId, hold.id, reservationConfig().ttlMs, state.ownerId]);
       rememberBalance(hold.organisationId, Number(row.balance_left));
       if (row.held_credits === null) throw insufficientCredits(needed, Number(row.balance_left) + hold.available);
       hold.available += Number(row.held_credits);
+      hold.stored = true;
       hold.lastUsed = Date.now(); // fetched for a call: not idle credits to give straight back
       scheduleFlush(); // idle credits go back in time even if no call settles
     } finally {
@@ -135,12 +189,18 @@ export class CreditReservation {
     this.held = credits;
   }
 
-  /** The call succeeded: it is charged what is reserved, and its usage record is written with the next batch. */
+  /**
+   * The call succeeded: it is charged what is reserved, and its usage record is written with the next batch.
+   * Call it before the reply is sent: the call is in this process's journal when this returns, so a crash
+   * before the batch is written cannot leave a delivered call unbilled.
+   */
   settle(usage: ReservationUsage): void {
     if (this.done) return;
     this.done = true;
     this.hold.inFlight--;
-    state.pending.push({ ...usage, holdId: this.hold.id, usageId: newId("use"), organisationId: this.hold.organisationId, credits: this.held });
+    const settlement: Settlement = { ...usage, holdId: this.hold.id, usageId: newId("use"), organisationId: this.hold.organisationId, credits: this.held };
+    state.journal.append(settlement);
+    state.pending.push(settlement);
     if (state.pending.length >= FLUSH_BATCH) void flushReservations();
     else scheduleFlush();
   }
@@ -156,6 +216,7 @@ export class CreditReservation {
 
 /** Reserves `credits` for one call of an organisation. Throws 402 (nothing reserved) when the pool cannot cover it. */
 export async function reserveCredits(organisationId: string, credits: number): Promise<CreditReservation> {
+  if (!state.recovery) void recoverDeadProcesses().catch(() => {}); // a predecessor on this DATA_DIR, even without background jobs
   const hold = holdFor(organisationId);
   hold.inFlight++;
   try {
@@ -195,6 +256,8 @@ export function flushReservations(opts: { everything?: boolean } = {}): Promise<
 
 async function writeBatches(everything: boolean): Promise<void> {
   const { idleMs, ttlMs } = reservationConfig();
+  // Every call settled so far is pending now: once they are all written, their journal segments can go.
+  const sealed = state.journal.seal();
   for (;;) {
     const now = Date.now();
     const giveBack = [...state.holds.values()].filter((h) => h.available > 0 && !h.topUp && (everything || now - h.lastUsed >= idleMs));
@@ -231,7 +294,105 @@ async function writeBatches(everything: boolean): Promise<void> {
       return;
     }
   }
+  if (sealed !== null) state.journal.committed(sealed);
   forgetIdleHolds(Date.now(), idleMs, everything);
+}
+
+/** Writes settled calls (this process's, or a dead one's from its journal) without giving anything back. */
+async function writeSettlements(entries: JournalEntry[]): Promise<number> {
+  const { ttlMs } = reservationConfig();
+  let written = 0;
+  for (let i = 0; i < entries.length; i += FLUSH_BATCH) {
+    const batch = entries.slice(i, i + FLUSH_BATCH);
+    const sql = await getSql();
+    const [row] = await sql<{ written: number }>(SETTLE_SQL, [
+      batch.map((s) => s.holdId),
+      batch.map((s) => s.usageId),
+      batch.map((s) => s.organisationId),
+      batch.map((s) => s.product),
+      batch.map((s) => s.operation),
+      batch.map((s) => s.status),
+      batch.map((s) => s.units),
+      batch.map((s) => s.credits),
+      batch.map((s) => s.durationMs),
+      batch.map((s) => s.requestId),
+      [],
+      [],
+      ttlMs,
+    ]);
+    written += Number(row?.written ?? 0);
+  }
+  return written;
+}
+
+export type RecoveryReport = { processes: number; usageWritten: number; creditsReleased: number; creditsExpired: number };
+
+/**
+ * A server starting on a DATA_DIR where an earlier one died: for each dead process in the journal folder,
+ * writes the calls it delivered but had not written (charged once, whatever was written already), then
+ * refunds and removes its holds at once; then refunds every hold whose lease has run out. Runs once per
+ * process (at the job's start, or at the first reservation); later calls answer the same report.
+ */
+export function recoverDeadProcesses(): Promise<RecoveryReport> {
+  state.recovery ??= (async () => {
+    const report: RecoveryReport = { processes: 0, usageWritten: 0, creditsReleased: 0, creditsExpired: 0 };
+    const sql = await getSql();
+    for (const owner of deadOwners(state.ownerId)) {
+      const entries = readEntries(owner);
+      const written = await writeSettlements(entries);
+      const [row] = await sql<{ refunded: number }>(`SELECT release_credit_holds($1::text[]) AS refunded`, [[owner.ownerId]]);
+      removeOwner(owner);
+      report.processes++;
+      report.usageWritten += written;
+      report.creditsReleased += Number(row?.refunded ?? 0);
+      state.counters.recovered_processes++;
+      state.counters.recovered_usage += written;
+      console.warn(`billing: process ${owner.pid} (${owner.ownerId}) stopped without settling: wrote ${written} of the ${entries.length} calls it had journalled, released its holds (${Number(row?.refunded ?? 0)} credits)`);
+    }
+    report.creditsExpired = await expireCreditHolds();
+    return report;
+  })();
+  const run = state.recovery;
+  run.catch((error) => {
+    console.error("billing: could not recover the journal of a process that stopped; will retry", error);
+    if (state.recovery === run) state.recovery = undefined;
+  });
+  return run;
+}
+
+const RENEW_SQL = `UPDATE credit_hold SET expires_at = CURRENT_TIMESTAMP + $2::int * INTERVAL '1 millisecond' WHERE id = ANY($1::text[]) RETURNING id`;
+
+/** Renews the lease of every hold this process keeps; a hold found gone is replaced by a new one. */
+export async function renewHolds(): Promise<void> {
+  const holds = [...state.holds.values()].filter((h) => h.stored && !h.topUp);
+  if (!holds.length) return;
+  const sql = await getSql();
+  const rows = await sql<{ id: string }>(RENEW_SQL, [holds.map((h) => h.id), reservationConfig().ttlMs]);
+  state.counters.heartbeats++;
+  const alive = new Set(rows.map((r) => r.id));
+  for (const h of holds) {
+    if (alive.has(h.id) || h.topUp || state.holds.get(h.organisationId) !== h) continue;
+    // Refunded while this process was alive (it stalled past the lease): the credits it thought it had are
+    // back in the pool. Calls in flight settle against the old hold, which charges the pool directly;
+    // new calls take a new hold.
+    state.counters.holds_lost++;
+    h.available = 0;
+    state.holds.delete(h.organisationId);
+    console.warn(`billing: the hold ${h.id} of this process was refunded after its lease ran out (a stall?); starting a new one`);
+  }
+}
+
+function startHeartbeat(): void {
+  if (state.heartbeat) return;
+  state.heartbeat = setInterval(() => {
+    if (!state.holds.size) {
+      clearInterval(state.heartbeat);
+      state.heartbeat = undefined;
+      return;
+    }
+    void renewHolds().catch((e) => console.error("billing: could not renew the lease of this process's holds", e));
+  }, reservationConfig().heartbeatMs);
+  state.heartbeat.unref?.();
 }
 
 /** Holds with nothing in them and nothing in flight are dropped from memory (their rows empty out and expire). */
@@ -258,6 +419,7 @@ export function reservationStats() {
     held_unused: holds.reduce((n, h) => n + h.available, 0),
     in_flight: holds.reduce((n, h) => n + h.inFlight, 0),
     pending_usage: state.pending.length,
+    owner_id: state.ownerId,
     ...state.counters,
   };
 }
@@ -275,20 +437,26 @@ export async function drainReservations(attempts = 5): Promise<void> {
   }
 }
 
-/** Tests only: forget this process's holds and pending usage without writing anything, as a crash would. */
+/**
+ * Tests only: this process dies here, as a crash would: its holds and pending usage are forgotten without
+ * writing anything, its journal is left as it is, and it carries on as a new process (a new owner id), which
+ * finds the old one's journal as a dead process's (same pid, another owner).
+ */
 export function abandonReservationsForTests(): void {
   if (state.timer) clearTimeout(state.timer);
-  state.timer = undefined;
-  state.holds.clear();
-  state.pending.length = 0;
+  if (state.heartbeat) clearInterval(state.heartbeat);
+  if (state.sweeper) clearInterval(state.sweeper);
+  state.journal.abandon();
+  state = g.__creditReservations = freshState();
 }
 
 export const creditReservationJob: BackgroundJob = {
   name: "credit-reservations",
   start() {
-    const sweep = () => void expireCreditHolds().catch((e) => console.error("billing: could not refund expired credit holds", e));
-    sweep();
-    state.sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+    // A predecessor that died on this DATA_DIR: its journal written, its holds released, at once.
+    void recoverDeadProcesses().catch(() => {});
+    const sweep = () => void (state.recovery ? expireCreditHolds() : recoverDeadProcesses()).catch((e) => console.error("billing: could not refund expired credit holds", e));
+    state.sweeper = setInterval(sweep, reservationConfig().sweepMs);
     state.sweeper.unref?.();
   },
   async stop() {
@@ -297,5 +465,9 @@ export const creditReservationJob: BackgroundJob = {
     await drainReservations();
     if (state.timer) clearTimeout(state.timer);
     state.timer = undefined;
+    if (state.heartbeat) clearInterval(state.heartbeat);
+    state.heartbeat = undefined;
+    const allWritten = state.pending.length === 0 && ![...state.holds.values()].some((h) => h.available > 0 || h.inFlight > 0);
+    state.journal.close(allWritten);
   },
 };

@@ -1,53 +1,50 @@
 // Run by credit-crash.test.ts as a separate process: `node --import tsx tests/foundation/credit-crash-child.ts <mode>`.
-//   serve:   migrates (embedded database), creates an organisation with 100,000 credits, renders five
-//            documents through the real POST /v1/html2pdf route and writes their usage, renders two more whose
-//            usage is left unwritten, reserves one more call that never ends, says so; the test then kills it.
-//   recover: as a restarted server: starts the credit-reservation job (its sweep refunds expired holds) and
-//            reports the pool, the credits still held and the usage records once nothing is held.
-import { POST as render } from "@/app/v1/html2pdf/route";
-import { creditReservationJob, flushReservations, reserveCredits } from "@/lib/api/credit-reservations";
+//   serve:   migrates (embedded database), creates an organisation with 100,000 credits, and serves the real
+//            POST /v1/html2pdf route (the production server's fast-route handler) on 127.0.0.1; says where.
+//            The test loads it with renders and SIGKILLs it mid-load.
+//   recover: a server restarted on the same DATA_DIR: starts the credit-reservation job (which replays the dead
+//            process's journal and releases its holds) and reports, once that is done, how long after its own
+//            start, what is still held, the balance and the usage records.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { toNodeHandler } from "@/lib/api/node-listener";
+import { creditReservationJob, recoverDeadProcesses } from "@/lib/api/credit-reservations";
 import { getDb } from "@/lib/db/client";
 import { deployMigrations } from "@/lib/db/migrate";
-import { closeRenderer } from "@/lib/html2pdf";
+import { warmRenderer } from "@/lib/html2pdf";
+import { renderRoute } from "@/lib/html2pdf/render-route";
 import { createOrganisation } from "@/lib/orgs/create-organisation";
 
 const say = (msg: object) => process.stdout.write(JSON.stringify(msg) + "\n");
 
-async function renderOnce(apiKey: string): Promise<string> {
-  const res = await render(new Request("http://api.test/v1/html2pdf", { method: "POST", headers: { "x-api-key": apiKey, "content-type": "text/html" }, body: "<h1>Crash</h1>" }));
-  if (res.status !== 200) throw new Error(`render answered ${res.status}: ${await res.text()}`);
-  return res.headers.get("x-request-id")!;
-}
-
 async function serve() {
   if (!process.env.DATABASE_URL) await deployMigrations();
-  const { organisationId, apiKey } = await createOrganisation({ name: "Credit crash", issueKey: true, credits: 100_000 });
-  const written: string[] = [];
-  for (let i = 0; i < 5; i++) written.push(await renderOnce(apiKey!));
-  await flushReservations();
-  const unwritten = [await renderOnce(apiKey!), await renderOnce(apiKey!)];
-  await reserveCredits(organisationId, 1); // a call in flight when the process dies
-  await closeRenderer();
-  say({ phase: "served", organisationId, written, unwritten });
+  const { organisationId, apiKey } = await createOrganisation({ name: "Credit crash", issueKey: true, credits: 100_000, apiRateLimitPerMinute: 0 });
+  await warmRenderer();
+  const server = http.createServer(toNodeHandler("credit-crash: render", renderRoute));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  say({ phase: "serving", port: (server.address() as AddressInfo).port, organisationId, apiKey });
   await new Promise(() => {}); // until killed
 }
 
 async function recover() {
   const organisationId = process.env.CRASH_ORG_ID!;
+  creditReservationJob.start(); // as a restarted server does
+  const report = await recoverDeadProcesses(); // the job's own run, awaited
+  const recoveredAfterMs = Math.round(process.uptime() * 1000);
   const db = await getDb();
-  const held = async () => (await db.creditHold.aggregate({ where: { organisationId }, _sum: { credits: true } }))._sum.credits ?? 0;
   const holds = await db.creditHold.findMany({ where: { organisationId } });
-  say({ phase: "found", held: await held() });
-  // Not before the holds expire: until then their process might still be alive and settle them.
-  const expiry = Math.max(...holds.map((h) => h.expiresAt.getTime()));
-  await new Promise((r) => setTimeout(r, Math.max(0, expiry - Date.now()) + 200));
-  creditReservationJob.start(); // sweeps at start, as a restarted server does
-  const until = Date.now() + 20_000;
-  while ((await held()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-  await creditReservationJob.stop();
   const account = await db.creditAccount.findUniqueOrThrow({ where: { organisationId } });
   const usage = await db.usageRecord.findMany({ where: { organisationId } });
-  say({ phase: "recovered", balance: account.balance, held: await held(), usage: usage.map((u) => ({ requestId: u.requestId, credits: u.credits })) });
+  await creditReservationJob.stop();
+  say({
+    phase: "recovered",
+    report,
+    recoveredAfterMs,
+    holds: holds.map((h) => ({ credits: h.credits, ageMs: Date.now() - h.createdAt.getTime() })),
+    balance: account.balance,
+    usage: usage.map((u) => ({ requestId: u.requestId, credits: u.credits, status: u.status })),
+  });
 }
 
 (process.argv[2] === "serve" ? serve() : recover()).then(

@@ -1,6 +1,7 @@
 // Credit reservations (lib/api/credit-reservations.ts): what users are promised about their credits holds
 // while calls are served from a per-process hold: never overdrawn, failed calls free, every successful call
-// recorded once, and a process that dies gives its held credits back.
+// recorded and charged once, and a process that dies gives its held credits back (at once to a successor that
+// replays its journal, else when the lease it no longer renews runs out).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { creditBalance } from "@/lib/api/billing";
 import {
@@ -9,6 +10,8 @@ import {
   drainReservations,
   expireCreditHolds,
   flushReservations,
+  recoverDeadProcesses,
+  renewHolds,
   reservationStats,
   reserveCredits,
   writePendingUsage,
@@ -156,7 +159,7 @@ describe("credit reservations", () => {
     expect(await usageRecords(organisationId)).toHaveLength(3);
   });
 
-  it("a call settled after its hold was refunded (a stall past the expiry) is recorded as free, never charged", async () => {
+  it("a call settled after its hold was refunded (a stall past the lease) is charged to the pool directly, never free", async () => {
     process.env.BILLING_HOLD_TTL_MS = "300";
     const { organisationId } = await createTestOrg({ credits: 100_000 });
     const r = await reserveCredits(organisationId, 1);
@@ -164,9 +167,55 @@ describe("credit reservations", () => {
     expect(await expireCreditHolds()).toBeGreaterThan(0);
     r.settle(usage(1));
     await drainReservations();
-    expect(await usageRecords(organisationId)).toMatchObject([{ requestId: "req_1", credits: 0 }]);
-    expect(await poolBalance(organisationId)).toBe(100_000);
+    expect(await usageRecords(organisationId)).toMatchObject([{ requestId: "req_1", credits: 1 }]);
+    expect(await poolBalance(organisationId)).toBe(100_000 - 1);
     expect(await heldCredits(organisationId)).toBe(0);
+  });
+
+  it("a live process renews its holds' lease: they outlive it, and one found refunded is replaced", async () => {
+    process.env.BILLING_HOLD_TTL_MS = "300";
+    const { organisationId } = await createTestOrg({ credits: 100_000 });
+    const r = await reserveCredits(organisationId, 1);
+    const db = await getDb();
+    const [hold] = await db.creditHold.findMany({ where: { organisationId } });
+    expect(hold.ownerId).toBe(reservationStats().owner_id);
+    await renewHolds();
+    const renewed = await db.creditHold.findUniqueOrThrow({ where: { id: hold.id } });
+    expect(renewed.expiresAt.getTime()).toBeGreaterThanOrEqual(hold.expiresAt.getTime());
+    // The lease runs out (no renewal for longer than it): the hold is refunded, and the next renewal
+    // notices and lets new calls take a new hold, while the call in flight is charged to the pool.
+    await expect.poll(async () => expireCreditHolds(), { timeout: 5_000, interval: 100 }).toBeGreaterThan(0);
+    await renewHolds();
+    expect(reservationStats().holds_lost).toBeGreaterThanOrEqual(1);
+    const next = await reserveCredits(organisationId, 1);
+    expect((await db.creditHold.findMany({ where: { organisationId } })).map((h) => h.id)).not.toContain(hold.id);
+    r.settle(usage(1));
+    next.settle(usage(2));
+    await drainReservations();
+    expect((await usageRecords(organisationId)).map((u) => u.credits)).toEqual([1, 1]);
+    expect(await poolBalance(organisationId)).toBe(100_000 - 2);
+    expect(await heldCredits(organisationId)).toBe(0);
+  });
+
+  it("a process that dies: the next one writes the calls it had settled but not written, and releases its holds at once", async () => {
+    const { organisationId } = await createTestOrg({ credits: 100_000 });
+    for (let i = 0; i < 3; i++) (await reserveCredits(organisationId, 1)).settle(usage(i));
+    await flushReservations(); // written: charged once, never again
+    (await reserveCredits(organisationId, 1)).settle(usage(3)); // delivered, not yet written
+    (await reserveCredits(organisationId, 1)).settle(usage(4));
+    await reserveCredits(organisationId, 1); // in flight: never delivered, never charged
+    expect(await heldCredits(organisationId)).toBeGreaterThan(0);
+    abandonReservationsForTests(); // the process dies here; this one carries on as its successor
+    const report = await recoverDeadProcesses();
+    expect(report).toMatchObject({ processes: 1, usageWritten: 2 });
+    expect(report.creditsReleased).toBeGreaterThan(0);
+    expect(await heldCredits(organisationId)).toBe(0); // at once, not after a lease
+    expect((await usageRecords(organisationId)).map((u) => u.requestId).sort()).toEqual(["req_0", "req_1", "req_2", "req_3", "req_4"]);
+    expect(await poolBalance(organisationId)).toBe(100_000 - 5);
+    // Nothing is left to replay: a second successor finds nothing.
+    abandonReservationsForTests();
+    expect(await recoverDeadProcesses()).toMatchObject({ processes: 0, usageWritten: 0, creditsReleased: 0 });
+    expect(await poolBalance(organisationId)).toBe(100_000 - 5);
   });
 
   it("usage of an organisation deleted meanwhile does not hold up the batch it is in", async () => {
@@ -184,7 +233,7 @@ describe("credit reservations", () => {
   it("a settle batch sent twice records and charges each call once", async () => {
     const { organisationId } = await createTestOrg({ credits: 100 });
     const sql = await getSql();
-    await sql(`SELECT hold_credits(10, 10, $1, 'hold_twice', 60000)`, [organisationId]);
+    await sql(`SELECT hold_credits(10, 10, $1, 'hold_twice', 60000, 'own_twice')`, [organisationId]);
     const batch = [["hold_twice"], ["use_twice"], [organisationId], ["html2pdf"], ["render"], [200], [1], [4], [5], ["req_twice"], [], [], 60000];
     const settle = `SELECT settle_credit_holds($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::int[], $10::text[], $11::text[], $12::int[], $13::int) AS written`;
     expect(await sql(settle, batch)).toMatchObject([{ written: 1 }]);
