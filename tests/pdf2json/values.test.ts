@@ -467,6 +467,9 @@ describe("abn, acn, bsb", () => {
 });
 
 describe("plate and licence", () => {
+  it("takes a personalised plate of up to eight characters", () => {
+    expect(value("plate", "TRADIE99")).toBe("TRADIE99");
+  });
   table("plate", [
     ["ABC123", "ABC123"],
     ["ABC 123", "ABC 123"],

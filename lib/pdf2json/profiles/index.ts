@@ -56,6 +56,7 @@ function leafSchema(field: FieldSpec): JsonSchema {
     taxId: { type: ["string", "null"] },
     iban: { type: ["string", "null"] },
     licence: { type: ["string", "null"] },
+    plate: { type: ["string", "null"] },
     condition: { type: ["string", "null"] },
     name: { type: ["string", "null"] },
   };

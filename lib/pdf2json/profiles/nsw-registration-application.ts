@@ -13,7 +13,7 @@ export const nswRegistrationApplication: ProfileSpec = {
     phrases: [["application for", 2], ["registration", 1], ["applicant", 2], ["transfer", 1], ["declaration", 1], ["inspection report", 1.5], ["plate number", 1], ["corporation", 1], ["acquisition", 1.5], ["seller", 0.5], ["service nsw", 2], ["transport for nsw", 2], ["roads and maritime", 2]],
   },
   entries: [
-    { kind: "field", field: f("plateNumber", "string", "Registration plate number.", [...strongWords("vehicle.registrationPlate"), ...pick("vehicle.registrationPlate", "plate")]) },
+    { kind: "field", field: f("plateNumber", "plate", "Registration plate number.", [...strongWords("vehicle.registrationPlate"), ...pick("vehicle.registrationPlate", "plate")]) },
     { kind: "field", field: f("applicationType", "string", "New registration or transfer.", words("application.type")) },
     {
       kind: "group",

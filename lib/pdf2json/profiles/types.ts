@@ -24,6 +24,8 @@ export type FieldType =
   | "iban"
   /** A licence number (dealer licence MD/LMCT/DL, driver licence): a code with digits. */
   | "licence"
+  /** A registration plate as printed (letters and digits, also one character per box). */
+  | "plate"
   /** New, used or demonstrator, as printed (a closed vocabulary, values/condition.ts). */
   | "condition"
   /** A person's or organisation's name as printed (never a date, amount, phone or sentence: values/name.ts). */

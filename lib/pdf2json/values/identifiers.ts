@@ -179,7 +179,8 @@ export function parsePlate(s: string): Hit | null {
   if (!PLATE_SHAPE.test(printed)) return null;
   const value = printed.toUpperCase();
   const compact = value.replace(PLATE_SEPARATORS, "");
-  if (compact.length < 2 || compact.length > 7 || !ASCII_ALNUM.test(compact) || !HAS_DIGIT.test(compact)) return null;
+  // up to eight: personalised plates run longer than standard ones ("TRADIE99")
+  if (compact.length < 2 || compact.length > 8 || !ASCII_ALNUM.test(compact) || !HAS_DIGIT.test(compact)) return null;
   if (NOT_A_PLATE.test(compact)) return null;
   const confidence = !HAS_LETTER.test(compact) ? 0.6 : PLATE_COMMON.test(compact) ? 0.9 : 0.8;
   return hit(value, confidence, 0, s.length);
