@@ -176,7 +176,7 @@ describe("OCR of scanned pages", () => {
     ctx.skip(!!missing, missing ?? "");
     const { pdf } = await fixturePdf("vehicle_tax_invoice", 0);
     const scan = imagePdf(Array.from({ length: 6 }, () => scanPage(pdf)));
-    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, languages: [] };
+    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, removeRules: true, languages: [] };
     const budgeted = await ocrPages(scan, [1, 2, 3, 4, 5, 6], { budgetMs: 1500, config: base });
     expect(budgeted.skipped.length).toBeGreaterThan(0);
     expect(budgeted.ms).toBeLessThan(6000);

@@ -32,6 +32,8 @@ export type OcrConfig = {
   /** Tesseract page segmentation mode: 11 (sparse text: forms, boxes) for pages, 4 (one column) for till slips. */
   psm: number;
   psmSlip: number;
+  /** Paint ruled lines out before recognition (ocr.ts, removeRules). */
+  removeRules: boolean;
   /** Languages a document may be read in besides English (installed tessdata only). */
   languages: string[];
 };
@@ -61,6 +63,7 @@ export function ocrConfig(): OcrConfig {
     maxPages: int("PDF2JSON_MAX_OCR_PAGES", 20, 1),
     psm: int("PDF2JSON_OCR_PSM", 11, 0),
     psmSlip: int("PDF2JSON_OCR_PSM_SLIP", 4, 0),
+    removeRules: process.env.PDF2JSON_OCR_REMOVE_RULES !== "0",
     languages: (process.env.PDF2JSON_OCR_LANGUAGES ?? "deu,fra,nld,spa,ita").split(",").map((s) => s.trim()).filter((s) => /^[a-z_]{3,16}$/.test(s)),
   };
   return cached;

@@ -16,7 +16,7 @@
 // parallel (subprocesses in ocr-process.ts: bounded per process, organisation and request, each one
 // niced and under a time limit and a memory ceiling), within the request's time budget and page limit:
 // what is not read by then is reported, never waited for.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { GEOMETRY } from "../geometry";
@@ -117,9 +117,16 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
     try {
       try {
         await step(() => runLimited("pdftoppm", ["-f", String(page), "-l", String(page), "-r", dpi.toFixed(2), "-gray", "-singlefile", "-", root], { ...limits, input }));
-        const look = inspectPage(readFileSync(image));
+        const pgm = readFileSync(image);
+        const look = inspectPage(pgm);
         ink[i] = look.ink;
         skew = look.skew;
+        // ruled lines (table and box borders) out: the recogniser loses the words they touch (not on a till
+        // slip: it has none, and its dashed separators and photographed edges read better as they are)
+        if (look.ink && cfg.removeRules && pagePsm(page, cfg, o.pageInfo) === cfg.psm) {
+          const clean = removeRules(pgm, skew ?? 0, look.cut, look.paper, dpi);
+          if (clean) writeFileSync(image, clean);
+        }
       } catch (e) {
         ink[i] = false;
         throw e;
@@ -284,12 +291,12 @@ export function pagePsm(page: number, cfg: Pick<OcrConfig, "psm" | "psmSlip">, p
  * inked blocks: the shear under which the rows of ink are sharpest. Null when there is too little ink to
  * tell. Both passes are a few milliseconds on a 200 dpi page.
  */
-export function inspectPage(pgm: Buffer): { ink: boolean; skew: number | null } {
+export function inspectPage(pgm: Buffer): { ink: boolean; skew: number | null; cut: number; paper: number } {
   const { width, height, maxval, data } = parsePgm(pgm);
   const B = 8;
   const bw = Math.floor(width / B);
   const bh = Math.floor(height / B);
-  if (!bw || !bh) return { ink: false, skew: null };
+  if (!bw || !bh) return { ink: false, skew: null, cut: 0, paper: maxval };
   const means = new Uint32Array(bw * bh);
   for (let y = 0; y < bh * B; y++) {
     let i = y * width;
@@ -316,7 +323,8 @@ export function inspectPage(pgm: Buffer): { ink: boolean; skew: number | null } 
   let inked = 0;
   for (let v = 0; v < Math.max(0, Math.floor(threshold)); v++) inked += hist[v];
   const ink = inked >= Math.max(12, means.length * 0.0002);
-  return { ink, skew: ink ? projectionSkew(data, width, height, maxval, threshold) : null };
+  const level = (v: number) => (v * (maxval || 255)) / 255;
+  return { ink, skew: ink ? projectionSkew(data, width, height, maxval, threshold) : null, cut: level(threshold), paper: Math.round(level(paper)) };
 }
 
 /** Kept for callers that only ask about ink. */
@@ -374,6 +382,64 @@ function projectionSkew(data: Buffer, width: number, height: number, maxval: num
   around = best;
   search(around - 0.08, around + 0.08, 0.02);
   return Math.tan((best * Math.PI) / 180);
+}
+
+/**
+ * Ruled lines out of a rendered page: dark runs longer than a third of an inch (about three times the
+ * height of body text), followed along the page's skew, horizontally and vertically, are painted with the
+ * paper's level. Box borders, table grids, fill-in lines and underlines go; letters (whose strokes are far
+ * shorter) stay, save where a rule crossed them. Null when the page has no rule. A few tens of ms.
+ */
+export function removeRules(pgm: Buffer, skew: number, cut: number, paper: number, dpi: number): Buffer | null {
+  const { width, height, data } = parsePgm(pgm);
+  const headerLength = pgm.length - data.length;
+  const out = Buffer.from(pgm);
+  const px = out.subarray(headerLength);
+  const min = Math.max(40, Math.round(dpi / 3));
+  let removed = 0;
+  // a pixel counts as dark if it or its neighbour across the rule is (a rule a pixel off the sampled path)
+  const dark = (x: number, y: number, dx: number, dy: number) =>
+    data[y * width + x] < cut || (x + dx >= 0 && x + dx < width && y + dy >= 0 && y + dy < height && data[(y + dy) * width + x + dx] < cut);
+  // horizontal rules: along y = r + x·skew
+  for (let r = -Math.ceil(Math.abs(skew) * width); r < height + Math.ceil(Math.abs(skew) * width); r++) {
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      const y = Math.round(r + x * skew);
+      const on = x < width && y >= 0 && y < height && dark(x, y, 0, 1);
+      if (on && start < 0) start = x;
+      if (!on && start >= 0) {
+        if (x - start >= min) {
+          for (let k = start; k < x; k++) {
+            const yy = Math.round(r + k * skew);
+            // the rule's anti-aliased edges too
+            for (let e = Math.max(0, yy - 1); e <= Math.min(height - 1, yy + 1); e++) px[e * width + k] = paper;
+          }
+          removed++;
+        }
+        start = -1;
+      }
+    }
+  }
+  // vertical rules: along x = c − y·skew
+  for (let c = -Math.ceil(Math.abs(skew) * height); c < width + Math.ceil(Math.abs(skew) * height); c++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const x = Math.round(c - y * skew);
+      const on = y < height && x >= 0 && x < width && dark(x, y, 1, 0);
+      if (on && start < 0) start = y;
+      if (!on && start >= 0) {
+        if (y - start >= min) {
+          for (let k = start; k < y; k++) {
+            const xx = Math.round(c - k * skew);
+            for (let e = Math.max(0, xx - 1); e <= Math.min(width - 1, xx + 1); e++) px[k * width + e] = paper;
+          }
+          removed++;
+        }
+        start = -1;
+      }
+    }
+  }
+  return removed ? out : null;
 }
 
 function parsePgm(buf: Buffer): { width: number; height: number; maxval: number; data: Buffer } {
