@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/v1/health/route";
 import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
 import { extractPdf } from "@/lib/pdf2json/extract-pdf";
-import { detectLanguage, hasInk, ocrPages, parseHocr } from "@/lib/pdf2json/read/ocr";
+import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules } from "@/lib/pdf2json/read/ocr";
 import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
 import { call, createTestOrg } from "../helpers";
 import { fixturePdf, postPdf } from "./helpers";
@@ -228,6 +228,25 @@ describe("OCR pieces", () => {
     // "a page number": a few short dark strokes
     for (let y = 1600; y < 1620; y++) for (let x = 600; x < 660; x += 6) for (let k = 0; k < 3; k++) page.data[y * page.width + x + k] = 30;
     expect(hasInk(pgm(page))).toBe(true);
+  });
+
+  it("paints ruled lines out of a page, skewed ones too, and leaves letter strokes", () => {
+    const [w, h] = [800, 600];
+    const data = Buffer.alloc(w * h, 230);
+    const skew = Math.tan((1.5 * Math.PI) / 180);
+    // a box (two rules each way, 2 px thick, skewed 1.5°) and, inside it, a "letter" stroke 20 px tall
+    for (let x = 100; x < 700; x++) for (const y0 of [100, 400]) for (let t = 0; t < 2; t++) data[Math.round(y0 + t + x * skew) * w + x] = 20;
+    for (let y = 100; y < 400; y++) for (const x0 of [100, 700]) for (let t = 0; t < 2; t++) data[y * w + Math.round(x0 + t - y * skew)] = 20;
+    for (let y = 240; y < 260; y++) for (let x = 300; x < 303; x++) data[y * w + x] = 20;
+    const pgm = Buffer.concat([Buffer.from(`P5\n${w} ${h}\n255\n`), data]);
+    const look = inspectPage(pgm);
+    expect(look.ink).toBe(true);
+    const clean = removeRules(pgm, skew, look.cut, look.paper, 200)!;
+    const px = clean.subarray(clean.length - w * h);
+    let dark = 0;
+    for (const v of px) if (v < 100) dark++;
+    expect(dark).toBe(60); // the letter stroke only
+    expect(px[250 * w + 301]).toBe(20);
   });
 
   it("takes a page's skew out of the word positions (hOCR baselines)", () => {

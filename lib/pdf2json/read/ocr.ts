@@ -16,13 +16,27 @@
 // parallel (subprocesses in ocr-process.ts: bounded per process, organisation and request, each one
 // niced and under a time limit and a memory ceiling), within the request's time budget and page limit:
 // what is not read by then is reported, never waited for.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { GEOMETRY } from "../geometry";
 import { repairOcrToken } from "../values/ocr-repair";
 import { ocrConfig, ocrSlots, OcrStepError, runLimited, type OcrConfig } from "./ocr-process";
+import { analysePageFile } from "./ocr-image.mjs";
+import { analyseImageInWorker } from "./ocr-image-pool";
 import type { PageInfo, TextItem } from "./read-pdf";
+
+export { hasInk, inspectPage, removeRules } from "./ocr-image.mjs";
+
+/** A page image analysed in the image worker thread, or in process should the thread be unavailable. */
+async function analyseImage(file: string, options: { dpi: number; removeRules: boolean }, timeoutMs: number) {
+  try {
+    return await analyseImageInWorker(file, options, timeoutMs);
+  } catch (error) {
+    if (error instanceof OcrStepError) throw error;
+    return analysePageFile(file, options); // the thread could not start: in process, bounded by the page size
+  }
+}
 
 /** A recognised word: a text item with the recogniser's confidence (0–1). */
 export type OcrItem = TextItem & { conf: number };
@@ -117,16 +131,12 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
     try {
       try {
         await step(() => runLimited("pdftoppm", ["-f", String(page), "-l", String(page), "-r", dpi.toFixed(2), "-gray", "-singlefile", "-", root], { ...limits, input }));
-        const pgm = readFileSync(image);
-        const look = inspectPage(pgm);
+        // ink, skew, and ruled lines (table and box borders) out: the recogniser loses the words they touch
+        // (not on a till slip: it has none, and its dashed separators and photographed edges read better as
+        // they are). In the image worker thread, off the event loop.
+        const look = await analyseImage(image, { dpi, removeRules: cfg.removeRules && pagePsm(page, cfg, o.pageInfo) === cfg.psm }, cfg.stepTimeoutMs);
         ink[i] = look.ink;
         skew = look.skew;
-        // ruled lines (table and box borders) out: the recogniser loses the words they touch (not on a till
-        // slip: it has none, and its dashed separators and photographed edges read better as they are)
-        if (look.ink && cfg.removeRules && pagePsm(page, cfg, o.pageInfo) === cfg.psm) {
-          const clean = removeRules(pgm, skew ?? 0, look.cut, look.paper, dpi);
-          if (clean) writeFileSync(image, clean);
-        }
       } catch (e) {
         ink[i] = false;
         throw e;
@@ -279,187 +289,6 @@ export function renderDpi(page: number, cfg: Pick<OcrConfig, "dpi" | "maxPixels"
 export function pagePsm(page: number, cfg: Pick<OcrConfig, "psm" | "psmSlip">, pageInfo?: PageInfo[]): number {
   const p = pageInfo?.find((x) => x.page === page);
   return p && p.width > 0 && p.height / p.width >= 1.7 ? cfg.psmSlip : cfg.psm;
-}
-
-// ---- blank pages ----------------------------------------------------------------------------------------
-
-/**
- * What a rendered page (binary PGM) looks like: whether it carries ink (8×8 blocks noticeably darker than
- * the paper: speckle, toned paper and JPEG noise move a block's mean by a few levels, a stroke of text by a
- * quarter of the contrast or more; fewer than a dozen such blocks is a blank page), and its skew as a slope
- * (image rows per column, positive when lines run down to the right), from the projection profile of its
- * inked blocks: the shear under which the rows of ink are sharpest. Null when there is too little ink to
- * tell. Both passes are a few milliseconds on a 200 dpi page.
- */
-export function inspectPage(pgm: Buffer): { ink: boolean; skew: number | null; cut: number; paper: number } {
-  const { width, height, maxval, data } = parsePgm(pgm);
-  const B = 8;
-  const bw = Math.floor(width / B);
-  const bh = Math.floor(height / B);
-  if (!bw || !bh) return { ink: false, skew: null, cut: 0, paper: maxval };
-  const means = new Uint32Array(bw * bh);
-  for (let y = 0; y < bh * B; y++) {
-    let i = y * width;
-    const brow = (y >> 3) * bw;
-    for (let b = 0; b < bw; b++) {
-      means[brow + b] += data[i] + data[i + 1] + data[i + 2] + data[i + 3] + data[i + 4] + data[i + 5] + data[i + 6] + data[i + 7];
-      i += B;
-    }
-  }
-  const scale = 255 / (maxval || 255) / (B * B);
-  const hist = new Uint32Array(256);
-  for (let k = 0; k < means.length; k++) hist[Math.min(255, Math.round(means[k] * scale))]++;
-  // paper: the level below which 90 % of blocks lie, read from the histogram
-  let acc = 0;
-  let paper = 255;
-  for (let v = 0; v < 256; v++) {
-    acc += hist[v];
-    if (acc >= means.length * 0.9) {
-      paper = v;
-      break;
-    }
-  }
-  const threshold = paper - Math.max(24, paper * 0.15);
-  let inked = 0;
-  for (let v = 0; v < Math.max(0, Math.floor(threshold)); v++) inked += hist[v];
-  const ink = inked >= Math.max(12, means.length * 0.0002);
-  const level = (v: number) => (v * (maxval || 255)) / 255;
-  return { ink, skew: ink ? projectionSkew(data, width, height, maxval, threshold) : null, cut: level(threshold), paper: Math.round(level(paper)) };
-}
-
-/** Kept for callers that only ask about ink. */
-export const hasInk = (pgm: Buffer) => inspectPage(pgm).ink;
-
-function projectionSkew(data: Buffer, width: number, height: number, maxval: number, threshold: number): number | null {
-  // dark 2×2 cells (strokes), sampled: their coordinates in cells
-  const C = 2;
-  const cut = (threshold * (maxval || 255)) / 255;
-  const cut4 = cut * 4;
-  let xs: number[] = [];
-  let ys: number[] = [];
-  for (let y = 0; y + C <= height; y += C) {
-    for (let x = 0; x + C <= width; x += C) {
-      const i = y * width + x;
-      if (data[i] + data[i + 1] + data[i + width] + data[i + width + 1] < cut4) {
-        xs.push(x / C);
-        ys.push(y / C);
-      }
-    }
-  }
-  if (xs.length < 200) return null;
-  if (xs.length > 60_000) {
-    // an even sample is as sharp a profile, at a fraction of the work
-    const k = Math.ceil(xs.length / 60_000);
-    xs = xs.filter((_, i) => i % k === 0);
-    ys = ys.filter((_, i) => i % k === 0);
-  }
-  const rows = Math.ceil(height / C) + Math.ceil(width / C) + 2;
-  const bins = new Float64Array(rows);
-  const offset = Math.ceil(width / C) / 10 + 1;
-  const sharpness = (t: number) => {
-    bins.fill(0);
-    const base = offset * 10 * Math.abs(t) + 1.5;
-    for (let k = 0; k < xs.length; k++) bins[(ys[k] - xs[k] * t + base) | 0]++;
-    let s = 0;
-    for (let k = 0; k < rows; k++) s += bins[k] * bins[k];
-    return s;
-  };
-  let best = 0;
-  let bestS = sharpness(0);
-  const search = (from: number, to: number, stepDeg: number) => {
-    for (let a = from; a <= to + 1e-9; a += stepDeg) {
-      const t = Math.tan((a * Math.PI) / 180);
-      const sh = sharpness(t);
-      if (sh > bestS) {
-        bestS = sh;
-        best = a;
-      }
-    }
-  };
-  search(-5, 5, 0.5);
-  let around = best;
-  search(around - 0.4, around + 0.4, 0.1);
-  around = best;
-  search(around - 0.08, around + 0.08, 0.02);
-  return Math.tan((best * Math.PI) / 180);
-}
-
-/**
- * Ruled lines out of a rendered page: dark runs longer than a third of an inch (about three times the
- * height of body text), followed along the page's skew, horizontally and vertically, are painted with the
- * paper's level. Box borders, table grids, fill-in lines and underlines go; letters (whose strokes are far
- * shorter) stay, save where a rule crossed them. Null when the page has no rule. A few tens of ms.
- */
-export function removeRules(pgm: Buffer, skew: number, cut: number, paper: number, dpi: number): Buffer | null {
-  const { width, height, data } = parsePgm(pgm);
-  const headerLength = pgm.length - data.length;
-  const out = Buffer.from(pgm);
-  const px = out.subarray(headerLength);
-  const min = Math.max(40, Math.round(dpi / 3));
-  let removed = 0;
-  // a pixel counts as dark if it or its neighbour across the rule is (a rule a pixel off the sampled path)
-  const dark = (x: number, y: number, dx: number, dy: number) =>
-    data[y * width + x] < cut || (x + dx >= 0 && x + dx < width && y + dy >= 0 && y + dy < height && data[(y + dy) * width + x + dx] < cut);
-  // horizontal rules: along y = r + x·skew
-  for (let r = -Math.ceil(Math.abs(skew) * width); r < height + Math.ceil(Math.abs(skew) * width); r++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const y = Math.round(r + x * skew);
-      const on = x < width && y >= 0 && y < height && dark(x, y, 0, 1);
-      if (on && start < 0) start = x;
-      if (!on && start >= 0) {
-        if (x - start >= min) {
-          for (let k = start; k < x; k++) {
-            const yy = Math.round(r + k * skew);
-            // the rule's anti-aliased edges too
-            for (let e = Math.max(0, yy - 1); e <= Math.min(height - 1, yy + 1); e++) px[e * width + k] = paper;
-          }
-          removed++;
-        }
-        start = -1;
-      }
-    }
-  }
-  // vertical rules: along x = c − y·skew
-  for (let c = -Math.ceil(Math.abs(skew) * height); c < width + Math.ceil(Math.abs(skew) * height); c++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const x = Math.round(c - y * skew);
-      const on = y < height && x >= 0 && x < width && dark(x, y, 1, 0);
-      if (on && start < 0) start = y;
-      if (!on && start >= 0) {
-        if (y - start >= min) {
-          for (let k = start; k < y; k++) {
-            const xx = Math.round(c - k * skew);
-            for (let e = Math.max(0, xx - 1); e <= Math.min(width - 1, xx + 1); e++) px[k * width + e] = paper;
-          }
-          removed++;
-        }
-        start = -1;
-      }
-    }
-  }
-  return removed ? out : null;
-}
-
-function parsePgm(buf: Buffer): { width: number; height: number; maxval: number; data: Buffer } {
-  if (buf.toString("latin1", 0, 2) !== "P5") throw new OcrStepError("pdftoppm did not write a grey image", "failed");
-  const fields: number[] = [];
-  let i = 2;
-  while (fields.length < 3 && i < buf.length) {
-    while (i < buf.length && (buf[i] === 0x20 || buf[i] === 0x0a || buf[i] === 0x0d || buf[i] === 0x09)) i++;
-    if (buf[i] === 0x23) {
-      while (i < buf.length && buf[i] !== 0x0a) i++;
-      continue;
-    }
-    let n = 0;
-    while (i < buf.length && buf[i] >= 0x30 && buf[i] <= 0x39) n = n * 10 + buf[i++] - 0x30;
-    fields.push(n);
-  }
-  const [width, height, maxval] = fields;
-  const data = buf.subarray(i + 1);
-  if (!width || !height || data.length < width * height) throw new OcrStepError("pdftoppm wrote a truncated image", "failed");
-  return { width, height, maxval, data };
 }
 
 // ---- hOCR -----------------------------------------------------------------------------------------------

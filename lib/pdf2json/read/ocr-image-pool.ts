@@ -1,0 +1,66 @@
+// The OCR image worker thread (ocr-image-worker.mjs): one per process, started on first use, unref'd while
+// idle so it never keeps a process alive. Rendered pages are analysed there (ink, skew, ruled lines out) one
+// at a time, so the event loop never spends the tens of milliseconds a page takes. A job past its time limit
+// terminates the thread (the next job starts a new one) and fails as "time"; a thread that cannot start
+// rejects with a plain Error and the caller analyses in process.
+//
+// Referenced as `new Worker(new URL("./ocr-image-worker.mjs", import.meta.url))`, the form Next's bundler
+// recognises (as read-pool.ts and lib/html2pdf/merge-pool.ts do), so the production build bundles it.
+import { Worker } from "node:worker_threads";
+import { OcrStepError } from "./ocr-process";
+
+type Result = { ink: boolean; skew: number | null; rules: boolean };
+type Pending = { resolve: (r: Result) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout };
+
+const g = globalThis as unknown as { __pdf2jsonOcrImage?: { worker: Worker; pending: Map<number, Pending>; next: number } };
+
+function thread() {
+  if (g.__pdf2jsonOcrImage) return g.__pdf2jsonOcrImage;
+  const worker = new Worker(new URL("./ocr-image-worker.mjs", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 128 } });
+  const state = { worker, pending: new Map<number, Pending>(), next: 1 };
+  g.__pdf2jsonOcrImage = state;
+  worker.unref();
+  const gone = (error: unknown) => {
+    if (g.__pdf2jsonOcrImage === state) g.__pdf2jsonOcrImage = undefined;
+    for (const p of state.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    state.pending.clear();
+  };
+  worker.on("message", (m: { id: number; ok: boolean; result?: Result; message?: string }) => {
+    const p = state.pending.get(m.id);
+    if (!p) return;
+    state.pending.delete(m.id);
+    clearTimeout(p.timer);
+    if (!state.pending.size) worker.unref();
+    if (m.ok) p.resolve(m.result!);
+    else p.reject(new OcrStepError(`the page image could not be analysed (${m.message})`, "failed"));
+  });
+  worker.on("error", gone);
+  worker.on("exit", (code) => gone(new Error(`the OCR image thread exited (${code})`)));
+  return state;
+}
+
+export function analyseImageInWorker(file: string, options: { dpi: number; removeRules: boolean }, timeoutMs: number): Promise<Result> {
+  const state = thread();
+  return new Promise<Result>((resolve, reject) => {
+    const id = state.next++;
+    const timer = setTimeout(() => {
+      state.pending.delete(id);
+      if (g.__pdf2jsonOcrImage === state) g.__pdf2jsonOcrImage = undefined;
+      void state.worker.terminate();
+      reject(new OcrStepError(`the page image took longer than ${Math.round(timeoutMs / 1000)} s to analyse`, "time"));
+    }, timeoutMs);
+    state.pending.set(id, { resolve, reject, timer });
+    state.worker.ref();
+    state.worker.postMessage({ id, file, ...options });
+  });
+}
+
+/** Ends the image thread (tests, shutdown); the next page starts a new one. */
+export async function closeOcrImageThread(): Promise<void> {
+  const state = g.__pdf2jsonOcrImage;
+  g.__pdf2jsonOcrImage = undefined;
+  await state?.worker.terminate();
+}
