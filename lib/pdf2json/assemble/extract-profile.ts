@@ -3,7 +3,7 @@
 import { documentTitle, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findLabels, findTable, valueFor, coerce, type Found, type LabelHit } from "../candidates/matcher";
 import { Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
-import { findAddress, findAddressee, findEntity, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
+import { findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
@@ -164,6 +164,8 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       return findAddress(index, group, true);
     case "iban":
       return findUnlabelledIban(index);
+    case "firstDate":
+      return findFirstDate(index);
     case "sectionName":
       return findSectionName(index, group);
     case "addressee": {

@@ -193,7 +193,8 @@ export class DocIndex {
     if (!m) {
       // Printed text that starts with a number is a value ("857 km", "2024 Toyota Corolla"), unless the
       // number enumerates a form question ("1. Plate number", "(b) Make").
-      const value = (VALUE_START.test(text) && !ENUMERATED.test(text)) || CODE_LIKE.test(text);
+      // (a tax rate in a label, "TOTAL INCL. GST@6%", is no code)
+      const value = (VALUE_START.test(text) && !ENUMERATED.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
       this.scoreCache.set(text, m);
     }
@@ -280,7 +281,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     if (colon < 0 && (!stringLike(type) && type !== "text" || BOX_MARKER.test(t))) {
       const words = t.split(" ");
       // a label has no digits: "Tax ID GB 377 3042 85" is "Tax ID" and its value
-      const firstDigit = words.findIndex((w) => /\d/.test(w));
+      const firstDigit = words.findIndex((w) => /\d/.test(w) && !RATE_WORD.test(w));
       // the best-reading label whose rest is a value (longest on a tie): "Tax ID | GB 377 3042 85", not "Tax ID GB"
       // …and a word both could hold goes to the value when the value reads surer with it: "Licence number |
       // MD 20456" (a licence with its prefix), not "Licence number MD | 20456"
@@ -598,8 +599,11 @@ function splitDatedReference(seg: Segment): Segment[] | null {
   ];
 }
 
+/** A tax rate written as one word, part of its label: "GST@6%", "@20%", "19%". */
+const RATE_WORD = /^\(?(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST)?@?\d{1,2}(?:[.,]\d{1,3})?%\)?:?$/i;
+
 /** A rate before an amount: "5,5 % 14,30 €", "@ 20% 216.06" (the amount is group 1). */
-const RATE_FIRST = /^(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s?%\s+(\S.*)$/;
+const RATE_FIRST = /^(?:(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST)\s*)?(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s?%\s*(\S.*)$/i;
 
 /** Plain strings and names read alike (a name is a string that is nothing else: values/name.ts). */
 const stringLike = (t: ValueType | "taxId") => t === "string" || t === "name";

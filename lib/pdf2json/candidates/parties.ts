@@ -7,9 +7,9 @@ import type { DocIndex, Found } from "./matcher";
 
 /**
  * Legal forms of businesses (Australia, UK, US, Germany, Austria, Switzerland, France, Benelux, Spain,
- * Italy) and the words dealer names carry: a run ending in one of these names an organisation.
+ * Italy, Malaysia) and the words dealer names carry: a run ending in one of these names an organisation.
  */
-const ENTITY = /(\b(pty\.?\s*ltd|limited|ltd|inc|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|sas|s\.a\.s|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
+const ENTITY = /(\b(pty\.?\s*ltd|sdn\.?\s*bhd|bhd|berhad|s\/b|enterprise|trading|limited|ltd|inc|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|sas|s\.a\.s|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
 
 /** An organisation name with no label: in the group's section, else the letterhead of page one. */
 export function findEntity(index: DocIndex, section: string | null): Found | null {
@@ -104,6 +104,21 @@ export function findUnlabelledIban(index: DocIndex): Found | null {
     found ??= { value: v.value, confidence: 0.7, page: s.page, box: segmentBox(s), label: null, segments: [s] };
   }
   return found;
+}
+
+/**
+ * The first date printed on page one, in a run no field has taken: a till slip prints its date and time
+ * with no label ("19-09-17 15:39 SH01"), and an invoice whose date has no known label prints it first.
+ */
+export function findFirstDate(index: DocIndex): Found | null {
+  for (const s of index.segments) {
+    if (s.page !== 1 || index.used.has(s)) continue;
+    const v = findValue("date", s.text, index.ctx);
+    // a whole word, not the tail of a code ("HD03-04-06")
+    const at = v ? s.text.indexOf(v.text) : -1;
+    if (v && (at === 0 || !/[\p{L}\p{N}]/u.test(s.text[at - 1] ?? ""))) return { value: v.value, confidence: 0.5, page: s.page, box: segmentBox(s), label: null, segments: [s] };
+  }
+  return null;
 }
 
 /** A phone number printed alone in the letterhead (top of page one) or in the group's own section. */

@@ -58,7 +58,7 @@ export const genericDocument: ProfileSpec = {
       description: "Dates (ISO).",
       sections: [],
       fields: [
-        f("issueDate", "date", "Issue / invoice date.", [...words("invoice.date"), ...words("document.date"), ...pick("order.date", "order date")]),
+        f("issueDate", "date", "Issue / invoice date.", [...words("invoice.date"), ...words("document.date"), ...pick("order.date", "order date")], { fallback: "firstDate" }),
         f("dueDate", "date", "Due date.", words("invoice.dueDate")),
         f("periodStart", "date", "Start of the period covered.", words("period.start")),
         f("periodEnd", "date", "End of the period covered.", words("period.end")),

@@ -44,10 +44,11 @@ export type FieldSpec = {
    * `address` an address in the group's section or, for the issuing party, the letterhead; `sectionName`
    * the first name under the group's heading ("Bill to" over "Ashford IT Solutions Ltd"); `addressee` that, else
    * the name over the window-envelope address block that is not the issuer's; `iban` the only IBAN printed
-   * anywhere (its check digits make it unmistakable: "transferencia a ES91 2100 …"); `email`, `phone`
+   * anywhere (its check digits make it unmistakable: "transferencia a ES91 2100 …"); `firstDate` the first
+   * date on page one that no field took (a till slip's unlabelled date and time); `email`, `phone`
    * one printed without a label in the letterhead.
    */
-  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban";
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
 };

@@ -25,10 +25,11 @@ const SYMBOL_CODE: Record<string, string> = {
   "A$": "AUD", "AU$": "AUD", "AUD$": "AUD", "US$": "USD", "U$S": "USD", "NZ$": "NZD", "CA$": "CAD", "C$": "CAD", "SG$": "SGD", "S$": "SGD",
   "HK$": "HKD", "R$": "BRL", "€": "EUR", "£": "GBP", "¥": "JPY", "円": "JPY", "元": "CNY", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
   "₪": "ILS", "฿": "THB", "₫": "VND", "₱": "PHP", "zł": "PLN", "Kč": "CZK", "Fr.": "CHF", "SFr.": "CHF", "Fr": "CHF", "SFr": "CHF",
-  "Rs.": "INR", "Rs": "INR", "₨": "INR",
+  "Rs.": "INR", "Rs": "INR", "₨": "INR", RM: "MYR",
 };
 // Symbols as they may stand next to an amount ("$" and "kr" included: they are money, just not one currency)
-const SYM_SRC = String.raw`AUD\$|AU\$|A\$|US\$|U\$S|NZ\$|CA\$|C\$|SG\$|S\$|HK\$|R\$|S?Fr\.?|Rs\.?|zł|Kč|kr\.?|[$€£¥円元₹₩₽₺₪฿₫₱₨]`;
+// ("RM" is the ringgit only right before an amount: "RM 15.90")
+const SYM_SRC = String.raw`AUD\$|AU\$|A\$|US\$|U\$S|NZ\$|CA\$|C\$|SG\$|S\$|HK\$|R\$|S?Fr\.?|Rs\.?|RM(?=\s?\d)|zł|Kč|kr\.?|[$€£¥円元₹₩₽₺₪฿₫₱₨]`;
 const WORD_SRC = String.raw`[Ee]uros?|EUROS?|[Dd]ollars?|DOLLARS?`;
 const CUR_SRC = String.raw`(?:(?:${CODES_ALT})(?![A-Za-z])|${SYM_SRC}|(?:${WORD_SRC})(?![A-Za-z]))`;
 
