@@ -664,6 +664,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     return found && { ...found, label: base.label };
   }
   if (stringLike(type) && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3, isLabel)];
+  // a party's number printed over its name ("GLN 4333741000005" over "MUSTERLIEFERANT GMBH") is not the name
+  if (type === "name" && below.length > 1 && /\d{6,}/.test(below[0].text) && !/\d{6,}/.test(below[1].text)) below = below.slice(1);
   if (below.length) {
     const text = below.map((s) => s.text).join(" ");
     const v = coerce(text, type, index.ctx);
