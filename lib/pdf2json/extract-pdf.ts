@@ -72,7 +72,8 @@ export async function extractPdf(
     const einvoice = await readEInvoice(doc, input, warnings); // an embedded Factur-X / ZUGFeRD / XRechnung / UBL XML
     // Scanned pages (no text layer, or a scan under a thin typed overlay) are read with OCR, page by page,
     // and merged with the text layer (read/ocr-extract.ts); a text PDF starts no subprocess.
-    const ocr = await ocrScannedPages(input.pdf, read, pages, { org: hooks.organisationId, warnings });
+    // The read worker is given back before pages are recognised: text PDFs do not queue behind a scan.
+    const ocr = await ocrScannedPages(input.pdf, read, pages, { org: hooks.organisationId, warnings, beforeOcr: () => doc.destroy() });
     const text: PdfText = { ...read, items: ocr.items, textChars: ocr.textChars };
     const method = ocr.method;
     hooks.trace?.("read", { method, pages, items: text.items.length, fields: text.fields, textChars: text.textChars });

@@ -204,6 +204,27 @@ describe("OCR of scanned pages", () => {
     expect(slots.stats().running + slots.stats().waiting).toBeGreaterThan(0); // still recognising
     expect((await extraction).status).toBe(200);
   }, 120_000);
+
+  it("a text PDF is not held up behind scans being recognised (the read workers are given back first)", async (ctx) => {
+    ctx.skip(!!missing, missing ?? "");
+    const { pdf } = await fixturePdf("vehicle_sale_contract", 0);
+    const { pdf: text } = await fixturePdf("vehicle_tax_invoice", 0);
+    const scan = imagePdf([scanPage(pdf, 1), scanPage(pdf, 1), scanPage(pdf, 1), scanPage(pdf, 1)]);
+    const [a, b] = [await createTestOrg({ credits: 100_000 }), await createTestOrg({ credits: 100_000 })];
+    const slots = ocrSlots();
+    const seen = new Set<string>();
+    // both scans past their text read and recognising: as many documents as read workers (2)
+    const both = new Promise<void>((resolve) => (slots.onStart = (org) => (seen.add(org), seen.has(a.organisationId) && seen.has(b.organisationId) && resolve())));
+    const scans = [postPdf(a.apiKey, scan), postPdf(b.apiKey, scan)];
+    await both;
+    slots.onStart = undefined;
+    let firstScanDone = false;
+    void Promise.race(scans).then(() => (firstScanDone = true));
+    const res = await postPdf(apiKey, text);
+    expect(res.status).toBe(200);
+    expect(firstScanDone).toBe(false);
+    for (const r of await Promise.all(scans)) expect(r.status).toBe(200);
+  }, 120_000);
 });
 
 describe("OCR pieces", () => {

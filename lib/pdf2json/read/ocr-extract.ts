@@ -31,7 +31,7 @@ export function pageRanges(pages: number[]): string {
   return out.join(", ");
 }
 
-export async function ocrScannedPages(pdf: Uint8Array, read: ReadResult, pages: number, o: { org?: string; warnings: Warning[] }): Promise<OcrStep> {
+export async function ocrScannedPages(pdf: Uint8Array, read: ReadResult, pages: number, o: { org?: string; warnings: Warning[]; beforeOcr?: () => Promise<void> }): Promise<OcrStep> {
   const cfg = ocrConfig();
   const same: OcrStep = { items: read.items, textChars: read.textChars, method: "text", ocrItems: [] };
   const chars = textCharsPerPage(read.items);
@@ -50,6 +50,7 @@ export async function ocrScannedPages(pdf: Uint8Array, read: ReadResult, pages: 
   if (huge.length) o.warnings.push({ code: "ocr_page_failed", message: `Page${huge.length > 1 ? "s" : ""} ${pageRanges(huge)} carr${huge.length > 1 ? "y images" : "ies an image"} of more than ${MAX_IMAGE_PIXELS / 1e6} million pixels and ${huge.length > 1 ? "were" : "was"} not read with OCR.` });
   const list = plan.filter((p) => !huge.includes(p.page)).slice(0, cfg.maxPages).map((p) => p.page);
   if (!list.length) return same;
+  await o.beforeOcr?.().catch(() => {});
   let r;
   try {
     r = await ocrPages(pdf, list, { org: o.org, pageInfo: read.pageInfo, images, config: cfg });
