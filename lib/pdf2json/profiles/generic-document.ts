@@ -58,7 +58,8 @@ export const genericDocument: ProfileSpec = {
       description: "Dates (ISO).",
       sections: [],
       fields: [
-        f("issueDate", "date", "Issue / invoice date.", [...words("invoice.date"), ...words("document.date"), ...pick("order.date", "order date")], { fallback: "firstDate" }),
+        // (an order date is no issue date: a document printing only that falls back on its first date)
+        f("issueDate", "date", "Issue / invoice date.", [...words("invoice.date"), ...words("document.date")], { fallback: "firstDate" }),
         f("dueDate", "date", "Due date.", words("invoice.dueDate")),
         f("periodStart", "date", "Start of the period covered.", words("period.start")),
         f("periodEnd", "date", "End of the period covered.", words("period.end")),
