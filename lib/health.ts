@@ -40,9 +40,12 @@ export async function rendererHealth(): Promise<ComponentHealth> {
 export async function pdfReaderHealth(): Promise<ComponentHealth> {
   return timed(async () => {
     const { readPoolStats } = await import("@/lib/pdf2json/read/read-pool");
+    const { ocrStats } = await import("@/lib/pdf2json/read/ocr-process");
     const s = readPoolStats();
+    const o = ocrStats();
     const mode = s.mode === "workers" ? `read in ${s.workers} worker threads` : `read in process${s.last_start_error ? ` (worker failed to start: ${s.last_start_error})` : ""}`;
-    return `PDFs ${mode}, ${s.busy} reading, ${s.queued} queued; ${s.reads} reads, ${s.too_slow} too slow, ${s.out_of_memory} out of memory, ${s.unreadable} unreadable, ${s.rejected_busy} busy`;
+    const ocr = `OCR ${o.running} running, ${o.waiting} waiting; ${o.pages} pages (${o.blank_pages} blank), ${o.timed_out} timed out, ${o.out_of_memory} out of memory, ${o.failed} failed`;
+    return `PDFs ${mode}, ${s.busy} reading, ${s.queued} queued; ${s.reads} reads, ${s.too_slow} too slow, ${s.out_of_memory} out of memory, ${s.unreadable} unreadable, ${s.rejected_busy} busy; ${ocr}`;
   });
 }
 
