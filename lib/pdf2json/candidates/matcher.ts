@@ -600,7 +600,7 @@ function splitDatedReference(seg: Segment): Segment[] | null {
 }
 
 /** A tax rate written as one word, part of its label: "GST@6%", "@20%", "19%". */
-const RATE_WORD = /^\(?(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST)?@?\d{1,2}(?:[.,]\d{1,3})?%\)?:?$/i;
+const RATE_WORD = /^\(?(?:[A-Za-z.]*(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST))?@?\d{1,2}(?:[.,]\d{1,3})?%\)?:?$/i;
 
 /** A rate before an amount: "5,5 % 14,30 €", "@ 20% 216.06" (the amount is group 1). */
 const RATE_FIRST = /^(?:(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST)\s*)?(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s?%\s*(\S.*)$/i;

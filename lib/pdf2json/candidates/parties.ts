@@ -47,12 +47,17 @@ function legalFormBelow(index: DocIndex, s: Segment): Segment | null {
  * capitalised words, no digits, not a label, not the kind of document). Weakest evidence, used last.
  */
 export function findLetterheadName(index: DocIndex): Found | null {
-  const first = index.layout.lines.find((l) => l.page === 1);
-  const s = first?.segments[0];
-  if (!s || /\d|[:@]/.test(s.text) || index.isLabel(s) || DOC_WORDS.test(s.text)) return null;
-  const words = s.text.split(" ");
-  if (words.length < 2 || words.length > 6 || !words.every((w) => /^[\p{Lu}&(]/u.test(w) || /^(and|&|of|de|du|der|van|y|e|di)$/i.test(w))) return null;
-  return pickSegment(s, s.text.replace(/[,\s]+$/, ""), 0.5);
+  // the first run of page one that reads as a name, past a line or two of scanner noise or a logo's letters
+  const lines = index.layout.lines.filter((l) => l.page === 1).slice(0, 3);
+  for (const line of lines) {
+    const s = line.segments[0];
+    if (!s || /\d|[:@]/.test(s.text) || index.isLabel(s) || DOC_WORDS.test(s.text)) continue;
+    const words = s.text.split(" ");
+    if (words.length < 2 || words.length > 6 || !words.every((w) => /^[\p{Lu}&(]/u.test(w) || /^(and|&|of|de|du|der|van|y|e|di)$/i.test(w))) continue;
+    if (!words.some((w) => /\p{L}{3}/u.test(w))) continue;
+    return pickSegment(s, s.text.replace(/[,\s]+$/, ""), 0.5);
+  }
+  return null;
 }
 
 /**

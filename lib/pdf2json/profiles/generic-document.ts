@@ -86,7 +86,9 @@ export const genericDocument: ProfileSpec = {
       fields: [
         f("subtotal", "money", "Subtotal before tax.", words("totals.subtotal"), { prefer: "last" }),
         f("tax", "money", "Tax total.", words("totals.tax"), { prefer: "last" }),
-        f("total", "money", "Total including tax.", [...words("totals.total"), ...pick("payment.amount", "amount"), ...pick("totals.amountDue", "amount due", "balance due")], { prefer: "last" }),
+        // (a bare "Amount" heads the amount column of line, tax-summary and payment tables far more often than
+        // it labels the total: an invoice printing only "Amount due" still has its total, see impliedFacts)
+        f("total", "money", "Total including tax.", [...words("totals.total"), ...pick("totals.amountDue", "amount due", "balance due")], { prefer: "last" }),
         f("amountPaid", "money", "Amount already paid.", words("totals.amountPaid")),
         f("amountDue", "money", "Amount still due.", [...words("totals.amountDue"), ...pick("totals.total", "total due")]),
       ],
