@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
 import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
 import { config as proxyConfig, proxy } from "@/proxy";
 import * as aliasExtract from "@/app/pdf2json/route";
@@ -17,50 +17,10 @@ import * as archiveIngest from "@/app/files/ingest/route";
 import * as rootHealth from "@/app/health/route";
 import * as v1Root from "@/app/v1/route";
 import * as v2Any from "@/app/v2/[[...path]]/route";
-import { POST as render } from "@/app/v1/html2pdf/route";
-import { ApiError, isApiError } from "@/lib/api/errors";
-import { toApiError } from "@/lib/api/handler";
 import { toNodeHandler } from "@/lib/api/node-listener";
-import { isStorageUnavailable, StorageUnavailableError } from "@/lib/storage";
 import { call, createTestOrg } from "../helpers";
 
 type Handler = (req: Request, args: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-describe("errors are recognised by their code, not by instanceof (bundles hold several copies of a class)", () => {
-  it("an ApiError or StorageUnavailableError from another copy of its module is still one", async () => {
-    vi.resetModules();
-    const other = await import("@/lib/api/errors");
-    const otherStorage = await import("@/lib/storage/errors");
-    expect(other.ApiError).not.toBe(ApiError);
-    const foreign = new other.ApiError("busy", "at capacity", undefined, { headers: { "retry-after": "2" } });
-    expect(foreign instanceof ApiError).toBe(false);
-    expect(isApiError(foreign)).toBe(true);
-    expect(toApiError(foreign, "req_x")).toBe(foreign);
-    expect(isApiError(Object.assign(new Error("x"), { code: "busy", status: 503 }))).toBe(false); // the brand, not the shape
-    const down = new otherStorage.StorageUnavailableError("bucket down");
-    expect(down instanceof StorageUnavailableError).toBe(false);
-    expect(isStorageUnavailable(down)).toBe(true);
-  });
-
-  it("the renderer's 503 stays a 503 when its pool was created by another route's copy of the code (as /v1/health does)", async () => {
-    const { apiKey } = await createTestOrg();
-    vi.resetModules();
-    const otherPool = await import("@/lib/html2pdf/pool");
-    const otherConfig = await import("@/lib/html2pdf/config");
-    const g = globalThis as unknown as { __html2pdfPool?: unknown };
-    const saved = g.__html2pdfPool;
-    // A pool with no room at all: every render is refused with 503 busy, an ApiError of the other copy.
-    g.__html2pdfPool = new otherPool.RendererPool({ ...otherConfig.rendererConfig(), concurrency: 0, queueMax: 0 });
-    try {
-      const res = await call(render, "/v1/html2pdf", { method: "POST", headers: { "x-api-key": apiKey, "content-type": "text/html" }, body: "<p>x</p>" });
-      expect(res.status).toBe(503);
-      expect(res.headers.get("retry-after")).toBe("2");
-      expect(await res.json()).toMatchObject({ ok: false, error: "busy", request_id: res.headers.get("x-request-id") });
-    } finally {
-      g.__html2pdfPool = saved;
-    }
-  });
-});
 
 describe("405 and 404 in the envelope on every API path", () => {
   it("methods the alias, the archive and /health do not serve: 405 with Allow", async () => {

@@ -1,0 +1,46 @@
+// Errors are recognised by their code, not by instanceof: a bundle holds several copies of a class. These
+// tests reset the module registry (vi.resetModules) to make a second copy, so they live in a file of their
+// own: tests run after a reset in the same file would load fresh copies of everything they import lazily.
+import { describe, expect, it, vi } from "vitest";
+import { POST as render } from "@/app/v1/html2pdf/route";
+import { ApiError, isApiError } from "@/lib/api/errors";
+import { toApiError } from "@/lib/api/handler";
+import { isStorageUnavailable, StorageUnavailableError } from "@/lib/storage";
+import { call, createTestOrg } from "../helpers";
+
+describe("errors are recognised by their code, not by instanceof (bundles hold several copies of a class)", () => {
+  it("an ApiError or StorageUnavailableError from another copy of its module is still one", async () => {
+    vi.resetModules();
+    const other = await import("@/lib/api/errors");
+    const otherStorage = await import("@/lib/storage/errors");
+    expect(other.ApiError).not.toBe(ApiError);
+    const foreign = new other.ApiError("busy", "at capacity", undefined, { headers: { "retry-after": "2" } });
+    expect(foreign instanceof ApiError).toBe(false);
+    expect(isApiError(foreign)).toBe(true);
+    expect(toApiError(foreign, "req_x")).toBe(foreign);
+    expect(isApiError(Object.assign(new Error("x"), { code: "busy", status: 503 }))).toBe(false); // the brand, not the shape
+    const down = new otherStorage.StorageUnavailableError("bucket down");
+    expect(down instanceof StorageUnavailableError).toBe(false);
+    expect(isStorageUnavailable(down)).toBe(true);
+  });
+
+  it("the renderer's 503 stays a 503 when its pool was created by another route's copy of the code (as /v1/health does)", async () => {
+    const { apiKey } = await createTestOrg();
+    vi.resetModules();
+    const otherPool = await import("@/lib/html2pdf/pool");
+    const otherConfig = await import("@/lib/html2pdf/config");
+    const g = globalThis as unknown as { __html2pdfPool?: unknown };
+    const saved = g.__html2pdfPool;
+    // A pool with no room at all: every render is refused with 503 busy, an ApiError of the other copy.
+    g.__html2pdfPool = new otherPool.RendererPool({ ...otherConfig.rendererConfig(), concurrency: 0, queueMax: 0 });
+    try {
+      const res = await call(render, "/v1/html2pdf", { method: "POST", headers: { "x-api-key": apiKey, "content-type": "text/html" }, body: "<p>x</p>" });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("2");
+      expect(await res.json()).toMatchObject({ ok: false, error: "busy", request_id: res.headers.get("x-request-id") });
+    } finally {
+      g.__html2pdfPool = saved;
+    }
+  });
+});
+
