@@ -282,7 +282,9 @@ export class RendererWatch {
       }
       if (this.yieldAfterMs > 0) this.checkCpu(pid, now);
     }
-    for (const pid of this.cpu.keys()) if (!seen.has(pid)) this.cpu.delete(pid);
+    // forgotten only once gone: /proc's children lists can miss a live child while it runs (the kernel only
+    // promises them for stopped children), and forgetting a yielded renderer would let it run unpaused
+    for (const pid of this.cpu.keys()) if (!seen.has(pid) && !fs.existsSync(`/proc/${pid}`)) this.cpu.delete(pid);
     this.pauseOrContinue(now);
     return killed;
   }
