@@ -15,19 +15,10 @@
 // restarted server often gets its predecessor's pid, pid 1 in a container).
 import fs from "node:fs";
 import path from "node:path";
+import type { UsageEntry } from "./billing";
 
-export type JournalEntry = {
-  holdId: string;
-  usageId: string;
-  organisationId: string;
-  product: string;
-  operation: string;
-  status: number;
-  units: number;
-  credits: number;
-  durationMs: number;
-  requestId: string;
-};
+/** A settled call as billing records it (billing.ts UsageEntry), with its hold and its idempotency key. */
+export type JournalEntry = Omit<UsageEntry, "product"> & { product: string; holdId: string; usageId: string };
 
 export function journalDir(): string {
   return path.join(process.env.DATA_DIR || path.join(process.cwd(), "data"), "billing-journal");

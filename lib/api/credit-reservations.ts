@@ -267,23 +267,7 @@ async function writeBatches(everything: boolean): Promise<void> {
     if (!batch.length && !giveBack.length) break;
     try {
       state.counters.flushes++;
-      const sql = await getSql();
-      const [row] = await sql<{ written: number }>(SETTLE_SQL, [
-        batch.map((s) => s.holdId),
-        batch.map((s) => s.usageId),
-        batch.map((s) => s.organisationId),
-        batch.map((s) => s.product),
-        batch.map((s) => s.operation),
-        batch.map((s) => s.status),
-        batch.map((s) => s.units),
-        batch.map((s) => s.credits),
-        batch.map((s) => s.durationMs),
-        batch.map((s) => s.requestId),
-        giveBack.map((h) => h.id),
-        returned,
-        ttlMs,
-      ]);
-      state.counters.usage_written += Number(row?.written ?? 0);
+      state.counters.usage_written += await settle(batch, giveBack.map((h) => h.id), returned, ttlMs);
       state.counters.last_flush_failed = false;
     } catch (error) {
       state.counters.flush_failures++;
@@ -298,29 +282,33 @@ async function writeBatches(everything: boolean): Promise<void> {
   forgetIdleHolds(Date.now(), idleMs, everything);
 }
 
+/** One settle_credit_holds statement: records the settled calls and gives the listed holds' credits back. Answers the records written. */
+async function settle(batch: JournalEntry[], holdIds: string[], returned: number[], ttlMs: number): Promise<number> {
+  const sql = await getSql();
+  const [row] = await sql<{ written: number }>(SETTLE_SQL, [
+    batch.map((s) => s.holdId),
+    batch.map((s) => s.usageId),
+    batch.map((s) => s.organisationId),
+    batch.map((s) => s.product),
+    batch.map((s) => s.operation),
+    batch.map((s) => s.status),
+    batch.map((s) => s.units),
+    batch.map((s) => s.credits),
+    batch.map((s) => s.durationMs),
+    batch.map((s) => s.requestId),
+    holdIds,
+    returned,
+    ttlMs,
+  ]);
+  return Number(row?.written ?? 0);
+}
+
 /** Writes settled calls (this process's, or a dead one's from its journal) without giving anything back. */
 async function writeSettlements(entries: JournalEntry[]): Promise<number> {
   const { ttlMs } = reservationConfig();
   let written = 0;
   for (let i = 0; i < entries.length; i += FLUSH_BATCH) {
-    const batch = entries.slice(i, i + FLUSH_BATCH);
-    const sql = await getSql();
-    const [row] = await sql<{ written: number }>(SETTLE_SQL, [
-      batch.map((s) => s.holdId),
-      batch.map((s) => s.usageId),
-      batch.map((s) => s.organisationId),
-      batch.map((s) => s.product),
-      batch.map((s) => s.operation),
-      batch.map((s) => s.status),
-      batch.map((s) => s.units),
-      batch.map((s) => s.credits),
-      batch.map((s) => s.durationMs),
-      batch.map((s) => s.requestId),
-      [],
-      [],
-      ttlMs,
-    ]);
-    written += Number(row?.written ?? 0);
+    written += await settle(entries.slice(i, i + FLUSH_BATCH), [], [], ttlMs);
   }
   return written;
 }
