@@ -2,6 +2,7 @@
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findLabels, findTable, valueFor, coerce, type Found, type LabelHit } from "../candidates/matcher";
+import { weakLabels } from "../lexicon";
 import { Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
@@ -27,11 +28,11 @@ export function profileVocabulary(profile: ProfileSpec): Vocabulary {
     const sections: SectionDef[] = [];
     for (const e of profile.entries) {
       if (e.kind === "field") {
-        fields.push({ path: e.field.key, group: null, labels: e.field.labels, type: e.field.type });
+        fields.push({ path: e.field.key, group: null, labels: e.field.labels, type: e.field.type, weak: weakLabels(e.field.labels) });
         // A free-text field ("Special Conditions") is printed as a heading over its paragraph.
         if (e.field.type === "text") sections.push({ id: e.field.key, headings: e.field.labels.filter((l) => l.split(" ").length > 1) });
       } else if (e.kind === "group") {
-        for (const x of e.fields) fields.push({ path: `${e.key}.${x.key}`, group: e.key, labels: x.labels, type: x.type });
+        for (const x of e.fields) fields.push({ path: `${e.key}.${x.key}`, group: e.key, labels: x.labels, type: x.type, weak: weakLabels(x.labels) });
         sections.push({ id: e.key, headings: e.sections });
       } else sections.push({ id: e.key, headings: e.sections });
     }
@@ -216,7 +217,8 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     if (index.tableSegs.has(hit.seg)) continue;
     const mine = hit.score ?? 1;
     const section = index.sectionOf.get(hit.seg) ?? null;
-    const readings = index.vocab.scores(index.tokens.get(hit.label ?? hit.seg.text));
+    const tokens = index.tokens.get(hit.label ?? hit.seg.text);
+    const readings = index.vocab.scores(tokens);
     // rivals are weighed on the printed label's own reading (a label read with its value in one run scores
     // a little less as a hit, not as a label: "E-mail info@…" is as much the dealer's as the customer's)
     const asLabel = readings.find((r) => r.path === path)?.score ?? mine;
@@ -235,7 +237,12 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
       // …and before all that, the party whose own label sits just above it in its column takes it
       // ("Purchaser: Redgum Plumbing Pty Ltd" over "Address: 234 Hume Avenue")
       const near = ownerAbove(index, hit.seg, new Set(owners.map((o) => o.group)));
-      const first = near ? owners.find((o) => o.group === near) : owners.find((o) => o.group === own || (!answeredInOwnSection(index, o.path) && fitsType(index, hit, o.path)));
+      // …and a label handed on that way inside another group's section goes only to a field that reads it
+      // through a strong wording ("Print name" under the signatures is not the driver's name because the
+      // customer's name is answered); a free-text field's heading ("Other Conditions") is read loosely by design
+      const first = near
+        ? owners.find((o) => o.group === near)
+        : owners.find((o, i) => (o.group === own ? i === 0 || section === null || field.type === "text" || index.vocab.strongScore(path, tokens) >= asLabel - RIVAL_MARGIN : !answeredInOwnSection(index, o.path) && fitsType(index, hit, o.path)));
       if (first?.group !== own) continue;
       score = 1;
     } else score = 2;

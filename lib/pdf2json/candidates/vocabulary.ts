@@ -7,7 +7,14 @@ import { compileWordings, labelTokens, type CompiledWordings } from "../lexicon"
 import type { ValueType } from "../values";
 
 /** A field's path, its group (the section that scopes it), its wordings and, for profiles, its value type. */
-export type VocabularyField = { path: string; group: string | null; labels: string[]; type?: ValueType | "taxId" };
+export type VocabularyField = {
+  path: string;
+  group: string | null;
+  labels: string[];
+  type?: ValueType | "taxId";
+  /** Labels that name the field only in its own section ("Name" for the driver's): lexicon weakLabels(). */
+  weak?: string[];
+};
 export type SectionDef = { id: string; headings: string[] };
 
 /** Least score at which printed text is taken as a field's label, and as a section heading. */
@@ -20,6 +27,7 @@ export class Vocabulary {
   private readonly all: CompiledWordings;
   private readonly owner: number[] = [];
   private readonly perField = new Map<string, CompiledWordings>();
+  private readonly perFieldStrong = new Map<string, CompiledWordings>();
   private readonly sectionWordings: CompiledWordings | null;
   private readonly sectionOwner: string[] = [];
 
@@ -53,6 +61,18 @@ export class Vocabulary {
       this.perField.set(path, c);
     }
     return c;
+  }
+
+  /** How well the label reads as the field through its strong (not context-only) wordings alone. */
+  strongScore(path: string, tokens: string[]): number {
+    let c = this.perFieldStrong.get(path);
+    if (!c) {
+      const f = this.fields.find((x) => x.path === path);
+      const weak = new Set(f?.weak ?? []);
+      c = compileWordings((f?.labels ?? []).filter((l) => !weak.has(l)));
+      this.perFieldStrong.set(path, c);
+    }
+    return c.best(tokens)?.score ?? 0;
   }
 
   /** Every field whose wordings share a word with the label, with its best score, best first. */

@@ -57,6 +57,18 @@ export function strongWords(...ids: string[]): string[] {
   );
 }
 
+/**
+ * Which of a field's labels are weak (bare, context-only) for it: weak in a concept the field draws all its
+ * wordings from, and strong in none of them ("name" for the driver's name, "make" for the trade-in's).
+ */
+export function weakLabels(labels: readonly string[]): string[] {
+  const have = new Set(labels);
+  const used = ALL_CONCEPTS.filter((c) => c.weak?.length && allWordings(c).every((w) => have.has(w)));
+  if (!used.length) return [];
+  const strong = new Set(ALL_CONCEPTS.filter((c) => allWordings(c).every((w) => have.has(w))).flatMap((c) => allWordings(c).filter((w) => !c.weak?.includes(w))));
+  return dedupe(used.flatMap((c) => c.weak ?? []).filter((w) => have.has(w) && !strong.has(w)));
+}
+
 /** The concept's wordings in the given languages only. */
 export function wordingsOf(id: string, ...langs: Lang[]): string[] {
   return dedupe(allWordings(getConcept(id), langs.length ? langs : LANGS));
