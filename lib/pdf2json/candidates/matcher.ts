@@ -278,7 +278,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // "Dealer Delivery" is not the dealer "Delivery".
     // A label followed by check boxes ("Sale Type [X] New | [ ] Used | [ ] Demo") takes the boxes after it
     // on its line, whatever its type.
-    if (colon < 0 && (!stringLike(type) && type !== "text" || BOX_MARKER.test(t))) {
+    if (colon < 0 && ((!stringLike(type) && type !== "text") || (type === "string" && /\d/.test(t)) || BOX_MARKER.test(t))) {
       const words = t.split(" ");
       // a label has no digits: "Tax ID GB 377 3042 85" is "Tax ID" and its value
       const firstDigit = words.findIndex((w) => /\d/.test(w) && !RATE_WORD.test(w));
@@ -293,7 +293,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         let rest = words.slice(k).join(" ");
         let label = words.slice(0, k).join(" ");
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
-        else if (stringLike(type) || type === "text") continue;
+        else if (type === "text" || (stringLike(type) && !numberedCode(label, rest))) continue;
         // a tax line's rate belongs to its label: "TVA 5,5 % | 14,30 €", "VAT @ 20% | 216.06", "MwSt. 19 % | 63,84"
         const rate = type === "money" ? RATE_FIRST.exec(rest) : null;
         if (rate) {
@@ -607,6 +607,14 @@ const RATE_FIRST = /^(?:(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST)\s*)?(?:@\s*)?
 
 /** Plain strings and names read alike (a name is a string that is nothing else: values/name.ts). */
 const stringLike = (t: ValueType | "taxId") => t === "string" || t === "name";
+
+/** A label ending in a numbering word ("No.", "Number", "#", "Nr.", "N°"). */
+const NUMBERED_LABEL = /(?:\b(?:no|nos|number|num|nr|nummer|numéro|numero|número|n°|nº)\.?|#)$/i;
+/** One code with a digit in it ("458", "R958", "1/61", "RC-5472"), nothing after it. */
+const ONE_CODE = /^(?=[^\s]*\d)[\p{L}\d][\p{L}\d/.\-]{0,24}$/u;
+
+/** "Dealer's Register No. 458": a numbered label and a single code in one run, no colon between them. */
+const numberedCode = (label: string, rest: string) => NUMBERED_LABEL.test(label) && ONE_CODE.test(rest);
 
 /** A word that only separates items of a run: "·", "•", "|". */
 const SEPARATOR_WORD = /^[·•|—–]$/;

@@ -183,6 +183,8 @@ const KEEP_IN_AFTER = new Set(["trade", "traded"]);
 /** Multi-token phrases → canonical tokens (matched after stop words are gone). */
 const PHRASES: Array<[string, string]> = [
   ["trade in", "tradein"],
+  // "Reg." is registration, except before "book": the dealer's register book
+  ["registration book", "register book"],
   ["vehicle identification number", "vin"],
   ["vehicle id number", "vin"],
   ["vehicle identification", "vehicle identification"],

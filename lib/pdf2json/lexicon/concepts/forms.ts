@@ -7,6 +7,8 @@ export const FORMS = [
     en: [
       "register no", "register number", "dealer s register no", "dealers register no", "register", "dealer register number", "dealer register no", "register num", "Dealer's register number",
       "Dealer's register no.", "Register No.", "Register #", "Dealers register number", "Number of register",
+      // the dealer's register is kept as a bound book ("police book") in many dealerships
+      "Register book no.", "Register book number", "Dealer's register book", "Police book no.", "Police book number",
     ],
   }, { weak: ["register"] }),
   concept("register.entry", "field", "The entry number in the dealer's register (Form 7).", {
