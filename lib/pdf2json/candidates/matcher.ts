@@ -29,6 +29,8 @@ const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|NZD|CAD|CH
 /** A code or long number in the text ("INV-2041", "6T1BF3FK5CX012345", "20240612"): a value, never a label. */
 const CODE_LIKE = /(?:^|\s)(?=[^\s]*\p{L})(?=[^\s]*\d)[^\s]{4,}(?:\s|$)|\d{4,}/u;
 const ENUMERATED = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s+\p{L}/u;
+/** A label that opens with the period it covers: "12 Months Registration", "3-year warranty cover". */
+const PERIOD_START = /^\s*\d{1,3}[\s-]*(?:months?|mths?|years?|yrs?|weeks?|days?)\s+\p{L}/iu;
 
 export class DocIndex {
   readonly segments: Segment[];
@@ -192,9 +194,10 @@ export class DocIndex {
     let m = this.scoreCache.get(text);
     if (!m) {
       // Printed text that starts with a number is a value ("857 km", "2024 Toyota Corolla"), unless the
-      // number enumerates a form question ("1. Plate number", "(b) Make").
+      // number enumerates a form question ("1. Plate number", "(b) Make") or is the period a charge covers
+      // ("12 Months Registration").
       // (a tax rate in a label, "TOTAL INCL. GST@6%", is no code)
-      const value = (VALUE_START.test(text) && !ENUMERATED.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
+      const value = (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
       this.scoreCache.set(text, m);
     }
