@@ -284,7 +284,13 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     if (colon < 0 && ((!stringLike(type) && type !== "text") || (type === "string" && /\d/.test(t)) || BOX_MARKER.test(t))) {
       const words = t.split(" ");
       // a label has no digits: "Tax ID GB 377 3042 85" is "Tax ID" and its value
-      const firstDigit = words.findIndex((w) => /\d/.test(w) && !RATE_WORD.test(w));
+      // …outside an aside in brackets: "Registration (12 months) $ 571.82"
+      let depth = 0;
+      const firstDigit = words.findIndex((w) => {
+        const inAside = depth > 0 || w.startsWith("(");
+        depth = Math.max(0, depth + (w.match(/\(/g)?.length ?? 0) - (w.match(/\)/g)?.length ?? 0));
+        return /\d/.test(w) && !RATE_WORD.test(w) && !inAside;
+      });
       // the best-reading label whose rest is a value (longest on a tie): "Tax ID | GB 377 3042 85", not "Tax ID GB"
       // …and a word both could hold goes to the value when the value reads surer with it: "Licence number |
       // MD 20456" (a licence with its prefix), not "Licence number MD | 20456"
