@@ -1,6 +1,6 @@
 // The vehicle: identification (VIN, engine, plate), description (make, model, series, body, colour),
 // odometer and registration; the same for a vehicle traded in (scope "tradein").
-import { concept } from "./types";
+import { LANGS, concept, type Concept } from "./types";
 
 export const VEHICLE = [
   concept("vehicle.make", "field", "The manufacturer (make).", {
@@ -198,3 +198,20 @@ export const VEHICLE = [
     nl: ["Aflossing restschuld"],
   }, { scope: ["tradein", "trade", "payout"] }),
 ];
+
+// Inside its own part of the page a trade-in is described in the sold vehicle's words ("YOM", "Chassis
+// Number", "Mfr"): each trade-in field also reads every wording of its vehicle concept, weak (context-only),
+// so outside the trade-in part the vehicle keeps them.
+for (const t of VEHICLE as Concept[]) {
+  const v = t.id.startsWith("tradein.") ? VEHICLE.find((x) => x.id === `vehicle.${t.id.slice("tradein.".length)}`) : undefined;
+  if (!v) continue;
+  const own = new Set(LANGS.flatMap((l) => t.wordings[l] ?? []));
+  const borrowed: string[] = [];
+  for (const l of LANGS) {
+    const add = (v.wordings[l] ?? []).filter((w) => !own.has(w));
+    if (!add.length) continue;
+    t.wordings[l] = [...(t.wordings[l] ?? []), ...add];
+    borrowed.push(...add);
+  }
+  t.weak = [...(t.weak ?? []), ...borrowed];
+}
