@@ -146,6 +146,11 @@ export class DocIndex {
       }
       return -1;
     };
+    // words from..to start with a label (up to six words, no digit) followed by something
+    const opensWithLabel = (from: number, to: number) => {
+      for (let m = from; m < Math.min(to, from + 6) && !/\d/.test(words[m]); m++) if (this.isLabelText(words.slice(from, m + 1).join(" ").replace(/:$/, ""))) return true;
+      return false;
+    };
     for (let j = 1; j < words.length; j++) {
       if (words[j].endsWith(":") && words[j].length > 1) {
         let from = start;
@@ -159,6 +164,15 @@ export class DocIndex {
         // "Steuernummer DE311056644 · IBAN DE02 …": items set apart by a dot or bar; cut where a label follows
         for (let k = Math.min(words.length - 2, j + 3); k >= j; k--) {
           if (this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
+            cuts.push(j);
+            start = j;
+            break;
+          }
+        }
+      } else if (/\d$/.test(words[j - 1]) && /^\p{L}/u.test(words[j]) && opensWithLabel(start, j - 1)) {
+        // "ABN # 49 458 669 117 MD Licence MD065726": a label and a value, then a label and a value with a digit
+        for (let k = Math.min(words.length - 2, j + 3); k >= j; k--) {
+          if (/\d/.test(words[k + 1]) && this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
             cuts.push(j);
             start = j;
             break;
