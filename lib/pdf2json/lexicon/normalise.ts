@@ -39,7 +39,8 @@ const WORDS: Record<string, string> = {
   mfr: "manufacturer", mfg: "manufacture", manuf: "manufacturer", manufactured: "manufacture", manufacturing: "manufacture",
   hersteller: "manufacturer", fabricant: "manufacturer", fabrikant: "manufacturer", fabricante: "manufacturer", produttore: "manufacturer", costruttore: "manufacturer",
   marke: "make", marque: "make", merk: "make", marca: "make",
-  modell: "model", modele: "model", modelo: "model", modello: "model", mdl: "model",
+  modell: "model", modele: "model", modelo: "model", modello: "model",
+  mdl: "mdl", // a model, or the Motor Dealer Licence: read as itself (both concepts list it), typed values decide
   color: "colour", colours: "colour", colors: "colour", col: "colour", clr: "colour", farbe: "colour", couleur: "colour", kleur: "colour", colore: "colour", lackierung: "paint",
   karosserie: "body", carrosserie: "body", carroceria: "body", carrozzeria: "body", aufbau: "body", koetswerk: "body", carrosseriesoort: "body type",
   yr: "year", yrs: "year", jahr: "year", annee: "year", jaar: "year", ano: "year", anno: "year", baujahr: "build year", bouwjaar: "build year",

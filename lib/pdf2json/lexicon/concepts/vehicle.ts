@@ -14,7 +14,7 @@ export const VEHICLE = [
   concept("vehicle.model", "field", "The model, with its series / grade / variant.", {
     en: [
       "model", "vehicle model", "model variant", "model series", "Model / variant", "Model & series", "Model/series", "Model name", "Model description", "Series", "Grade", "Variant",
-      "Badge", "Trim", "Model code", "Model (and variant)", "Vehicle model / variant", "Model & grade", "Model/grade", "Series / variant",
+      "Badge", "Trim", "MDL", "Model code", "Model (and variant)", "Vehicle model / variant", "Model & grade", "Model/grade", "Series / variant",
     ],
     de: ["Modell", "Modellbezeichnung", "Ausführung", "Variante"],
     fr: ["Modèle", "Version", "Finition"],
