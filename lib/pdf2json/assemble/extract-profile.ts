@@ -6,6 +6,7 @@ import { weakLabels } from "../lexicon";
 import { Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
+import { applySlip } from "./receipt";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
 import type { Trace } from "../extract-pdf";
@@ -96,6 +97,8 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       data[e.key] = group;
     }
   }
+  // A till slip's issuer, total and date, read as a slip prints them (assemble/receipt.ts).
+  if (profile.id === "generic_document") found += applySlip(index, data, sources);
   if (trace) {
     // what each run of text was read as: its section and the fields its text reads as a label of
     const runs = index.segments.map((seg) => {

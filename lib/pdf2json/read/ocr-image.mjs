@@ -8,20 +8,21 @@ import { readFileSync, writeFileSync } from "node:fs";
  * Analyses a rendered page file in place: whether it has ink, its skew, and (when asked, on a page with ink)
  * its ruled lines painted out, the file rewritten.
  * @param {string} file @param {{ dpi: number; removeRules: boolean }} options
- * @returns {{ ink: boolean; skew: number | null; rules: boolean }}
+ * @returns {{ ink: boolean; skew: number | null; rules: boolean; slip: boolean }}
  */
 export function analysePageFile(file, options) {
   const pgm = readFileSync(file);
   const look = inspectPage(pgm);
   let rules = false;
-  if (look.ink && options.removeRules) {
+  // not on a till slip: it has no ruled boxes, and its dashed separators and photographed edges read better as they are
+  if (look.ink && options.removeRules && !look.slip) {
     const clean = removeRules(pgm, look.skew ?? 0, look.cut, look.paper, options.dpi);
     if (clean) {
       writeFileSync(file, clean);
       rules = true;
     }
   }
-  return { ink: look.ink, skew: look.skew, rules };
+  return { ink: look.ink, skew: look.skew, rules, slip: look.slip };
 }
 
 /**
@@ -30,18 +31,19 @@ export function analysePageFile(file, options) {
  * quarter of the contrast or more; fewer than a dozen such blocks is a blank page), and its skew as a slope
  * (image rows per column, positive when lines run down to the right), from the projection profile of its
  * inked blocks: the shear under which the rows of ink are sharpest. Null when there is too little ink to
- * tell. Both passes are a few milliseconds on a 200 dpi page.
+ * tell. Both passes are a few milliseconds on a 200 dpi page. And whether the ink stands in a till slip's
+ * column (inkColumn): a receipt photographed or scanned on a larger sheet is read as a slip.
  */
 /**
  * @param {Buffer} pgm
- * @returns {{ ink: boolean; skew: number | null; cut: number; paper: number }}
+ * @returns {{ ink: boolean; skew: number | null; cut: number; paper: number; slip: boolean }}
  */
 export function inspectPage(pgm) {
   const { width, height, maxval, data } = parsePgm(pgm);
   const B = 8;
   const bw = Math.floor(width / B);
   const bh = Math.floor(height / B);
-  if (!bw || !bh) return { ink: false, skew: null, cut: 0, paper: maxval };
+  if (!bw || !bh) return { ink: false, skew: null, cut: 0, paper: maxval, slip: false };
   const means = new Uint32Array(bw * bh);
   for (let y = 0; y < bh * B; y++) {
     let i = y * width;
@@ -70,7 +72,64 @@ export function inspectPage(pgm) {
   const ink = inked >= Math.max(12, means.length * 0.0002);
   /** @param {number} v */
   const level = (v) => (v * (maxval || 255)) / 255;
-  return { ink, skew: ink ? projectionSkew(data, width, height, maxval, threshold) : null, cut: level(threshold), paper: Math.round(level(paper)) };
+  return {
+    ink,
+    skew: ink ? projectionSkew(data, width, height, maxval, threshold) : null,
+    cut: level(threshold),
+    paper: Math.round(level(paper)),
+    slip: ink && inkColumn(means, bw, bh, threshold / scale),
+  };
+}
+
+/** The inked area of a till slip is at least this many times as tall as wide (as pagePsm's page test in ocr.ts). */
+const SLIP_ASPECT = 1.7;
+/** Share of inked blocks left out at each edge of the inked area: specks, a handwritten mark, the sheet's edge. */
+const INK_MARGIN = 0.02;
+
+/**
+ * Whether the page's ink stands in one column at least SLIP_ASPECT times as tall as wide: a till slip,
+ * also when it was scanned or photographed on a larger sheet. The inked area is measured between the 2nd
+ * and 98th percentile of the inked 8×8 blocks' columns and rows, so a speck or a pen mark does not widen it.
+ * @param {Uint32Array} means @param {number} bw @param {number} bh @param {number} cut (block sums below it are ink)
+ */
+function inkColumn(means, bw, bh, cut) {
+  const cols = new Uint32Array(bw);
+  const rows = new Uint32Array(bh);
+  let n = 0;
+  for (let y = 0; y < bh; y++) {
+    for (let x = 0; x < bw; x++) {
+      if (means[y * bw + x] >= cut) continue;
+      cols[x]++;
+      rows[y]++;
+      n++;
+    }
+  }
+  if (n < 50) return false;
+  /** @param {Uint32Array} hist @returns {[number, number]} */
+  const span = (hist) => {
+    let acc = 0;
+    let lo = 0;
+    let hi = hist.length - 1;
+    for (let i = 0; i < hist.length; i++) {
+      acc += hist[i];
+      if (acc > n * INK_MARGIN) {
+        lo = i;
+        break;
+      }
+    }
+    acc = 0;
+    for (let i = hist.length - 1; i >= 0; i--) {
+      acc += hist[i];
+      if (acc > n * INK_MARGIN) {
+        hi = i;
+        break;
+      }
+    }
+    return [lo, hi + 1];
+  };
+  const [x0, x1] = span(cols);
+  const [y0, y1] = span(rows);
+  return y1 - y0 >= (x1 - x0) * SLIP_ASPECT;
 }
 
 /** Kept for callers that only ask about ink. @param {Buffer} pgm */

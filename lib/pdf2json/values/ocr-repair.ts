@@ -6,7 +6,20 @@
 const CONFUSED: Record<string, string> = { O: "0", o: "0", I: "1", l: "1", "|": "1", S: "5", s: "5", B: "8" };
 const SHAPE = /^([($€£+-]*)([0-9OoIl|SsB.,/:'-]+?)([)%.,:;]*)$/;
 
+/**
+ * A date with one separator read as a colon ("27:03/2018", "27/03:2018"): a time has no slash, dot or dash
+ * beside its colons, so a day, month and year of which one separator is a slash, dot or dash and the other a
+ * colon is a date whose separator was misread; it takes the other's. Only with a four-digit year, so that
+ * a time and a range ("10:00-22") stay as read.
+ */
+const COLON_DATE_A = /^(\d{1,2}):(\d{1,2})([/.-])(\d{4})$/;
+const COLON_DATE_B = /^(\d{1,2})([/.-])(\d{1,2}):(\d{4})$/;
+
 export function repairOcrToken(token: string): string {
+  const a = COLON_DATE_A.exec(token);
+  if (a) return `${a[1]}${a[3]}${a[2]}${a[3]}${a[4]}`;
+  const b = COLON_DATE_B.exec(token);
+  if (b) return `${b[1]}${b[2]}${b[3]}${b[2]}${b[4]}`;
   const m = SHAPE.exec(token);
   if (!m) return token;
   const core = m[2];
