@@ -123,8 +123,13 @@ function headerLines(layout: Layout): Line[] {
 
 // ---- total ------------------------------------------------------------------------------------------------
 
-/** An amount with cents: "20.05", "1,234.50", "11,00" (a recognised point is often a comma). */
-const AMOUNT = /(?<![\d.,])(\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,7}[.,]\d{2})(?![\d])/g;
+/**
+ * An amount with cents: "20.05", "1,234.50", "3.866,35", "5 058,42", and "11,00" on a slip printing points (the
+ * recogniser often reads a point as a comma). Thousands are grouped by a separator other than the decimal
+ * one; a space groups them only before a decimal comma (before a point it parts a quantity from a price). A
+ * date's "09.06.2025" is no amount (digits follow the cents).
+ */
+const AMOUNT = /(?<![\d.,])(\d{1,3}(?:([.,'’])\d{3})(?:\2\d{3})*(?!\2)|\d{1,3}(?: \d{3})+(?=,)|\d+)([.,])(\d{2})(?![.,]?\d)/g;
 const HAS_AMOUNT = new RegExp(AMOUNT.source);
 /** The recogniser dropped the decimal point: "105 00" at the end of a total line. */
 const SPLIT_AMOUNT = /(?<![\d.,])(\d{1,7}) (\d{2})\W*$/;
@@ -135,8 +140,14 @@ const isTotalWord = (w: string) => {
 };
 /** Wordings of the amount to pay (and totals qualified as including tax or rounded): stronger than a bare "Total". */
 const STRONG = /\b(?:grand|nett|payable|due|rounded|round(?:ing)?\s*adj\w*\s*total|incl(?:usive|uding|\.)?|after\s*round\w*|amt\s*pay\w*)\b/i;
+/** The tax's name in the lexicon's languages and on Malaysian slips. */
+const TAX_WORD = String.raw`(?:gst|sst|tax|vat|tva|mwst|ust|btw|iva|igic)`;
 /** A line that names an amount that is not the total: subtotals, tax, amounts before tax, counts, payments. */
-const NOT_TOTAL = /\bsub\s*-?\s*tot|\b(?:excl(?:uding|usive|\.)?|before|qty|quantity|items?|item\(s\)|disc(?:ount)?|savings?|points?|tender(?:ed)?|change|paid|cash|payment|deposit|includes|included)\b|\btot\w*\s*(?:gst|tax|vat|sst)\b|^\W*(?:gst|tax|vat|sst)\b/i;
+const NOT_TOTAL = new RegExp(
+  String.raw`\b(?:sub|sous)\s*-?\s*tot|\b(?:excl(?:uding|usive|\.)?|exkl|hors|ht|h\.t|net|neto|netto|before|imponibile|qty|quantity|items?|item\(s\)|disc(?:ount)?|savings?|points?|tender(?:ed)?|change|paid|cash|payment|deposit|includes|included)\b` +
+    String.raw`|\btot\w*\s*${TAX_WORD}\b|^\W*${TAX_WORD}\b`,
+  "i",
+);
 /** The heading of the tax summary table: its rows (and its "Total" row) are per-rate amounts. */
 const SUMMARY = /\bsummary\b|\bringkasan\b/i;
 const AMOUNT_DUE = /\b(?:amount|amt)\s*(?:due|payable|pay)\b/i;
@@ -144,7 +155,12 @@ const AMOUNT_DUE = /\b(?:amount|amt)\s*(?:due|payable|pay)\b/i;
 type TotalCandidate = { line: Line; value: number; strong: boolean; at: number };
 
 function amountsOf(t: string): Array<{ value: number; index: number }> {
-  return [...t.matchAll(AMOUNT)].map((m) => ({ value: Number(m[1].replace(/,(?=\d{3}\b)/g, "").replace(",", ".")), index: m.index! }));
+  const out: Array<{ value: number; index: number }> = [];
+  for (const m of t.matchAll(AMOUNT)) {
+    if (m[2] === m[3]) continue; // "1.234.56": no decimal separator that differs from the grouping one
+    out.push({ value: Number(`${m[1].replace(/\D/g, "")}.${m[4]}`), index: m.index! });
+  }
+  return out;
 }
 
 /** The total of a slip (see the file comment), or null. */
