@@ -344,7 +344,8 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
     const h = Math.max(4, l.size * scale);
     let prev: OcrItem | null = null;
     for (const w of joinSplitNumbers(l.words, l.size)) {
-      if (w.conf < 20) continue;
+      // a doubtful word is dropped, unless its shape vouches for it: a date or an amount ("14/May/2017" at 14 %)
+      if (w.conf < 20 && !typedShape(w.text)) continue;
       // ruled lines and speckle read as punctuation
       if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text)) continue;
       const wy = l.y1 + l.offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
@@ -373,6 +374,9 @@ const GLUE_SAFE = GEOMETRY.GLUE_GAP * 2;
 const DATE = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const AMOUNT = /^[$€£]?-?\d{1,3}(?:[,.' ]?\d{3})*[.,]\d{2}$/;
 const whole = (t: string) => DATE.test(t) || AMOUNT.test(t);
+/** A date with the month's name ("14/May/2017", "01-NOV-2017"). */
+const NAMED_DATE = /^\d{1,2}[/.-]\p{L}{3,9}\.?[/.-]\d{2,4}$/u;
+const typedShape = (t: string) => whole(t) || NAMED_DATE.test(t);
 
 /**
  * The recogniser sometimes cuts a date or an amount in two at a narrow glyph ("22/1 2/2017", "28 .50"):
