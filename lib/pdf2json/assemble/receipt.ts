@@ -5,10 +5,11 @@
 //     name; never a line with a registration, tax or phone label, an address, a sentence ("Goods sold are
 //     not returnable.") or the kind of document. The tail of the previous sale's strip may sit above it.
 //   - the total is the amount on a line labelled total / amount payable / amount due / rounded / nett total:
-//     the strongest wording first, then the last such line (a total after its rounding); never a subtotal, a
-//     tax total, a count ("Total Qty"), an amount before tax, or a row of the tax summary table. When the slip
-//     prints cash tendered and change and they disagree with it beyond a rounding step, the amount they imply
-//     is taken if the slip prints it elsewhere (the recogniser misread the total's digits).
+//     the one cash tendered minus change equals, else the strongest wording first, then the last such line (a
+//     total after its rounding); never a subtotal, a tax total, a count ("Total Qty"), an amount before tax,
+//     or a row of the tax summary table. When cash tendered and change disagree with it beyond a rounding
+//     step, the amount they imply is taken if the slip prints it elsewhere (the recogniser misread the
+//     total's digits).
 //   - the date: the first date of the slip (beside a time and till codes), when no label gave one.
 // Lines are read whole (their phrases joined): recognised words of one printed label are often cut apart.
 import { segmentBox, type Layout, type Line } from "../layout/layout";
@@ -195,9 +196,11 @@ export function slipTotal(index: DocIndex): Found | null {
     candidates.push({ line: lines[i], value, strong: STRONG.test(label) || AMOUNT_DUE.test(label), at: i });
   }
   if (!candidates.length) return null;
-  // the strongest wording, then the last line (the total after its rounding adjustment)
-  const best = candidates.reduce((a, b) => (Number(b.strong) > Number(a.strong) || (b.strong === a.strong && b.at > a.at) ? b : a));
   const implied = tenderedLessChange(index.layout);
+  // what was paid: the total that cash tendered minus change equals (the rounded one, when the slip rounds)
+  const paid = implied === null ? [] : candidates.filter((c) => Math.abs(c.value - implied) < 0.005);
+  // else the strongest wording, then the last line (the total after its rounding adjustment)
+  const best = (paid.length ? paid : candidates).reduce((a, b) => (Number(b.strong) > Number(a.strong) || (b.strong === a.strong && b.at > a.at) ? b : a));
   if (implied !== null && Math.abs(implied - best.value) > ROUNDING_STEP + 1e-6) {
     // the recogniser misread the total's digits ("11,00" for 71.00): the amount the payment implies, when printed
     const printed = lines.find((l) => l.page === best.line.page && amountsOf(lineText(l)).some((a) => Math.abs(a.value - implied) < 0.005));

@@ -32,7 +32,9 @@ export function analysePageFile(file, options) {
  * (image rows per column, positive when lines run down to the right), from the projection profile of its
  * inked blocks: the shear under which the rows of ink are sharpest. Null when there is too little ink to
  * tell. Both passes are a few milliseconds on a 200 dpi page. And whether the ink stands in a till slip's
- * column (inkColumn): a receipt photographed or scanned on a larger sheet is read as a slip.
+ * column (inkColumn): a receipt photographed or scanned on a larger sheet keeps its lines like a slip page
+ * (its recognition mode stays the page's: one-column reading lost the dates of a printed form whose ink is
+ * a narrow column, and of a receipt filling a page).
  */
 /**
  * @param {Buffer} pgm

@@ -128,18 +128,17 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
     const root = path.join(dir, `p${page}`);
     const image = `${root}.pgm`;
     let skew: number | null = null;
-    // a till slip (by the page's shape, or by its ink standing in a slip's column on a larger sheet) is read as one column
-    let psm = pagePsm(page, cfg, o.pageInfo);
+    const psm = pagePsm(page, cfg, o.pageInfo);
     try {
       try {
         await step(() => runLimited("pdftoppm", ["-f", String(page), "-l", String(page), "-r", dpi.toFixed(2), "-gray", "-singlefile", "-", root], { ...limits, input }));
         // ink, skew, and ruled lines (table and box borders) out: the recogniser loses the words they touch
         // (not on a till slip: it has none, and its dashed separators and photographed edges read better as
         // they are). In the image worker thread, off the event loop.
-        const look: { ink: boolean; skew: number | null; slip?: boolean } = await analyseImage(image, { dpi, removeRules: cfg.removeRules && psm === cfg.psm }, cfg.stepTimeoutMs);
+        // (a till slip keeps its lines, also one photographed on a larger sheet: analysePageFile sees its ink's column)
+        const look = await analyseImage(image, { dpi, removeRules: cfg.removeRules && psm === cfg.psm }, cfg.stepTimeoutMs);
         ink[i] = look.ink;
         skew = look.skew;
-        if (look.slip) psm = cfg.psmSlip;
       } catch (e) {
         ink[i] = false;
         throw e;
