@@ -47,7 +47,7 @@ export const genericDocument: ProfileSpec = {
       description: "Reference numbers.",
       sections: [],
       fields: [
-        f("documentNumber", "ref", "Invoice / document number.", [...words("invoice.number"), ...words("document.number"), ...pick("payment.receiptNumber", "receipt no")]),
+        f("documentNumber", "ref", "Invoice / document number.", [...words("invoice.number"), ...words("document.number"), ...strongWords("payment.receiptNumber")]),
         f("orderNumber", "ref", "Order / PO number.", words("order.number")),
         f("reference", "string", "Other reference.", words("reference.other")),
       ],
