@@ -21,6 +21,7 @@ export const PRICING = [
     en: [
       "sale price", "price", "purchase price", "cash price", "selling price", "price including gst", "price paid", "purchase price incl gst", "Total price paid", "Purchase price (incl. GST)",
       "Sale price (incl. GST)", "Price (incl. GST)", "Consideration", "Amount paid for vehicle", "Price paid for vehicle",
+      "Sale amount", "Amount of sale", "Sale value", "Sold for", "Sold price", "Purchase amount",
     ],
     de: ["Kaufpreis", "Verkaufspreis", "Preis"],
     fr: ["Prix de vente", "Prix d'achat", "Prix"],
