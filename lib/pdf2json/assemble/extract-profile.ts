@@ -3,7 +3,7 @@
 import { documentTitle, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findLabels, findTable, valueFor, coerce, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels } from "../lexicon";
-import { Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
+import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import { applySlip } from "./receipt";
@@ -193,6 +193,9 @@ function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, source
 }
 
 
+/** What reading a label through a weak (context-only) wording costs against one read through a strong wording. */
+const WEAK_READING = 0.5;
+
 /** A label reads better as another field's by more than this: it is that field's label. */
 const RIVAL_MARGIN = 0.02;
 
@@ -252,6 +255,8 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     // within the group, a label that reads better as a sibling's ("Total GST" for the total) is a last resort
     if (rivals.some((r) => (r.group ?? r.path) === own && r.score > asLabel + 0.1)) score -= 1.5;
     score += mine;
+    // a label read only through a context-only wording ("Grade" for the model) gives way to one that names the field
+    if (index.vocab.strongScore(path, tokens) < LABEL_THRESHOLD) score -= WEAK_READING;
     // a longer, more specific wording beats a short one ("invoice date" over "date")
     score += Math.min((hit.label ?? "").length, 30) / 100;
     // a credit note's "Invoice date" / "Invoice no." name the invoice it corrects, not the credit note

@@ -21,7 +21,8 @@ export const VEHICLE = [
     nl: ["Model", "Uitvoering", "Modelnaam"],
     es: ["Modelo", "Versión", "Acabado"],
     it: ["Modello", "Versione", "Allestimento"],
-  }),
+    // the variant's own labels name the model only where no "Model" label is printed
+  }, { weak: ["Series", "Grade", "Variant", "Badge", "Trim", "Ausführung", "Variante", "Version", "Finition", "Uitvoering", "Versión", "Acabado", "Versione", "Allestimento"] }),
   concept("vehicle.year", "field", "Year of manufacture or model year.", {
     en: [
       "year", "model year", "year of manufacture", "build year", "yr", "year of build", "Year of mfr", "Year of manufacture (YOM)", "YOM", "Yr of manufacture", "Manufacture year",
@@ -208,7 +209,7 @@ for (const t of VEHICLE as Concept[]) {
   const own = new Set(LANGS.flatMap((l) => t.wordings[l] ?? []));
   const borrowed: string[] = [];
   for (const l of LANGS) {
-    const add = (v.wordings[l] ?? []).filter((w) => !own.has(w));
+    const add = (v.wordings[l] ?? []).filter((w) => !own.has(w) && !v.weak?.includes(w)); // not what is context-only already
     if (!add.length) continue;
     t.wordings[l] = [...(t.wordings[l] ?? []), ...add];
     borrowed.push(...add);
