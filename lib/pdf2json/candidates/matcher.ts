@@ -8,7 +8,7 @@ import { GEOMETRY as G } from "../geometry";
 import { normLabel, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { detectDateOrder, detectNumberFormat, findValue, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings } from "../lexicon";
-import { LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
+import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
 export type Found = {
   value: unknown;
@@ -85,9 +85,22 @@ export class DocIndex {
       return !pair;
     };
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
+    const opened = new Set<string>();
     const headLines = layout.lines.map((line) => {
       const ids = line.segments.map((seg) => (labelOverValue(seg) ? undefined : headingId(seg)));
-      return ids.every(Boolean) ? line.segments.map((seg, i) => ({ seg, id: ids[i]! })).sort((a, b) => a.seg.x0 - b.seg.x0) : [];
+      if (!ids.every(Boolean)) return [];
+      // headings side by side belong together: "Purchaser(s)" beside "Signed for the Dealer", when the
+      // customer's part was opened above, heads the purchaser's signature column (it names a field of the
+      // signatures as well as it names the customer's part)
+      const together = new Set(ids as string[]);
+      const heads = line.segments.map((seg, i) => {
+        const tokens = this.tokens.get(seg.text);
+        const asHeading = vocab.section(tokens)?.score ?? 0;
+        const field = together.size > 1 && opened.has(ids[i]!) ? vocab.scores(tokens).find((r) => r.score >= Math.max(HEADING_THRESHOLD, asHeading) && r.group && r.group !== ids[i] && together.has(r.group)) : undefined;
+        return { seg, id: field?.group ?? ids[i]! };
+      });
+      for (const h of heads) opened.add(h.id);
+      return heads.sort((a, b) => a.seg.x0 - b.seg.x0);
     });
     // Does any run in the section's body (the lines below the heading, up to the next heading line) cross x?
     // Two-column forms never cross their gutter; a full-width section does.
