@@ -253,7 +253,20 @@ function parseAmount(s: string, ctx: ParseContext, mode: Mode): Hit | null {
 
 export const parseMoney = (s: string, ctx: ParseContext): Hit | null => parseAmount(s, ctx, "money");
 export const parseNumber = (s: string, ctx: ParseContext): Hit | null => parseAmount(s, ctx, "number");
+/** Counts written out in words, as contracts print periods: "Three (3) months", "twelve months". */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  eighteen: 18, "twenty-four": 24, "thirty-six": 36, "forty-eight": 48, sixty: 60,
+};
+/** "Three (3) months": the numeral in brackets restates the word before it. */
+const WORD_THEN_NUMERAL = /^\s*([a-z]+(?:-[a-z]+)?)\s*\(\s*(\d{1,3})\s*\)/i;
+const WORD_COUNT = /^\s*([a-z]+(?:-[a-z]+)?)\b(?=\s+\p{L})/iu;
+
 export function parseInteger(s: string, ctx: ParseContext): Hit | null {
+  const restated = WORD_THEN_NUMERAL.exec(s);
+  if (restated && NUMBER_WORDS[restated[1].toLowerCase()] === Number(restated[2])) return { value: Number(restated[2]), confidence: 0.9, text: restated[0].trim() };
+  const word = WORD_COUNT.exec(s);
+  if (word && NUMBER_WORDS[word[1].toLowerCase()] !== undefined) return { value: NUMBER_WORDS[word[1].toLowerCase()], confidence: 0.8, text: word[1] };
   const h = parseAmount(s, ctx, "number");
   if (!h) return null;
   const v = Math.round(h.value as number);
