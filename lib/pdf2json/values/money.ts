@@ -264,9 +264,9 @@ const WORD_COUNT = /^\s*([a-z]+(?:-[a-z]+)?)\b(?=\s+\p{L})/iu;
 
 export function parseInteger(s: string, ctx: ParseContext): Hit | null {
   const restated = WORD_THEN_NUMERAL.exec(s);
-  if (restated && NUMBER_WORDS[restated[1].toLowerCase()] === Number(restated[2])) return { value: Number(restated[2]), confidence: 0.9, text: restated[0].trim() };
+  if (restated && NUMBER_WORDS[restated[1].toLowerCase()] === Number(restated[2])) return hit(Number(restated[2]), 0.9, restated.index, restated.index + restated[0].length);
   const word = WORD_COUNT.exec(s);
-  if (word && NUMBER_WORDS[word[1].toLowerCase()] !== undefined) return { value: NUMBER_WORDS[word[1].toLowerCase()], confidence: 0.8, text: word[1] };
+  if (word && NUMBER_WORDS[word[1].toLowerCase()] !== undefined) return hit(NUMBER_WORDS[word[1].toLowerCase()], 0.8, word.index, word.index + word[0].length);
   const h = parseAmount(s, ctx, "number");
   if (!h) return null;
   const v = Math.round(h.value as number);
