@@ -79,7 +79,7 @@ export const vehicleSaleContract: ProfileSpec = {
       description: "Finance and bank details for the balance.",
       sections: [...words("section.bank"), ...pick("section.payment", "payment details")],
       fields: [
-        f("financier", "string", "Financier or bank.", [...words("finance.financier"), ...words("payment.bankName")]),
+        f("financier", "name", "Financier or bank.", [...words("finance.financier"), ...words("payment.bankName")]),
         f("accountName", "string", "Account name.", words("payment.accountName")),
         f("bsb", "string", "BSB.", words("payment.bsb")),
         f("accountNumber", "string", "Account number.", words("payment.accountNumber")),

@@ -17,6 +17,8 @@ export function parseName(s: string, others: { date: (t: string) => unknown; mon
   const v = String(h.value);
   if (!/\p{L}{2}/u.test(v) || /@|https?:|www\./i.test(v)) return null;
   if (v.split(/\s+/).length > MAX_WORDS) return null;
+  // one word with a digit in it is a code ("RC-3549", "DL310113"), not a name
+  if (!/\s/.test(v.trim()) && /\d/.test(v)) return null;
   // a sentence: ends with a full stop after a lower-case word ("… for the registration period.")
   if (/\p{Ll}{3,}\.$/u.test(v) && v.split(/\s+/).length > 4) return null;
   if (others.date(v) !== null || others.money(v) !== null || others.phone(v) !== null) return null;
