@@ -146,6 +146,11 @@ describe("number and integer", () => {
     ["5 000 kms", 5000],
     ["4 doors", 4],
     ["$12", null],
+    // counts written out, as contracts print periods
+    ["Three (3) months", 3],
+    ["twelve months", 12],
+    ["Three (4) months", null], // the word and the numeral disagree: neither is taken
+    ["Many months", null],
   ]);
 });
 
@@ -239,8 +244,10 @@ describe("date", () => {
     ["14/03/2025 at 10:32 am", "2025-03-14"],
     ["2025-03-14T10:32:00Z", "2025-03-14"],
     ["14 Mar 2025, 10:32 AEST", "2025-03-14"],
-    // two-digit years
-    ["1/1/69", "2069-01-01"],
+    // two-digit years: up to 20 years ahead of today, else the century before (a birth date "03/06/65")
+    ["1/1/30", "2030-01-01"],
+    ["03/06/65", "1965-06-03"],
+    ["1/1/69", "1969-01-01"],
     ["1/1/70", "1970-01-01"],
     ["31/12/99", "1999-12-31"],
     ["29/02/2024", "2024-02-29"],

@@ -64,9 +64,12 @@ const TIME_TAIL = new RegExp(
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
+/** A two-digit year is read within this many years ahead of today, else in the century before ("03/06/65" is 1965). */
+const TWO_DIGIT_YEARS_AHEAD = 20;
+
 function fullYear(y: string): number {
   const n = Number(y);
-  if (y.length === 2) return n < 70 ? 2000 + n : 1900 + n;
+  if (y.length === 2) return 2000 + n <= new Date().getFullYear() + TWO_DIGIT_YEARS_AHEAD ? 2000 + n : 1900 + n;
   return n;
 }
 
