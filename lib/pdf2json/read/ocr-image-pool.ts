@@ -9,7 +9,7 @@
 import { Worker } from "node:worker_threads";
 import { OcrStepError } from "./ocr-process";
 
-type Result = { ink: boolean; skew: number | null; rules: boolean };
+type Result = { ink: boolean; skew: number | null; rules: boolean; origin?: { x: number; y: number } | null };
 type Pending = { resolve: (r: Result) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout };
 
 const g = globalThis as unknown as { __pdf2jsonOcrImage?: { worker: Worker; pending: Map<number, Pending>; next: number } };
@@ -42,7 +42,7 @@ function thread() {
   return state;
 }
 
-export function analyseImageInWorker(file: string, options: { dpi: number; removeRules: boolean }, timeoutMs: number): Promise<Result> {
+export function analyseImageInWorker(file: string, options: { dpi: number; removeRules: boolean; straighten?: boolean }, timeoutMs: number): Promise<Result> {
   const state = thread();
   return new Promise<Result>((resolve, reject) => {
     const id = state.next++;

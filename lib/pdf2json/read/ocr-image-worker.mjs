@@ -8,9 +8,9 @@ import { analysePageFile } from "./ocr-image.mjs";
 const port = parentPort;
 if (!port) throw new Error("ocr-image-worker.mjs runs as a worker thread (see ocr.ts)");
 
-port.on("message", (/** @type {{ id: number; file: string; dpi: number; removeRules: boolean }} */ job) => {
+port.on("message", (/** @type {{ id: number; file: string; dpi: number; removeRules: boolean; straighten?: boolean }} */ job) => {
   try {
-    port.postMessage({ id: job.id, ok: true, result: analysePageFile(job.file, { dpi: job.dpi, removeRules: job.removeRules }) });
+    port.postMessage({ id: job.id, ok: true, result: analysePageFile(job.file, { dpi: job.dpi, removeRules: job.removeRules, straighten: job.straighten }) });
   } catch (error) {
     port.postMessage({ id: job.id, ok: false, message: String(/** @type {Error} */ (error)?.message ?? error) });
   }

@@ -7,10 +7,13 @@
 //      than 1.5× an embedded scan's own resolution, and never more than PDF2JSON_OCR_MAX_PIXELS;
 //   2. checked for ink: a page whose 8×8-pixel blocks are (nearly) all paper is blank and is not
 //      recognised at all (a 20-page blank scan costs seconds, not minutes);
-//   3. recognised by the tesseract CLI (hOCR: word boxes, per-word confidence, each line's baseline slope).
-//      Tesseract binarises (Otsu), finds the lines on skewed pages and drops speckle itself; the skew is
-//      then removed from the word positions (each line's baseline slope, the page's median), so a label
-//      and its value across the page share a baseline in the layout step as on a text layer.
+//   3. turned straight by its skew (ocr-image.mjs, not a till slip: sparse-text line finding cuts words of
+//      a skewed line in two), ruled lines and dot leaders painted out;
+//   4. recognised by the tesseract CLI (hOCR: word boxes, per-word confidence, each line's baseline slope).
+//      Tesseract binarises (Otsu) and drops speckle itself; word positions are in the page's straightened
+//      frame (a till slip's skew is removed from the word positions instead: each line's baseline slope,
+//      the page's median), so a label and its value across the page share a baseline in the layout step
+//      as on a text layer.
 // Languages: the first page with ink is read in English; if its words are German, French, Dutch, Spanish
 // or Italian, it is read again with that language (plus English) and so is every other page. Pages run in
 // parallel (subprocesses in ocr-process.ts: bounded per process, organisation and request, each one
@@ -29,7 +32,7 @@ import type { PageInfo, TextItem } from "./read-pdf";
 export { hasInk, inspectPage, removeRules } from "./ocr-image.mjs";
 
 /** A page image analysed in the image worker thread, or in process should the thread be unavailable. */
-async function analyseImage(file: string, options: { dpi: number; removeRules: boolean }, timeoutMs: number) {
+async function analyseImage(file: string, options: { dpi: number; removeRules: boolean; straighten: boolean }, timeoutMs: number) {
   try {
     return await analyseImageInWorker(file, options, timeoutMs);
   } catch (error) {
@@ -128,6 +131,7 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
     const root = path.join(dir, `p${page}`);
     const image = `${root}.pgm`;
     let skew: number | null = null;
+    let origin: { x: number; y: number } | null = null;
     const psm = pagePsm(page, cfg, o.pageInfo);
     try {
       try {
@@ -136,9 +140,10 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
         // (not on a till slip: it has none, and its dashed separators and photographed edges read better as
         // they are). In the image worker thread, off the event loop.
         // (a till slip keeps its lines, also one photographed on a larger sheet: analysePageFile sees its ink's column)
-        const look = await analyseImage(image, { dpi, removeRules: cfg.removeRules && psm === cfg.psm }, cfg.stepTimeoutMs);
+        const look = await analyseImage(image, { dpi, removeRules: cfg.removeRules && psm === cfg.psm, straighten: psm === cfg.psm }, cfg.stepTimeoutMs);
         ink[i] = look.ink;
         skew = look.skew;
+        origin = look.origin ?? null;
       } catch (e) {
         ink[i] = false;
         throw e;
@@ -162,14 +167,14 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
         // the pilot: English first, then again in its own language if it reads as another one
         let first: OcrItem[] = [];
         try {
-          first = parseHocr((await recognise("eng")).toString("utf8"), page, dpi, skew);
+          first = parseHocr((await recognise("eng")).toString("utf8"), page, dpi, skew, origin);
         } finally {
           const detected = detectLanguage(first.map((w) => w.str), languages);
           result.language = detected ? `${detected}+eng` : "eng";
           decideLanguage(result.language);
         }
-        items = result.language === "eng" ? first : parseHocr((await recognise(result.language)).toString("utf8"), page, dpi, skew);
-      } else items = parseHocr((await recognise(lang)).toString("utf8"), page, dpi, skew);
+        items = result.language === "eng" ? first : parseHocr((await recognise(result.language)).toString("utf8"), page, dpi, skew, origin);
+      } else items = parseHocr((await recognise(lang)).toString("utf8"), page, dpi, skew, origin);
       perPage[i] = items;
       result.pagesRead.push(page);
       slots.counters.pages++;
@@ -305,9 +310,10 @@ const TAG = /<span class=['"](ocr_line|ocr_caption|ocr_header|ocr_textfloat|ocrx
 
 /**
  * Words of a page from Tesseract's hOCR, in points, with the page's skew taken out (`skew`: the image's, as a
- * slope; without it the median baseline slope of the long lines) and per-word confidence.
+ * slope; without it the median baseline slope of the long lines) and per-word confidence. An image already
+ * turned straight (ocr-image.mjs, deskew) gives its `origin` in the rotated frame instead: no rotation.
  */
-export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: number | null = null): OcrItem[] {
+export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: number | null = null, origin: { x: number; y: number } | null = null): OcrItem[] {
   const lines: HLine[] = [];
   for (const m of hocr.matchAll(TAG)) {
     const title = m[3];
@@ -330,7 +336,9 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
   // The page's skew: the median baseline slope of lines long enough to show it.
   const slopes = lines.filter((l) => l.words.length >= 2 && l.x1 - l.x0 > 200).map((l) => l.slope).sort((a, b) => a - b);
   const skew = imageSkew ?? (slopes.length ? slopes[Math.floor(slopes.length / 2)] : 0);
-  const angle = Math.abs(skew) < 0.1 ? Math.atan(skew) : 0;
+  // a page image already turned straight (ocr-image.mjs, deskew) is in the rotated frame, shifted by its origin
+  const angle = !origin && Math.abs(skew) < 0.1 ? Math.atan(skew) : 0;
+  const [dx, dy] = origin ? [origin.x, origin.y] : [0, 0];
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   const scale = 72 / dpi;
   const items: OcrItem[] = [];
@@ -339,17 +347,18 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
     // the line's baseline at its middle, rotated back by the page's skew
     const cx = (l.x0 + l.x1) / 2;
     const by = l.y1 + l.offset + l.slope * (cx - l.x0);
-    const y = (by * cos - cx * sin) * scale;
+    const y = (by * cos - cx * sin + dy) * scale;
     const h = Math.max(4, l.size * scale);
     let prev: OcrItem | null = null;
     for (const w of joinSplitNumbers(l.words, l.size)) {
-      // a doubtful word is dropped, unless its shape vouches for it: a date or an amount ("14/May/2017" at 14 %)
-      if (w.conf < 20 && !typedShape(w.text)) continue;
+      // a doubtful word is dropped, unless its shape, once repaired, vouches for it: a date or an amount
+      // ("14/May/2017" at 14 %, "_27:03'2018")
+      const str = repairOcrToken(w.text);
+      if (w.conf < 20 && !typedShape(str)) continue;
       // ruled lines and speckle read as punctuation
       if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text)) continue;
       const wy = l.y1 + l.offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
-      const x = (w.x0 * cos + wy * sin) * scale;
-      const str = repairOcrToken(w.text);
+      const x = (w.x0 * cos + wy * sin + dx) * scale;
       const width = (w.x1 - w.x0) * scale;
       // Two words the recogniser separated but whose ink nearly touches would be glued back into one by the
       // layout step (it joins pieces closer than a fraction of the font height, as on a text layer): they

@@ -7,19 +7,32 @@ const CONFUSED: Record<string, string> = { O: "0", o: "0", I: "1", l: "1", "|": 
 const SHAPE = /^([($€£+-]*)([0-9OoIl|SsB.,/:'-]+?)([)%.,:;]*)$/;
 
 /**
- * A date with one separator read as a colon ("27:03/2018", "27/03:2018"): a time has no slash, dot or dash
- * beside its colons, so a day, month and year of which one separator is a slash, dot or dash and the other a
- * colon is a date whose separator was misread; it takes the other's. Only with a four-digit year, so that
- * a time and a range ("10:00-22") stay as read.
+ * A date with a separator read as a colon or an apostrophe ("27:03/2018", "27/03:2018", "27:03'2018"): a
+ * time has no four-digit part after its colon, so a day, month and four-digit year are a date whose
+ * misread separator takes the other one's (a slash when both were misread). Only with a four-digit year,
+ * so that a time and a range ("10:00-22") stay as read.
  */
-const COLON_DATE_A = /^(\d{1,2}):(\d{1,2})([/.-])(\d{4})$/;
-const COLON_DATE_B = /^(\d{1,2})([/.-])(\d{1,2}):(\d{4})$/;
+const MISREAD_DATE = /^(\d{1,2})([:'/.-])(\d{1,2})([:'/.-])(\d{4})$/;
+const MISREAD_SEP = /[:']/;
 
-export function repairOcrToken(token: string): string {
-  const a = COLON_DATE_A.exec(token);
-  if (a) return `${a[1]}${a[3]}${a[2]}${a[3]}${a[4]}`;
-  const b = COLON_DATE_B.exec(token);
-  if (b) return `${b[1]}${b[2]}${b[3]}${b[2]}${b[4]}`;
+/** A fill-in line's underscores glued to a value ("_27/03/2018", "12.50__"): never part of one. */
+const UNDERSCORES = /^_+|_+$/g;
+
+/**
+ * "$" before a letter is an S (a code "SK21012" read "$K21012"): an amount's currency sign stands before a
+ * digit. Only when the rest is a code of capitals and digits, so a word such as "$USD" stays as read.
+ */
+const DOLLAR_CODE = /^\$(?=[A-Z][A-Z0-9-]*\d)/;
+
+export function repairOcrToken(raw: string): string {
+  const trimmed = raw.replace(UNDERSCORES, "");
+  const token = /[\p{L}\p{N}]/u.test(trimmed) ? trimmed : raw;
+  const d = MISREAD_DATE.exec(token);
+  if (d && (MISREAD_SEP.test(d[2]) || MISREAD_SEP.test(d[4]))) {
+    const sep = !MISREAD_SEP.test(d[2]) ? d[2] : !MISREAD_SEP.test(d[4]) ? d[4] : "/";
+    return `${d[1]}${sep}${d[3]}${sep}${d[5]}`;
+  }
+  if (DOLLAR_CODE.test(token)) return token.replace(DOLLAR_CODE, "S");
   const m = SHAPE.exec(token);
   if (!m) return token;
   const core = m[2];
