@@ -425,6 +425,8 @@ export function removeRules(pgm, skew, cut, paper, dpi) {
   const out = Buffer.from(pgm);
   const px = out.subarray(headerLength);
   const min = Math.max(40, Math.round(dpi / 3));
+  // pixels painted as horizontal rules: a short vertical stroke from one to the other is a cell's divider
+  const ruled = new Uint8Array(width * height);
   let removed = 0;
   // a pixel counts as dark if it or its neighbour across the rule is (a rule a pixel off the sampled path)
   /** @param {number} x @param {number} y @param {number} dx @param {number} dy */
@@ -442,7 +444,10 @@ export function removeRules(pgm, skew, cut, paper, dpi) {
           for (let k = start; k < x; k++) {
             const yy = Math.round(r + k * skew);
             // the rule's anti-aliased edges too
-            for (let e = Math.max(0, yy - 1); e <= Math.min(height - 1, yy + 1); e++) px[e * width + k] = paper;
+            for (let e = Math.max(0, yy - 1); e <= Math.min(height - 1, yy + 1); e++) {
+              px[e * width + k] = paper;
+              ruled[e * width + k] = 1;
+            }
           }
           removed++;
         }
@@ -450,6 +455,16 @@ export function removeRules(pgm, skew, cut, paper, dpi) {
       }
     }
   }
+  /** Whether the stroke's end at row y of the path x = c − y·skew lies on a horizontal rule (within 2 px inwards). @param {number} c @param {number} y @param {number} inwards */
+  const onRule = (c, y, inwards) => {
+    for (let k = 0; k <= 2; k++) {
+      const yy = y + k * inwards;
+      if (yy < 0 || yy >= height) continue;
+      const x = Math.round(c - yy * skew);
+      for (let e = x - 1; e <= x + 1; e++) if (e >= 0 && e < width && ruled[yy * width + e]) return true;
+    }
+    return false;
+  };
   // vertical rules: along x = c − y·skew
   for (let c = -Math.ceil(Math.abs(skew) * height); c < width + Math.ceil(Math.abs(skew) * height); c++) {
     let start = -1;
@@ -458,7 +473,9 @@ export function removeRules(pgm, skew, cut, paper, dpi) {
       const on = y < height && x >= 0 && x < width && dark(x, y, 1, 0);
       if (on && start < 0) start = y;
       if (!on && start >= 0) {
-        if (y - start >= min) {
+        // a rule, or a divider of a row of boxes (one character per cell: "|Y|K|F|8|", read as "YIKIFI8"):
+        // shorter, but running from a horizontal rule to another
+        if (y - start >= min || (y - start >= dpi / DIVIDER && onRule(c, start, 1) && onRule(c, y - 1, -1))) {
           for (let k = start; k < y; k++) {
             const xx = Math.round(c - k * skew);
             for (let e = Math.max(0, xx - 1); e <= Math.min(width - 1, xx + 1); e++) px[k * width + e] = paper;
@@ -471,6 +488,9 @@ export function removeRules(pgm, skew, cut, paper, dpi) {
   }
   return removed ? out : null;
 }
+
+/** A box's divider is at least 1/DIVIDER inch long (a cell for 7-pt type; a letter never runs from rule to rule). */
+const DIVIDER = 16;
 
 /**
  * @param {Buffer} buf
