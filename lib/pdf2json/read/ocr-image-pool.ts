@@ -7,9 +7,10 @@
 // Referenced as `new Worker(new URL("./ocr-image-worker.mjs", import.meta.url))`, the form Next's bundler
 // recognises (as read-pool.ts and lib/html2pdf/merge-pool.ts do), so the production build bundles it.
 import { Worker } from "node:worker_threads";
+import type { OcrBox } from "./ocr-image.mjs";
 import { OcrStepError } from "./ocr-process";
 
-type Result = { ink: boolean; skew: number | null; rules: boolean; origin?: { x: number; y: number } | null };
+type Result = { ink: boolean; skew: number | null; rules: boolean; origin?: { x: number; y: number } | null; boxes?: OcrBox[] };
 type Pending = { resolve: (r: Result) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout };
 
 const g = globalThis as unknown as { __pdf2jsonOcrImage?: { worker: Worker; pending: Map<number, Pending>; next: number } };

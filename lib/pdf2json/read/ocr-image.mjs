@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
  * the page turned straight (`straighten`, `origin`: where the new image stands in the rotated frame), its
  * ruled lines and dot leaders painted out, the file rewritten.
  * @param {string} file @param {{ dpi: number; removeRules: boolean; straighten?: boolean }} options
- * @returns {{ ink: boolean; skew: number | null; rules: boolean; slip: boolean; origin: { x: number; y: number } | null; leaders: number }}
+ * @returns {{ ink: boolean; skew: number | null; rules: boolean; slip: boolean; origin: { x: number; y: number } | null; leaders: number; boxes: Box[] }}
  */
 export function analysePageFile(file, options) {
   let pgm = readFileSync(file);
@@ -54,8 +54,172 @@ export function analysePageFile(file, options) {
       changed = true;
     }
   }
+  // check boxes ("☒ New registration ☐ Transfer") read as "&", "O" or "(0", or glued to their word: found
+  // by shape, painted out, and handed back to be placed as box glyphs among the words (ocr.ts)
+  /** @type {Box[]} */
+  let boxes = [];
+  if (look.ink && options.straighten !== false) {
+    const found = findBoxes(pgm, look.cut, look.paper, options.dpi);
+    if (found) {
+      pgm = found.pgm;
+      boxes = found.boxes;
+      changed = true;
+    }
+  }
   if (changed) writeFileSync(file, pgm);
-  return { ink: look.ink, skew: look.skew, rules, slip: look.slip, origin, leaders };
+  return { ink: look.ink, skew: look.skew, rules, slip: look.slip, origin, leaders, boxes };
+}
+
+/** @typedef {{ x0: number; y0: number; x1: number; y1: number; checked: boolean }} Box */
+
+/**
+ * Check boxes of a (straight) page: pieces of ink about a letter's size (1/16 to 1/5 inch), square, whose
+ * four sides are each inked along most of their length (no letter or digit is: O, D and 0 are round) and
+ * whose inside is either clear (☐) or clearly marked (☒, ✓, ■). They are painted out with the paper's
+ * level and returned in image pixels. Null when the page has none.
+ * @param {Buffer} pgm @param {number} cut @param {number} paper @param {number} dpi
+ * @returns {{ pgm: Buffer; boxes: Box[] } | null}
+ */
+export function findBoxes(pgm, cut, paper, dpi) {
+  const { width, height, data } = parsePgm(pgm);
+  const min = Math.round(dpi / 16);
+  const max = Math.round(dpi / 5);
+  const dark = (/** @type {number} */ x, /** @type {number} */ y) => data[y * width + x] < cut;
+  /** @type {Box[]} */
+  const boxes = [];
+  for (const piece of pieces(data, width, height, cut, max)) {
+    // its core: edge rows and columns with little ink (a speck of speckle stuck to the box) trimmed off
+    const p = { ...piece };
+    const rowInk = (/** @type {number} */ y) => {
+      let n = 0;
+      for (let x = p.x0; x <= p.x1; x++) if (dark(x, y)) n++;
+      return n;
+    };
+    const colInk = (/** @type {number} */ x) => {
+      let n = 0;
+      for (let y = p.y0; y <= p.y1; y++) if (dark(x, y)) n++;
+      return n;
+    };
+    for (let k = 0; k < 2 && p.y1 > p.y0 && rowInk(p.y0) < (p.x1 - p.x0 + 1) * 0.25; k++) p.y0++;
+    for (let k = 0; k < 2 && p.y1 > p.y0 && rowInk(p.y1) < (p.x1 - p.x0 + 1) * 0.25; k++) p.y1--;
+    for (let k = 0; k < 2 && p.x1 > p.x0 && colInk(p.x0) < (p.y1 - p.y0 + 1) * 0.25; k++) p.x0++;
+    for (let k = 0; k < 2 && p.x1 > p.x0 && colInk(p.x1) < (p.y1 - p.y0 + 1) * 0.25; k++) p.x1--;
+    const w = p.x1 - p.x0 + 1;
+    const h = p.y1 - p.y0 + 1;
+    if (w < min || h < min || Math.abs(w - h) > Math.max(w, h) * 0.2) continue;
+    // each side a straight line: one of its two outermost rows or columns inked along BOX_SIDE of its
+    // length; a bold o, whose outline curves, has no such row
+    const side = (/** @type {(i: number, k: number) => boolean} */ at, /** @type {number} */ n) => {
+      for (let k = 0; k <= 1; k++) {
+        let on = 0;
+        for (let i = 0; i < n; i++) if (at(i, k)) on++;
+        if (on >= n * BOX_SIDE) return true;
+      }
+      return false;
+    };
+    if (!side((i, k) => dark(p.x0 + i, p.y0 + k), w) || !side((i, k) => dark(p.x0 + i, p.y1 - k), w)) continue;
+    if (!side((i, k) => dark(p.x0 + k, p.y0 + i), h) || !side((i, k) => dark(p.x1 - k, p.y0 + i), h)) continue;
+    // square corners, counting an anti-aliased pixel (a bold o or e at a low resolution has inked sides
+    // too, but round corners)
+    const corner = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {number} */ sx, /** @type {number} */ sy) => {
+      for (let i = 0; i <= 1; i++) for (let j = 0; i + j <= 1; j++) if (data[(cy + j * sy) * width + cx + i * sx] < (cut + paper) / 2) return true;
+      return false;
+    };
+    if (!corner(p.x0, p.y0, 1, 1) || !corner(p.x1, p.y0, -1, 1) || !corner(p.x0, p.y1, 1, -1) || !corner(p.x1, p.y1, -1, -1)) continue;
+    // thin sides: across the middle, each side's stroke at most BOX_STROKE of the box (a bold letter's are thick)
+    const run = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ sx, /** @type {number} */ sy, /** @type {number} */ n) => {
+      let k = 0;
+      while (k < 2 && !dark(x + k * sx, y + k * sy)) k++; // a pale fringe pixel first
+      const from = k;
+      while (k < n && dark(x + k * sx, y + k * sy)) k++;
+      return k - from;
+    };
+    const [mx, my] = [(p.x0 + p.x1) >> 1, (p.y0 + p.y1) >> 1];
+    const thick = Math.max(3, Math.round(Math.max(w, h) * BOX_STROKE));
+    const stroke = Math.max(run(p.x0, my, 1, 0, w), run(p.x1, my, -1, 0, w), run(mx, p.y0, 0, 1, h), run(mx, p.y1, 0, -1, h));
+    if (stroke > thick) continue;
+    // the mark inside, thin and often lighter than the box: counted at a level halfway to the paper, inside
+    // the sides and their blurred edge
+    const inset = Math.max(3, stroke + 2);
+    const mark = (cut + paper) / 2;
+    let inked = 0;
+    let all = 0;
+    for (let y = p.y0 + inset; y <= p.y1 - inset; y++) {
+      for (let x = p.x0 + inset; x <= p.x1 - inset; x++) {
+        all++;
+        if (data[y * width + x] < mark) inked++;
+      }
+    }
+    if (all < 4) continue;
+    const share = inked / all;
+    if (share > 0.03 && share < 0.08) continue; // a speck inside, or a stroke: undecided, left alone
+    boxes.push({ x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1, checked: share >= 0.08 });
+  }
+  if (!boxes.length) return null;
+  const out = Buffer.from(pgm);
+  const px = out.subarray(pgm.length - data.length);
+  for (const b of boxes) for (let y = Math.max(0, b.y0 - 1); y <= Math.min(height - 1, b.y1 + 1); y++) for (let x = Math.max(0, b.x0 - 1); x <= Math.min(width - 1, b.x1 + 1); x++) px[y * width + x] = paper;
+  return { pgm: out, boxes };
+}
+
+/** Share of a check box's side that is inked along one row or column of pixels. */
+const BOX_SIDE = 0.85;
+/** A check box's side is a thin stroke: across the middle at most this share of the box's size. */
+const BOX_STROKE = 0.2;
+
+/**
+ * The 8-connected pieces of ink (pixels darker than `cut`) smaller than `max` pixels each way, of two pixels
+ * or more. A piece is given up as soon as it outgrows `max`; the rest of a big piece is found again from
+ * its other pixels, a cost bounded by `max`² a pixel.
+ * @param {Buffer} data @param {number} width @param {number} height @param {number} cut @param {number} max
+ */
+function pieces(data, width, height, cut, max) {
+  const seen = new Uint8Array(width * height);
+  /** @type {Array<{ x0: number; y0: number; x1: number; y1: number; n: number }>} */
+  const out = [];
+  /** @type {number[]} */
+  const stack = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const start = y * width + x;
+      if (seen[start] || data[start] >= cut) continue;
+      let [x0, y0, x1, y1] = [x, y, x, y];
+      let small = true;
+      let n = 0;
+      stack.length = 0;
+      stack.push(start);
+      seen[start] = 1;
+      while (stack.length) {
+        const k = /** @type {number} */ (stack.pop());
+        n++;
+        const kx = k % width;
+        const ky = (k - kx) / width;
+        if (kx < x0) x0 = kx;
+        if (kx > x1) x1 = kx;
+        if (ky < y0) y0 = ky;
+        if (ky > y1) y1 = ky;
+        if (x1 - x0 >= max || y1 - y0 >= max) {
+          small = false;
+          if (n > max * max * 4) break;
+        }
+        for (let dy = -1; dy <= 1; dy++) {
+          const ny = ky + dy;
+          if (ny < 0 || ny >= height) continue;
+          for (let dx = -1; dx <= 1; dx++) {
+            const nx = kx + dx;
+            if (nx < 0 || nx >= width) continue;
+            const m = ny * width + nx;
+            if (!seen[m] && data[m] < cut) {
+              seen[m] = 1;
+              stack.push(m);
+            }
+          }
+        }
+      }
+      if (small && n >= 2) out.push({ x0, y0, x1, y1, n });
+    }
+  }
+  return out;
 }
 
 /**
@@ -72,55 +236,7 @@ export function removeLeaders(pgm, cut, paper, dpi, minPitch = 0) {
   // a period of 8–14 pt type is 2–4 px across at 200 dpi; anything larger is a letter's part
   const maxDot = Math.max(3, Math.round(dpi / 40));
   const maxGap = Math.round(dpi / 6);
-  const seen = new Uint8Array(width * height);
-  /** @type {Array<{ x0: number; y0: number; x1: number; y1: number; cx: number; cy: number }>} */
-  const dots = [];
-  /** @type {number[]} */
-  const stack = [];
-  /** @type {number[]} */
-  const members = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const start = y * width + x;
-      if (seen[start] || data[start] >= cut) continue;
-      // the 8-connected piece of ink, given up as soon as it outgrows a dot (its pixels stay marked)
-      let [x0, y0, x1, y1] = [x, y, x, y];
-      let small = true;
-      stack.length = 0;
-      members.length = 0;
-      stack.push(start);
-      seen[start] = 1;
-      while (stack.length) {
-        const k = /** @type {number} */ (stack.pop());
-        members.push(k);
-        const kx = k % width;
-        const ky = (k - kx) / width;
-        if (kx < x0) x0 = kx;
-        if (kx > x1) x1 = kx;
-        if (ky < y0) y0 = ky;
-        if (ky > y1) y1 = ky;
-        if (x1 - x0 >= maxDot || y1 - y0 >= maxDot) {
-          small = false;
-          if (members.length > maxDot * maxDot * 4) break;
-        }
-        for (let dy = -1; dy <= 1; dy++) {
-          const ny = ky + dy;
-          if (ny < 0 || ny >= height) continue;
-          for (let dx = -1; dx <= 1; dx++) {
-            const nx = kx + dx;
-            if (nx < 0 || nx >= width) continue;
-            const n = ny * width + nx;
-            if (!seen[n] && data[n] < cut) {
-              seen[n] = 1;
-              stack.push(n);
-            }
-          }
-        }
-      }
-      // a big piece given up half-way: the rest of it is found again from its other pixels, a bounded cost
-      if (small && members.length >= 2) dots.push({ x0, y0, x1, y1, cx: (x0 + x1) / 2, cy: (y0 + y1) / 2 });
-    }
-  }
+  const dots = pieces(data, width, height, cut, maxDot).map((p) => ({ ...p, cx: (p.x0 + p.x1) / 2, cy: (p.y0 + p.y1) / 2 }));
   if (dots.length < LEADER_DOTS) return null;
   /**
    * Ink in the rectangle (clipped to the page) beyond `spare` pixels: a speck of speckle is allowed, a

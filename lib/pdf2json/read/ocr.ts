@@ -25,7 +25,7 @@ import path from "node:path";
 import { GEOMETRY } from "../geometry";
 import { repairOcrToken } from "../values/ocr-repair";
 import { ocrConfig, ocrSlots, OcrStepError, runLimited, type OcrConfig } from "./ocr-process";
-import { analysePageFile } from "./ocr-image.mjs";
+import { analysePageFile, type OcrBox } from "./ocr-image.mjs";
 import { analyseImageInWorker } from "./ocr-image-pool";
 import type { PageInfo, TextItem } from "./read-pdf";
 
@@ -132,6 +132,7 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
     const image = `${root}.pgm`;
     let skew: number | null = null;
     let origin: { x: number; y: number } | null = null;
+    let boxes: OcrBox[] = [];
     const psm = pagePsm(page, cfg, o.pageInfo);
     try {
       try {
@@ -144,6 +145,7 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
         ink[i] = look.ink;
         skew = look.skew;
         origin = look.origin ?? null;
+        boxes = look.boxes ?? [];
       } catch (e) {
         ink[i] = false;
         throw e;
@@ -167,14 +169,14 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
         // the pilot: English first, then again in its own language if it reads as another one
         let first: OcrItem[] = [];
         try {
-          first = parseHocr((await recognise("eng")).toString("utf8"), page, dpi, skew, origin);
+          first = parseHocr((await recognise("eng")).toString("utf8"), page, dpi, skew, origin, boxes);
         } finally {
           const detected = detectLanguage(first.map((w) => w.str), languages);
           result.language = detected ? `${detected}+eng` : "eng";
           decideLanguage(result.language);
         }
-        items = result.language === "eng" ? first : parseHocr((await recognise(result.language)).toString("utf8"), page, dpi, skew, origin);
-      } else items = parseHocr((await recognise(lang)).toString("utf8"), page, dpi, skew, origin);
+        items = result.language === "eng" ? first : parseHocr((await recognise(result.language)).toString("utf8"), page, dpi, skew, origin, boxes);
+      } else items = parseHocr((await recognise(lang)).toString("utf8"), page, dpi, skew, origin, boxes);
       perPage[i] = items;
       result.pagesRead.push(page);
       slots.counters.pages++;
@@ -313,7 +315,7 @@ const TAG = /<span class=['"](ocr_line|ocr_caption|ocr_header|ocr_textfloat|ocrx
  * slope; without it the median baseline slope of the long lines) and per-word confidence. An image already
  * turned straight (ocr-image.mjs, deskew) gives its `origin` in the rotated frame instead: no rotation.
  */
-export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: number | null = null, origin: { x: number; y: number } | null = null): OcrItem[] {
+export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: number | null = null, origin: { x: number; y: number } | null = null, boxes: OcrBox[] = []): OcrItem[] {
   const lines: HLine[] = [];
   for (const m of hocr.matchAll(TAG)) {
     const title = m[3];
@@ -373,8 +375,17 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       items.push(prev);
     }
   }
+  // check boxes found on the image (painted out before recognition) stand as box glyphs on their baseline,
+  // as a text layer prints them ("☒ New registration"); the glyph's body is about 0.75 of its font height
+  for (const b of boxes) {
+    const [bx, by] = [b.x0 + dx, b.y1 + dy];
+    items.push({ str: b.checked ? "☒" : "☐", page, x: (bx * cos + by * sin) * scale, y: (by * cos - bx * sin) * scale, w: (b.x1 - b.x0) * scale, h: Math.max(4, ((b.y1 - b.y0) * scale) / 0.75), conf: BOX_CONF });
+  }
   return items;
 }
+
+/** Confidence of a check box found by its shape (its four straight sides and square corners). */
+const BOX_CONF = 0.9;
 
 /** Below this gap (× the line height) two recognised words are kept apart by a space inside one run. */
 const GLUE_SAFE = GEOMETRY.GLUE_GAP * 2;
