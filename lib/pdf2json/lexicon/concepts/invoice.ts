@@ -130,7 +130,7 @@ export const INVOICE = [
   concept("purchase.date", "field", "Date of purchase or acquisition.", {
     en: [
       "date of purchase", "purchase date", "date of acquisition", "acquisition date", "date acquired", "date", "Purchase / acquisition date", "Date purchased", "Date vehicle acquired",
-      "Date of purchase or acquisition", "Acquired on", "Purchased on", "Date bought",
+      "Date of purchase or acquisition", "Acquired on", "Purchased on", "Date bought", "Date of sale", "Sale date", "Date sold",
     ],
     de: ["Kaufdatum", "Erwerbsdatum"],
     fr: ["Date d'achat", "Date d'acquisition"],

@@ -230,7 +230,7 @@ export const PARTIES = [
     en: [
       "name", "full name", "applicant name", "applicant", "family name and given names", "name of applicant", "applicant s name", "surname and given names", "Applicant's name",
       "Applicant's full name", "Given name(s) and family name", "Family name / given names", "Full name of applicant", "Registered operator name", "Name of registered operator",
-      "Surname / given names",
+      "Surname / given names", "Registered operator", "Operator name", "Name of operator",
     ],
   }, { weak: ["name", "full name"], scope: ["applicant"] }),
   concept("applicant.licenceNumber", "field", "NSW driver licence or customer number of the applicant.", {
