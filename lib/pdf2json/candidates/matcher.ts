@@ -529,7 +529,10 @@ function gridCell(index: DocIndex, label: Segment): Segment[] | null {
   // a label with a number beside it is a label/value row: "Register No. | 331" over "Entry No. | 8828"
   const beside = line.segments[col + 1];
   if (beside && /\d/.test(beside.text)) return null;
-  if (line.segments.filter((x) => index.isLabel(x)).length * 2 < line.segments.length) return null;
+  const labels = line.segments.map((x) => index.isLabel(x));
+  if (labels.filter(Boolean).length * 2 < line.segments.length) return null;
+  // …and so is a row of label, value, label, value: "Manufacturer | Honda | Name of | Jack McDonald"
+  if (line.segments.length >= 4 && line.segments.length % 2 === 0 && labels.every((l, i) => l === (i % 2 === 0))) return null;
   const aligned = (x: Segment) => anchors.some((a) => Math.abs(a - x.x0) <= tol);
   const close = (a: { y: number; h: number }, b: { y: number; h: number }, k: number) => b.y - a.y <= Math.max(a.h, b.h) * k;
   // step over the header's wrapped lines: fewer cells, each under a header cell, no digits
