@@ -69,7 +69,7 @@ export const vehicleSaleContract: ProfileSpec = {
       sections: words("section.deposit"),
       fields: [
         f("amount", "money", "Deposit amount.", [...words("payment.deposit"), ...pick("payment.amount", "amount")]),
-        f("method", "string", "How the deposit was paid.", words("payment.method")),
+        f("method", "name", "How the deposit was paid.", words("payment.method")),
         f("receiptNumber", "string", "Receipt number.", words("payment.receiptNumber")),
       ],
     },

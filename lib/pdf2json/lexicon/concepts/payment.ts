@@ -24,7 +24,7 @@ export const PAYMENT = [
   concept("payment.method", "field", "How it was (or is to be) paid.", {
     en: [
       "method", "payment method", "paid by", "deposit method", "deposit paid by", "method of payment", "mode of payment", "Payment type", "Pay method", "Tender type", "Payment mode",
-      "Payment via", "Paid via", "Form of payment", "Payment by", "Tendered by",
+      "Payment via", "Paid via", "Form of payment", "Payment by", "Tendered by", "Tender", "Tendered",
     ],
     de: ["Zahlungsart", "Zahlungsweise", "Zahlungsmethode", "Zahlweise"],
     fr: ["Mode de paiement", "Moyen de paiement", "Mode de règlement", "Modes de règlement"],
