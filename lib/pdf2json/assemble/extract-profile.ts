@@ -196,6 +196,9 @@ function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, source
 /** What reading a label through a weak (context-only) wording costs against one read through a strong wording. */
 const WEAK_READING = 0.5;
 
+/** A label read this well as a field is that field's: a sibling never takes it as a last resort. */
+const SURE_READING = 0.95;
+
 /** A label reads better as another field's by more than this: it is that field's label. */
 const RIVAL_MARGIN = 0.02;
 
@@ -253,7 +256,10 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
       score = 1;
     } else score = 2;
     // within the group, a label that reads better as a sibling's ("Total GST" for the total) is a last resort
-    if (rivals.some((r) => (r.group ?? r.path) === own && r.score > asLabel + 0.1)) score -= 1.5;
+    // …and none at all when that sibling reads it confidently ("Total (inc. GST)" is the total, never the GST)
+    const sibling = rivals.filter((r) => (r.group ?? r.path) === own && r.score > asLabel + 0.1);
+    if (sibling.some((r) => r.score >= SURE_READING)) continue;
+    if (sibling.length) score -= 1.5;
     score += mine;
     // a label read only through a context-only wording ("Grade" for the model) gives way to one that names the field
     if (index.vocab.strongScore(path, tokens) < LABEL_THRESHOLD) score -= WEAK_READING;
