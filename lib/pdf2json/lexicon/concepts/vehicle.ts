@@ -114,6 +114,7 @@ export const VEHICLE = [
     en: [
       "condition", "vehicle condition", "new used demo", "sale type", "vehicle type", "new used", "type of sale", "New/Used", "New / Used / Demo", "New/Demo/Used", "Vehicle status",
       "Status (new/used)", "New or used", "Demo/new/used", "Sale category", "Category of sale", "Vehicle category", "Stock type", "Sale status", "Status",
+      "Sold as", "Vehicle sold as", "Supplied as", "Vehicle supplied as",
     ],
     de: ["Zustand", "Neu/Gebraucht", "Fahrzeugzustand"],
     fr: ["État", "Neuf/Occasion"],
