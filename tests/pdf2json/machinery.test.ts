@@ -178,3 +178,40 @@ describe("label/value machinery", () => {
     expect(extractCallerSchema(layout, schema).data).toEqual({ invoice_number: "INV-2041", invoice_date: "2025-03-14", total_amount: 45990, vin: "6T1BF3FK5CX012345" });
   });
 });
+
+describe("runs that carry label and value together, and rows that are no grid", () => {
+  it("splits a numbered label from the one code after it, with no colon between", () => {
+    const index = indexOf(layoutOf([item("Dealer's Register No. 458", 40, 100), item("Motor Dealer", 300, 100)]), { "register.number": ["register no", "dealer s register no"] });
+    const hits = findLabels(index, index.matcher("register.number"), "string");
+    expect(hits.map((h) => valueFor(index, h, "string")?.value)).toContain("458");
+  });
+
+  it("cuts a letterhead run where a second label with its value follows a value", () => {
+    const index = indexOf(layoutOf([item("ABN # 49 458 669 117 MD Licence MD065726", 40, 100)]), { "dealer.abn": ["abn"], "dealer.licence": ["md licence", "dealer licence"] });
+    expect(index.segments.map((s) => s.text)).toEqual(["ABN # 49 458 669 117", "MD Licence MD065726"]);
+  });
+
+  it("reads label, value, label, value as pairs, not as a grid header over the next row", () => {
+    const layout = layoutOf([
+      item("Manufacturer", 40, 100), item("Honda", 120, 100), item("Name of", 300, 100), item("Jack McDonald", 380, 100),
+      item("Model", 40, 112), item("Purchaser", 300, 112),
+      item("Year", 40, 124), item("2013", 120, 124), item("Residential", 300, 124), item("Unit 14/321 Hume Avenue", 380, 124),
+    ]);
+    const index = indexOf(layout, { "vehicle.make": ["manufacturer"], "customer.name": ["name of purchaser", "name"], "vehicle.year": ["year"] });
+    const hit = findLabels(index, index.matcher("customer.name"), "name").find((h) => h.seg.text.startsWith("Name of"));
+    expect(hit && valueFor(index, hit, "name")?.value).toBe("Jack McDonald");
+  });
+});
+
+describe("a closed choice printed as check boxes", () => {
+  it("takes the one ticked option when every option is of the field's type", async () => {
+    const { findTickedChoice } = await import("@/lib/pdf2json/candidates/ticked-choice");
+    const ticked = indexOf(layoutOf([item("Vehicle Sold As [X] New", 40, 100), item("[ ] Used", 200, 100), item("[ ] Demo", 300, 100)]));
+    expect(findTickedChoice(ticked, "condition")?.value).toBe("New");
+    // none ticked, two ticked, or an option that is no condition: no answer
+    for (const row of [["[ ] New", "[ ] Used"], ["[X] New", "[X] Used"], ["[X] New", "[ ] Finance"]]) {
+      const index = indexOf(layoutOf(row.map((t, i) => item(t, 40 + 150 * i, 100))));
+      expect(findTickedChoice(index, "condition"), row.join(" ")).toBeNull();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { weakLabels } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
+import { findTickedChoice } from "../candidates/ticked-choice";
 import { applySlip } from "./receipt";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
@@ -91,7 +92,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       const group: Record<string, unknown> = {};
       for (const field of e.fields) {
         let hit = findField(index, field, e.key, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
-        if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key, data);
+        if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key, data, field.type);
         group[field.key] = record(`${e.key}.${field.key}`, hit);
       }
       data[e.key] = group;
@@ -152,7 +153,7 @@ function setPath(data: Record<string, unknown>, path: string, value: unknown): v
 }
 
 /** The unlabelled evidence a field may fall back on (FieldSpec.fallback). */
-function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, group: string, data: Record<string, unknown>): Found | null {
+function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, group: string, data: Record<string, unknown>, type?: FieldSpec["type"]): Found | null {
   switch (kind) {
     case "issuer":
       return findIssuer(index, group);
@@ -170,6 +171,8 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       return findUnlabelledIban(index);
     case "firstDate":
       return findFirstDate(index);
+    case "tickedChoice":
+      return type && type !== "taxId" ? findTickedChoice(index, type) : null;
     case "sectionName":
       return findSectionName(index, group);
     case "addressee": {

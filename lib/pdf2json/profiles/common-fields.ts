@@ -34,7 +34,7 @@ export const vehicleFields = (): FieldSpec[] => [
   f("registrationExpiry", "date", "Date the registration expires.", words("vehicle.registrationExpiry")),
   f("odometer", "integer", "Odometer reading in kilometres.", words("vehicle.odometer")),
   f("stockNumber", "string", "Dealer's stock number.", words("vehicle.stockNumber")),
-  f("condition", "condition", "New, used or demonstrator.", words("vehicle.condition")),
+  f("condition", "condition", "New, used or demonstrator.", words("vehicle.condition"), { fallback: "tickedChoice" }),
 ];
 
 export const tradeInFields = (): FieldSpec[] => [

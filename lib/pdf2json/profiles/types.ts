@@ -37,7 +37,6 @@ export type FieldSpec = {
   description: string;
   /** Label wordings, normalised (lower case, words only): "dealer licence no", "lmct". */
   labels: string[];
-  /** When no label is found: look for an organisation name (legal suffix) in the group's section or the letterhead. */
   /**
    * When no label is found: `entity` an organisation name (legal form) in the group's section or the
    * letterhead; `issuer` the issuer of an invoice (return address, own domain, title, payee, letterhead);
@@ -46,9 +45,10 @@ export type FieldSpec = {
    * the name over the window-envelope address block that is not the issuer's; `iban` the only IBAN printed
    * anywhere (its check digits make it unmistakable: "transferencia a ES91 2100 …"); `firstDate` the first
    * date on page one that no field took (a till slip's unlabelled date and time); `email`, `phone`
-   * one printed without a label in the letterhead.
+   * one printed without a label in the letterhead; `tickedChoice` the ticked option of a row of check
+   * boxes whose options are all of the field's type ("[X] New | [ ] Used | [ ] Demo").
    */
-  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate";
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
 };

@@ -23,7 +23,7 @@ export const vehicleSaleContract: ProfileSpec = {
       fields: [
         f("number", "string", "Contract number.", [...words("contract.number"), ...pick("order.number", "order no"), ...pick("deal.number", "deal no", "deal number", "deal id")]),
         f("date", "date", "Contract date (ISO).", [...words("contract.date"), ...pick("sale.date", "sale date", "date of sale")]),
-        f("saleType", "condition", "New, used or demonstrator.", words("vehicle.condition")),
+        f("saleType", "condition", "New, used or demonstrator.", words("vehicle.condition"), { fallback: "tickedChoice" }),
         f("salesperson", "name", "Salesperson.", words("deal.salesperson")),
         f("deliveryDate", "date", "Estimated delivery date (ISO).", words("deal.deliveryDate")),
       ],

@@ -1,0 +1,28 @@
+// A closed choice printed as a row of check boxes with no label a field knows ("Vehicle Sold As [X] New |
+// [ ] Used | [ ] Demo" under a wording nobody listed): the options themselves say what the choice is.
+import { parseCheckboxes, parseValue, type ValueType } from "../values";
+import { segmentBox } from "../layout/layout";
+import type { DocIndex, Found } from "./matcher";
+
+/** Options a row needs to be a choice (one box is a tick, not a choice). */
+const MIN_OPTIONS = 2;
+
+/**
+ * The one ticked option of the first row of boxes whose options are all values of `type` (e.g. every option
+ * a condition: new, used, demo). Rows with no box ticked, or more than one, say nothing.
+ */
+export function findTickedChoice(index: DocIndex, type: ValueType): Found | null {
+  for (const line of index.layout.lines) {
+    if (!/[\[(☐☒☑□■✓✔]/u.test(line.text)) continue;
+    const segs = line.segments.filter((s) => !index.used.has(s));
+    const boxes = parseCheckboxes(segs.map((s) => s.text).join(" "));
+    if (!boxes || boxes.length < MIN_OPTIONS) continue;
+    const options = boxes.map((b) => ({ ...b, value: parseValue(type, b.label)?.value ?? null }));
+    if (options.some((o) => o.value === null)) continue;
+    const ticked = options.filter((o) => o.checked);
+    if (ticked.length !== 1) continue;
+    const at = segs.find((s) => s.text.includes(boxes[options.indexOf(ticked[0])].label)) ?? segs[0];
+    return { value: ticked[0].value, confidence: 0.75, page: at.page, box: segmentBox(at), label: null, segments: [] };
+  }
+  return null;
+}
