@@ -205,7 +205,7 @@ describe("runs that carry label and value together, and rows that are no grid", 
 
 describe("a closed choice printed as check boxes", () => {
   it("takes the one ticked option when every option is of the field's type", async () => {
-    const { findTickedChoice } = await import("@/lib/pdf2json/candidates/ticked-choice");
+    const { findTickedChoice } = await import("@/lib/pdf2json/candidates/self-evident");
     const ticked = indexOf(layoutOf([item("Vehicle Sold As [X] New", 40, 100), item("[ ] Used", 200, 100), item("[ ] Demo", 300, 100)]));
     expect(findTickedChoice(ticked, "condition")?.value).toBe("New");
     // none ticked, two ticked, or an option that is no condition: no answer
@@ -213,5 +213,15 @@ describe("a closed choice printed as check boxes", () => {
       const index = indexOf(layoutOf(row.map((t, i) => item(t, 40 + 150 * i, 100))));
       expect(findTickedChoice(index, "condition"), row.join(" ")).toBeNull();
     }
+  });
+});
+
+describe("a value that says what it is", () => {
+  it("takes the only VIN of a document without a label, and none when two differ", async () => {
+    const { findOnlyValue } = await import("@/lib/pdf2json/candidates/self-evident");
+    const one = indexOf(layoutOf([item("Toyota Corolla Ascent", 40, 100), item("JTDBR32E720123456", 300, 100)]));
+    expect(findOnlyValue(one, "vin")?.value).toBe("JTDBR32E720123456");
+    const two = indexOf(layoutOf([item("JTDBR32E720123456", 40, 100), item("6T1BF3FK5CX012345", 40, 120)]));
+    expect(findOnlyValue(two, "vin")).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { weakLabels } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
-import { findTickedChoice } from "../candidates/ticked-choice";
+import { findOnlyValue, findTickedChoice } from "../candidates/self-evident";
 import { applySlip } from "./receipt";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
@@ -173,6 +173,8 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       return findFirstDate(index);
     case "tickedChoice":
       return type && type !== "taxId" ? findTickedChoice(index, type) : null;
+    case "onlyValue":
+      return type === "vin" || type === "abn" ? findOnlyValue(index, type) : null;
     case "sectionName":
       return findSectionName(index, group);
     case "addressee": {

@@ -5,7 +5,7 @@ import { f, type FieldSpec } from "./types";
 
 export const dealerFields = (): FieldSpec[] => [
   f("name", "name", "Dealer's business name as printed.", words("dealer.name"), { fallback: "entity" }),
-  f("abn", "abn", "Australian Business Number, formatted 'NN NNN NNN NNN'.", words("party.abn")),
+  f("abn", "abn", "Australian Business Number, formatted 'NN NNN NNN NNN'.", words("party.abn"), { fallback: "onlyValue" }),
   f("dealerLicenceNumber", "licence", "Motor dealer licence number (MD/LMCT/DL).", words("dealer.licenceNumber")),
   f("address", "text", "Business address.", words("dealer.address"), { fallback: "letterheadAddress" }),
   f("phone", "phone", "Phone number.", words("dealer.phone"), { fallback: "phone" }),
@@ -28,7 +28,7 @@ export const vehicleFields = (): FieldSpec[] => [
   f("year", "year", "Year of manufacture or model year.", words("vehicle.year")),
   f("bodyType", "string", "Body type (sedan, wagon, utility...).", words("vehicle.bodyType")),
   f("colour", "string", "Body colour.", words("vehicle.colour")),
-  f("vin", "vin", "17-character vehicle identification number.", words("vehicle.vin")),
+  f("vin", "vin", "17-character vehicle identification number.", words("vehicle.vin"), { fallback: "onlyValue" }),
   f("engineNumber", "string", "Engine number.", words("vehicle.engineNumber")),
   f("registrationPlate", "plate", "Registration plate (rego) number.", words("vehicle.registrationPlate")),
   f("registrationExpiry", "date", "Date the registration expires.", words("vehicle.registrationExpiry")),

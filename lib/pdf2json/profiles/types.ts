@@ -46,9 +46,10 @@ export type FieldSpec = {
    * anywhere (its check digits make it unmistakable: "transferencia a ES91 2100 …"); `firstDate` the first
    * date on page one that no field took (a till slip's unlabelled date and time); `email`, `phone`
    * one printed without a label in the letterhead; `tickedChoice` the ticked option of a row of check
-   * boxes whose options are all of the field's type ("[X] New | [ ] Used | [ ] Demo").
+   * boxes whose options are all of the field's type ("[X] New | [ ] Used | [ ] Demo"); `onlyValue` the only
+   * value of a self-evident type (VIN, ABN) printed anywhere, when no other one is.
    */
-  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice";
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice" | "onlyValue";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
 };

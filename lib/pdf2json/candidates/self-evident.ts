@@ -1,0 +1,47 @@
+// Values that say what they are without a label: a closed choice printed as a row of check boxes ("Vehicle
+// Sold As [X] New | [ ] Used | [ ] Demo" under a wording nobody listed), and a value whose shape and check
+// digits identify it (the only VIN, the only ABN in a document).
+import { findValue, parseCheckboxes, parseValue, type ValueType } from "../values";
+import { segmentBox } from "../layout/layout";
+import type { DocIndex, Found } from "./matcher";
+
+/** Options a row needs to be a choice (one box is a tick, not a choice). */
+const MIN_OPTIONS = 2;
+
+/**
+ * The one ticked option of the first row of boxes whose options are all values of `type` (e.g. every option
+ * a condition: new, used, demo). Rows with no box ticked, or more than one, say nothing.
+ */
+export function findTickedChoice(index: DocIndex, type: ValueType): Found | null {
+  for (const line of index.layout.lines) {
+    if (!/[\[(☐☒☑□■✓✔]/u.test(line.text)) continue;
+    const segs = line.segments.filter((s) => !index.used.has(s));
+    const boxes = parseCheckboxes(segs.map((s) => s.text).join(" "));
+    if (!boxes || boxes.length < MIN_OPTIONS) continue;
+    const options = boxes.map((b) => ({ ...b, value: parseValue(type, b.label)?.value ?? null }));
+    if (options.some((o) => o.value === null)) continue;
+    const ticked = options.filter((o) => o.checked);
+    if (ticked.length !== 1) continue;
+    const at = segs.find((s) => s.text.includes(boxes[options.indexOf(ticked[0])].label)) ?? segs[0];
+    return { value: ticked[0].value, confidence: 0.75, page: at.page, box: segmentBox(at), label: null, segments: [] };
+  }
+  return null;
+}
+
+/** Types whose printed values identify themselves (a check digit, a fixed shape): one alone in a document is the field's. */
+export type SelfEvidentType = Extract<ValueType, "vin" | "abn">;
+
+/**
+ * The only value of a self-evident type printed anywhere in the document (a VIN, an ABN with its check
+ * digits), when no label led to it: one VIN on a page is the vehicle's. Two different ones say nothing.
+ */
+export function findOnlyValue(index: DocIndex, type: SelfEvidentType): Found | null {
+  let only: { value: unknown; seg: (typeof index.segments)[number] } | null = null;
+  for (const seg of index.segments) {
+    const v = findValue(type, seg.text, index.ctx);
+    if (!v) continue;
+    if (only && only.value !== v.value) return null;
+    only ??= { value: v.value, seg };
+  }
+  return only && !index.used.has(only.seg) ? { value: only.value, confidence: 0.7, page: only.seg.page, box: segmentBox(only.seg), label: null, segments: [only.seg] } : null;
+}
