@@ -88,6 +88,7 @@ export const SECTIONS = [
     en: [
       "pricing", "price", "price details", "purchase price", "price breakdown", "summary", "cost summary", "settlement", "payment summary", "invoice summary", "totals", "Price summary",
       "Pricing details", "Purchase price details", "Financial summary", "Price calculation", "Price & payment", "Calculation of price",
+      "Statement of charges", "Charges", "Schedule of charges", "Costs", "Amounts", "Account", "Price and charges",
     ],
     de: ["Preis", "Preisübersicht", "Zusammenfassung", "Preisaufstellung", "Summen"],
     fr: ["Prix", "Récapitulatif", "Détail du prix", "Totaux"],
