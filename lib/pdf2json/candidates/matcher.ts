@@ -751,7 +751,8 @@ function rightOf(index: DocIndex, hit: LabelHit): Segment | null {
 function continuation(index: DocIndex, value: Segment, label: Segment, spacing = 1.6, isLabel = (s: Segment) => index.isLabel(s), labelLastY?: number): Segment[] {
   const out: Segment[] = [];
   // the lower lines of a label wrapped in its cell sit left of the value's lower lines: they are not another row's label
-  const ownLabel = (s: Segment, y: number) => labelLastY !== undefined && y <= labelLastY + 0.5 && s.x0 >= label.x0 - 2 && s.x1 <= label.x1 + 2;
+  // (by the run's own baseline: a line may join runs of another column set a little lower)
+  const ownLabel = (s: Segment) => labelLastY !== undefined && s.y <= labelLastY + Math.max(0.5, s.h * 0.25) && s.x0 >= label.x0 - 2 && s.x1 <= label.x1 + 2;
   let prev = value;
   const lines = index.layout.lines;
   for (let li = value.line + 1; li < lines.length && out.length < 3; li++) {
@@ -762,7 +763,7 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     if (isLabel(cand)) break;
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North")
     if (spacing < 1.6 && /^\s*\d/.test(cand.text)) break;
-    if (line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5 && !ownLabel(s, line.y))) break;
+    if (line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5 && !ownLabel(s))) break;
     out.push(cand);
     prev = cand;
   }
