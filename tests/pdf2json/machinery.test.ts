@@ -225,3 +225,16 @@ describe("a value that says what it is", () => {
     expect(findOnlyValue(two, "vin")).toBeNull();
   });
 });
+
+describe("a credit note's totals", () => {
+  it("are the amounts credited, as its e-invoice XML states them, however the page signs them", async () => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { genericDocument } = await import("@/lib/pdf2json/profiles/generic-document");
+    const read = (title: string) => {
+      const layout = layoutOf([item(title, 40, 60, 1, 18), item("Total TTC", 300, 200), item("-233,47 €", 420, 200)]);
+      return extractProfile(buildIndex(layout, genericDocument), genericDocument, 1, []).data.totals as Record<string, unknown>;
+    };
+    expect(read("Avoir AV-2017-0005").total).toBe(233.47);
+    expect(read("Facture FA-2017-0005").total).toBe(-233.47); // an invoice keeps its sign
+  });
+});

@@ -100,6 +100,12 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
   }
   // A till slip's issuer, total and date, read as a slip prints them (assemble/receipt.ts).
   if (profile.id === "generic_document") found += applySlip(index, data, sources);
+  // A credit note's totals are stated as amounts credited, as its e-invoice XML states them (EN 16931, type
+  // 381): "Total TTC -233,47 €" on an "Avoir" is a total of 233.47; the document's title says it is a credit.
+  if (index.creditNote && data.totals && typeof data.totals === "object") {
+    const totals = data.totals as Record<string, unknown>;
+    for (const [k, v] of Object.entries(totals)) if (typeof v === "number" && v < 0) totals[k] = -v;
+  }
   if (trace) {
     // what each run of text was read as: its section and the fields its text reads as a label of
     const runs = index.segments.map((seg) => {
