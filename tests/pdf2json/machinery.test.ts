@@ -238,3 +238,16 @@ describe("a credit note's totals", () => {
     expect(read("Facture FA-2017-0005").total).toBe(-233.47); // an invoice keeps its sign
   });
 });
+
+describe("a heading no profile knows by name", () => {
+  it("is known by its last word, so the headings beside it are headings, not a label and its value", () => {
+    const layout = layoutOf([
+      item("Dealer", 40, 80, 1, 12), item("Customer", 220, 80, 1, 12), item("Order Details", 400, 80, 1, 12),
+      item("Name", 40, 100), item("Coastal Motors", 100, 100), item("Buyer", 220, 100), item("Wei Haddad", 280, 100), item("Deal", 400, 100), item("TD87376", 460, 100),
+    ]);
+    const index = indexOf(layout, { "customer.name": ["customer", "buyer"], "dealer.name": ["name"] }, [{ id: "customer", headings: ["customer"] }, { id: "dealer", headings: ["dealer"] }]);
+    const values = findLabels(index, index.matcher("customer.name"), "name").map((h) => valueFor(index, h, "name")?.value);
+    expect(values).toContain("Wei Haddad");
+    expect(values).not.toContain("Order Details");
+  });
+});

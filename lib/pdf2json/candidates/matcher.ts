@@ -29,6 +29,13 @@ const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|NZD|CAD|CH
 /** A code or long number in the text ("INV-2041", "6T1BF3FK5CX012345", "20240612"): a value, never a label. */
 const CODE_LIKE = /(?:^|\s)(?=[^\s]*\p{L})(?=[^\s]*\d)[^\s]{4,}(?:\s|$)|\d{4,}/u;
 const ENUMERATED = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s+\p{L}/u;
+/**
+ * A heading no profile knows by name, known by its last word: "Order Details", "Delivery Information",
+ * "Angaben zum Fahrzeug"… It opens a section of no group (ending the one above it in its column).
+ */
+const GENERIC_HEADING = /^(?:[\p{Lu}][\p{L}'’&-]*\s+){0,3}(?:details|information|particulars|summary|angaben|informationen|d[ée]tails|informations|gegevens|informatie|datos|informaci[óo]n|dettagli|informazioni)$/iu;
+const OTHER_SECTION = "_other";
+
 /** A label that opens with the period it covers: "12 Months Registration", "3-year warranty cover". */
 const PERIOD_START = /^\s*\d{1,3}[\s-]*(?:months?|mths?|years?|yrs?|weeks?|days?)\s+\p{L}/iu;
 
@@ -68,7 +75,7 @@ export class DocIndex {
     const headingId = (seg: Segment): string | undefined => {
       const t = seg.text.trim();
       if (t.includes(":") || /\d/.test(t.replace(HEADING_ENUMERATION, "")) || seg.h > bodySize * G.TITLE_SIZE || t.split(" ").length > 8) return undefined;
-      return vocab.section(this.tokens.get(t))?.id;
+      return vocab.section(this.tokens.get(t))?.id ?? (GENERIC_HEADING.test(t) && !this.isLabelText(t) ? OTHER_SECTION : undefined);
     };
     // A run that reads as a field's label and has a value right under it is that label, not a heading
     // ("Deposit Amount" over "$ 2 500.00" in a boxed form).
