@@ -122,10 +122,11 @@ export const FORMS = [
     en: [
       "signed", "signed by", "signature", "name of signatory", "signatory", "applicant signature", "declared by", "Applicant's signature", "Signature of applicant", "Name of person signing",
       "Signed by (name)", "Signatory name", "Declarant", "Signature of registered operator",
-      // inside the declaration block the signatory is just "Name" (the block's section scopes it)
-      "Name", "Full name", "Print name", "Name (print)",
+      // inside the declaration block the signatory is just "Name", or the party who declares (the block's
+      // section scopes it)
+      "Name", "Full name", "Print name", "Name (print)", "Applicant's name", "Name of applicant", "Applicant",
     ],
-  }, { weak: ["signed", "signature", "Name", "Full name", "Print name"], scope: ["signature", "signed", "declaration"] }),
+  }, { weak: ["signed", "signature", "Name", "Full name", "Print name", "Applicant's name", "Name of applicant", "Applicant"], scope: ["signature", "signed", "declaration"] }),
   concept("declaration.date", "field", "Date of a declaration.", {
     en: ["date", "date signed", "declaration date", "signed on", "Date of declaration", "Signed on (date)", "Declared on", "Dated"],
   }, { weak: ["date", "Dated"], scope: ["declaration", "signed", "signature"] }),
