@@ -10,7 +10,7 @@ export const vehicleSaleContract: ProfileSpec = {
   description: "Dealer contract for the sale of a new, used or demonstrator vehicle: customer, driver, vehicle, accessories and charges, pricing, trade-in, deposit, bank details, special conditions, signatures.",
   sameFacts: [["contract.saleType", "vehicle.condition"], ["pricing.tradeInAllowance", "tradeIn.allowance"], ["pricing.depositPaid", "deposit.amount"]],
   evidence: {
-    title: ["contract of sale", "vehicle sale contract", "sale contract", "motor vehicle sale contract", "contract for the sale of a motor vehicle", "vehicle purchase agreement", "purchase agreement", "agreement for sale", "offer to purchase", "contract"],
+    title: ["contract of sale", "vehicle sale contract", "sale contract", "motor vehicle sale contract", "contract for the sale of a motor vehicle", "vehicle purchase agreement", "purchase agreement", "agreement for sale", "offer to purchase", "contract", "sale agreement", "sales agreement", "agreement", "vehicle order", "sales order", "order form"],
     phrases: [["contract", 2], ["agreement", 1.5], ["purchaser", 1], ["special conditions", 1.5], ["deposit", 1], ["trade in", 0.5], ["signature", 1], ["cooling off", 1.5], ["terms and conditions", 0.5], ["driver", 0.5], ["vin", 1], ["balance payable", 0.5]],
   },
   entries: [
