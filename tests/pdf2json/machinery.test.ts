@@ -251,3 +251,13 @@ describe("a heading no profile knows by name", () => {
     expect(values).not.toContain("Order Details");
   });
 });
+
+describe("a labelled name whose legal form wrapped", () => {
+  it("takes the legal form from the line under it", async () => {
+    const { finishLegalForm } = await import("@/lib/pdf2json/candidates/parties");
+    const index = indexOf(layoutOf([item("Seller", 40, 100), item("Central Coast Car Sales Pty.", 120, 100), item("Ltd.", 120, 111)]), { "dealer.name": ["seller"] });
+    const hit = findLabels(index, index.matcher("dealer.name"), "name")[0];
+    const found = valueFor(index, hit, "name");
+    expect(found && finishLegalForm(index, found).value).toBe("Central Coast Car Sales Pty. Ltd.");
+  });
+});

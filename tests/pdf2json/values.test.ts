@@ -384,6 +384,10 @@ describe("name (a person's or organisation's)", () => {
     ["7-Eleven Stores Pty Ltd", "7-Eleven Stores Pty Ltd"],
     // beside "Signed on", under "Applicant": not names
     ["10-Mar-2024", null],
+    // the tail of a wrapped name, and a code
+    ["Ltd.", null],
+    ["Pty Limited", null],
+    ["RC-3549", null],
     ["27 Dec 2025", null],
     ["$ 2 500.00", null],
     ["(02) 6769 5055", null],

@@ -4,7 +4,7 @@ import { documentTitle, segmentBox, type Box, type Layout, type Segment } from "
 import { DocIndex, findLabels, findTable, valueFor, coerce, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
-import { findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
+import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import { findOnlyValue, findTickedChoice } from "../candidates/self-evident";
 import { applySlip } from "./receipt";
@@ -278,8 +278,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     score += Math.min((hit.label ?? "").length, 30) / 100;
     // a credit note's "Invoice date" / "Invoice no." name the invoice it corrects, not the credit note
     if (index.creditNote && REFERS_TO_INVOICE.has(path) && INVOICE_WORD.test(hit.label ?? hit.seg.text)) score -= 1;
-    const found = valueFor(index, hit, field.type);
-    if (!found) continue;
+    const read = valueFor(index, hit, field.type);
+    if (!read) continue;
+    const found = field.type === "name" ? finishLegalForm(index, read) : read;
     if (found.segments.some((s) => index.used.has(s))) score -= 1.5;
     // later on the page scores higher for fields that prefer the last occurrence (document order)
     if (field.prefer === "last") score += (hit.seg.page * 10000 + hit.seg.y) / 1e7;

@@ -34,6 +34,18 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
   return top ? pick(top, 0.7) : null;
 }
 
+/**
+ * A labelled name whose legal form wrapped onto the next line ("Central Coast Car Sales Pty." over "Ltd."),
+ * with the rest of it; other values as they are.
+ */
+export function finishLegalForm(index: DocIndex, found: Found): Found {
+  const last = found.segments[found.segments.length - 1];
+  if (typeof found.value !== "string" || !last || !/\b(pty\.?|&|co\.?|and)$/i.test(found.value.trim())) return found;
+  const rest = legalFormBelow(index, last);
+  if (!rest || index.used.has(rest)) return found;
+  return { ...found, value: `${found.value.trim()} ${rest.text.trim()}`, segments: [...found.segments, rest] };
+}
+
 /** The run right under a name, at its left edge, that finishes its legal form ("Ltd", "Limited", "Co. KG"). */
 function legalFormBelow(index: DocIndex, s: Segment): Segment | null {
   const next = index.layout.lines[s.line + 1];
