@@ -72,7 +72,7 @@ export const nswRegistrationApplication: ProfileSpec = {
       fields: [
         f("reportNumber", "string", "Inspection report number.", words("inspection.reportNumber")),
         f("date", "date", "Inspection date (ISO).", words("inspection.date")),
-        f("station", "string", "Inspection station.", words("inspection.station")),
+        f("station", "name", "Inspection station.", words("inspection.station")),
       ],
     },
     {

@@ -64,6 +64,7 @@ export const FORMS = [
     en: [
       "inspection station", "station", "authorised inspection station", "ais", "station name", "examiner", "AIS number", "Authorised inspection station (AIS)", "Inspection station name",
       "Name of inspection station", "Station number", "Examiner name", "Inspector", "Authorised examiner", "Inspected by",
+      "Inspected at", "Examined at", "Place of inspection", "Inspection location", "Examining station", "Tested at",
     ],
   }, { weak: ["station"] }),
   concept("purchase.marketValue", "field", "Market value of the vehicle.", {

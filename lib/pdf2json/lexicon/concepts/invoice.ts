@@ -106,6 +106,8 @@ export const INVOICE = [
     en: [
       "deal id", "deal no", "deal number", "deal", "sale id", "sale no", "deal ref", "deal reference", "sales order", "Deal #", "Deal No.", "Sale number", "Sales order no",
       "Sales order number", "Deal / sale no", "Sale reference", "Deal code",
+      // dealer systems number a sale as a job, a stock sale or a file
+      "Job no", "Job number", "Job #", "Job ref", "File no", "File number",
     ],
   }, { weak: ["deal"] }),
   concept("deal.deliveryDate", "field", "(Estimated) delivery date.", {
