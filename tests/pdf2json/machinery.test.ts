@@ -261,3 +261,21 @@ describe("a labelled name whose legal form wrapped", () => {
     expect(found && finishLegalForm(index, found).value).toBe("Central Coast Car Sales Pty. Ltd.");
   });
 });
+
+describe("charges printed as invoice lines", () => {
+  it("fill the pricing field their description names, each line once", async () => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { PROFILES } = await import("@/lib/pdf2json/profiles");
+    const profile = PROFILES.find((p) => p.id === "vehicle_tax_invoice")!;
+    const row = (y: number, ...cells: string[]) => cells.map((c, i) => item(c, [40, 300, 380, 480][i], y));
+    const layout = layoutOf([
+      item("TAX INVOICE", 40, 50, 1, 18),
+      ...row(100, "Description", "Qty", "Unit price", "Amount"),
+      ...row(115, "2024 Toyota Corolla Ascent", "1", "32,990.00", "32,990.00"),
+      ...row(130, "Delivery charges", "1", "1,030.00", "1,030.00"),
+      ...row(145, "Floor mats", "1", "250.00", "250.00"),
+    ]);
+    const data = extractProfile(buildIndex(layout, profile), profile, 1, []).data as { pricing: Record<string, unknown> };
+    expect(data.pricing.dealerDelivery).toBe(1030);
+  });
+});

@@ -137,6 +137,26 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     if (sources[`${table}[${i}]`]) sources[key] = { ...sources[`${table}[${i}]`], label: rows[i].description as string };
     found++;
   }
+  for (const { group, table, column } of profile.rowLabels ?? []) {
+    const rows = data[table];
+    const entry = profile.entries.find((e) => e.kind === "group" && e.key === group);
+    if (!Array.isArray(rows) || entry?.kind !== "group") continue;
+    const taken = new Set<number>();
+    for (const field of entry.fields) {
+      const key = `${group}.${field.key}`;
+      if (field.type !== "money" || getPath(data, key) != null) continue;
+      const i = rows.findIndex((r: Record<string, unknown>, ri) => {
+        if (taken.has(ri) || typeof r.description !== "string" || r[column] == null) return false;
+        const top = index.vocab.scores(index.tokens.get(r.description))[0];
+        return top?.path === key && top.score >= LABEL_THRESHOLD;
+      });
+      if (i < 0) continue;
+      taken.add(i);
+      setPath(data, key, rows[i][column]);
+      if (sources[`${table}[${i}]`]) sources[key] = { ...sources[`${table}[${i}]`], label: rows[i].description as string };
+      found++;
+    }
+  }
   for (const { key, from, unless } of profile.impliedFacts ?? []) {
     const v = getPath(data, from);
     if (getPath(data, key) == null && v != null && getPath(data, unless) == null) {

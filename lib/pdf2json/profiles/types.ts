@@ -99,6 +99,12 @@ export type ProfileSpec = {
    * the amount of the invoice line that names its make, model or VIN ("2019 Volkswagen Golf | 1 | $62,500").
    */
   rowFacts?: Array<{ key: string; table: string; column: string; mentions: string[] }>;
+  /**
+   * Charges printed as table lines: a money field of `group` left empty takes the `column` of the line of
+   * `table` whose description reads as that field's label ("Delivery charges | 1 | 1,030.00" is the dealer
+   * delivery), each line once.
+   */
+  rowLabels?: Array<{ group: string; table: string; column: string }>;
 };
 
 export const f = (key: string, type: FieldType, description: string, labels: string[], extra: Partial<FieldSpec> = {}): FieldSpec => ({

@@ -10,6 +10,7 @@ export const vehicleTaxInvoice: ProfileSpec = {
   description: "Dealer tax invoice: invoice number and date, deal id, dealer, customer, vehicle, trade-in, GST pricing block including amount paid and any customer refund.",
   sameFacts: [["pricing.tradeInAllowance", "tradeIn.allowance"]],
   rowFacts: [{ key: "pricing.vehiclePrice", table: "lineItems", column: "amount", mentions: ["vehicle.vin", "vehicle.model", "vehicle.make"] }],
+  rowLabels: [{ group: "pricing", table: "lineItems", column: "amount" }],
   evidence: {
     title: ["tax invoice", "tax invoice vehicle sale", "vehicle tax invoice", "tax invoice motor vehicle", "invoice"],
     phrases: [["tax invoice", 3], ["gst", 1], ["invoice no", 1.5], ["invoice number", 1.5], ["invoice date", 1.5], ["amount paid", 1], ["balance payable", 0.5], ["refund", 0.5], ["deal", 0.5], ["total including gst", 1], ["total inc gst", 1], ["vin", 1], ["odometer", 0.5], ["engine no", 0.5]],
