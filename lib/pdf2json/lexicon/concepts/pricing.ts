@@ -33,7 +33,7 @@ export const PRICING = [
     en: [
       "accessories", "accessories total", "total accessories", "options and accessories", "accessories and options", "dealer fitted accessories", "options", "Accessories & options",
       "Options & accessories", "Dealer-fitted accessories", "Factory options", "Optional extras", "Extras", "Add-ons", "Aftermarket accessories", "Accessories (fitted)", "Total options",
-      "Options/accessories total",
+      "Options/accessories total", "Dealer fitted options", "Fitted options", "Dealer options", "Fitted accessories",
     ],
     de: ["Zubehör", "Sonderausstattung", "Extras"],
     fr: ["Accessoires", "Options"],
