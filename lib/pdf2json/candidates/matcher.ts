@@ -330,6 +330,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       // MD 20456" (a licence with its prefix), not "Licence number MD | 20456"
       let best: LabelHit | null = null;
       let bestRank = -1;
+      const wholeRun = match(t);
       for (let k = Math.min(words.length - 1, 5, firstDigit < 0 ? 5 : firstDigit); k >= 1; k--) {
         const score = match(words.slice(0, k).join(" "));
         if (!ok(score)) continue;
@@ -344,6 +345,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
           rest = rate[1];
         }
         if (coerce(rest, type, index.ctx) === null) continue;
+        // a run that reads as the label whole is that label, not a shorter one with a value after it:
+        // "Statutory guarantee applies" over "No" is no "Statutory guarantee: applies"
+        if (!BOX_START.test(rest) && wholeRun >= score) continue;
         const sure = type === "taxId" || BOX_START.test(rest) ? 0 : (parseValue(type, rest, index.ctx)?.confidence ?? 0);
         const rank = score + sure * 0.1;
         if (best && rank <= bestRank + 1e-6) continue; // longest first: a tie keeps the longer label
