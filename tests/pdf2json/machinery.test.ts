@@ -279,3 +279,11 @@ describe("charges printed as invoice lines", () => {
     expect(data.pricing.dealerDelivery).toBe(1030);
   });
 });
+
+describe("a label whose last word could be a value", () => {
+  it("is read whole: \"Statutory guarantee applies\" over \"No\" is no", () => {
+    const index = indexOf(layoutOf([item("Statutory guarantee applies", 40, 100), item("No", 40, 112)]), { "guarantee.applies": ["statutory guarantee applies", "guarantee"] });
+    const values = findLabels(index, index.matcher("guarantee.applies"), "boolean").map((h) => valueFor(index, h, "boolean")?.value);
+    expect(values).toEqual([false]);
+  });
+});
