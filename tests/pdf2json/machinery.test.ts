@@ -287,3 +287,15 @@ describe("a label whose last word could be a value", () => {
     expect(values).toEqual([false]);
   });
 });
+
+describe("a heading over a label and its value", () => {
+  it("stays a heading: \"PURCHASER DETAILS\" over \"NAME OF PURCHASER: ISLA WALKER\" opens the purchaser's part", () => {
+    const layout = layoutOf([
+      item("*** DEALER ***", 40, 60), item("TRADING NAME: BLUE MOUNTAINS KIA PTY LIMITED", 40, 72),
+      item("*** PURCHASER DETAILS ***", 40, 100), item("NAME OF PURCHASER: ISLA WALKER", 40, 112), item("MOBILE NO: 0421891246", 40, 124),
+    ]);
+    const index = indexOf(layout, { "customer.name": ["name of purchaser", "purchaser"], "customer.phone": ["mobile no"], "dealer.phone": ["mobile no"] }, [{ id: "dealer", headings: ["dealer"] }, { id: "customer", headings: ["purchaser details"] }]);
+    const phone = findLabels(index, index.matcher("customer.phone"), "phone")[0];
+    expect(index.sectionOf.get(phone.seg)).toBe("customer");
+  });
+});

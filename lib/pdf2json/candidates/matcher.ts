@@ -85,6 +85,9 @@ export class DocIndex {
       if (!next || next.page !== seg.page || next.y - seg.y > seg.h * G.BELOW_FIRST_LINE) return false;
       const under = next.segments.find((x) => x.x0 < seg.x1 && x.x1 > seg.x0 && Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
       if (!under || under.text.trim().endsWith(":") || this.isLabelText(under.text) || vocab.section(this.tokens.get(under.text)) || shortFormOf(under.text, seg.text)) return false;
+      // a label and its value under it ("NAME OF PURCHASER: ISLA WALKER") is a pair, not this run's value
+      const colon = under.text.indexOf(":");
+      if (colon > 0 && this.isLabelText(under.text.slice(0, colon))) return false;
       // "Signed for the Dealer" over "Representative | Chloe": a word with its value beside it, inside the
       // heading's column, is a label under a heading
       const columnEnd = Math.min(...layout.lines[seg.line].segments.filter((x) => x.x0 > seg.x1).map((x) => x.x0), Infinity);
