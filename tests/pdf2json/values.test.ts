@@ -689,6 +689,8 @@ describe("currency", () => {
     ["$45,990", null],
     ["45 dollars", null],
     ["Fr. Smith visited on Friday", null],
+    ["Plate: GBP71V", null], // a plate, not pounds
+    ["AUD45,990", "AUD"],
     ["nothing here", null],
   ])("detectCurrency(%j) = %j", (text, expected) => {
     expect(detectCurrency(text)).toBe(expected);
