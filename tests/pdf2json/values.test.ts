@@ -739,6 +739,10 @@ describe("document-level detection", () => {
     expect(detectDateOrder(["Date 03/14/2025"])).toBe("mdy");
     expect(detectDateOrder(["03/04/2025", "05/06/2025"])).toBeNull();
     expect(detectDateOrder(["no dates"])).toBeNull();
+    // no date decides it: a United States document is month first
+    expect(detectDateOrder(["Raleigh, NC 27601", "Issue Date 09/02/2024"])).toBe("mdy");
+    expect(detectDateOrder(["Sub-total: USD 1,846.94", "09/02/2024"])).toBe("mdy");
+    expect(detectDateOrder(["Gosford NSW 2250", "09/02/2024"])).toBeNull();
   });
 });
 

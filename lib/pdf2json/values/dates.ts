@@ -270,6 +270,9 @@ export function detectDateOrder(texts: string[]): DateOrder | null {
       else if (b > 12 && b <= 31 && a >= 1 && a <= 12) mdy++;
     }
   }
-  if (dmy === mdy) return null;
+  if (dmy === mdy) return texts.some((t) => typeof t === "string" && US_DOCUMENT.test(t)) ? "mdy" : null;
   return dmy > mdy ? "dmy" : "mdy";
 }
+
+/** A document from the United States, where dates are month first: a "City, ST 12345" address, US dollars, a federal tax id. */
+const US_DOCUMENT = /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bUS\$|\bUSD\b|\bEIN\b|\bFederal Tax ID\b/;
