@@ -299,3 +299,13 @@ describe("a heading over a label and its value", () => {
     expect(index.sectionOf.get(phone.seg)).toBe("customer");
   });
 });
+
+describe("the document's kind as a heading", () => {
+  it("is its title, not a \"Rechnung an\" block: the lines under it are in no party's section", () => {
+    const layout = layoutOf([item("Rechnung", 40, 100, 1, 12), item("vielen Dank für Ihren Auftrag.", 40, 120), item("Rechnung an", 40, 160, 1, 12), item("Giulia Thompson", 40, 180)]);
+    const index = indexOf(layout, {}, [{ id: "recipient", headings: ["rechnung an", "bill to"] }]);
+    const at = (text: string) => index.sectionOf.get(index.segments.find((s) => s.text === text)!);
+    expect(at("vielen Dank für Ihren Auftrag.")).toBeNull();
+    expect(at("Giulia Thompson")).toBe("recipient");
+  });
+});

@@ -35,6 +35,8 @@ const ENUMERATED = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s+\p{L}/u;
  */
 const GENERIC_HEADING = /^(?:[\p{Lu}][\p{L}'’&-]*\s+){0,3}(?:details|information|particulars|summary|angaben|informationen|d[ée]tails|informations|gegevens|informatie|datos|informaci[óo]n|dettagli|informazioni)$/iu;
 const OTHER_SECTION = "_other";
+/** Canonical tokens that name a kind of document (lexicon/normalise: Rechnung, Facture, Factuur → invoice). */
+const DOCUMENT_KIND = new Set(["invoice", "tax", "receipt", "quote", "creditnote", "statement", "bill"]);
 
 /** A label that opens with the period it covers: "12 Months Registration", "3-year warranty cover". */
 const PERIOD_START = /^\s*\d{1,3}[\s-]*(?:months?|mths?|years?|yrs?|weeks?|days?)\s+\p{L}/iu;
@@ -75,7 +77,10 @@ export class DocIndex {
     const headingId = (seg: Segment): string | undefined => {
       const t = seg.text.trim();
       if (t.includes(":") || /\d/.test(t.replace(HEADING_ENUMERATION, "")) || seg.h > bodySize * G.TITLE_SIZE || t.split(" ").length > 8) return undefined;
-      return vocab.section(this.tokens.get(t))?.id ?? (GENERIC_HEADING.test(t) && !this.isLabelText(t) ? OTHER_SECTION : undefined);
+      const tokens = this.tokens.get(t);
+      // the document's kind alone ("Rechnung", "Tax Invoice") is its title, never a "Rechnung an" / "Bill to"
+      if (tokens.length && tokens.every((x) => DOCUMENT_KIND.has(x))) return undefined;
+      return vocab.section(tokens)?.id ?? (GENERIC_HEADING.test(t) && !this.isLabelText(t) ? OTHER_SECTION : undefined);
     };
     // A run that reads as a field's label and has a value right under it is that label, not a heading
     // ("Deposit Amount" over "$ 2 500.00" in a boxed form).
