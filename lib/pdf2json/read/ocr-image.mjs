@@ -169,8 +169,7 @@ const BOX_STROKE = 0.2;
 
 /**
  * The 8-connected pieces of ink (pixels darker than `cut`) smaller than `max` pixels each way, of two pixels
- * or more. A piece is given up as soon as it outgrows `max`; the rest of a big piece is found again from
- * its other pixels, a cost bounded by `max`² a pixel.
+ * or more. Every inked pixel is visited once (a big piece is followed to its end, then dropped).
  * @param {Buffer} data @param {number} width @param {number} height @param {number} cut @param {number} max
  */
 function pieces(data, width, height, cut, max) {
@@ -198,10 +197,7 @@ function pieces(data, width, height, cut, max) {
         if (kx > x1) x1 = kx;
         if (ky < y0) y0 = ky;
         if (ky > y1) y1 = ky;
-        if (x1 - x0 >= max || y1 - y0 >= max) {
-          small = false;
-          if (n > max * max * 4) break;
-        }
+        if (x1 - x0 >= max || y1 - y0 >= max) small = false;
         for (let dy = -1; dy <= 1; dy++) {
           const ny = ky + dy;
           if (ny < 0 || ny >= height) continue;
