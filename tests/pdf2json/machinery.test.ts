@@ -309,3 +309,15 @@ describe("the document's kind as a heading", () => {
     expect(at("Giulia Thompson")).toBe("recipient");
   });
 });
+
+describe("a letter's own address", () => {
+  it("is its return-address line, not the addressee's block under it", async () => {
+    const { findAddress } = await import("@/lib/pdf2json/candidates/parties");
+    const layout = layoutOf([
+      item("Keller Druckerei AG", 40, 40, 1, 14),
+      item("Keller Druckerei AG · Seestrasse 159 · 3011 Bern", 40, 90, 1, 7),
+      item("Giulia Thompson", 40, 110), item("Dorfstrasse 83", 40, 122), item("4051 Basel", 40, 134),
+    ]);
+    expect(findAddress(indexOf(layout), "issuer", true)?.value).toBe("Seestrasse 159, 3011 Bern");
+  });
+});

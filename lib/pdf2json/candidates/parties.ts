@@ -216,6 +216,19 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
   const firstHeading = lines.findIndex((l) => l.segments.some((s) => index.headingSegs.has(s)));
   const inScope = (s: Segment) =>
     !index.used.has(s) && !index.isLabel(s) && (index.sectionOf.get(s) === section || (letterhead && s.page === 1 && (firstHeading < 0 || s.line < firstHeading) && s.line < 10));
+  // a letter's return-address line ("Keller Druckerei AG · Seestrasse 159 · 3011 Bern") is the sender's own
+  // address; the window-envelope block under it is the addressee's
+  if (letterhead) {
+    for (const s of index.segments) {
+      // (its first part may have given the issuer's name already)
+      if (s.page !== 1 || s.line >= 10) continue;
+      const parts = s.text.split(ADDRESS_PARTS).map((x) => x.trim()).filter(Boolean);
+      const street = parts.findIndex((x) => STREET.test(x));
+      if (parts.length >= 3 && street > 0 && TOWN_LINE.test(parts[street + 1] ?? "")) {
+        return { value: `${parts[street]}, ${parts[street + 1]}`, confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
+      }
+    }
+  }
   for (const s of index.segments) {
     if (!inScope(s) || /@|www\.|https?:/i.test(s.text) || /^\+?[\d\s()-]{8,}$/.test(s.text)) continue;
     const street = STREET.test(s.text);
