@@ -353,6 +353,17 @@ describe("checkboxes", () => {
   });
 });
 
+describe("registrationKind (new, transfer, re-registration, renewal)", () => {
+  table("registrationKind", [
+    ["Transfer of registration", "Transfer of registration"],
+    ["Re-registration", "Re-registration"],
+    ["NEW REGISTRATION", "NEW REGISTRATION"],
+    ["Plate", null],
+    ["Number plate", null],
+    ["Registration", null],
+  ]);
+});
+
 describe("condition (new, used or demonstrator)", () => {
   table("condition", [
     ["Used", "Used"],

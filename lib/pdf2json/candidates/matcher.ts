@@ -344,6 +344,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         if (!ok(score)) continue;
         let rest = words.slice(k).join(" ");
         let label = words.slice(0, k).join(" ");
+        // a label ends before its boxes, never inside one ("Type of application [ ] New")
+        if (/[[\]☐☒☑□■✓✔]|\(\s*[xX✓✔*]?\s*\)|\($/u.test(label)) continue;
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
         else if (type === "text" || (stringLike(type) && !numberedCode(label, rest))) continue;
         // a tax line's rate belongs to its label: "TVA 5,5 % | 14,30 €", "VAT @ 20% | 216.06", "MwSt. 19 % | 63,84"
@@ -666,6 +668,9 @@ const RATE_FIRST = /^(?:(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST)\s*)?(?:@\s*)?
 /** Plain strings and names read alike (a name is a string that is nothing else: values/name.ts). */
 const stringLike = (t: ValueType | "taxId") => t === "string" || t === "name";
 
+/** Types whose values are a closed vocabulary: a ticked box among their options is the value. */
+const CLOSED_CHOICE = new Set<ValueType | "taxId">(["condition", "registrationKind"]);
+
 /** A label ending in a numbering word ("No.", "Number", "#", "Nr.", "N°"). */
 const NUMBERED_LABEL = /(?:\b(?:no|nos|number|num|nr|nummer|numéro|numero|número|n°|nº)\.?|#)$/i;
 /** One code with a digit in it ("458", "R958", "1/61", "RC-5472"), nothing after it. */
@@ -716,7 +721,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.85, page: right.page, box: unionBox(parts), segments: parts };
   }
-  if (right && !isLabel(right) && !ownPair(index, right)) {
+  // (a closed choice's value may read like a label: "Application type | Re-registration")
+  if (right && (!isLabel(right) || (CLOSED_CHOICE.has(type) && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right)) {
     const parts = [right];
     if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
@@ -831,11 +837,11 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
  */
 export function coerce(text: string, type: ValueType | "taxId", ctx?: ParseContext): unknown {
   if (type === "taxId") return parseTaxId(text);
-  if (stringLike(type) || type === "text" || type === "condition") {
+  if (stringLike(type) || type === "text" || CLOSED_CHOICE.has(type)) {
     const boxes = parseCheckboxes(text);
     if (boxes) {
       const ticked = boxes.filter((b) => b.checked).map((b) => b.label.trim()).filter(Boolean);
-      if (type === "condition") return ticked.length === 1 ? (parseValue("condition", ticked[0], ctx)?.value ?? null) : null;
+      if (CLOSED_CHOICE.has(type)) return ticked.length === 1 ? (parseValue(type as ValueType, ticked[0], ctx)?.value ?? null) : null;
       return ticked.length ? ticked.join(", ") : null;
     }
   }

@@ -58,6 +58,7 @@ function leafSchema(field: FieldSpec): JsonSchema {
     licence: { type: ["string", "null"] },
     plate: { type: ["string", "null"] },
     condition: { type: ["string", "null"] },
+    registrationKind: { type: ["string", "null"] },
     name: { type: ["string", "null"] },
   };
   return { ...t[field.type], description: field.description };

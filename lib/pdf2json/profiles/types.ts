@@ -28,6 +28,8 @@ export type FieldType =
   | "plate"
   /** New, used or demonstrator, as printed (a closed vocabulary, values/condition.ts). */
   | "condition"
+  /** New registration, transfer, re-registration or renewal, as printed (values/registration-kind.ts). */
+  | "registrationKind"
   /** A person's or organisation's name as printed (never a date, amount, phone or sentence: values/name.ts). */
   | "name";
 

@@ -6,6 +6,7 @@
 
 import { parseCheckboxes, parseBoolean, findBoolean } from "./checkboxes";
 import { findCondition, parseCondition } from "./condition";
+import { parseRegistrationKind } from "./registration-kind";
 import { findEmail, findPhone, parseEmail, parsePhone } from "./contact";
 import { parseName } from "./name";
 import { dateSpans, detectDateOrder, findDate, findYear, parseDate, parseYear } from "./dates";
@@ -21,6 +22,8 @@ export type ValueType =
   | "licence" | "email" | "phone" | "ref" | "iban" | "vatId" | "currency"
   /** New, used or demonstrator (a closed vocabulary in six languages). */
   | "condition"
+  /** New registration, transfer, re-registration or renewal (a closed vocabulary). */
+  | "registrationKind"
   /** A person's or organisation's name: a string that is no date, amount, phone, address on the web or sentence. */
   | "name";
 /** The decimal separator of the document. */
@@ -57,6 +60,7 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
   vatId: (s) => parseVatId(s),
   currency: (s) => parseCurrency(s),
   condition: (s) => parseCondition(s),
+  registrationKind: (s) => parseRegistrationKind(s),
 };
 
 const MAX_INPUT = 20_000;
@@ -158,6 +162,9 @@ export function findValue(type: ValueType, text: string, ctx?: ParseContext): Pa
         break;
       case "condition":
         h = findCondition(s);
+        break;
+      case "registrationKind":
+        h = parseRegistrationKind(s);
         break;
       default:
         return null;
