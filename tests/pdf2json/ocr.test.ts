@@ -11,6 +11,7 @@ import { GET as health } from "@/app/v1/health/route";
 import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
 import { extractPdf } from "@/lib/pdf2json/extract-pdf";
 import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules } from "@/lib/pdf2json/read/ocr";
+import { deskew, findBoxes, parsePgm, removeLeaders } from "@/lib/pdf2json/read/ocr-image.mjs";
 import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
 import { call, createTestOrg } from "../helpers";
 import { fixturePdf, postPdf } from "./helpers";
@@ -268,6 +269,62 @@ describe("OCR pieces", () => {
     for (const v of px) if (v < 100) dark++;
     expect(dark).toBe(60); // the letter stroke only
     expect(px[250 * w + 301]).toBe(20);
+  });
+
+  // a grey page image (paper 230) and the P5 file Tesseract reads
+  const page = (w: number, h: number) => ({ w, h, data: Buffer.alloc(w * h, 230) });
+  const asPgm = (p: { w: number; h: number; data: Buffer }) => Buffer.concat([Buffer.from(`P5\n${p.w} ${p.h}\n255\n`), p.data]);
+  const ink = (p: { w: number; data: Buffer }, x0: number, y0: number, x1: number, y1: number) => {
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) p.data[y * p.w + x] = 20;
+  };
+  const darkIn = (pgm: Buffer, w: number, h: number, x0: number, y0: number, x1: number, y1: number) => {
+    const px = pgm.subarray(pgm.length - w * h);
+    let n = 0;
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (px[y * w + x] < 100) n++;
+    return n;
+  };
+
+  it("paints out dot leaders and keeps a colon and the letters beside them", () => {
+    const p = page(800, 300);
+    ink(p, 100, 100, 112, 130); // a letter stroke
+    for (let x = 130; x < 400; x += 10) ink(p, x, 127, x + 3, 130); // "............" on the baseline
+    ink(p, 420, 112, 423, 115); // a colon: two dots one over the other
+    ink(p, 420, 127, 423, 130);
+    const look = inspectPage(asPgm(p));
+    const out = removeLeaders(asPgm(p), look.cut, look.paper, 200)!;
+    expect(out.dots).toBeGreaterThanOrEqual(20);
+    expect(darkIn(out.pgm, 800, 300, 125, 120, 405, 135)).toBe(0);
+    expect(darkIn(out.pgm, 800, 300, 100, 100, 112, 130)).toBe(12 * 30);
+    expect(darkIn(out.pgm, 800, 300, 418, 110, 425, 132)).toBe(18);
+  });
+
+  it("finds check boxes by shape, ticked or not, and leaves a round letter alone", () => {
+    const p = page(600, 200);
+    const box = (x: number, y: number, ticked: boolean) => {
+      ink(p, x, y, x + 30, y + 2); ink(p, x, y + 28, x + 30, y + 30); ink(p, x, y, x + 2, y + 30); ink(p, x + 28, y, x + 30, y + 30);
+      if (ticked) for (let k = 4; k < 26; k++) { ink(p, x + k, y + k, x + k + 2, y + k + 1); ink(p, x + 29 - k, y + k, x + 31 - k, y + k + 1); }
+    };
+    box(100, 80, true);
+    box(300, 80, false);
+    // an "O": a thick ring, no straight sides or square corners
+    for (let y = 80; y < 110; y++) for (let x = 480; x < 510; x++) { const r = Math.hypot(x - 495, y - 95); if (r > 10 && r < 15) p.data[y * p.w + x] = 20; }
+    const look = inspectPage(asPgm(p));
+    const found = findBoxes(asPgm(p), look.cut, look.paper, 200)!;
+    expect(found.boxes.map((b) => [Math.round(b.x0 / 100), b.checked])).toEqual([[1, true], [3, false]]);
+    expect(darkIn(found.pgm, 600, 200, 95, 75, 135, 115)).toBe(0);
+    expect(darkIn(found.pgm, 600, 200, 478, 78, 512, 112)).toBeGreaterThan(100);
+  });
+
+  it("turns a skewed page straight", () => {
+    const p = page(800, 400);
+    const s = Math.tan((2 * Math.PI) / 180);
+    for (let x = 100; x < 700; x++) for (let t = 0; t < 3; t++) p.data[Math.round(200 + t + (x - 100) * s) * p.w + x] = 20;
+    const { pgm } = deskew(asPgm(p), s, 230);
+    const { width, height, data } = parsePgm(pgm);
+    // the line's ink now lies within a few rows
+    const rows = new Set<number>();
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (data[y * width + x] < 100) rows.add(y);
+    expect(Math.max(...rows) - Math.min(...rows)).toBeLessThanOrEqual(5);
   });
 
   it("takes a page's skew out of the word positions (hOCR baselines)", () => {
