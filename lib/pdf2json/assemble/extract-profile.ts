@@ -137,26 +137,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     if (sources[`${table}[${i}]`]) sources[key] = { ...sources[`${table}[${i}]`], label: rows[i].description as string };
     found++;
   }
-  for (const { group, table, column } of profile.rowLabels ?? []) {
-    const rows = data[table];
-    const entry = profile.entries.find((e) => e.kind === "group" && e.key === group);
-    if (!Array.isArray(rows) || entry?.kind !== "group") continue;
-    const taken = new Set<number>();
-    for (const field of entry.fields) {
-      const key = `${group}.${field.key}`;
-      if (field.type !== "money" || getPath(data, key) != null) continue;
-      const i = rows.findIndex((r: Record<string, unknown>, ri) => {
-        if (taken.has(ri) || typeof r.description !== "string" || r[column] == null) return false;
-        const top = index.vocab.scores(index.tokens.get(r.description))[0];
-        return top?.path === key && top.score >= LABEL_THRESHOLD;
-      });
-      if (i < 0) continue;
-      taken.add(i);
-      setPath(data, key, rows[i][column]);
-      if (sources[`${table}[${i}]`]) sources[key] = { ...sources[`${table}[${i}]`], label: rows[i].description as string };
-      found++;
-    }
-  }
+  for (const rule of profile.rowLabels ?? []) found += fillFromRowLabels(index, profile, rule, data, sources);
   for (const { key, from, unless } of profile.impliedFacts ?? []) {
     const v = getPath(data, from);
     if (getPath(data, key) == null && v != null && getPath(data, unless) == null) {
@@ -166,6 +147,33 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     }
   }
   return { data, sources, found, total };
+}
+
+/**
+ * Charges printed as table lines (ProfileSpec.rowLabels): each empty money field of the group takes the line
+ * whose description reads best as its label, each line once. Returns how many fields it filled.
+ */
+function fillFromRowLabels(index: DocIndex, profile: ProfileSpec, { group, table, column }: NonNullable<ProfileSpec["rowLabels"]>[number], data: Record<string, unknown>, sources: Record<string, FieldSource>): number {
+  const rows = data[table];
+  const entry = profile.entries.find((e) => e.kind === "group" && e.key === group);
+  if (!Array.isArray(rows) || entry?.kind !== "group") return 0;
+  const taken = new Set<number>();
+  let filled = 0;
+  for (const field of entry.fields) {
+    const key = `${group}.${field.key}`;
+    if (field.type !== "money" || getPath(data, key) != null) continue;
+    const i = rows.findIndex((r: Record<string, unknown>, ri) => {
+      if (taken.has(ri) || typeof r.description !== "string" || r[column] == null) return false;
+      const top = index.vocab.scores(index.tokens.get(r.description))[0];
+      return top?.path === key && top.score >= LABEL_THRESHOLD;
+    });
+    if (i < 0) continue;
+    taken.add(i);
+    setPath(data, key, rows[i][column]);
+    if (sources[`${table}[${i}]`]) sources[key] = { ...sources[`${table}[${i}]`], label: rows[i].description as string };
+    filled++;
+  }
+  return filled;
 }
 
 function getPath(data: Record<string, unknown>, path: string): unknown {

@@ -11,11 +11,14 @@ import type { DocIndex, Found } from "./matcher";
  */
 const ENTITY = /(\b(pty\.?\s*ltd|sdn\.?\s*bhd|bhd|berhad|s\/b|enterprise|trading|limited|ltd|inc|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|sas|s\.a\.s|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
 
+/** A name that stops where its legal form goes on, on the next line ("… Pty" over "Ltd"). */
+const LEGAL_FORM_GOES_ON = /\b(pty\.?|&|co\.?|and)$/i;
+
 /** An organisation name with no label: in the group's section, else the letterhead of page one. */
 export function findEntity(index: DocIndex, section: string | null): Found | null {
   const pick = (s: Segment, confidence: number): Found => {
     // a legal form wrapped onto the next line: "Inner West Motor Group Pty" over "Limited"
-    const rest = /\b(pty\.?|&|co\.?|and)$/i.test(s.text.trim()) ? legalFormBelow(index, s) : null;
+    const rest = LEGAL_FORM_GOES_ON.test(s.text.trim()) ? legalFormBelow(index, s) : null;
     return {
       value: [s.text.replace(/^[\s:]+/, ""), rest?.text].filter(Boolean).join(" "),
       confidence,
@@ -40,7 +43,7 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
  */
 export function finishLegalForm(index: DocIndex, found: Found): Found {
   const last = found.segments[found.segments.length - 1];
-  if (typeof found.value !== "string" || !last || !/\b(pty\.?|&|co\.?|and)$/i.test(found.value.trim())) return found;
+  if (typeof found.value !== "string" || !last || !LEGAL_FORM_GOES_ON.test(found.value.trim())) return found;
   const rest = legalFormBelow(index, last);
   if (!rest || index.used.has(rest)) return found;
   return { ...found, value: `${found.value.trim()} ${rest.text.trim()}`, segments: [...found.segments, rest] };

@@ -1,7 +1,7 @@
 // A vehicle's condition or a sale's type: new, used or demonstrator, in the six languages of the lexicon.
 // A closed vocabulary, so a field of this type never takes the paragraph under "Other Conditions" or a
 // "Sale Category" that says something else. The value is returned as printed ("Used", "Ex-demo", "Neuf").
-import { hit, labelBounds, normalise, type Hit } from "./text";
+import { closedVocabulary, hit, normalise, vocabularyKey, type Hit } from "./text";
 
 /** Printed words for a condition, lower case, separators as single spaces. */
 const CONDITIONS = [
@@ -19,25 +19,10 @@ const CONDITIONS = [
   // it
   "nuovo", "nuova", "usato", "usata", "km zero", "aziendale",
 ];
-const KNOWN = new Set(CONDITIONS);
-
-const key = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[-_/]+/g, " ")
-    .replace(/[.()"]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+const KNOWN = new Set(CONDITIONS.map(vocabularyKey));
 
 /** The whole text is a condition word ("Used", "Ex-Demo", "NEW VEHICLE"), or null. */
-export function parseCondition(s: string): Hit | null {
-  if (s.length > 40) return null;
-  const text = normalise(s);
-  const [a, b] = labelBounds(text);
-  const printed = text.slice(a, b).trim();
-  if (!printed || !KNOWN.has(key(printed))) return null;
-  return hit(printed, 0.95, a, a + printed.length);
-}
+export const parseCondition = closedVocabulary(CONDITIONS, 40);
 
 /** The first condition word inside longer text ("Condition Used km 12 000"). */
 export function findCondition(s: string): Hit | null {
@@ -51,7 +36,7 @@ export function findCondition(s: string): Hit | null {
       const last = words[i + n - 1];
       const end = last.index! + last[0].length;
       const phrase = text.slice(start, end).replace(/[,;:.]+$/, "");
-      if (KNOWN.has(key(phrase))) return hit(phrase, 0.85, start, start + phrase.length);
+      if (KNOWN.has(vocabularyKey(phrase))) return hit(phrase, 0.85, start, start + phrase.length);
     }
   }
   return null;

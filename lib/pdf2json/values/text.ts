@@ -121,3 +121,28 @@ export function parseStringValue(raw: string, multiline: boolean): Hit | null {
   if (!value || isPlaceholder(value)) return null;
   return hit(value, 0.9, a, b);
 }
+
+/** A phrase as a closed vocabulary lists it: lower case, separators as single spaces ("Ex-Demo" → "ex demo"). */
+export const vocabularyKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[-_/]+/g, " ")
+    .replace(/[.()"]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * A parser for a closed vocabulary: the whole text (at most `maxLength` characters, its label trimmed off)
+ * is one of `phrases`, returned as printed; anything else is null.
+ */
+export function closedVocabulary(phrases: readonly string[], maxLength: number): (s: string) => Hit | null {
+  const known = new Set(phrases.map(vocabularyKey));
+  return (s) => {
+    if (s.length > maxLength) return null;
+    const text = normalise(s);
+    const [a, b] = labelBounds(text);
+    const printed = text.slice(a, b).trim();
+    if (!printed || !known.has(vocabularyKey(printed))) return null;
+    return hit(printed, 0.95, a, a + printed.length);
+  };
+}
