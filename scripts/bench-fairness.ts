@@ -31,27 +31,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
+import { post } from "./lib/bench-utils";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const IDLE_N = Math.max(20, Number(process.env.BENCH_IDLE_N ?? 300));
 const FLOOD_C = Math.max(1, Number(process.env.BENCH_FLOOD_C ?? 8));
 const DEADLINE_S = Number(process.env.BENCH_DEADLINE_S ?? 600);
-
-type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** POST over a keep-alive agent; resolves with the whole answer (or rejects on a socket error). */
-function post(agent: http.Agent, url: string, headers: Record<string, string>, body: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", agent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 function getJson(url: string): Promise<any> {
   return new Promise((resolve, reject) => {

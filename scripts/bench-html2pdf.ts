@@ -26,6 +26,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { post } from "./lib/bench-utils";
 
 const CONCURRENCY = [1, 2, 4];
 const N = Number(process.env.BENCH_N ?? 240);
@@ -171,20 +172,6 @@ async function poolEngine(): Promise<Engine> {
     },
     close: closeRenderer,
   };
-}
-
-/** POST over a keep-alive connection; answers status, headers and the whole body. */
-function post(agent: http.Agent, url: string, headers: Record<string, string>, body: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", agent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
 }
 
 type Server = { base: string; key: string; stop: () => Promise<void> };

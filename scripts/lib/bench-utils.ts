@@ -1,4 +1,5 @@
 // Small helpers shared by the benchmark scripts.
+import http from "node:http";
 import net from "node:net";
 
 /** A free TCP port on 127.0.0.1 (benchmarks only ever talk to this machine). */
@@ -16,4 +17,20 @@ export function freePort(): Promise<number> {
 /** The p-th percentile of an ascending array (nearest rank). */
 export function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+}
+
+export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** POST over a keep-alive agent; resolves with the whole answer (or rejects on a socket error). */
+export function post(agent: http.Agent, url: string, headers: Record<string, string>, body: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", agent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
 }
