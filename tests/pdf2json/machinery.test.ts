@@ -321,3 +321,16 @@ describe("a letter's own address", () => {
     expect(findAddress(indexOf(layout), "issuer", true)?.value).toBe("Seestrasse 159, 3011 Bern");
   });
 });
+
+describe("a heading that also reads as a field's label", () => {
+  it("heads its part when it reads better as the heading: \"Applicant declaration\" over its text opens the declaration", () => {
+    const layout = layoutOf([
+      item("Inspection report", 40, 60), item("Inspection date:", 40, 72), item("14 Feb 2024", 160, 72),
+      item("Applicant declaration", 40, 100), item("I declare that the information given in this application is true and correct.", 40, 112),
+      item("Date:", 40, 130), item("25 Feb 2024", 160, 130),
+    ]);
+    const index = indexOf(layout, { "inspection.date": ["inspection date", "date"], "declaration.signedBy": ["applicant", "signed by"], "declaration.date": ["date", "date signed"] }, [{ id: "inspection", headings: ["inspection report"] }, { id: "declaration", headings: ["applicant declaration", "declaration"] }]);
+    const at = (text: string) => index.sectionOf.get(index.segments.find((s) => s.text === text)!);
+    expect(at("Date:")).toBe("declaration");
+  });
+});

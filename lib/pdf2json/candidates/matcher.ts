@@ -86,6 +86,9 @@ export class DocIndex {
     // ("Deposit Amount" over "$ 2 500.00" in a boxed form).
     const labelOverValue = (seg: Segment) => {
       if (!this.isLabelText(seg.text)) return false;
+      // a run that reads better as a heading than as any label ("Applicant declaration" over its text) heads
+      const tokens = this.tokens.get(seg.text);
+      if ((vocab.section(tokens)?.score ?? 0) > this.bestLabelScore(seg.text)) return false;
       const next = layout.lines[seg.line + 1];
       if (!next || next.page !== seg.page || next.y - seg.y > seg.h * G.BELOW_FIRST_LINE) return false;
       const under = next.segments.find((x) => x.x0 < seg.x1 && x.x1 > seg.x0 && Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
