@@ -49,8 +49,10 @@ export const FORMS = [
     en: [
       "application type", "type of application", "application for", "transaction type", "Type of transaction", "Application (new / transfer)", "I am applying for", "Applying for",
       "Registration type", "Nature of application",
+      // agency forms head the line with the bare "Transaction"; the closed value (transfer, renewal…) decides
+      "Transaction",
     ],
-  }),
+  }, { weak: ["Transaction"] }),
   concept("inspection.reportNumber", "field", "Inspection report number.", {
     en: [
       "report no", "report number", "inspection report no", "inspection report number", "inspection no", "certificate no", "eSafety check no", "report", "Pink slip number",
