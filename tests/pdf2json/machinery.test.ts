@@ -334,3 +334,21 @@ describe("a heading that also reads as a field's label", () => {
     expect(at("Date:")).toBe("declaration");
   });
 });
+
+describe("two labels one over the other", () => {
+  it("are two pairs when the lower one says the upper one's words again: \"Dealer\" over \"Dealer licence number\"", () => {
+    const layout = layoutOf([item("Dealer", 40, 100), item("Parramatta Toyota Pty Limited", 200, 100), item("Dealer licence number", 40, 112), item("009276", 200, 112)]);
+    const index = indexOf(layout, { "dealer.name": ["dealer"], "dealer.licenceNumber": ["dealer licence number", "licence number"] });
+    const values = findLabels(index, index.matcher("dealer.licenceNumber"), "string").map((h) => valueFor(index, h, "string")?.value);
+    expect(values).toEqual(["009276"]);
+  });
+});
+
+describe("an amount wrapped in a narrow cell", () => {
+  it("joins the currency printed beside the label with the amount under it", () => {
+    const layout = layoutOf([item("Total (GST inclusive)", 40, 100), item("AUD", 200, 100), item("52,863.41", 200, 112), item("Payment received", 40, 130), item("AUD 7,300", 200, 130)]);
+    const index = indexOf(layout, { "pricing.total": ["total gst inclusive", "total"] });
+    const values = findLabels(index, index.matcher("pricing.total"), "money").map((h) => valueFor(index, h, "money")?.value);
+    expect(values).toEqual([52863.41]);
+  });
+});

@@ -25,6 +25,8 @@ type Heading = { id: string; x0: number; x1: number; seg: Segment };
 /** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B"). */
 const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—-]?\s+/i;
 
+/** A currency code or sign printed alone, without its amount. */
+const CURRENCY_ALONE = /^\s*(?:[A-Z]{3}|[$€£¥₹]|A\$|AU\$|US\$)\s*$/;
 const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|INR|SGD|HKD|JPY)\s)?\s?\d/;
 /** A code or long number in the text ("INV-2041", "6T1BF3FK5CX012345", "20240612"): a value, never a label. */
 const CODE_LIKE = /(?:^|\s)(?=[^\s]*\p{L})(?=[^\s]*\d)[^\s]{4,}(?:\s|$)|\d{4,}/u;
@@ -431,6 +433,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     for (let n = 0; n < 2; n++) {
       const below = nextLineAligned(index, last);
       if (!below || below.text.split(" ").length > 4) break;
+      // a wrapped label does not say its words twice: "Dealer" over "Dealer licence number" is two labels
+      if (n === 0 && repeats(index, t, below.text)) break;
       joinedText += ` ${below.text}`;
       last = below;
       const c = joinedText.indexOf(":");
@@ -452,6 +456,13 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     }
   }
   return hits;
+}
+
+/** Does the lower run say every word of the upper one again? */
+function repeats(index: DocIndex, upper: string, lower: string): boolean {
+  const words = new Set(index.tokens.get(lower));
+  const top = index.tokens.get(upper);
+  return top.length > 0 && top.every((w) => words.has(w));
 }
 
 /** See findLabels: a label glued to its name or address value in one run, read in a column of labels. */
@@ -728,6 +739,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   if (right && (!isLabel(right) || (CLOSED_CHOICE.has(type) && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right)) {
     const parts = [right];
     if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
+    // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")
+    else if (type === "money" && CURRENCY_ALONE.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1));
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
   }

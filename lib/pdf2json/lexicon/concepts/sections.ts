@@ -188,6 +188,8 @@ export const SECTIONS = [
     en: [
       "purchase details", "acquisition details", "purchase", "purchase acquisition details", "details of purchase", "purchase or acquisition", "acquisition", "purchase acquisition",
       "Purchase / acquisition details", "Purchase information", "Acquisition information", "Details of acquisition", "Vehicle purchase details",
+      // agency forms ask it as a question
+      "How the vehicle was acquired", "How was the vehicle acquired", "How did you acquire the vehicle", "Sale details", "Details of sale",
     ],
   }),
   concept("section.inspection", "section", "The inspection report block (NSW registration).", {
