@@ -352,3 +352,11 @@ describe("an amount wrapped in a narrow cell", () => {
     expect(values).toEqual([52863.41]);
   });
 });
+
+describe("a document's currency", () => {
+  it("is not read from a date's digits: a form with no amount has none", async () => {
+    const { documentCurrency } = await import("@/lib/pdf2json/candidates/currency");
+    expect(documentCurrency("Date Sold: 26.03.2024\nA.B.N.: 58 953 430 442", true)).toBeNull();
+    expect(documentCurrency("Selling price 45,990.00\nA.B.N.: 58 953 430 442", true)).toBe("AUD");
+  });
+});

@@ -406,6 +406,9 @@ describe("name (a person's or organisation's)", () => {
     ["318 Railway Rd, Moorebank NSW 2170", null],
     ["Unit 2/170 Hume Hwy, Castle Hill NSW 2154", null],
     ["12 Hauptstraße", null],
+    // an address's town line, wrapped under a name label's row
+    ["West NSW 2302", null],
+    ["Castle Hill VIC 3150", null],
     ["info@example.com", null],
     ["I declare that the information given in this application is true and correct.", null],
     ["", null],

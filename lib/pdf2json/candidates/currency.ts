@@ -4,6 +4,8 @@
 // are AUD too.
 import { detectCurrency } from "../values";
 
+/** An amount with cents ("45,990.00"), never a date's digits ("26.03.2024"). */
+const AMOUNT = /(?<![\d.])\d[\d,]*\.\d{2}(?![\d.])/;
 const AUSTRALIAN = /\bA\.?B\.?N\.?\b|\bGST\b|Australia|\b(NSW|VIC|QLD|TAS|ACT)\b|Pty\.? Ltd/;
 
 export function documentCurrency(text: string, vehicleProfile: boolean): string | null {
@@ -11,6 +13,6 @@ export function documentCurrency(text: string, vehicleProfile: boolean): string 
   if (printed) return printed;
   const australian = AUSTRALIAN.test(text);
   if (/\$/.test(text)) return australian || vehicleProfile ? "AUD" : "USD";
-  if ((australian || vehicleProfile) && /\d[\d,]*\.\d{2}\b/.test(text)) return "AUD";
+  if ((australian || vehicleProfile) && AMOUNT.test(text)) return "AUD";
   return null;
 }
