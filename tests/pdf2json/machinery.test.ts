@@ -360,3 +360,31 @@ describe("a document's currency", () => {
     expect(documentCurrency("Selling price 45,990.00\nA.B.N.: 58 953 430 442", true)).toBe("AUD");
   });
 });
+
+describe("a label cut after a dangling word", () => {
+  it("goes on below: \"Name of\" over \"Purchaser\" is one label, and \"Purchaser\" alone takes no value", () => {
+    const layout = layoutOf([
+      item("Name of", 40, 100), item("Jack McDonald", 200, 100),
+      item("Purchaser", 40, 112),
+      item("Residential", 40, 124), item("Unit 14/321 Hume Avenue, Newcastle", 200, 124),
+      item("Address", 40, 136), item("West NSW 2302", 200, 136),
+    ]);
+    const index = indexOf(layout, { "customer.name": ["name of purchaser", "purchaser"], "customer.address": ["residential address", "address"] });
+    const values = findLabels(index, index.matcher("customer.name"), "name").map((h) => valueFor(index, h, "name")?.value);
+    expect(values).toEqual(["Jack McDonald"]);
+  });
+
+  it("but a label of its own with its value beside it stays a label: \"Includes GST of\" over \"Total incl. GST\"", () => {
+    const layout = layoutOf([item("Includes GST of", 40, 100), item("6855.45", 200, 100), item("Total incl. GST", 40, 112), item("80001.54", 200, 112)]);
+    const index = indexOf(layout, { "pricing.gst": ["includes gst of", "gst"], "pricing.total": ["total incl gst", "total"] });
+    const values = findLabels(index, index.matcher("pricing.total"), "money").map((h) => valueFor(index, h, "money")?.value);
+    expect(values).toEqual([80001.54]);
+  });
+});
+
+describe("a letterhead line of contacts", () => {
+  it("is cut before each label, also before one whose value is an address: \"Telephone (02) 9855 4328 Email info@…\"", () => {
+    const index = indexOf(layoutOf([item("Telephone (02) 9855 4328 Email info@centralcoast.com.au", 40, 100)]), { "dealer.phone": ["telephone"], "dealer.email": ["email"] });
+    expect(index.segments.map((s) => s.text)).toEqual(["Telephone (02) 9855 4328", "Email info@centralcoast.com.au"]);
+  });
+});

@@ -204,8 +204,9 @@ export class DocIndex {
         }
       } else if (/\d$/.test(words[j - 1]) && /^\p{L}/u.test(words[j]) && opensWithLabel(start, j - 1)) {
         // "ABN # 49 458 669 117 MD Licence MD065726": a label and a value, then a label and a value with a digit
+        // (or an address: "Telephone (02) 9855 4328 Email info@…")
         for (let k = Math.min(words.length - 2, j + 3); k >= j; k--) {
-          if (/\d/.test(words[k + 1]) && this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
+          if (/\d|@|^www\./i.test(words[k + 1]) && this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
             cuts.push(j);
             start = j;
             break;
@@ -302,6 +303,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
   const ok = (score: number) => score >= LABEL_THRESHOLD;
   for (const seg of index.segments) {
     if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text") continue;
+    // the lower line of a label cut after "of" ("Name of" over "Purchaser") is no label of its own
+    if (continuesLabelAbove(index, seg)) continue;
     const t = seg.text;
     const colon = t.indexOf(":");
     if (colon > 0) {
@@ -508,6 +511,29 @@ function isNameLabel(index: DocIndex, label: string): boolean {
 }
 
 /** The run starting at the same left edge on one of the next two lines (a value centred beside a wrapped label sits between them). */
+/** Is there a run beside this one on its line that is no label (its value)? */
+const valueBeside = (index: DocIndex, seg: Segment) => index.lineSegments(seg.line).some((x) => x.x0 > seg.x1 && !index.isLabel(x));
+
+/** Words a label is never cut after unless it goes on below ("Name of" / "Purchaser", "Date de" / "facture"). */
+const DANGLING_END = /(?:^|\s)(?:of|for|the|and|to|by|de|du|des|der|die|das|und|van|het|et|del|della|per|&|\/)$/i;
+
+/**
+ * Does the run sit right under the first line of a label that the line break cut after a dangling word,
+ * with no value of its own beside it ("Includes GST of | 6855.45" over "Total incl. GST | 80001.54" is two)?
+ */
+function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
+  if (valueBeside(index, seg)) return false;
+  for (let li = seg.line - 1; li >= 0; li--) {
+    const line = index.layout.lines[li];
+    if (line.page !== seg.page || seg.y - line.y > seg.h * G.WRAP_LINE_SPACING) return false;
+    const s = line.segments.find((x) => Math.abs(x.x0 - seg.x0) < G.ALIGN_TOLERANCE);
+    if (!s) continue; // a line of another column in between
+    const top = s.text.trim();
+    return DANGLING_END.test(top) && !top.includes(":") && !/\d/.test(top) && top.split(" ").length <= 4 && index.isLabelText(`${top} ${seg.text}`);
+  }
+  return false;
+}
+
 function nextLineAligned(index: DocIndex, seg: Segment): Segment | null {
   // lines of other columns may sit between (their baselines differ a little): look by distance, not by count
   for (let li = seg.line + 1; li < index.layout.lines.length; li++) {
