@@ -104,6 +104,11 @@ describe("labelScore", () => {
     expect(score("Odometre reading", "odometer reading")).toBe(1); // a known variant
     expect(score("Insp. date", "inspection date")).toBeGreaterThan(0.8);
     expect(score("Place of issue", "plate")).toBe(0); // two real words are not a misspelling
+    // a contraction: first and last letter, consonants in between
+    expect(score("Rcpt No.", "receipt number")).toBeGreaterThan(0.8);
+    expect(score("Pmt ref", "payment reference")).toBeGreaterThan(0.75);
+    expect(score("Rcp", "receipt")).toBe(0); // not its last letter
+    expect(score("Rtp", "receipt")).toBe(0); // not in order
   });
 
   it("penalises extra printed words lightly, parenthesised ones hardly at all", () => {

@@ -78,9 +78,23 @@ export function tokenSimilarity(a: string, b: string): number {
   if (short >= 3 && short <= 5) {
     const [s, l, ks] = la < lb ? [a, b, ka] : [b, a, kb];
     if (!ks && l.length >= s.length + 2 && l.startsWith(s) && isAlphaWord(s)) return Q_PREFIX;
+    // …or its consonants: "Rcpt" ~ "receipt", "Mdl" ~ "model", "Qty" ~ "quantity", "Pmt" ~ "payment"
+    if (!ks && l.length >= s.length + 2 && isContraction(s, l)) return Q_PREFIX;
   }
   return 0;
 }
+
+/** Is `s` a contraction of `l`: its first and last letter, and in between only consonants of it, in order? */
+function isContraction(s: string, l: string): boolean {
+  if (!isAlphaWord(s) || !CONSONANTS_AFTER_FIRST.test(s) || s[0] !== l[0] || s[s.length - 1] !== l[l.length - 1]) return false;
+  let j = 1;
+  for (let i = 1; i < s.length; i++) {
+    while (j < l.length && l[j] !== s[i]) j++;
+    if (j++ >= l.length) return false;
+  }
+  return true;
+}
+const CONSONANTS_AFTER_FIRST = /^[a-z][b-df-hj-np-tv-z]+$/;
 
 function isAlphaWord(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
@@ -224,6 +238,8 @@ const DEL1 = new Map<string, string[]>();
 const DEL2 = new Map<string, string[]>();
 /** First three letters → tokens, for unknown abbreviations ("insp" → "inspection"). */
 const BY_PREFIX = new Map<string, string[]>();
+/** First and last letter → tokens, for contractions ("rcpt" → "receipt"). */
+const BY_ENDS = new Map<string, string[]>();
 /** printed token → (registry token → similarity); cleared when the registry grows. */
 let RELATED = new Map<string, Map<string, number>>();
 
@@ -252,7 +268,10 @@ function register(t: string) {
       for (const v of d2) pushTo(DEL2, v, t);
     }
   }
-  if (t.length >= 5) pushTo(BY_PREFIX, t.slice(0, 3), t);
+  if (t.length >= 5) {
+    pushTo(BY_PREFIX, t.slice(0, 3), t);
+    pushTo(BY_ENDS, t[0] + t[t.length - 1], t);
+  }
 }
 for (const t of KNOWN) register(t);
 
@@ -277,6 +296,7 @@ function relatedGlobal(p: string): Map<string, number> {
       }
     }
     if (p.length >= 3 && p.length <= 5) for (const t of BY_PREFIX.get(p.slice(0, 3)) ?? []) if (t.startsWith(p)) cands.add(t);
+    if (p.length >= 3 && p.length <= 5 && CONSONANTS_AFTER_FIRST.test(p)) for (const t of BY_ENDS.get(p[0] + p[p.length - 1]) ?? []) if (isContraction(p, t)) cands.add(t);
     // and the other way round: a wording's own abbreviation ("insp") of a printed word ("inspection")
     for (let k = 3; k <= 5 && k <= p.length - 2; k++) if (REGISTRY.has(p.slice(0, k))) cands.add(p.slice(0, k));
     for (const t of cands) {
