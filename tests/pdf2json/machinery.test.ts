@@ -388,3 +388,12 @@ describe("a letterhead line of contacts", () => {
     expect(index.segments.map((s) => s.text)).toEqual(["Telephone (02) 9855 4328", "Email info@centralcoast.com.au"]);
   });
 });
+
+describe("a list of label/value pairs", () => {
+  it("is no grid: \"Sales Person | Jack\" under \"Contract No. | JX32977\" takes Jack, not the row under it", () => {
+    const layout = layoutOf([item("Contract No.", 40, 60), item("JX32977", 200, 60), item("Sales Person", 40, 72), item("Jack", 200, 72), item("Delivery Due", 40, 84), item("25 May 2025", 200, 84)]);
+    const index = indexOf(layout, { "contract.number": ["contract no"], "contract.salesperson": ["sales person"] });
+    const values = findLabels(index, index.matcher("contract.salesperson"), "name").map((h) => valueFor(index, h, "name")?.value);
+    expect(values).toEqual(["Jack"]);
+  });
+});

@@ -595,6 +595,15 @@ function gridCell(index: DocIndex, label: Segment): Segment[] | null {
   // …and so is a row of label, value, label, value: "Manufacturer | Honda | Name of | Jack McDonald"
   if (line.segments.length >= 4 && line.segments.length % 2 === 0 && labels.every((l, i) => l === (i % 2 === 0))) return null;
   const aligned = (x: Segment) => anchors.some((a) => Math.abs(a - x.x0) <= tol);
+  // …and so is a row under another label/value row in the same columns: "Contract No. | JX32977" over
+  // "Sales Person | Jack" over "Delivery Due | 25 May 2025" is a list of pairs, not a header over values
+  const above = lines[label.line - 1];
+  if (
+    above?.page === line.page && line.y - above.y <= line.h * G.BELOW_FIRST_LINE && above.segments.length === line.segments.length &&
+    above.segments.every((x, i) => Math.abs(x.x0 - anchors[i]) <= tol) && labels.every((l, i) => l === (i % 2 === 0)) &&
+    above.segments.every((x, i) => index.isLabel(x) === (i % 2 === 0))
+  )
+    return null;
   const close = (a: { y: number; h: number }, b: { y: number; h: number }, k: number) => b.y - a.y <= Math.max(a.h, b.h) * k;
   // step over the header's wrapped lines: fewer cells, each under a header cell, no digits
   let li = label.line + 1;

@@ -114,6 +114,7 @@ export const INVOICE = [
     en: [
       "delivery date", "date of delivery", "delivered", "estimated delivery", "estimated delivery date", "expected delivery", "Est. delivery date", "Expected delivery date", "Delivery on",
       "Delivered on", "Date delivered", "Handover date", "Pick-up date", "Date of supply", "Supply date", "Estimated date of delivery",
+      "Delivery due", "Due for delivery", "Delivery due date", "Delivery by",
     ],
     de: ["Lieferdatum", "Liefertermin", "Leistungsdatum", "Liefer- bzw. Leistungsdatum", "Übergabedatum"],
     fr: ["Date de livraison", "Livré le", "Date de prestation"],
