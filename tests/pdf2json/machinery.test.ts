@@ -397,3 +397,15 @@ describe("a list of label/value pairs", () => {
     expect(values).toEqual(["Jack"]);
   });
 });
+
+describe("a document that prints no number of its own", () => {
+  it("is known by its reference when the reference is a code; an invoice number wins over it", async () => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { genericDocument } = await import("@/lib/pdf2json/profiles/generic-document");
+    const read = (items: TextItem[]) => extractProfile(buildIndex(layoutOf(items), genericDocument), genericDocument, 1, []).data.references as Record<string, unknown>;
+    const meta = [item("TAX INVOICE", 40, 40, 1, 18), item("Reference", 40, 100), item("Tax point", 200, 100), item("RE-2025-3072", 40, 112), item("18/02/2025", 200, 112)];
+    expect(read(meta).documentNumber).toBe("RE-2025-3072");
+    expect(read([...meta, item("Invoice No.", 40, 140), item("INV-88", 200, 140)]).documentNumber).toBe("INV-88");
+    expect(read([item("TAX INVOICE", 40, 40, 1, 18), item("Your reference", 40, 100), item("Website order", 200, 100)]).documentNumber).toBeNull();
+  });
+});

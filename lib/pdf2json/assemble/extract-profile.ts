@@ -138,9 +138,9 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     found++;
   }
   for (const rule of profile.rowLabels ?? []) found += fillFromRowLabels(index, profile, rule, data, sources);
-  for (const { key, from, unless } of profile.impliedFacts ?? []) {
+  for (const { key, from, unless, code } of profile.impliedFacts ?? []) {
     const v = getPath(data, from);
-    if (getPath(data, key) == null && v != null && getPath(data, unless) == null) {
+    if (getPath(data, key) == null && v != null && (!unless || getPath(data, unless) == null) && (!code || /\d/.test(String(v)))) {
       setPath(data, key, v);
       if (sources[from]) sources[key] = { ...sources[from], confidence: round2(sources[from].confidence * 0.9) };
       found++;

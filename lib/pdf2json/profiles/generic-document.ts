@@ -10,7 +10,11 @@ export const genericDocument: ProfileSpec = {
   title: "Generic document",
   description: "Everything else, in a fixed canonical shape: parties, reference numbers, dates, vehicles, line items, totals, payment details, remaining labelled values, free text, signatures.",
   evidence: { title: [], phrases: [] },
-  impliedFacts: [{ key: "totals.total", from: "totals.amountDue", unless: "totals.amountPaid" }],
+  impliedFacts: [
+    { key: "totals.total", from: "totals.amountDue", unless: "totals.amountPaid" },
+    // a document that prints no number of its own is known by its reference ("Reference | RE-2025-3072")
+    { key: "references.documentNumber", from: "references.reference", code: true },
+  ],
   entries: [
     // EN 16931 core fields are filled from an embedded e-invoice XML (lib/pdf2json/einvoice); keys declared
     // without label wordings are left null by the text engine (never guessed from the printed page).

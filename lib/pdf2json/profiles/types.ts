@@ -93,9 +93,10 @@ export type ProfileSpec = {
   sameFacts?: Array<[string, string]>;
   /**
    * A key left empty takes another's value when a third is empty too: an invoice that prints only "Due
-   * payable: 571.04 €" and no payment states its total there.
+   * payable: 571.04 €" and no payment states its total there. `code`: only a value with a digit in it (an
+   * invoice that prints no number but "Reference | RE-2025-3072" is known by that reference).
    */
-  impliedFacts?: Array<{ key: string; from: string; unless: string }>;
+  impliedFacts?: Array<{ key: string; from: string; unless?: string; code?: boolean }>;
   /**
    * A key left empty takes a table row's cell when the row names facts already read: the vehicle's price is
    * the amount of the invoice line that names its make, model or VIN ("2019 Volkswagen Golf | 1 | $62,500").
