@@ -409,3 +409,18 @@ describe("a document that prints no number of its own", () => {
     expect(read([item("TAX INVOICE", 40, 40, 1, 18), item("Your reference", 40, 100), item("Website order", 200, 100)]).documentNumber).toBeNull();
   });
 });
+
+describe("a credit note's reference to the invoice it corrects", () => {
+  it("goes on to a line under it in lower case: \"dated\" under \"Ref. invoice\" is the invoice's date, not the credit note's", async () => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { genericDocument } = await import("@/lib/pdf2json/profiles/generic-document");
+    const layout = layoutOf([
+      item("CREDIT NOTE", 300, 40, 1, 18), item("Credit Note No. 2024-0995", 40, 80),
+      item("Date", 300, 100), item("25 March 2024", 400, 100),
+      item("Ref. invoice", 300, 112), item("FA212827", 400, 112),
+      item("dated", 300, 124), item("8 March 2024", 400, 124),
+    ]);
+    const data = extractProfile(buildIndex(layout, genericDocument), genericDocument, 1, []).data as { dates: Record<string, unknown> };
+    expect(data.dates.issueDate).toBe("2024-03-25");
+  });
+});

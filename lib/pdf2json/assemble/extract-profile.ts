@@ -305,7 +305,8 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     // a longer, more specific wording beats a short one ("invoice date" over "date")
     score += Math.min((hit.label ?? "").length, 30) / 100;
     // a credit note's "Invoice date" / "Invoice no." name the invoice it corrects, not the credit note
-    if (index.creditNote && REFERS_TO_INVOICE.has(path) && INVOICE_WORD.test(hit.label ?? hit.seg.text)) score -= 1;
+    // …and so does a label that goes on from such a line ("Ref. invoice | FA212827" over "dated | 8 March 2024")
+    if (index.creditNote && REFERS_TO_INVOICE.has(path) && (INVOICE_WORD.test(hit.label ?? hit.seg.text) || INVOICE_WORD.test(continuedFrom(index, hit.seg)?.text ?? ""))) score -= 1;
     const read = valueFor(index, hit, field.type);
     if (!read) continue;
     const found = field.type === "name" ? finishLegalForm(index, read) : read;
@@ -345,6 +346,14 @@ function ownerAbove(index: DocIndex, seg: Segment, groups: Set<string>): string 
 }
 
 /** Keys a credit note's invoice wordings would fill with the corrected invoice's facts. */
+/** The run a label starting in lower case goes on from: the one right above it at its left edge. */
+function continuedFrom(index: DocIndex, seg: Segment): Segment | null {
+  if (!/^\p{Ll}/u.test(seg.text.trim())) return null;
+  const above = index.layout.lines[seg.line - 1];
+  if (!above || above.page !== seg.page || seg.y - above.y > seg.h * 1.6) return null;
+  return above.segments.find((x) => Math.abs(x.x0 - seg.x0) <= Math.max(3, seg.h)) ?? null;
+}
+
 const REFERS_TO_INVOICE = new Set(["dates.issueDate", "references.documentNumber"]);
 const INVOICE_WORD = /\b(invoice|rechnung\w*|facture|fattura|factuur|factura)\b/i;
 
