@@ -424,3 +424,18 @@ describe("a credit note's reference to the invoice it corrects", () => {
     expect(data.dates.issueDate).toBe("2024-03-25");
   });
 });
+
+describe("a print-out's fixed-width fields", () => {
+  it("cut a value that touches the next field's label: \"…7184364REGO NO:\"", () => {
+    const layout = layoutOf([item("VEHICLE IDENTIFICATION NUMBER: JMZDD2W44R7184364REGO NO:", 40, 60), item("EE24LS", 400, 60)]);
+    const index = indexOf(layout, { "vehicle.vin": ["vehicle identification number", "vin"], "vehicle.plate": ["rego no", "registration number"] });
+    expect(index.segments.map((s) => s.text)).toEqual(["VEHICLE IDENTIFICATION NUMBER: JMZDD2W44R7184364", "REGO NO:", "EE24LS"]);
+  });
+
+  it("read the value after a colon set apart from its label: \"KMS | : 3 497 KM\"", () => {
+    const layout = layoutOf([item("KMS", 40, 72), item(": 3 497 KM", 150, 72)]);
+    const index = indexOf(layout, { "vehicle.odometer": ["kms", "odometer"] });
+    const values = findLabels(index, index.matcher("vehicle.odometer"), "integer").map((h) => valueFor(index, h, "integer")?.value);
+    expect(values).toEqual([3497]);
+  });
+});

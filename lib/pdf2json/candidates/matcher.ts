@@ -25,6 +25,8 @@ type Heading = { id: string; x0: number; x1: number; seg: Segment };
 /** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B"). */
 const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—-]?\s+/i;
 
+/** A code that ends in a digit run straight into a capitalised word: "JMZDD2W44R7184364REGO". */
+const GLUED_LABEL = /^(\S*\d)(\p{Lu}{2,}\.?)$/u;
 /** A currency code or sign printed alone, without its amount. */
 const CURRENCY_ALONE = /^\s*(?:[A-Z]{3}|[$€£¥₹]|A\$|AU\$|US\$)\s*$/;
 const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|INR|SGD|HKD|JPY)\s)?\s?\d/;
@@ -163,11 +165,31 @@ export class DocIndex {
     });
   }
 
+  /**
+   * A value that fills its fixed-width field touches the next field's label in a print-out
+   * ("JMZDD2W44R7184364REGO NO:"): the word is cut where a capitalised label, ended by a colon, starts.
+   */
+  private unglue(words: string[]): string[] {
+    const out: string[] = [];
+    for (let k = 0; k < words.length; k++) {
+      const m = GLUED_LABEL.exec(words[k]);
+      if (m && k + 1 < words.length) {
+        const end = words.findIndex((w, i) => i > k && w.endsWith(":"));
+        if (end > k && end - k <= 4 && this.isLabelText([m[2], ...words.slice(k + 1, end + 1)].join(" ").replace(/:$/, ""))) {
+          out.push(m[1], m[2]);
+          continue;
+        }
+      }
+      out.push(words[k]);
+    }
+    return out;
+  }
+
   /** Cuts a run before each label that follows a value inside it (see the constructor). */
   private splitPairs(seg: Segment): Segment[] {
     const dated = splitDatedReference(seg);
     if (dated) return dated;
-    const words = seg.text.split(" ");
+    const words = this.unglue(seg.text.split(" "));
     if (words.length < 3) return [seg];
     const cuts: number[] = [];
     let start = 0;
@@ -245,7 +267,8 @@ export class DocIndex {
       // number enumerates a form question ("1. Plate number", "(b) Make") or is the period a charge covers
       // ("12 Months Registration").
       // (a tax rate in a label, "TOTAL INCL. GST@6%", is no code)
-      const value = (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
+      // (a run that opens with a colon is what follows a label's colon: "KMS | : 3 497 KM")
+      const value = /^\s*:/.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
       this.scoreCache.set(text, m);
     }
