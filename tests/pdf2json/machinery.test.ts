@@ -439,3 +439,16 @@ describe("a print-out's fixed-width fields", () => {
     expect(values).toEqual([3497]);
   });
 });
+
+describe("a label wrapped beside another column", () => {
+  it("is read whole when the lower line's only neighbour is the other column's label: \"Body | Soul Red\" over \"Colour | Payout | $2,900.10\"", () => {
+    const layout = layoutOf([
+      item("Body", 40, 72), item("Soul Red", 100, 72), item("Allowance", 300, 72), item("$15,800.00", 400, 72),
+      item("Colour", 40, 84), item("Payout", 300, 84), item("$2,900.10", 400, 84),
+    ]);
+    const index = indexOf(layout, { "vehicle.bodyType": ["body", "body type"], "vehicle.colour": ["colour", "body colour"], "tradeIn.allowance": ["allowance"], "tradeIn.payout": ["payout"] });
+    const read = (path: string) => findLabels(index, index.matcher(path), "string").map((h) => valueFor(index, h, "string")?.value);
+    expect(read("vehicle.bodyType")).toEqual([]);
+    expect(read("vehicle.colour")[0]).toBe("Soul Red");
+  });
+});

@@ -422,7 +422,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         // "Address of Purchaser | 386 Old Northern Highway")
         let rival = 0;
         for (const v of index.labelScores(joined).values()) if (v > rival) rival = v;
-        const ownRow = index.lineSegments(under.line).some((x) => x.x0 > under.x1 && !index.isLabel(x));
+        const ownRow = valueBeside(index, under);
         if (rival > js + 0.02 && rival >= whole && !ownRow) continue;
         if (js >= whole - 0.02 && js > match(under.text) + 0.02) {
           const seg2: Segment = { ...seg, x1: Math.max(seg.x1, under.x1), text: joined };
@@ -534,8 +534,12 @@ function isNameLabel(index: DocIndex, label: string): boolean {
 }
 
 /** The run starting at the same left edge on one of the next two lines (a value centred beside a wrapped label sits between them). */
-/** Is there a run beside this one on its line that is no label (its value)? */
-const valueBeside = (index: DocIndex, seg: Segment) => index.lineSegments(seg.line).some((x) => x.x0 > seg.x1 && !index.isLabel(x));
+/** Is the next run beside this one on its line no label (its value)? Another column's label beyond it says nothing. */
+function valueBeside(index: DocIndex, seg: Segment): boolean {
+  let next: Segment | null = null;
+  for (const x of index.lineSegments(seg.line)) if (x.x0 > seg.x1 && (!next || x.x0 < next.x0)) next = x;
+  return !!next && !index.isLabel(next);
+}
 
 /** Words a label is never cut after unless it goes on below ("Name of" / "Purchaser", "Date de" / "facture"). */
 const DANGLING_END = /(?:^|\s)(?:of|for|the|and|to|by|de|du|des|der|die|das|und|van|het|et|del|della|per|&|\/)$/i;
