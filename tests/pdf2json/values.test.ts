@@ -399,6 +399,8 @@ describe("name (a person's or organisation's)", () => {
     ["Ltd.", null],
     ["Pty Limited", null],
     ["RC-3549", null],
+    ["No.", null], // a wrapped label's tail
+    ["Ltd. Co", "Ltd. Co"],
     ["27 Dec 2025", null],
     ["$ 2 500.00", null],
     ["(02) 6769 5055", null],

@@ -22,6 +22,8 @@ export function parseName(s: string, others: { date: (t: string) => unknown; mon
   if (v.split(/\s+/).length > MAX_WORDS) return null;
   // a legal form alone ("Ltd", "Pty Limited") is the tail of a wrapped name, not a name
   if (/^(?:pty\.?\s*)?(?:ltd|limited|inc|llc|gmbh|bhd|co)\.?$/i.test(v.trim())) return null;
+  // an abbreviated word alone is a label's tail ("No.", "Nr.", "Ref."), not a name
+  if (/^\p{L}{1,3}\.$/u.test(v.trim())) return null;
   // one word with a digit in it is a code ("RC-3549", "DL310113"), not a name
   if (!/\s/.test(v.trim()) && /\d/.test(v)) return null;
   // a sentence: ends with a full stop after a lower-case word ("… for the registration period.")
