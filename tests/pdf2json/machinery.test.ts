@@ -452,3 +452,12 @@ describe("a label wrapped beside another column", () => {
     expect(read("vehicle.colour")[0]).toBe("Soul Red");
   });
 });
+
+describe("an e-mail address broken in a narrow cell", () => {
+  it("goes on under itself without a space", () => {
+    const layout = layoutOf([item("Sales Email:", 40, 100), item("admin@bluemountainscars.co", 120, 100), item("Term (months):", 300, 100), item("m.au", 120, 112), item("km Limit:", 300, 112)]);
+    const index = indexOf(layout, { "dealer.email": ["sales email", "email"] });
+    const values = findLabels(index, index.matcher("dealer.email"), "email").map((h) => valueFor(index, h, "email")?.value);
+    expect(values).toEqual(["admin@bluemountainscars.com.au"]);
+  });
+});

@@ -27,6 +27,8 @@ const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|part
 
 /** A code that ends in a digit run straight into a capitalised word: "JMZDD2W44R7184364REGO". */
 const GLUED_LABEL = /^(\S*\d)(\p{Lu}{2,}\.?)$/u;
+/** The rest of a broken e-mail address: one word of letters and dots, no @ ("m.au", ".com.au", "example.org"). */
+const EMAIL_TAIL = /^[a-z0-9.-]*\.[a-z]{2,}$|^[a-z]{1,3}\.[a-z.]+$/i;
 /** A currency code or sign printed alone, without its amount. */
 const CURRENCY_ALONE = /^\s*(?:[A-Z]{3}|[$€£¥₹]|A\$|AU\$|US\$)\s*$/;
 const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|INR|SGD|HKD|JPY)\s)?\s?\d/;
@@ -803,7 +805,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")
     else if (type === "money" && CURRENCY_ALONE.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1));
-    const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
+    // an e-mail address broken in a narrow cell goes on without a space ("admin@bluemountainscars.co" over "m.au")
+    else if (type === "email") parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).filter((p) => EMAIL_TAIL.test(p.text)).slice(0, 1));
+    const v = coerce(parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
   }
   let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1, isLabel);
