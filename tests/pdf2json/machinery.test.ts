@@ -461,3 +461,12 @@ describe("an e-mail address broken in a narrow cell", () => {
     expect(values).toEqual(["admin@bluemountainscars.com.au"]);
   });
 });
+
+describe("a count with its unit", () => {
+  it("is a value, not a label its unit reads as: \"Period (months) | Three (3) months\"", () => {
+    const layout = layoutOf([item("Period (months)", 40, 100), item("Three (3) months", 200, 100), item("km Limit", 40, 112), item("5,000", 200, 112)]);
+    const index = indexOf(layout, { "guarantee.periodMonths": ["period months", "months"], "guarantee.kilometres": ["km limit"] });
+    const values = findLabels(index, index.matcher("guarantee.periodMonths"), "integer").map((h) => valueFor(index, h, "integer")?.value);
+    expect(values).toEqual([3]);
+  });
+});

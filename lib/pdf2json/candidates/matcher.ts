@@ -44,6 +44,8 @@ const OTHER_SECTION = "_other";
 /** Canonical tokens that name a kind of document (lexicon/normalise: Rechnung, Facture, Factuur → invoice). */
 const DOCUMENT_KIND = new Set(["invoice", "tax", "receipt", "quote", "creditnote", "statement", "bill"]);
 
+/** A count with its unit and nothing more: a value, however much its unit reads as a label ("Three (3) months"). */
+const COUNT_ONLY = /^\s*(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[- ]?four|thirty[- ]?six)(?:\s*\(\d{1,3}\))?|\d{1,3}(?:[,. ]\d{3})*)\s*(?:months?|mths?|years?|yrs?|weeks?|days?|km|kms|kilometres?|kilometers?)\.?\s*$/i;
 /** A label that opens with the period it covers: "12 Months Registration", "3-year warranty cover". */
 const PERIOD_START = /^\s*\d{1,3}[\s-]*(?:months?|mths?|years?|yrs?|weeks?|days?)\s+\p{L}/iu;
 
@@ -270,7 +272,8 @@ export class DocIndex {
       // ("12 Months Registration").
       // (a tax rate in a label, "TOTAL INCL. GST@6%", is no code)
       // (a run that opens with a colon is what follows a label's colon: "KMS | : 3 497 KM")
-      const value = /^\s*:/.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
+      // (…and so does a count with its unit and nothing else: "Three (3) months", "3 months", "5,000 km")
+      const value = /^\s*:/.test(text) || COUNT_ONLY.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
       this.scoreCache.set(text, m);
     }
