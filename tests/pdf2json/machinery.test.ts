@@ -470,3 +470,19 @@ describe("a count with its unit", () => {
     expect(values).toEqual([3]);
   });
 });
+
+describe("a yes/no answer", () => {
+  it("is read from boxes in any form the value parser knows: \"Guarantee: ( ) Yes | (•) No\"", () => {
+    const layout = layoutOf([item("Guarantee: ( ) Yes", 40, 100), item("(•) No", 160, 100)]);
+    const index = indexOf(layout, { "guarantee.applies": ["guarantee", "guarantee applies"] });
+    const values = findLabels(index, index.matcher("guarantee.applies"), "boolean").map((h) => valueFor(index, h, "boolean")?.value);
+    expect(values).toEqual([false]);
+  });
+
+  it("is read from a word that also reads as the label: \"Guarantee | Applies\"", () => {
+    const layout = layoutOf([item("Guarantee", 40, 100), item("Applies", 200, 100)]);
+    const index = indexOf(layout, { "guarantee.applies": ["guarantee", "applies", "guarantee applies"] });
+    const values = findLabels(index, index.matcher("guarantee.applies"), "boolean").map((h) => valueFor(index, h, "boolean")?.value);
+    expect(values[0]).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@
 
 import { GEOMETRY as G } from "../geometry";
 import { normLabel, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { detectDateOrder, detectNumberFormat, findValue, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
+import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings } from "../lexicon";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
@@ -764,8 +764,9 @@ const numberedCode = (label: string, rest: string) => NUMBERED_LABEL.test(label)
 const SEPARATOR_WORD = /^[·•|—–]$/;
 
 /** A check box as printed: [X], [ ], (x), ☒, ☐, ✓ … */
-const BOX_MARKER = /(\[[ xX✓✔]?\]|\([ xX✓]?\)|[☐☑☒■□✓✔✗✘])/;
-const BOX_START = /^\s*(\[[ xX✓✔]?\]|\([ xX✓]?\)|[☐☑☒■□✓✔✗✘])/;
+// check boxes in every form the value parser reads ("[X]", "( )", "(•)", "☒", "●")
+const BOX_MARKER = BOX_ANYWHERE;
+const BOX_START = BOX_FIRST;
 
 /** The runs to the right of a run on its line that are check boxes with their options. */
 function boxesRightOf(index: DocIndex, seg: Segment): string[] {
@@ -803,7 +804,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (v !== null) return { ...base, value: v, confidence: 0.85, page: right.page, box: unionBox(parts), segments: parts };
   }
   // (a closed choice's value may read like a label: "Application type | Re-registration")
-  if (right && (!isLabel(right) || (CLOSED_CHOICE.has(type) && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right)) {
+  if (right && (!isLabel(right) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right)) {
     const parts = [right];
     if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")

@@ -9,6 +9,10 @@ import { type Hit, hit } from "./text";
 const CHECKED_GLYPHS = "☒☑✓✔✗✘■●◉▣⊠⬛☓🗹🗷";
 const UNCHECKED_GLYPHS = "☐□○◯▢◻⬜❑❒";
 const MARKER = /([☒☑✓✔✗✘■●◉▣⊠⬛☓☐□○◯▢◻⬜❑❒]|\u{1F5F9}|\u{1F5F7})|\[\s*([xX✓✔✗✘*■●])?\s*\]|\(\s*([xX✓✔✗*●•])?\s*\)/gu;
+/** A box (any form MARKER reads) where a run starts: the matcher's test for "the value is a row of boxes". */
+export const BOX_FIRST = new RegExp(`^\\s*(?:${MARKER.source})`, "u");
+/** A box anywhere in a run. */
+export const BOX_ANYWHERE = new RegExp(MARKER.source, "u");
 const BARE_X = /(?<=^|\s)[xX](?=\s+[\p{L}\p{N}])/u;
 const LABEL_TRIM = /^[\s,;:/|\-–—.]+|[\s,;:/|\-–—]+$/g;
 const HAS_MARKER = /[☒☑✓✔✗✘■●◉▣⊠⬛☓☐□○◯▢◻⬜❑❒\[(]|\u{1F5F9}|\u{1F5F7}/u;

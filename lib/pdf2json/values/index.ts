@@ -35,6 +35,7 @@ export type ParseContext = { numberFormat?: NumberFormat | null; dateOrder?: Dat
 export type Parsed = { value: unknown; confidence: number; text: string };
 
 export { detectNumberFormat, detectDateOrder, detectCurrency, parseCheckboxes };
+export { BOX_FIRST, BOX_ANYWHERE } from "./checkboxes";
 
 const EMPTY: ParseContext = {};
 
