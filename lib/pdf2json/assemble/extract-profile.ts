@@ -7,6 +7,7 @@ import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } fr
 import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import { findOnlyValue, findTickedChoice } from "../candidates/self-evident";
+import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
 import { applySlip } from "./receipt";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
@@ -92,7 +93,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       const group: Record<string, unknown> = {};
       for (const field of e.fields) {
         let hit = findField(index, field, e.key, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
-        if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key, data, field.type);
+        if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key, data, field.type, field.key);
         group[field.key] = record(`${e.key}.${field.key}`, hit);
       }
       data[e.key] = group;
@@ -187,7 +188,7 @@ function setPath(data: Record<string, unknown>, path: string, value: unknown): v
 }
 
 /** The unlabelled evidence a field may fall back on (FieldSpec.fallback). */
-function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, group: string, data: Record<string, unknown>, type?: FieldSpec["type"]): Found | null {
+function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, group: string, data: Record<string, unknown>, type?: FieldSpec["type"], key?: string): Found | null {
   switch (kind) {
     case "issuer":
       return findIssuer(index, group);
@@ -207,6 +208,8 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       return findFirstDate(index);
     case "tickedChoice":
       return type && type !== "taxId" ? findTickedChoice(index, type) : null;
+    case "guaranteeProse":
+      return key ? findGuaranteeInProse(index, key as GuaranteeKey) : null;
     case "onlyValue":
       return type === "vin" || type === "abn" ? findOnlyValue(index, type) : null;
     case "sectionName":

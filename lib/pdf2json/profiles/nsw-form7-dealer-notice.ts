@@ -32,11 +32,12 @@ export const nswForm7DealerNotice: ProfileSpec = {
       description: "The dealer guarantee (statutory warranty).",
       sections: words("section.guarantee"),
       fields: [
-        f("applies", "boolean", "Whether the dealer guarantee applies.", words("guarantee.applies")),
-        f("periodMonths", "integer", "Guarantee period in months.", words("guarantee.periodMonths")),
-        f("kilometres", "integer", "Guarantee distance in kilometres.", words("guarantee.kilometres")),
-        f("expiryDate", "date", "Guarantee expiry date (ISO).", words("guarantee.expiryDate")),
-        f("expiryOdometer", "integer", "Odometer reading at which the guarantee expires.", words("guarantee.expiryOdometer")),
+        // …or stated in a sentence ("covered for 3 months or 5,000 km"): candidates/guarantee-prose.ts
+        f("applies", "boolean", "Whether the dealer guarantee applies.", words("guarantee.applies"), { fallback: "guaranteeProse" }),
+        f("periodMonths", "integer", "Guarantee period in months.", words("guarantee.periodMonths"), { fallback: "guaranteeProse" }),
+        f("kilometres", "integer", "Guarantee distance in kilometres.", words("guarantee.kilometres"), { fallback: "guaranteeProse" }),
+        f("expiryDate", "date", "Guarantee expiry date (ISO).", words("guarantee.expiryDate"), { fallback: "guaranteeProse" }),
+        f("expiryOdometer", "integer", "Odometer reading at which the guarantee expires.", words("guarantee.expiryOdometer"), { fallback: "guaranteeProse" }),
       ],
     },
     {

@@ -51,7 +51,7 @@ export type FieldSpec = {
    * boxes whose options are all of the field's type ("[X] New | [ ] Used | [ ] Demo"); `onlyValue` the only
    * value of a self-evident type (VIN, ABN) printed anywhere, when no other one is.
    */
-  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice" | "onlyValue";
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
 };
