@@ -486,3 +486,13 @@ describe("a yes/no answer", () => {
     expect(values[0]).toBe(true);
   });
 });
+
+describe("a phone number printed without a label near the top", () => {
+  it("is the letterhead's only when no other party's part holds it", async () => {
+    const { findLetterheadPhone } = await import("@/lib/pdf2json/candidates/parties");
+    const layout = layoutOf([item("Dealer Information", 40, 60, 1, 12), item("Customer Details", 300, 60, 1, 12), item("Illawarra Mazda", 40, 80), item("0464222600", 300, 80)]);
+    const index = indexOf(layout, { "dealer.name": ["dealer"], "customer.phone": ["mobile"] }, [{ id: "dealer", headings: ["dealer information"] }, { id: "customer", headings: ["customer details"] }]);
+    expect(findLetterheadPhone(index, "dealer")).toBeNull();
+    expect(findLetterheadPhone(index, "customer")?.value).toBe("0464222600");
+  });
+});

@@ -141,10 +141,14 @@ export function findFirstDate(index: DocIndex): Found | null {
   return null;
 }
 
-/** A phone number printed alone in the letterhead (top of page one) or in the group's own section. */
+/**
+ * A phone number printed alone in the letterhead (top of page one, in no other party's part) or in the
+ * group's own section.
+ */
 export function findLetterheadPhone(index: DocIndex, section: string): Found | null {
   for (const s of index.segments) {
-    if (index.used.has(s) || !(s.page === 1 && s.line < 8) && index.sectionOf.get(s) !== section) continue;
+    const own = index.sectionOf.get(s) ?? null;
+    if (index.used.has(s) || (own !== section && !(s.page === 1 && s.line < 8 && own === null))) continue;
     const t = s.text.replace(/^(ph|phone|tel|t|p)\.?\s*/i, "");
     if (/^\+?[\d\s()-]{8,}$/.test(t) && (t.match(/\d/g) ?? []).length >= 8) return { value: t.trim(), confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
   }
