@@ -106,6 +106,8 @@ describe("labelScore", () => {
     expect(score("Place of issue", "plate")).toBe(0); // two real words are not a misspelling
     // a contraction: first and last letter, consonants in between
     expect(score("Rcpt No.", "receipt number")).toBeGreaterThan(0.8);
+    // the customer's role by any of its names
+    expect(score("Refund to Purchaser", "refund to customer")).toBeGreaterThan(0.85);
     expect(score("Pmt ref", "payment reference")).toBeGreaterThan(0.75);
     expect(score("Rcp", "receipt")).toBe(0); // not its last letter
     expect(score("Rtp", "receipt")).toBe(0); // not in order

@@ -26,7 +26,7 @@ const FLIP = new Set(["including", "excluding", "less", "plus"]);
 
 const FAMILIES: string[][] = [
   ["gst", "vat", "tax"],
-  ["purchaser", "buyer"],
+  ["purchaser", "buyer", "customer", "client"],
   ["seller", "vendor"],
   ["number", "id"],
   ["phone", "mobile"],
