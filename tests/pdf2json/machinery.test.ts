@@ -496,3 +496,12 @@ describe("a phone number printed without a label near the top", () => {
     expect(findLetterheadPhone(index, "customer")?.value).toBe("0464222600");
   });
 });
+
+describe("an IBAN wrapped in a narrow footer column", () => {
+  it("is joined with the line under it when it fails its check alone", () => {
+    const layout = layoutOf([item("Commerzbank", 200, 100), item("IBAN DE65 0652 4928 7209", 200, 112), item("0312 67", 225, 124), item("BIC VMZLDEFC", 200, 136)]);
+    const index = indexOf(layout, { "payment.iban": ["iban"] });
+    const values = findLabels(index, index.matcher("payment.iban"), "iban").map((h) => valueFor(index, h, "iban")?.value);
+    expect(values).toEqual(["DE65065249287209031267"]);
+  });
+});

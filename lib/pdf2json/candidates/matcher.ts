@@ -390,7 +390,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
           label = `${label} ${rest.slice(0, rest.length - rate[1].length).trim()}`;
           rest = rate[1];
         }
-        if (coerce(rest, type, index.ctx) === null) continue;
+        if (coerce(rest, type, index.ctx) === null && !(type === "iban" && wrappedIban(index, seg, rest))) continue;
         // a run that reads as the label whole is that label, not a shorter one with a value after it:
         // "Statutory guarantee applies" over "No" is no "Statutory guarantee: applies"
         if (!BOX_START.test(rest) && wholeRun >= score) continue;
@@ -539,6 +539,12 @@ function isNameLabel(index: DocIndex, label: string): boolean {
 }
 
 /** The run starting at the same left edge on one of the next two lines (a value centred beside a wrapped label sits between them). */
+/** Does an IBAN that fails its check alone pass it with the line wrapped under it (see valueFor)? */
+function wrappedIban(index: DocIndex, seg: Segment, rest: string): boolean {
+  const more = inlineContinuation(index, { seg, inline: rest, strategy: "prefix" }, 1);
+  return more.length > 0 && coerce(`${rest} ${more[0].text}`, "iban", index.ctx) !== null;
+}
+
 /** Is the next run beside this one on its line no label (its value)? Another column's label beyond it says nothing. */
 function valueBeside(index: DocIndex, seg: Segment): boolean {
   let next: Segment | null = null;
@@ -783,7 +789,12 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word
     const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1) : [];
-    const v = coerce([hit.inline, ...more.map((m) => m.text)].join(type === "text" ? ", " : " "), type, index.ctx);
+    let v = coerce([hit.inline, ...more.map((m) => m.text)].join(type === "text" ? ", " : " "), type, index.ctx);
+    // an IBAN whose check fails may have wrapped under itself in a narrow column ("IBAN DE65 0652 4928 7209" over "0312 67")
+    if (v === null && type === "iban") {
+      more.push(...inlineContinuation(index, hit, 1));
+      if (more.length) v = coerce([hit.inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
+    }
     if (v !== null) return { ...base, value: v, confidence: hit.strategy === "colon" ? 0.95 : 0.9, page: hit.seg.page, box: more.length ? unionBox([hit.seg, ...more]) : segmentBox(hit.seg), segments: [hit.seg, ...more] };
     if (hit.strategy === "colon") return null;
   }
