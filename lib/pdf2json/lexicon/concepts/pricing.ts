@@ -86,7 +86,7 @@ export const PRICING = [
     de: ["Zwischensumme", "Nettobetrag", "Summe netto", "Netto", "Gesamt netto", "Nettosumme", "Warenwert", "Rechnungsbetrag netto", "Nettopreis gesamt"],
     fr: ["Sous-total", "Total HT", "Montant HT", "Total hors taxes", "Base HT", "montant ht"],
     nl: ["Subtotaal", "Totaal excl. btw", "Bedrag excl. BTW", "Netto bedrag"],
-    es: ["Subtotal", "Base imponible", "Total sin IVA", "Importe neto"],
+    es: ["Subtotal", "Base imponible", "Total sin IVA", "Importe neto", "Base", "Base imp.", "Total base imponible"],
     it: ["Subtotale", "Imponibile", "Totale imponibile", "Totale netto"],
   }, { weak: ["net", "Netto"] }),
   concept("totals.tax", "field", "The tax (GST, VAT) amount.", {
