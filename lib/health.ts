@@ -45,7 +45,7 @@ export async function pdfReaderHealth(): Promise<ComponentHealth> {
     const o = ocrStats();
     const mode = s.mode === "workers" ? `read in ${s.workers} worker threads` : `read in process${s.last_start_error ? ` (worker failed to start: ${s.last_start_error})` : ""}`;
     const ocr = `OCR ${o.running} running, ${o.waiting} waiting; ${o.pages} pages (${o.blank_pages} blank), ${o.timed_out} timed out, ${o.out_of_memory} out of memory, ${o.failed} failed`;
-    return `PDFs ${mode}, ${s.busy} reading, ${s.queued} queued; ${s.reads} reads, ${s.too_slow} too slow, ${s.out_of_memory} out of memory, ${s.unreadable} unreadable, ${s.rejected_busy} busy; ${ocr}`;
+    return `PDFs ${mode}, ${s.busy} reading, ${s.queued} queued, ${s.organisations_active} organisations; ${s.reads} reads, ${s.too_slow} too slow, ${s.out_of_memory} out of memory, ${s.unreadable} unreadable, ${s.rejected_busy} busy; ${ocr}`;
   });
 }
 

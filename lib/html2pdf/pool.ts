@@ -8,7 +8,7 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Route } from "playwright-core";
 import { ApiError } from "@/lib/api/errors";
 import { rendererConfig, type RendererConfig } from "./config";
-import { FairQueue, FairQueueFull, type FairEntry } from "./fair-queue";
+import { FairQueue, FairQueueFull, type FairEntry } from "@/lib/concurrency/fair-queue";
 import { RendererWatch } from "./memory-watch";
 import { guardRoute } from "./route-guard";
 

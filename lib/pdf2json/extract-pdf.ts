@@ -53,13 +53,14 @@ export async function extractPdf(
     beforeWork?: (cost: { pages: number; units: number; credits: number }) => Promise<void>;
     /** Receives each stage's output (read, layout, classify, candidates, assemble): `eval:pdf2json --debug`. */
     trace?: Trace;
-    /** The organisation the work is for: its share of the OCR subprocesses (read/ocr-process.ts). */
+    /** The organisation the work is for: its share of the read workers and OCR subprocesses (read/). */
     organisationId?: string;
   } = {},
 ): Promise<{ data: Record<string, unknown>; meta: ExtractMeta }> {
   // A caller schema that cannot be expanded within its limits is the caller's 400, before the PDF is read.
   if (input.schema) derefSchema(input.schema);
-  const doc = await openPdfReader(input.pdf); // in a worker thread, bounded in time and memory (read-pool.ts)
+  // in a worker thread, bounded in time and memory, in the organisation's fair share of them (read-pool.ts)
+  const doc = await openPdfReader(input.pdf, hooks.organisationId);
   try {
     const pages = doc.numPages;
     if (!pages) throw unprocessable("The PDF has no pages.");

@@ -189,7 +189,7 @@ describe("PDF reading is bounded (read pool)", () => {
     expect(body.meta).toMatchObject({ pages: 1, warnings: [] });
     expect(JSON.stringify(body.data)).toContain("INV-1001");
     const h = await (await call(health, "/v1/health")).json();
-    expect(h.components.pdf2json).toMatchObject({ status: "ok", detail: expect.stringMatching(/^PDFs read in 2 worker threads, 0 reading, 0 queued; \d+ reads/) });
+    expect(h.components.pdf2json).toMatchObject({ status: "ok", detail: expect.stringMatching(/^PDFs read in 2 worker threads, 0 reading, 0 queued, 0 organisations; \d+ reads/) });
   });
 
   it("a decompression bomb (2 MB inflating to 2 GB) answers 422 pdf_out_of_memory, charges nothing, and the server keeps answering", async () => {
@@ -352,6 +352,29 @@ describe("PDF reading is bounded (read pool)", () => {
       expect(await third.json()).toMatchObject({ error: "busy" });
       expect((await first).status).toBe(422);
       expect((await second).status).toBe(200);
+    } finally {
+      await configure({ PDF2JSON_READ_WORKERS: "2", PDF2JSON_READ_QUEUE_MAX: undefined, PDF2JSON_READ_TIMEOUT_MS: "20000" });
+    }
+  });
+
+  it("one organisation flooding the readers with slow files does not hold back another's: its document goes next", async () => {
+    await configure({ PDF2JSON_READ_WORKERS: "1", PDF2JSON_READ_QUEUE_MAX: "8", PDF2JSON_READ_TIMEOUT_MS: "1000" });
+    try {
+      const other = await createTestOrg({ credits: 1_000 });
+      const slow = oneHugePage("q Q ", 48);
+      const finished: string[] = [];
+      const track = (name: string, response: Promise<Response>) => response.then((r) => (finished.push(name), r));
+      const started = handedOver();
+      const flood = [track("a1", postPdf(org.apiKey, slow))];
+      await started; // the first slow file holds the only reader
+      flood.push(track("a2", postPdf(org.apiKey, slow)), track("a3", postPdf(org.apiKey, slow)));
+      await new Promise((resolve) => setImmediate(resolve));
+      const mine = await track("b", postPdf(other.apiKey, ordinaryPdf()));
+      expect(mine.status).toBe(200);
+      const statuses = (await Promise.all(flood)).map((r) => r.status);
+      expect(statuses).toEqual([422, 422, 422]);
+      // first come, first served would have read b after a2 and a3
+      expect(finished).toEqual(["a1", "b", "a2", "a3"]);
     } finally {
       await configure({ PDF2JSON_READ_WORKERS: "2", PDF2JSON_READ_QUEUE_MAX: undefined, PDF2JSON_READ_TIMEOUT_MS: "20000" });
     }

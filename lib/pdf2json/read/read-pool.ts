@@ -13,6 +13,9 @@
 //    server: 422 `pdf_out_of_memory`;
 //  - text: at most `maxItems` text items and `maxChars` characters are collected (read-engine.mjs); past
 //    that reading stops with a `pages_truncated` warning, not an error.
+// Documents are admitted to the workers through a fair queue per organisation (lib/concurrency/fair-queue.ts):
+// while several organisations read, each gets its share of the workers, and one flooding the pool with slow
+// or hostile files fills the waiting room only with what nobody else needs; the others' documents start next.
 // A dead or terminated worker is replaced on demand. Workers are unref'd while idle, so they never keep a
 // process (tests, CLI scripts) alive.
 //
@@ -29,6 +32,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "@/lib/api/errors";
+import { FairQueue, FairQueueFull, type FairEntry } from "@/lib/concurrency/fair-queue";
 import { DEFAULT_MAX_CHARS, DEFAULT_MAX_ITEMS, openDocument, readAttachments, readText, type Attachment, type PdfDocument, type ReadOptions, type ReadResult } from "./read-engine.mjs";
 
 export type ReadConfig = {
@@ -87,6 +91,8 @@ export type ReadPoolStats = {
   workers: number;
   busy: number;
   queued: number;
+  /** Organisations with a document reading or waiting. */
+  organisations_active: number;
   reads: number;
   in_process: number;
   too_slow: number;
@@ -111,6 +117,8 @@ type WorkerReply =
 type Phase = "queued" | "opening" | "open" | "reading" | "done";
 type Session = {
   id: number;
+  /** Its place in the fair queue (admitted: "running" there, though it may still wait for a worker to start). */
+  entry: FairEntry<string> | null;
   bytes: Uint8Array | null;
   phase: Phase;
   slot: Slot | null;
@@ -129,7 +137,12 @@ const FALLBACK_MS = 30_000;
 
 export class ReadPool {
   private slots: Slot[] = [];
+  /** Sessions admitted by the fair queue, waiting for a worker to be free or ready. */
   private queue: Session[] = [];
+  /** Admission per organisation: `workers` sessions hold workers at once, `queueMax` wait. */
+  private readonly admission: FairQueue<string>;
+  /** Sessions not yet done (for shutdown). */
+  private readonly live = new Set<Session>();
   private nextId = 1;
   private fallbackUntil = 0;
   private lastStartError: string | undefined;
@@ -137,14 +150,17 @@ export class ReadPool {
   /** Called when a document is handed to a worker (tests wait on it instead of sleeping). */
   onDispatch?: (sessionId: number) => void;
 
-  constructor(readonly cfg: ReadConfig = readConfig()) {}
+  constructor(readonly cfg: ReadConfig = readConfig()) {
+    this.admission = new FairQueue<string>({ capacity: Math.max(1, cfg.workers), maxWaiting: cfg.queueMax, burst: 0 });
+  }
 
   stats(): ReadPoolStats {
     return {
       mode: this.inProcess() ? "in_process" : "workers",
       workers: this.slots.length,
       busy: this.slots.filter((s) => s.session).length,
-      queued: this.queue.length,
+      queued: this.queue.length + this.admission.waiting,
+      organisations_active: this.admission.activeKeys(),
       ...this.counters,
       ...(this.lastStartError ? { last_start_error: this.lastStartError } : {}),
     };
@@ -156,25 +172,54 @@ export class ReadPool {
 
   /**
    * Opens a document in a worker. Rejects with the ApiError to answer: 422 `unprocessable` (encrypted or
-   * damaged), `pdf_too_slow`, `pdf_out_of_memory`; 503 `busy` when too many documents wait.
+   * damaged), `pdf_too_slow`, `pdf_out_of_memory`; 503 `busy` when too many documents wait (or when a
+   * document of an organisation that waits less pushes this one out of a full waiting room).
+   * `organisation`: whose document it is, for its fair share of the workers.
    */
-  open(bytes: Uint8Array): Promise<PdfReader> {
+  open(bytes: Uint8Array, organisation = ""): Promise<PdfReader> {
     this.counters.reads++;
     if (this.inProcess()) return this.openInProcess(bytes);
-    // Waiting room: queueMax documents beyond those a free (or still to be started) worker will take.
-    const free = this.slots.filter((s) => !s.session).length + Math.max(0, this.cfg.workers - this.slots.length);
-    if (this.queue.length >= this.cfg.queueMax + free) {
-      this.counters.rejected_busy++;
-      return Promise.reject(
-        new ApiError("busy", `PDF reading is at capacity (${this.queue.length} documents waiting). Retry in a few seconds.`, { retry_after_seconds: 2 }, { headers: { "retry-after": "2" } }),
-      );
-    }
     // The worker takes its own copy (transferred, so it is copied once): the caller keeps its bytes (OCR).
-    const session: Session = { id: this.nextId++, bytes: new Uint8Array(bytes), phase: "queued", slot: null, usedMs: 0, phaseStarted: 0, waiting: null, pages: 0 };
+    const session: Session = { id: this.nextId++, entry: null, bytes: new Uint8Array(bytes), phase: "queued", slot: null, usedMs: 0, phaseStarted: 0, waiting: null, pages: 0 };
     const opened = this.wait<PdfReader>(session);
-    this.queue.push(session);
-    this.pump();
+    this.live.add(session);
+    try {
+      session.entry = this.admission.enqueue(
+        organisation,
+        () => {
+          this.queue.push(session);
+          this.pump();
+        },
+        () => {
+          // pushed out of the full waiting room by a less busy organisation's document
+          this.counters.rejected_busy++;
+          this.done(session);
+          this.settle(session, this.busy());
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof FairQueueFull)) throw error;
+      this.counters.rejected_busy++;
+      this.done(session);
+      this.settle(session, this.busy());
+    }
     return opened;
+  }
+
+  private busy(): ApiError {
+    return new ApiError("busy", `PDF reading is at capacity (${this.admission.waiting} documents waiting). Retry in a few seconds.`, { retry_after_seconds: 2 }, { headers: { "retry-after": "2" } });
+  }
+
+  /** The session is over: it leaves the fair queue (its worker, if any, is freed by the caller). */
+  private done(session: Session): void {
+    session.phase = "done";
+    session.bytes = null;
+    this.live.delete(session);
+    const entry = session.entry;
+    session.entry = null;
+    if (!entry) return;
+    if (entry.state === "waiting") this.admission.cancel(entry);
+    else this.admission.release(entry);
   }
 
   private wait<T>(session: Session): Promise<T> {
@@ -238,13 +283,13 @@ export class ReadPool {
     const slot = session.slot;
     const phase = session.phase;
     clearTimeout(session.timer);
-    session.phase = "done";
-    session.bytes = null;
-    if (phase === "queued") {
+    if (phase === "queued" || !slot) {
       this.queue = this.queue.filter((s) => s !== session);
+      this.done(session);
       return;
     }
-    if (!slot) return;
+    session.phase = "done";
+    session.bytes = null;
     if (phase === "open") {
       slot.worker.postMessage({ type: "close", id: session.id });
       this.free(slot, session);
@@ -252,6 +297,7 @@ export class ReadPool {
       // Released while the worker works on it (never the case for a caller that awaits): stop the worker.
       this.kill(slot);
       this.settle(session, new ApiError("internal_error", "The PDF read was abandoned."));
+      this.done(session);
       this.pump();
     }
   }
@@ -259,6 +305,7 @@ export class ReadPool {
   private free(slot: Slot, session: Session): void {
     if (slot.session === session) slot.session = null;
     if (!slot.session && !slot.gone) slot.worker.unref();
+    this.done(session); // its admission goes to the next document in turn (which may take this worker)
     this.pump();
   }
 
@@ -278,6 +325,7 @@ export class ReadPool {
     session.bytes = null;
     this.settle(session, error);
     if (slot) this.free(slot, session);
+    else this.done(session);
   }
 
   private async openInProcess(bytes: Uint8Array): Promise<PdfReader> {
@@ -312,8 +360,7 @@ export class ReadPool {
         // Workers cannot start: whatever waits is read in process instead.
         for (const session of this.queue.splice(0)) {
           const bytes = session.bytes!;
-          session.phase = "done";
-          session.bytes = null;
+          this.done(session);
           this.openInProcess(bytes).then(
             (reader) => this.settle(session, null, reader),
             (error) => this.settle(session, error),
@@ -469,8 +516,12 @@ export class ReadPool {
   /** Terminates the workers; documents waiting for one answer 503 (server shutdown, tests). */
   async close(): Promise<void> {
     const unavailable = () => new ApiError("unavailable", "PDF reading is shutting down. Retry.", undefined, { headers: { "retry-after": "2" } });
-    for (const session of this.queue.splice(0)) {
+    this.queue = [];
+    this.admission.drain();
+    for (const session of [...this.live]) {
+      if (session.slot) continue;
       session.phase = "done";
+      this.live.delete(session);
       this.settle(session, unavailable());
     }
     const slots = this.slots;
@@ -506,9 +557,9 @@ export async function closeReadPool(): Promise<void> {
   await pool?.close();
 }
 
-/** Opens a PDF for reading in the process's pool (see PdfReader). */
-export function openPdfReader(bytes: Uint8Array): Promise<PdfReader> {
-  return readPool().open(bytes);
+/** Opens a PDF for reading in the process's pool (see PdfReader), in the organisation's fair share. */
+export function openPdfReader(bytes: Uint8Array, organisation?: string): Promise<PdfReader> {
+  return readPool().open(bytes, organisation);
 }
 
 export function readPoolStats(): ReadPoolStats {

@@ -1,7 +1,8 @@
-// The renderer's fair queue (lib/html2pdf/fair-queue.ts), driven event by event: which job starts when, in
-// which order, is decided by enqueue/release/cancel alone (no timers, no sleeps).
+// The fair queue (lib/concurrency/fair-queue.ts: the renderer and the pdf2json read pool admit work through
+// it), driven event by event: which job starts when, in which order, is decided by enqueue/release/cancel
+// alone (no timers, no sleeps).
 import { describe, expect, it } from "vitest";
-import { FairQueue, FairQueueFull, type FairEntry } from "@/lib/html2pdf/fair-queue";
+import { FairQueue, FairQueueFull, type FairEntry } from "@/lib/concurrency/fair-queue";
 
 /** A queue that logs starts ("a1") and evictions ("evicted a3") in the order they happen. */
 function harness(opts: { capacity: number; maxWaiting?: number; burst?: number }) {

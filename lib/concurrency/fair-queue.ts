@@ -1,7 +1,7 @@
-// A fair queue of jobs by key (the renderer's keys are organisations): at most `capacity` jobs run at once,
-// waiting jobs are kept FIFO per key, and free slots go round robin across the keys that have jobs waiting
-// (to the key served least recently; a key that has just become active first),
-// so one key flooding the queue with slow jobs cannot lock the others out (docs/html2pdf.md, "Fair sharing").
+// A fair queue of jobs by key (organisations: the html2pdf renderer and the pdf2json read pool admit work
+// through it): at most `capacity` jobs run at once, waiting jobs are kept FIFO per key, and free slots go
+// round robin across the keys that have jobs waiting (to the key served least recently; a key that has just
+// become active first), so one key flooding the queue with slow jobs cannot lock the others out (docs/html2pdf.md, "Fair sharing").
 //
 //  - Share. A key alone may use every slot. While other keys are active (running or waiting), a key is given
 //    a new slot only while it runs fewer than its share, ceil(capacity / active keys); a slot a key past its
