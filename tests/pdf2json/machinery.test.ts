@@ -505,3 +505,13 @@ describe("an IBAN wrapped in a narrow footer column", () => {
     expect(values).toEqual(["DE65065249287209031267"]);
   });
 });
+
+describe("a label glued to its value in a column of labels", () => {
+  it("is cut even when the run reads as the label with an extra word: \"Manufacturer Mitsubishi\"", () => {
+    const layout = layoutOf([item("Manufacturer Mitsubishi", 40, 100), item("Model Name Triton", 40, 112), item("Year", 40, 124), item("2025", 120, 124)]);
+    const index = indexOf(layout, { "vehicle.make": ["manufacturer", "make"], "vehicle.model": ["model name", "model"], "vehicle.year": ["year"] });
+    const read = (path: string) => findLabels(index, index.matcher(path), "string").map((h) => valueFor(index, h, "string")?.value);
+    expect(read("vehicle.make")).toEqual(["Mitsubishi"]);
+    expect(read("vehicle.model")).toEqual(["Triton"]);
+  });
+});

@@ -499,15 +499,19 @@ function repeats(index: DocIndex, upper: string, lower: string): boolean {
 /** See findLabels: a label glued to its name or address value in one run, read in a column of labels. */
 function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "string" | "text"): LabelHit | null {
   const t = seg.text;
-  if (index.isLabelText(t) || index.headingSegs.has(seg)) return null;
+  if (index.headingSegs.has(seg)) return null;
   const words = t.split(" ");
   if (words.length < 2) return null;
+  // the run as a whole may read as a label only through its first words, with the value's words as extras
+  // ("Manufacturer Mitsubishi"): a run that reads as well whole as its label part is that label
+  const whole = index.bestLabelScore(t);
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
     const label = words.slice(0, k).join(" ");
     const score = match(label);
     if (score < 0.95 || /\d/.test(label)) continue;
     // the label must read best as this field's kind of label, not merely be one of several readings
     if (index.bestLabelScore(label) > score + 0.01) continue;
+    if (whole >= score - 0.01) return null;
     const rest = words.slice(k).join(" ");
     const ok =
       type === "text"
