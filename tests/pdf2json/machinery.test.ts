@@ -515,3 +515,12 @@ describe("a label glued to its value in a column of labels", () => {
     expect(read("vehicle.model")).toEqual(["Triton"]);
   });
 });
+
+describe("an address after its label's colon", () => {
+  it("goes on under the run's start with the rest of its town line: \"Residential Address: 415 Great Western\" over \"Road, Moorebank NSW 2170\"", () => {
+    const layout = layoutOf([item("Residential Address: 415 Great Western", 40, 100), item("Road, Moorebank NSW 2170", 40, 112), item("Phone: (02) 1395 6523", 40, 124)]);
+    const index = indexOf(layout, { "customer.address": ["residential address", "address"], "customer.phone": ["phone"] });
+    const values = findLabels(index, index.matcher("customer.address"), "text").map((h) => valueFor(index, h, "text")?.value);
+    expect(values).toEqual(["415 Great Western Road, Moorebank NSW 2170"]);
+  });
+});

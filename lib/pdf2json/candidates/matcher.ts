@@ -29,6 +29,19 @@ const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|part
 const GLUED_LABEL = /^(\S*\d)(\p{Lu}{2,}\.?)$/u;
 /** The rest of a broken e-mail address: one word of letters and dots, no @ ("m.au", ".com.au", "example.org"). */
 const EMAIL_TAIL = /^[a-z0-9.-]*\.[a-z]{2,}$|^[a-z]{1,3}\.[a-z.]+$/i;
+/**
+ * An address's lines joined: with a comma between lines, unless a line already ends with one or the next
+ * goes on with the street's name ("415 Great Western" over "Road, Moorebank NSW 2170").
+ */
+function joinAddressLines(lines: string[]): string {
+  let out = lines[0] ?? "";
+  for (const line of lines.slice(1)) out = STREET_GOES_ON.test(line) ? `${out} ${line}` : `${out.replace(/,\s*$/, "")}, ${line}`;
+  return out;
+}
+const STREET_GOES_ON = /^\s*(?:\p{Ll}|(?:road|rd|street|st|avenue|ave|highway|hwy|drive|dr|parade|pde|lane|ln|way|place|pl|court|ct|crescent|cres|terrace|tce|close|boulevard|blvd)\b)/iu;
+
+/** The end of an address's town line: a postcode, after a state or town ("Moorebank NSW 2170", "10115 Berlin" is not). */
+const TOWN_END = /\p{L}[\p{L}.]*\s+\d{4,5}\s*$/u;
 /** A currency code or sign printed alone, without its amount. */
 const CURRENCY_ALONE = /^\s*(?:[A-Z]{3}|[$€£¥₹]|A\$|AU\$|US\$)\s*$/;
 const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|INR|SGD|HKD|JPY)\s)?\s?\d/;
@@ -705,7 +718,7 @@ function ownPair(index: DocIndex, s: Segment): boolean {
  * King Georges Rd, Castle Hill NSW"), none of them a label. The value's start is estimated from its share of
  * the run's characters (runs carry no per-character positions).
  */
-function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number): Segment[] {
+function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, address = false): Segment[] {
   const seg = hit.seg;
   const at = seg.text.lastIndexOf(hit.inline!);
   if (at <= 0 || !seg.text.length) return [];
@@ -718,7 +731,9 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number): S
     const line = lines[li];
     if (line.page !== seg.page || line.y - prev.y > prev.h * 1.5) break;
     // under the value's first word, or (a value wrapped under its own label) under the run's start
-    const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && c.text.trim().split(" ").length <= 2 && !/^\p{L}+\s+\d/u.test(c.text));
+    // (…or, for an address cut before its town, the rest of it: "Road, Moorebank NSW 2170")
+    const underStart = (c: Segment) => c.text.trim().split(" ").length <= 2 ? !/^\p{L}+\s+\d/u.test(c.text) : address && !/\d{4}\s*$/.test(hit.inline ?? "") && TOWN_END.test(c.text) && c.text.trim().split(" ").length <= 6;
+    const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && underStart(c));
     if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand)) break;
     // anything before it within the run's span is the next row's label ("MODEL:" left of "FORESTER")
     if (line.segments.some((c) => c !== cand && c.x0 >= seg.x0 - tol && c.x1 <= cand.x0 + 1)) break;
@@ -792,8 +807,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word
-    const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1) : [];
-    let v = coerce([hit.inline, ...more.map((m) => m.text)].join(type === "text" ? ", " : " "), type, index.ctx);
+    const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : [];
+    let v = coerce(type === "text" ? joinAddressLines([hit.inline, ...more.map((m) => m.text)]) : [hit.inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
     // an IBAN whose check fails may have wrapped under itself in a narrow column ("IBAN DE65 0652 4928 7209" over "0312 67")
     if (v === null && type === "iban") {
       more.push(...inlineContinuation(index, hit, 1));
