@@ -30,7 +30,7 @@ export const INVOICE = [
       "due date", "payment due", "due", "pay by", "payment due date", "due on", "Date due", "Payment due by", "Due by", "Please pay by", "Payable by", "Pay before", "Net due date",
       "Payment deadline", "Due date for payment", "Please remit by",
     ],
-    de: ["Fälligkeitsdatum", "Fällig am", "Zahlbar bis", "Fälligkeit", "Zahlungsfrist", "Zahlungsziel", "Zahlungstermin", "Fällig bis"],
+    de: ["Fälligkeitsdatum", "Fällig am", "Zahlbar bis", "Fälligkeit", "Zahlungsfrist", "Fällig bis"],
     fr: ["Date d'échéance", "Échéance", "À payer avant le", "Date limite de paiement"],
     nl: ["Vervaldatum", "Uiterste betaaldatum", "Te betalen voor"],
     es: ["Fecha de vencimiento", "Vencimiento", "Fecha límite de pago"],
