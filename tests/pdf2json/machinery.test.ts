@@ -524,3 +524,12 @@ describe("an address after its label's colon", () => {
     expect(values).toEqual(["415 Great Western Road, Moorebank NSW 2170"]);
   });
 });
+
+describe("a name under its label", () => {
+  it("does not wrap onto the street line under it, whichever side the house number is on", () => {
+    const layout = layoutOf([item("Kunde", 40, 100), item("Zimmermann Druckerei UG (haftungsbeschränkt)", 40, 112), item("Bahnhofstraße 112", 40, 124), item("80331 München", 40, 136)]);
+    const index = indexOf(layout, { "recipient.name": ["kunde", "customer"] });
+    const values = findLabels(index, index.matcher("recipient.name"), "name").map((h) => valueFor(index, h, "name")?.value);
+    expect(values).toEqual(["Zimmermann Druckerei UG (haftungsbeschränkt)"]);
+  });
+});

@@ -40,6 +40,9 @@ function joinAddressLines(lines: string[]): string {
 }
 const STREET_GOES_ON = /^\s*(?:\p{Ll}|(?:road|rd|street|st|avenue|ave|highway|hwy|drive|dr|parade|pde|lane|ln|way|place|pl|court|ct|crescent|cres|terrace|tce|close|boulevard|blvd)\b)/iu;
 
+/** A street line that ends with its house number: "Bahnhofstraße 112", "Via Roma 12a", "Kerkstraat 5". */
+const HOUSE_NUMBER_LAST = /^\s*\p{L}[\p{L}.'’ -]{2,40}\s\d{1,4}\s?[a-z]?\s*$/u;
+
 /** The end of an address's town line: a postcode, after a state or town ("Moorebank NSW 2170", "10115 Berlin" is not). */
 const TOWN_END = /\p{L}[\p{L}.]*\s+\d{4,5}\s*$/u;
 /** A currency code or sign printed alone, without its amount. */
@@ -902,8 +905,9 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     const cand = line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3);
     if (!cand) continue; // a line of another column in between
     if (isLabel(cand)) break;
-    // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North")
-    if (spacing < 1.6 && /^\s*\d/.test(cand.text)) break;
+    // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North",
+    // "… UG (haftungsbeschränkt)" over "Bahnhofstraße 112")
+    if (spacing < 1.6 && (/^\s*\d/.test(cand.text) || HOUSE_NUMBER_LAST.test(cand.text))) break;
     if (line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5 && !ownLabel(s))) break;
     out.push(cand);
     prev = cand;
