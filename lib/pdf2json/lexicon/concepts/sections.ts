@@ -21,7 +21,6 @@ export const SECTIONS = [
     en: [
       "customer", "customer details", "purchaser", "purchaser details", "buyer", "buyer details", "Purchaser(s) details", "Purchaser's details", "Customer information", "Client details",
       "Buyer information", "Purchaser particulars", "Details of purchaser", "The purchaser", "Customer / purchaser", "Buyer's details", "Customer's details", "Client", "Sold to",
-      "Bill to", "Billed to", "Invoice to",
     ],
     de: ["Käufer", "Kunde", "Kundendaten", "Angaben zum Käufer"],
     fr: ["Acheteur", "Client", "Coordonnées du client"],
