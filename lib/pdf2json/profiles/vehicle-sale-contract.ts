@@ -28,7 +28,7 @@ export const vehicleSaleContract: ProfileSpec = {
         f("deliveryDate", "date", "Estimated delivery date (ISO).", words("deal.deliveryDate")),
       ],
     },
-    { kind: "group", key: "customer", description: "The purchaser.", sections: words("section.purchaser"), fields: [...personFields(["customer", "purchaser", "buyer"]), f("dateOfBirth", "date", "Date of birth.", words("person.dateOfBirth")), f("licenceNumber", "string", "Driver licence number.", words("person.licenceNumber"))] },
+    { kind: "group", key: "customer", description: "The purchaser.", sections: [...words("section.purchaser"), ...words("section.billTo")], fields: [...personFields(["customer", "purchaser", "buyer"]), f("dateOfBirth", "date", "Date of birth.", words("person.dateOfBirth")), f("licenceNumber", "string", "Driver licence number.", words("person.licenceNumber"))] },
     { kind: "group", key: "driver", description: "The nominated driver, when it differs from the purchaser.", sections: words("section.driver"), fields: [f("name", "name", "Driver's name.", words("driver.name")), f("licenceNumber", "string", "Driver licence number.", words("person.licenceNumber")), f("dateOfBirth", "date", "Driver's date of birth.", words("person.dateOfBirth"))] },
     { kind: "group", key: "vehicle", description: "The vehicle sold.", sections: VEHICLE_SECTIONS, fields: vehicleFields() },
     {
