@@ -533,3 +533,18 @@ describe("a name under its label", () => {
     expect(values).toEqual(["Zimmermann Druckerei UG (haftungsbeschränkt)"]);
   });
 });
+
+describe("an e-mail address", () => {
+  it("is never a label, whatever its words (\"accounts@…\" is no account name)", () => {
+    const index = indexOf(layoutOf([item("x", 40, 10)]), { "bank.accountName": ["account name", "accounts"] });
+    expect(index.isLabelText("accounts@bluemountainswdc")).toBe(false);
+    expect(index.isLabelText("Accounts")).toBe(true);
+  });
+
+  it("broken after its dot goes on with the letters under it (\"…carsales.com.\" over \"au\")", () => {
+    const layout = layoutOf([item("Email", 40, 100), item("sales@centralcoastcarsales.com.", 120, 100), item("Address:", 40, 112), item("au", 120, 112)]);
+    const index = indexOf(layout, { "dealer.email": ["email address", "email"] });
+    const values = findLabels(index, index.matcher("dealer.email"), "email").map((h) => valueFor(index, h, "email")?.value);
+    expect(values[0]).toBe("sales@centralcoastcarsales.com.au");
+  });
+});

@@ -289,7 +289,8 @@ export class DocIndex {
       // (a tax rate in a label, "TOTAL INCL. GST@6%", is no code)
       // (a run that opens with a colon is what follows a label's colon: "KMS | : 3 497 KM")
       // (…and so does a count with its unit and nothing else: "Three (3) months", "3 months", "5,000 km")
-      const value = /^\s*:/.test(text) || COUNT_ONLY.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
+      // (…and so does an e-mail or web address, whatever its words: "accounts@bluemountainswdc")
+      const value = /^\s*:/.test(text) || COUNT_ONLY.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
       this.scoreCache.set(text, m);
     }
@@ -563,6 +564,14 @@ function isNameLabel(index: DocIndex, label: string): boolean {
 function wrappedIban(index: DocIndex, seg: Segment, rest: string): boolean {
   const more = inlineContinuation(index, { seg, inline: rest, strategy: "prefix" }, 1);
   return more.length > 0 && coerce(`${rest} ${more[0].text}`, "iban", index.ctx) !== null;
+}
+
+/** Where a label goes on under itself (its lower line's baseline), when its two lines read as one label. */
+function wrappedLabelEnd(index: DocIndex, label: Segment): number | undefined {
+  const below = nextLineAligned(index, label);
+  if (!below || /\d/.test(below.text) || below.text.split(" ").length > 3) return undefined;
+  // (a wording of its own, read whole: "Email" over "Address:" is "Email Address"; "Address" over "Phone" is two)
+  return index.bestLabelScore(`${label.text} ${below.text}`.replace(/:$/, "")) >= 0.95 && index.isLabel(below) ? below.y : undefined;
 }
 
 /** Is the next run beside this one on its line no label (its value)? Another column's label beyond it says nothing. */
@@ -842,8 +851,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")
     else if (type === "money" && CURRENCY_ALONE.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1));
-    // an e-mail address broken in a narrow cell goes on without a space ("admin@bluemountainscars.co" over "m.au")
-    else if (type === "email") parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).filter((p) => EMAIL_TAIL.test(p.text)).slice(0, 1));
+    // an e-mail address broken in a narrow cell goes on without a space ("admin@bluemountainscars.co" over "m.au"),
+    // also beside its label's own lower line ("Email" over "Address:")
+    else if (type === "email") parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).filter((p) => EMAIL_TAIL.test(p.text) || (/[.-]$/.test(right.text) && /^[a-z]{2,}$/i.test(p.text.trim()))).slice(0, 1));
     const v = coerce(parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
   }
@@ -896,7 +906,7 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
   const out: Segment[] = [];
   // the lower lines of a label wrapped in its cell sit left of the value's lower lines: they are not another row's label
   // (by the run's own baseline: a line may join runs of another column set a little lower)
-  const ownLabel = (s: Segment) => labelLastY !== undefined && s.y <= labelLastY + Math.max(0.5, s.h * 0.25) && s.x0 >= label.x0 - 2 && s.x1 <= label.x1 + 2;
+  const ownLabel = (s: Segment) => labelLastY !== undefined && s.y <= labelLastY + Math.max(0.5, s.h * 0.25) && s.x0 >= label.x0 - 2 && (s.x1 <= label.x1 + 2 || s.x0 <= label.x0 + 2);
   let prev = value;
   const lines = index.layout.lines;
   for (let li = value.line + 1; li < lines.length && out.length < 3; li++) {
