@@ -39,7 +39,7 @@ const argonParams = (hash: string) => hash.split("$").slice(1, 4).join("$");
 
 describe("sign-in takes the same work whether or not the e-mail exists", () => {
   beforeAll(async () => {
-    await dummyPasswordHash(); // made once per process; not part of what is measured
+    await dummyPasswordHash(); // made once per process
   });
 
   it("an unknown e-mail is checked against a dummy argon2 hash with the real parameters", async () => {
@@ -55,24 +55,6 @@ describe("sign-in takes the same work whether or not the e-mail exists", () => {
     verify.mockClear();
     expect(await checkCredentials(user.email, "the wrong password!", nextAddress())).toBeNull();
     expect(verify).toHaveBeenCalledTimes(1);
-  });
-
-  it("and takes about as long (median of several, interleaved)", async () => {
-    const user = await newUser();
-    const time = async (email: string) => {
-      const t = performance.now();
-      await checkCredentials(email, "not the password at all", nextAddress());
-      return performance.now() - t;
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      known.push(await time(user.email));
-      unknown.push(await time(`ghost${i}-${stamp}@example.com`));
-    }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    // Without the dummy hash an unknown e-mail answers in a database lookup: a small fraction of argon2.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 });
 
