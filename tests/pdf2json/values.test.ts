@@ -400,6 +400,9 @@ describe("name (a person's or organisation's)", () => {
     ["Pty Limited", null],
     ["RC-3549", null],
     ["No.", null], // a wrapped label's tail
+    // specks a scan reads around a value
+    [".Mia Anderson", "Mia Anderson"],
+    ["'t Hoen", "'t Hoen"],
     ["Ltd. Co", "Ltd. Co"],
     ["27 Dec 2025", null],
     ["$ 2 500.00", null],

@@ -103,12 +103,21 @@ export function isPlaceholder(v: string): boolean {
 }
 
 /** `raw` is the caller's text (not normalised), so the value keeps its printed dashes and quotes. */
+const LEAD_SPECK = /^(?:[‘`´.,»«·]+(?=[\p{L}\p{N}])|['’](?=\p{N}))/u; // ("'t Hoen" keeps its apostrophe)
+const TRAIL_SPECK = /[\s,»«‘`´·]*[»«‘`´·]+[\s,]*$/u;
+
 export function parseStringValue(raw: string, multiline: boolean): Hit | null {
-  const [a0, b] = labelBounds(raw);
+  const [a0, b0] = labelBounds(raw);
+  let b = b0;
   let a = a0;
   // "- Smith" / "– Smith": a dash then a space before the value is label punctuation too
   const lead = LEAD_DASH.exec(raw.slice(a, b));
   if (lead) a += lead[0].length;
+  // specks a scan reads as marks around a value ("‘598993", ".Mia Anderson", "…HIGHWAY,»")
+  const speck = LEAD_SPECK.exec(raw.slice(a, b));
+  if (speck) a += speck[0].length;
+  const tail = TRAIL_SPECK.exec(raw.slice(a, b));
+  if (tail) b -= tail[0].length;
   if (a >= b) return null;
   const body = raw.slice(a, b);
   const value = multiline
