@@ -106,6 +106,8 @@ describe("labelScore", () => {
     expect(score("Place of issue", "plate")).toBe(0); // two real words are not a misspelling
     // a contraction: first and last letter, consonants in between
     expect(score("Rcpt No.", "receipt number")).toBeGreaterThan(0.8);
+    // "A/C" as a scan reads it
+    expect(score("AIC Name", "account name")).toBeGreaterThan(0.95);
     // the customer's role by any of its names
     expect(score("Refund to Purchaser", "refund to customer")).toBeGreaterThan(0.85);
     expect(score("Pmt ref", "payment reference")).toBeGreaterThan(0.75);

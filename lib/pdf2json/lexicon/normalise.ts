@@ -131,6 +131,8 @@ const WORDS: Record<string, string> = {
   terms: "terms", term: "terms", bedingungen: "conditions", voorwaarden: "conditions", condiciones: "conditions", condizioni: "conditions", termijn: "terms",
   bank: "bank", banque: "bank", banco: "bank", banca: "bank", bancaire: "bank", bancaires: "bank", bancario: "bank", bancarios: "bank", bancari: "bank", kreditinstitut: "bank", bankverbindung: "bank details",
   kto: "account", konto: "account", compte: "account", rekening: "account", cuenta: "account", conto: "account", acc: "account", acct: "account", accnt: "account", ac: "account", accounts: "account",
+  // "A/C" as a scan reads it (the slash taken for an I)
+  aic: "account",
   rekeningnummer: "account number", kontonummer: "account number", ktonr: "account number", blz: "bank code", bankleitzahl: "bank code",
   routing: "routing", aba: "routing", sortcode: "sort code", swiftcode: "swift", swift: "swift", bic: "bic", iban: "iban", bsb: "bsb",
   finance: "finance", financing: "finance", finanzierung: "finance", financement: "finance", financiering: "finance", financiacion: "finance", finanziamento: "finance", financed: "finance",
