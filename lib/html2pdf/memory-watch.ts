@@ -79,9 +79,14 @@ export const isRenderer = (pid: number) => (readText(`/proc/${pid}/cmdline`) ?? 
  * the process is gone or the kernel keeps no such figures.
  */
 export function demandMs(pid: number): number | undefined {
+  return schedMs(pid)?.demand;
+}
+
+/** A process's main thread: time on a CPU and time on a CPU or waiting for one (ms); undefined when gone. */
+function schedMs(pid: number): { run: number; demand: number } | undefined {
   const f = (readText(`/proc/${pid}/schedstat`) ?? "").trim().split(/\s+/);
   if (f.length < 2 || !f[0]) return undefined;
-  return (Number(f[0]) + Number(f[1])) / 1e6;
+  return { run: Number(f[0]) / 1e6, demand: (Number(f[0]) + Number(f[1])) / 1e6 };
 }
 
 /** A renderer's main thread counts as busy over a check when it wanted a CPU at least this share of the time. */
@@ -96,6 +101,11 @@ const CONTINUE_AFTER_MS = 200;
 
 /** A renderer's main thread that slept at most this many times over a check did not wait for anything: one long task. */
 const MAX_SLEEPS = 3;
+/**
+ * …and that ran at least this long on a CPU per time it slept: a page serving short tasks that is starved
+ * of CPU on a loaded machine sleeps seldom over a check, but still after every few milliseconds it runs.
+ */
+const RUN_PER_SLEEP_MS = 50;
 
 /** Times a process's main thread gave up its CPU to wait (for a message, a timer, I/O); undefined when gone. */
 export function sleepsOf(pid: number): number | undefined {
@@ -112,7 +122,7 @@ export function sleepsOf(pid: number): number | undefined {
  */
 const GUARDIAN = `trap '' HUP INT TERM QUIT; pids=""; while read -r pid; do pids="$pids $pid"; done; [ -n "$pids" ] && kill -CONT $pids 2>/dev/null; exit 0`;
 
-type Watched = { demandMs: number; sleeps: number; at: number; busyMs: number; yielded: boolean; paused: boolean; guarded?: boolean };
+type Watched = { demandMs: number; runMs: number; sleeps: number; at: number; busyMs: number; yielded: boolean; paused: boolean; guarded?: boolean };
 
 export class RendererWatch {
   /** Renderers killed for using more memory than the cap. */
@@ -290,21 +300,24 @@ export class RendererWatch {
   }
 
   private checkCpu(pid: number, now: number): void {
-    const demand = demandMs(pid);
+    const sched = schedMs(pid);
     const sleeps = sleepsOf(pid);
-    if (demand === undefined || sleeps === undefined) return;
+    if (sched === undefined || sleeps === undefined) return;
+    const demand = sched.demand;
     const last = this.cpu.get(pid);
     if (!last) {
-      this.cpu.set(pid, { demandMs: demand, sleeps, at: now, busyMs: 0, yielded: false, paused: false });
+      this.cpu.set(pid, { demandMs: demand, runMs: sched.run, sleeps, at: now, busyMs: 0, yielded: false, paused: false });
       return;
     }
     // Busy: it wanted a CPU most of the time and never waited for anything, i.e. one task that does not end
     // (a page serving many short renders back to back also wants a CPU most of the time, but it waits for
     // the next DevTools message between them, and for other processes within each).
     const window = now - last.at;
-    const busy = window > 0 && (demand - last.demandMs) / window >= BUSY_SHARE && sleeps - last.sleeps <= MAX_SLEEPS;
+    const slept = sleeps - last.sleeps;
+    const busy = window > 0 && (demand - last.demandMs) / window >= BUSY_SHARE && slept <= MAX_SLEEPS && sched.run - last.runMs >= slept * RUN_PER_SLEEP_MS;
     last.busyMs = busy ? last.busyMs + window : 0;
     last.demandMs = demand;
+    last.runMs = sched.run;
     last.sleeps = sleeps;
     last.at = now;
     if (last.yielded || last.busyMs < this.yieldAfterMs) return;
