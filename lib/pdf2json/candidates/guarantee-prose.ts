@@ -37,20 +37,28 @@ function guaranteeSentences(index: DocIndex): Sentence[] {
   };
   // a line's runs together: a label and its value in words ("Statutory guarantee | 3 months or 5,000 km")
   for (const line of index.layout.lines) if (line.segments.length > 1) flush(line.segments);
-  const prose = index.segments.filter((s) => !isPair(s) && !index.headingSegs.has(s));
+  const isProse = (s: Segment) => !isPair(s) && !index.headingSegs.has(s);
+  const lines = index.layout.lines;
+  /** The prose run at the paragraph's left edge on a line just under `last`. */
+  const nextInParagraph = (last: Segment, x0: number): Segment | undefined => {
+    for (let li = last.line + 1; li < lines.length; li++) {
+      const line = lines[li];
+      if (line.page !== last.page || line.y - last.y > last.h * 1.8) return undefined;
+      const s = line.segments.find((x) => Math.abs(x.x0 - x0) <= Math.max(3, last.h));
+      if (s) return isProse(s) && !done.has(s) ? s : undefined;
+    }
+    return undefined;
+  };
   const done = new Set<Segment>();
   for (const seg of index.segments) {
-    if (isPair(seg) || index.headingSegs.has(seg)) flush([seg]);
-    if (done.has(seg) || !prose.includes(seg) || seg.text.trim().split(/\s+/).length < 3) continue;
+    if (!isProse(seg)) flush([seg]);
+    if (done.has(seg) || !isProse(seg) || seg.text.trim().split(/\s+/).length < 3) continue;
+    done.add(seg);
     const para = [seg];
-    for (let last = seg; ; ) {
-      const next = prose.find((s) => !done.has(s) && s !== last && s.page === last.page && s.y > last.y && s.y - last.y <= last.h * 1.8 && Math.abs(s.x0 - seg.x0) <= Math.max(3, last.h));
-      if (!next) break;
+    for (let next = nextInParagraph(seg, seg.x0); next; next = nextInParagraph(next, seg.x0)) {
       para.push(next);
       done.add(next);
-      last = next;
     }
-    done.add(seg);
     flush(para);
   }
   return out;
@@ -58,9 +66,14 @@ function guaranteeSentences(index: DocIndex): Sentence[] {
 
 const toInt = (digits: string) => Number(digits.replace(/[ ,.]/g, ""));
 
+/** The sentences, found once per document (up to five fields ask). */
+const SENTENCES = new WeakMap<DocIndex, Sentence[]>();
+
 /** One guarantee fact stated in a sentence, or null. */
 export function findGuaranteeInProse(index: DocIndex, key: GuaranteeKey): Found | null {
-  for (const s of guaranteeSentences(index)) {
+  let sentences = SENTENCES.get(index);
+  if (!sentences) SENTENCES.set(index, (sentences = guaranteeSentences(index)));
+  for (const s of sentences) {
     const value = read(s.text, key, index);
     if (value === null) continue;
     const seg = s.segments.find((x) => GUARANTEE_WORD.test(x.text)) ?? s.segments[0];

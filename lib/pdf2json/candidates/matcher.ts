@@ -559,7 +559,6 @@ function isNameLabel(index: DocIndex, label: string): boolean {
   return !!best && best[1] >= LABEL_THRESHOLD && /name$/i.test(best[0]);
 }
 
-/** The run starting at the same left edge on one of the next two lines (a value centred beside a wrapped label sits between them). */
 /** Does an IBAN that fails its check alone pass it with the line wrapped under it (see valueFor)? */
 function wrappedIban(index: DocIndex, seg: Segment, rest: string): boolean {
   const more = inlineContinuation(index, { seg, inline: rest, strategy: "prefix" }, 1);
@@ -590,17 +589,22 @@ const DANGLING_END = /(?:^|\s)(?:of|for|the|and|to|by|de|du|des|der|die|das|und|
  */
 function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   if (valueBeside(index, seg)) return false;
-  for (let li = seg.line - 1; li >= 0; li--) {
-    const line = index.layout.lines[li];
-    if (line.page !== seg.page || seg.y - line.y > seg.h * G.WRAP_LINE_SPACING) return false;
-    const s = line.segments.find((x) => Math.abs(x.x0 - seg.x0) < G.ALIGN_TOLERANCE);
-    if (!s) continue; // a line of another column in between
-    const top = s.text.trim();
-    return DANGLING_END.test(top) && !top.includes(":") && !/\d/.test(top) && top.split(" ").length <= 4 && index.isLabelText(`${top} ${seg.text}`);
-  }
-  return false;
+  const top = prevLineAligned(index, seg)?.text.trim();
+  return !!top && DANGLING_END.test(top) && !top.includes(":") && !/\d/.test(top) && top.split(" ").length <= 4 && index.isLabelText(`${top} ${seg.text}`);
 }
 
+/** The run starting at the same left edge on a line just above (lines of other columns may sit between). */
+function prevLineAligned(index: DocIndex, seg: Segment): Segment | null {
+  for (let li = seg.line - 1; li >= 0; li--) {
+    const line = index.layout.lines[li];
+    if (line.page !== seg.page || seg.y - line.y > seg.h * G.WRAP_LINE_SPACING) return null;
+    const s = line.segments.find((x) => Math.abs(x.x0 - seg.x0) < G.ALIGN_TOLERANCE);
+    if (s) return s;
+  }
+  return null;
+}
+
+/** The run starting at the same left edge on one of the next two lines (a value centred beside a wrapped label sits between them). */
 function nextLineAligned(index: DocIndex, seg: Segment): Segment | null {
   // lines of other columns may sit between (their baselines differ a little): look by distance, not by count
   for (let li = seg.line + 1; li < index.layout.lines.length; li++) {
