@@ -144,14 +144,20 @@ describe("credit reservations", () => {
   });
 
   it("a process that stops without settling: its holds are refunded once expired, and what it wrote is not billed twice", async () => {
-    process.env.BILLING_HOLD_TTL_MS = "300";
+    // The lease is long enough that the first sweep below surely runs inside it even on a loaded machine.
+    process.env.BILLING_HOLD_TTL_MS = "1500";
     const { organisationId } = await createTestOrg({ credits: 100_000 });
     for (let i = 0; i < 3; i++) (await reserveCredits(organisationId, 1)).settle(usage(i));
     await flushReservations(); // these three are recorded and charged
     (await reserveCredits(organisationId, 1)).settle(usage(3)); // settled, not yet written
     await reserveCredits(organisationId, 1); // in flight
     abandonReservationsForTests(); // the process dies here
-    expect(await expireCreditHolds()).toBe(0); // not expired yet: a live process may still settle it
+    const held = await heldCredits(organisationId);
+    expect(held).toBeGreaterThan(0);
+    // Not expired yet: a live process may still settle it. The sweep's count is every organisation's (other
+    // tests leave expiring holds behind), so this organisation's own holds are what is checked.
+    await expireCreditHolds();
+    expect(await heldCredits(organisationId)).toBe(held);
     // once the lease runs out the holds are refunded (by this sweep, or by the server's own sweep timer
     // racing it: so the pool's state is what is awaited, not the count one sweep returns)
     await expect.poll(async () => (await expireCreditHolds(), [await poolBalance(organisationId), await heldCredits(organisationId)]), { timeout: 5_000 }).toEqual([100_000 - 3, 0]);
@@ -162,8 +168,8 @@ describe("credit reservations", () => {
     process.env.BILLING_HOLD_TTL_MS = "300";
     const { organisationId } = await createTestOrg({ credits: 100_000 });
     const r = await reserveCredits(organisationId, 1);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await expireCreditHolds()).toBeGreaterThan(0);
+    // the stall: wait until this organisation's hold has been refunded (by this sweep or the server's own)
+    await expect.poll(async () => (await expireCreditHolds(), heldCredits(organisationId)), { timeout: 5_000, interval: 100 }).toBe(0);
     r.settle(usage(1));
     await drainReservations();
     expect(await usageRecords(organisationId)).toMatchObject([{ requestId: "req_1", credits: 1 }]);
@@ -183,7 +189,7 @@ describe("credit reservations", () => {
     expect(renewed.expiresAt.getTime()).toBeGreaterThanOrEqual(hold.expiresAt.getTime());
     // The lease runs out (no renewal for longer than it): the hold is refunded, and the next renewal
     // notices and lets new calls take a new hold, while the call in flight is charged to the pool.
-    await expect.poll(async () => expireCreditHolds(), { timeout: 5_000, interval: 100 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await expireCreditHolds(), db.creditHold.count({ where: { id: hold.id } })), { timeout: 5_000, interval: 100 }).toBe(0);
     await renewHolds();
     expect(reservationStats().holds_lost).toBeGreaterThanOrEqual(1);
     const next = await reserveCredits(organisationId, 1);
