@@ -523,6 +523,26 @@ describe("an address after its label's colon", () => {
     const values = findLabels(index, index.matcher("customer.address"), "text").map((h) => valueFor(index, h, "text")?.value);
     expect(values).toEqual(["415 Great Western Road, Moorebank NSW 2170"]);
   });
+
+  it("goes on with its state and postcode alone under the run's start: \"NSW 2154\"", () => {
+    const layout = layoutOf([item("Address of Purchaser: 228 Botany Road, Castle Hill", 300, 100), item("NSW 2154", 300, 112), item("Year of Manufacture: 2013", 40, 124)]);
+    const index = indexOf(layout, { "sale.purchaserAddress": ["address of purchaser"], "vehicle.year": ["year of manufacture"] });
+    const values = findLabels(index, index.matcher("sale.purchaserAddress"), "text").map((h) => valueFor(index, h, "text")?.value);
+    expect(values).toEqual(["228 Botany Road, Castle Hill NSW 2154"]);
+  });
+
+  it("goes on past a line of the other column that sits between it and its wrap", () => {
+    const layout = layoutOf([
+      item("Model: Sportage", 40, 100),
+      item("Address of Purchaser: 228 Botany Road, Castle", 300, 100),
+      item("Series/Grade: S", 40, 106),
+      item("Hill NSW 2154", 300, 112),
+      item("Year of Manufacture: 2013", 40, 124),
+    ]);
+    const index = indexOf(layout, { "sale.purchaserAddress": ["address of purchaser"], "vehicle.series": ["series/grade"], "vehicle.model": ["model"] });
+    const values = findLabels(index, index.matcher("sale.purchaserAddress"), "text").map((h) => valueFor(index, h, "text")?.value);
+    expect(values).toEqual(["228 Botany Road, Castle Hill NSW 2154"]);
+  });
 });
 
 describe("a name under its label", () => {

@@ -746,9 +746,13 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
   for (let li = seg.line + 1; li < lines.length && out.length < maxLines; li++) {
     const line = lines[li];
     if (line.page !== seg.page || line.y - prev.y > prev.h * 1.5) break;
+    // a line of the other column only, a little lower than this one, sits between the value and its wrap
+    if (!line.segments.some((c) => c.x1 > seg.x0 - tol && c.x0 < seg.x1 + tol)) continue;
     // under the value's first word, or (a value wrapped under its own label) under the run's start
     // (…or, for an address cut before its town, the rest of it: "Road, Moorebank NSW 2170")
-    const underStart = (c: Segment) => c.text.trim().split(" ").length <= 2 ? !/^\p{L}+\s+\d/u.test(c.text) : address && !/\d{4}\s*$/.test(hit.inline ?? "") && TOWN_END.test(c.text) && c.text.trim().split(" ").length <= 6;
+    // (…or its state and postcode alone: "NSW 2154", which a two-word run is otherwise not: "Year 2013")
+    const townRest = (c: Segment) => address && !/\d{4}\s*$/.test(hit.inline ?? "") && TOWN_END.test(c.text) && c.text.trim().split(" ").length <= 6;
+    const underStart = (c: Segment) => townRest(c) || (c.text.trim().split(" ").length <= 2 && !/^\p{L}+\s+\d/u.test(c.text));
     const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && underStart(c));
     if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand)) break;
     // anything before it within the run's span is the next row's label ("MODEL:" left of "FORESTER")
