@@ -545,6 +545,34 @@ describe("an address after its label's colon", () => {
   });
 });
 
+describe("a label wrapped beside its wrapped value", () => {
+  const layout = () =>
+    layoutOf([
+      item("Residential", 40, 100),
+      item("Unit 24/112 Hume Avenue,", 160, 100),
+      item("Address", 40, 112),
+      item("Campbelltown NSW 2560", 160, 112),
+      item("Vehicle", 40, 140),
+      item("$76,300.00", 160, 140),
+      item("Total Accessories", 40, 152),
+      item("$2,790.00", 160, 152),
+    ]);
+  const fields = { "customer.address": ["residential address", "address"], "dealer.address": ["address"], "pricing.accessories": ["total accessories"] };
+
+  it("is one label: its lower line is no label of another field (\"Address\" is not the dealer's)", () => {
+    const index = indexOf(layout(), fields);
+    const read = (path: string) => findLabels(index, index.matcher(path), "text").map((h) => valueFor(index, h, "text")?.value);
+    expect(read("customer.address")).toEqual(["Unit 24/112 Hume Avenue, Campbelltown NSW 2560"]);
+    expect(read("dealer.address")).toEqual([]);
+  });
+
+  it("is not read into two rows of a price list (\"Vehicle\" over \"Total Accessories\")", () => {
+    const index = indexOf(layout(), fields);
+    const values = findLabels(index, index.matcher("pricing.accessories"), "money").map((h) => valueFor(index, h, "money")?.value);
+    expect(values).toEqual([2790]);
+  });
+});
+
 describe("a name under its label", () => {
   it("does not wrap onto the street line under it, whichever side the house number is on", () => {
     const layout = layoutOf([item("Kunde", 40, 100), item("Zimmermann Druckerei UG (haftungsbeschränkt)", 40, 112), item("Bahnhofstraße 112", 40, 124), item("80331 München", 40, 136)]);

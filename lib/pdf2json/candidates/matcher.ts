@@ -351,6 +351,20 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // the lower line of a label cut after "of" ("Name of" over "Purchaser") is no label of its own
     if (continuesLabelAbove(index, seg)) continue;
     const t = seg.text;
+    // …and the lower line of a label wrapped beside its value is read with its upper line, as one label
+    const upper = wrappedLabelAbove(index, seg);
+    if (upper) {
+      const joined = `${upper.text.trim()} ${t.trim().replace(/:$/, "")}`;
+      const score = match(joined);
+      // (read already from its upper line when the join reads better than either line alone)
+      const known = hits.some((h) => h.seg.line === upper.line && h.seg.x0 === upper.x0 && h.label === joined);
+      if (ok(score) && !known) {
+        const seg2: Segment = { ...upper, x1: Math.max(upper.x1, seg.x1), text: joined };
+        index.sectionOf.set(seg2, index.sectionOf.get(upper) ?? index.sectionOf.get(seg) ?? null);
+        hits.push({ seg: seg2, inline: null, strategy: "whole", score, lastY: seg.y, label: joined });
+      }
+      continue;
+    }
     const colon = t.indexOf(":");
     if (colon > 0) {
       const score = match(t.slice(0, colon));
@@ -591,6 +605,22 @@ function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   if (valueBeside(index, seg)) return false;
   const top = prevLineAligned(index, seg)?.text.trim();
   return !!top && DANGLING_END.test(top) && !top.includes(":") && !/\d/.test(top) && top.split(" ").length <= 4 && index.isLabelText(`${top} ${seg.text}`);
+}
+
+/**
+ * The upper line of a label wrapped beside its wrapped value, when the run is its lower line: "Residential"
+ * over "Address", beside "Unit 24/112 Hume Avenue," over "Campbelltown NSW 2560". The upper word is no label
+ * alone, both lines have a value beside them in one column, and the join reads at least as well as the lower
+ * line alone ("Vehicle" over "Total Accessories" is two rows of a price list).
+ */
+function wrappedLabelAbove(index: DocIndex, seg: Segment): Segment | null {
+  const top = prevLineAligned(index, seg);
+  const text = top?.text.trim() ?? "";
+  if (!top || !/^\p{L}[\p{L}'.-]{2,}$/u.test(text) || index.isLabelText(text) || !valueBeside(index, seg) || !valueBeside(index, top)) return null;
+  const lower = seg.text.trim().replace(/:$/, "");
+  if (/\d/.test(lower) || index.bestLabelScore(`${text} ${lower}`) < Math.max(LABEL_THRESHOLD, index.bestLabelScore(lower))) return null;
+  const right = (s: Segment) => index.lineSegments(s.line).filter((x) => x.x0 > s.x1).sort((a, b) => a.x0 - b.x0)[0];
+  return Math.abs(right(seg).x0 - right(top).x0) < G.ALIGN_TOLERANCE ? top : null;
 }
 
 /** The run starting at the same left edge on a line just above (lines of other columns may sit between). */
