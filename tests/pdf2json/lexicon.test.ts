@@ -294,6 +294,15 @@ describe("profiles", () => {
     expect(strongWords("vehicle.registrationPlate")).not.toContain("rego");
   });
 
+  it("read a vehicle order form's order date as its contract's date, as its order number is its number", () => {
+    const contract = PROFILES.find((p) => p.id === "vehicle_sale_contract")!.entries.find((e) => e.kind === "group" && e.key === "contract");
+    const labels = (key: string) => (contract?.kind === "group" ? contract.fields.find((f) => f.key === key)!.labels : []);
+    const best = (key: string, printed: string) => compileWordings(labels(key)).best(T(printed))?.score ?? 0;
+    expect(best("date", "Order Date")).toBe(1);
+    expect(best("date", "Date of order")).toBe(1);
+    expect(best("number", "Order No.")).toBe(1);
+  });
+
   it("serve exactly the JSON Schemas they served before the lexicon", () => {
     // sha256 of JSON.stringify(PROFILES.map(profileSchema)), recorded before the profiles were rewired.
     // Updated once since, on purpose: generic_document v2 added documentKind, recipient.taxId, payment.terms
