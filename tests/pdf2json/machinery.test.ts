@@ -50,6 +50,14 @@ describe("layout of justified text", () => {
     expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["licensed motor dealer named overleaf and"]);
   });
 
+  it("keeps a clause's number with the justified words after it (\"9. Privacy. The Dealer collects\" is no label and value)", () => {
+    const layout = layoutOf(spaced(["9.", "Privacy.", "The", "Dealer", "collects", "personal"], 40, 100, 11));
+    expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["9. Privacy. The Dealer collects personal"]);
+    // …while a row of evenly spaced amounts stays cut
+    const amounts = layoutOf(spaced(["1.", "250.00", "2.", "300.00"], 40, 100, 11));
+    expect(amounts.lines[0].segments.length).toBeGreaterThan(1);
+  });
+
   it("cuts boxed cells set closer than a phrase gap where the next row's cells start", () => {
     const layout = layoutOf([
       // a proportional font: "Invoice number" ends at x 100, "Date" starts 6 pt later, under a phrase gap

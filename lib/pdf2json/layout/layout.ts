@@ -66,6 +66,8 @@ export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText[
 
 const LEADER = /^[._\u2026\u00b7\u2022-]{3,}:?$/;
 const TRAILING_LEADER = /^(.*?[^._\u2026\u00b7-])[._\u2026\u00b7]{3,}:?$/;
+/** A clause's number opening a justified line of terms ("9. Privacy. The Dealer collects…"). */
+const CLAUSE_NUMBER = /^\(?\d{1,2}(?:\.\d{1,2})?[.)]$/;
 const charWidth = (w: Word) => (w.x1 - w.x0) / Math.max(1, w.text.length);
 
 /**
@@ -92,7 +94,7 @@ function justifiedSpaces(row: Word[]): boolean[] {
       j++;
     }
     // gaps i..j are even: a justified stretch when it has at least three of them, all real spaces
-    if (j - i + 1 >= 3 && lo > 0 && hi <= G.JUSTIFIED_MAX_GAP * row[i].h && row.slice(i - 1, j + 1).every((w) => /\p{L}/u.test(w.text) && !LEADER.test(w.text))) {
+    if (j - i + 1 >= 3 && lo > 0 && hi <= G.JUSTIFIED_MAX_GAP * row[i].h && row.slice(i - 1, j + 1).every((w) => (/\p{L}/u.test(w.text) || CLAUSE_NUMBER.test(w.text)) && !LEADER.test(w.text))) {
       for (let k = i; k <= j; k++) out[k] = true;
     }
     i = j + 1;
