@@ -581,6 +581,21 @@ describe("a label wrapped beside its wrapped value", () => {
   });
 });
 
+describe("the last words of a paragraph's sentence", () => {
+  it("are no label, whatever they say (\"financiers and insurers.\" under a line of terms)", () => {
+    const layout = layoutOf([
+      item("insurance, and may disclose it to Transport for NSW,", 40, 100),
+      item("financiers and insurers.", 40, 112),
+      item("3. Trade-in. The Purchaser warrants that the trade-in vehicle", 200, 112),
+      item("Financier", 40, 140),
+      item("Westpac", 160, 140),
+    ]);
+    const index = indexOf(layout, { "bankDetails.financier": ["financier", "financiers"] });
+    const values = findLabels(index, index.matcher("bankDetails.financier"), "name").map((h) => valueFor(index, h, "name")?.value);
+    expect(values).toEqual(["Westpac"]);
+  });
+});
+
 describe("a name under its label", () => {
   it("does not wrap onto the street line under it, whichever side the house number is on", () => {
     const layout = layoutOf([item("Kunde", 40, 100), item("Zimmermann Druckerei UG (haftungsbeschränkt)", 40, 112), item("Bahnhofstraße 112", 40, 124), item("80331 München", 40, 136)]);

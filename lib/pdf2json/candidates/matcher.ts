@@ -349,7 +349,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
   for (const seg of index.segments) {
     if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text") continue;
     // the lower line of a label cut after "of" ("Name of" over "Purchaser") is no label of its own
-    if (continuesLabelAbove(index, seg)) continue;
+    if (continuesLabelAbove(index, seg) || endsParagraph(index, seg)) continue;
     const t = seg.text;
     // …and the lower line of a label wrapped beside its value is read with its upper line, as one label
     const upper = wrappedLabelAbove(index, seg);
@@ -605,6 +605,13 @@ function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   if (valueBeside(index, seg)) return false;
   const top = prevLineAligned(index, seg)?.text.trim();
   return !!top && DANGLING_END.test(top) && !top.includes(":") && !/\d/.test(top) && top.split(" ").length <= 4 && index.isLabelText(`${top} ${seg.text}`);
+}
+
+/** The last words of a paragraph's sentence ("financiers and insurers." under a line of terms): no label. */
+function endsParagraph(index: DocIndex, seg: Segment): boolean {
+  if (!/^\p{Ll}/u.test(seg.text) || seg.text.includes(":")) return false;
+  const above = prevLineAligned(index, seg)?.text.trim();
+  return !!above && above.split(/\s+/).length >= 6 && !above.endsWith(":");
 }
 
 /**
