@@ -596,6 +596,28 @@ describe("the last words of a paragraph's sentence", () => {
   });
 });
 
+describe("a label that ends a line of running text", () => {
+  it("takes its value wrapped to the start of the next line (\"…, Motor Dealer's Licence No.:\" over \"938330\")", () => {
+    const layout = layoutOf([
+      item("Australian Business Number: 65 377 654 355, Motor Dealer's Licence No.:", 40, 100),
+      item("938330", 40, 112),
+      item("Phone No.: 02 9294 9176", 40, 124),
+    ]);
+    const index = indexOf(layout, { "dealer.abn": ["australian business number"], "dealer.dealerLicenceNumber": ["motor dealer's licence no"], "dealer.phone": ["phone no"] });
+    const values = findLabels(index, index.matcher("dealer.dealerLicenceNumber"), "string").map((h) => valueFor(index, h, "string")?.value);
+    expect(values).toEqual(["938330"]);
+  });
+
+  it("…also after a \" · \" and with no colon, and never from a column beside it", () => {
+    const layout = layoutOf([item("Australian Business Number 21 867 956 629 · Motor Dealer's Licence No.", 40, 100), item("DL310113", 40, 112)]);
+    const index = indexOf(layout, { "dealer.abn": ["australian business number"], "dealer.dealerLicenceNumber": ["motor dealer's licence no"] });
+    expect(findLabels(index, index.matcher("dealer.dealerLicenceNumber"), "string").map((h) => valueFor(index, h, "string")?.value)).toEqual(["DL310113"]);
+    const columns = layoutOf([item("Stock No. S21408", 40, 100), item("Licence No.", 300, 100), item("DL310113", 40, 112)]);
+    const cols = indexOf(columns, { "dealer.dealerLicenceNumber": ["licence no"], "vehicle.stockNumber": ["stock no"] });
+    expect(findLabels(cols, cols.matcher("dealer.dealerLicenceNumber"), "string").map((h) => valueFor(cols, h, "string")?.value ?? null)).toEqual([null]);
+  });
+});
+
 describe("a name under its label", () => {
   it("does not wrap onto the street line under it, whichever side the house number is on", () => {
     const layout = layoutOf([item("Kunde", 40, 100), item("Zimmermann Druckerei UG (haftungsbeschränkt)", 40, 112), item("Bahnhofstraße 112", 40, 124), item("80331 München", 40, 136)]);
