@@ -618,6 +618,16 @@ describe("a label that ends a line of running text", () => {
   });
 });
 
+describe("two rows of a price list whose labels read as one", () => {
+  it("stay two rows when each has its own amount (\"Total | $64,096.90\" over \"GST | $5,497.27\" is no \"Total GST\")", () => {
+    const layout = layoutOf([item("Total", 40, 100), item("$64,096.90 AUD", 200, 100), item("GST", 40, 112), item("$5,497.27 AUD", 200, 112)]);
+    const index = indexOf(layout, { "pricing.totalPrice": ["total"], "pricing.gst": ["gst", "total gst"] });
+    const read = (path: string) => findLabels(index, index.matcher(path), "money").map((h) => valueFor(index, h, "money")?.value);
+    expect(read("pricing.gst")).toEqual([5497.27]);
+    expect(read("pricing.totalPrice")).toEqual([64096.9]);
+  });
+});
+
 describe("a name under its label", () => {
   it("does not wrap onto the street line under it, whichever side the house number is on", () => {
     const layout = layoutOf([item("Kunde", 40, 100), item("Zimmermann Druckerei UG (haftungsbeschränkt)", 40, 112), item("Bahnhofstraße 112", 40, 124), item("80331 München", 40, 136)]);

@@ -497,6 +497,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       if (!below || below.text.split(" ").length > 4) break;
       // a wrapped label does not say its words twice: "Dealer" over "Dealer licence number" is two labels
       if (n === 0 && repeats(index, t, below.text)) break;
+      // …nor onto a lower label that has an amount or a date of its own beside it, as it has: "Total |
+      // $64,096.90" over "GST | $5,497.27" are two rows (a name, address or code may wrap beside a wrapped label)
+      if (n === 0 && (type === "money" || type === "date") && index.isLabelText(t) && typedBeside(index, seg, type) && typedBeside(index, below, type)) break;
       joinedText += ` ${below.text}`;
       last = below;
       const c = joinedText.indexOf(":");
@@ -592,6 +595,13 @@ function valueBeside(index: DocIndex, seg: Segment): boolean {
   let next: Segment | null = null;
   for (const x of index.lineSegments(seg.line)) if (x.x0 > seg.x1 && (!next || x.x0 < next.x0)) next = x;
   return !!next && !index.isLabel(next);
+}
+
+/** Does the nearest run right of a label read as a value of the type by itself? */
+function typedBeside(index: DocIndex, seg: Segment, type: ValueType | "taxId"): boolean {
+  let next: Segment | null = null;
+  for (const x of index.lineSegments(seg.line)) if (x.x0 > seg.x1 && (!next || x.x0 < next.x0)) next = x;
+  return !!next && !index.isLabel(next) && coerce(next.text, type, index.ctx) !== null;
 }
 
 /** Words a label is never cut after unless it goes on below ("Name of" / "Purchaser", "Date de" / "facture"). */
