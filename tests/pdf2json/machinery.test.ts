@@ -628,6 +628,28 @@ describe("two rows of a price list whose labels read as one", () => {
   });
 });
 
+describe("a part's number set apart from its title", () => {
+  it("is one heading with it (\"Part 3 | Vehicle Being Purchased\"), never a label over the next row's", () => {
+    const layout = layoutOf([
+      item("Part 1 . Dealer Information", 40, 60, 1, 12),
+      item("Dealership", 40, 80), item("Harbourside Motor Group Pty Ltd", 200, 80),
+      item("Part 3", 40, 110, 1, 12), item("Vehicle Being Purchased", 200, 110, 1, 12),
+      item("Brand", 40, 130), item("Subaru", 200, 130),
+      item("Part 4 = Guarantee", 40, 160, 1, 12),
+      item("Guarantee period (months)", 40, 180), item("3", 200, 180),
+    ]);
+    const index = indexOf(layout, { "vehicle.make": ["brand", "make"], "dealer.name": ["dealership"] }, [
+      { id: "dealer", headings: ["dealer information"] },
+      { id: "vehicle", headings: ["vehicle being purchased"] },
+      { id: "guarantee", headings: ["guarantee"] },
+    ]);
+    const makes = findLabels(index, index.matcher("vehicle.make"), "string");
+    expect(makes.map((h) => [index.sectionOf.get(h.seg), valueFor(index, h, "string")?.value])).toEqual([["vehicle", "Subaru"]]);
+    const at = (text: string) => index.sectionOf.get(index.segments.find((x) => x.text === text)!);
+    expect(at("Guarantee period (months)")).toBe("guarantee");
+  });
+});
+
 describe("a name under its label", () => {
   it("does not wrap onto the street line under it, whichever side the house number is on", () => {
     const layout = layoutOf([item("Kunde", 40, 100), item("Zimmermann Druckerei UG (haftungsbeschränkt)", 40, 112), item("Bahnhofstraße 112", 40, 124), item("80331 München", 40, 136)]);

@@ -23,7 +23,10 @@ export type Found = {
 type Heading = { id: string; x0: number; x1: number; seg: Segment };
 
 /** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B"). */
-const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—-]?\s+/i;
+// (a scan's recogniser reads the dash after it as "=" or "~")
+const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s+/i;
+/** A part's number alone in its run ("Part 3", "Section B"): its title is the run beside it. */
+const PART_NUMBER = /^\s*(?:part|section|schedule|teil|abschnitt|partie|deel|parte|sezione)\s+(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s*$/i;
 
 /** A code that ends in a digit run straight into a capitalised word: "JMZDD2W44R7184364REGO". */
 const GLUED_LABEL = /^(\S*\d)(\p{Lu}{2,}\.?)$/u;
@@ -91,7 +94,7 @@ export class DocIndex {
   ) {
     // A run that carries several label/value pairs ("ABN: 12 345 678 901 Dealer Lic. #: 116313",
     // "A.B.N. 35 577 866 877, Dealer Licence MD46269") is cut before each later label.
-    for (const line of layout.lines) line.segments = line.segments.flatMap((seg) => this.splitPairs(seg));
+    for (const line of layout.lines) line.segments = joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg)));
     this.segments = layout.lines.flatMap((l) => l.segments);
     const texts = this.segments.map((x) => x.text);
     this.ctx = { numberFormat: detectNumberFormat(texts), dateOrder: detectDateOrder(texts) };
@@ -595,6 +598,23 @@ function valueBeside(index: DocIndex, seg: Segment): boolean {
   let next: Segment | null = null;
   for (const x of index.lineSegments(seg.line)) if (x.x0 > seg.x1 && (!next || x.x0 < next.x0)) next = x;
   return !!next && !index.isLabel(next);
+}
+
+/**
+ * "Part 3 | Vehicle Being Purchased": a part's number set apart from its title (a wide gap, or a scan's
+ * words) is one heading with it, never a label of its own over the next row's label.
+ */
+function joinPartNumbers(segs: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segs.length; i++) {
+    const seg = segs[i];
+    const next = segs[i + 1];
+    if (next && PART_NUMBER.test(seg.text) && /\p{L}/u.test(next.text) && !/\d/.test(next.text) && !next.text.includes(":")) {
+      out.push({ ...seg, text: `${seg.text.trim()} ${next.text.trim()}`, x1: next.x1 });
+      i++;
+    } else out.push(seg);
+  }
+  return out;
 }
 
 /** Does the nearest run right of a label read as a value of the type by itself? */
