@@ -650,6 +650,16 @@ describe("a part's number set apart from its title", () => {
   });
 });
 
+describe("a label's lower-case tail set apart from it", () => {
+  it("is part of the label (\"Entry No. | in Register | E0808\"), not a label of its own", () => {
+    const layout = layoutOf([item("Entry No.", 40, 100), item("in Register", 120, 100), item("E0808", 240, 100)]);
+    const index = indexOf(layout, { "register.entryNumber": ["entry no", "entry number in register"], "register.registerNumber": ["register", "register no"] });
+    const read = (path: string) => findLabels(index, index.matcher(path), "string").map((h) => valueFor(index, h, "string")?.value ?? null);
+    expect(read("register.entryNumber")).toEqual(["E0808"]);
+    expect(read("register.registerNumber")).toEqual([]);
+  });
+});
+
 describe("a name under its label", () => {
   it("does not wrap onto the street line under it, whichever side the house number is on", () => {
     const layout = layoutOf([item("Kunde", 40, 100), item("Zimmermann Druckerei UG (haftungsbeschränkt)", 40, 112), item("Bahnhofstraße 112", 40, 124), item("80331 München", 40, 136)]);

@@ -10,6 +10,11 @@ describe("repairOcrToken", () => {
     expect(repairOcrToken("l0/03/2024")).toBe("10/03/2024");
     expect(repairOcrToken("4B,990.00")).toBe("48,990.00");
   });
+  it("reads a legal form's colon as the full stop it was printed as (\"Pty:\" in \"Ironbark Builders Pty: Ltd\")", () => {
+    expect(repairOcrToken("Pty:")).toBe("Pty.");
+    expect(repairOcrToken("Ltd;")).toBe("Ltd.");
+    for (const t of ["Name:", "Co:", "Purchaser:", "Pty"]) expect(repairOcrToken(t)).toBe(t);
+  });
   it("leaves words, codes and ambiguous tokens as read", () => {
     for (const t of ["BOS123", "AK13946497", "Invoice", "B2B", "IO", "S1", "SOLD", "MD084785", "ABN", "2024", "S12345"]) expect(repairOcrToken(t)).toBe(t);
   });

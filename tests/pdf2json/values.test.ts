@@ -387,6 +387,16 @@ describe("condition (new, used or demonstrator)", () => {
   });
 });
 
+describe("string (a plain code or word)", () => {
+  // a recogniser reads a code's S as "$": a plain string field holds no amount
+  table("string", [
+    ["$21408", "S21408"],
+    ["S21408", "S21408"],
+    ["$1,250.00", "$1,250.00"],
+    ["$12", "$12"],
+  ]);
+});
+
 describe("name (a person's or organisation's)", () => {
   table("name", [
     ["Fatima Fitzgerald", "Fatima Fitzgerald"],

@@ -94,7 +94,7 @@ export class DocIndex {
   ) {
     // A run that carries several label/value pairs ("ABN: 12 345 678 901 Dealer Lic. #: 116313",
     // "A.B.N. 35 577 866 877, Dealer Licence MD46269") is cut before each later label.
-    for (const line of layout.lines) line.segments = joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg)));
+    for (const line of layout.lines) line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))));
     this.segments = layout.lines.flatMap((l) => l.segments);
     const texts = this.segments.map((x) => x.text);
     this.ctx = { numberFormat: detectNumberFormat(texts), dateOrder: detectDateOrder(texts) };
@@ -204,6 +204,28 @@ export class DocIndex {
         }
       }
       out.push(words[k]);
+    }
+    return out;
+  }
+
+  /**
+   * "Entry No. | in Register | E0808": a label's lower-case tail set apart from it (a scan's word gap) is
+   * part of it when the whole reads at least as well, not a label of its own ("in Register").
+   */
+  private joinLabelTails(segs: Segment[]): Segment[] {
+    const out: Segment[] = [];
+    for (let i = 0; i < segs.length; i++) {
+      const seg = segs[i];
+      const tail = segs[i + 1];
+      if (tail && !seg.text.includes(":") && /^\p{Ll}/u.test(tail.text) && !/\d/.test(tail.text) && [2, 3].includes(tail.text.trim().split(/\s+/).length) && this.isLabelText(seg.text)) {
+        const joined = `${seg.text.trim()} ${tail.text.trim()}`;
+        if (this.bestLabelScore(joined.replace(/:$/, "")) >= this.bestLabelScore(seg.text)) {
+          out.push({ ...seg, text: joined, x1: tail.x1 });
+          i++;
+          continue;
+        }
+      }
+      out.push(seg);
     }
     return out;
   }

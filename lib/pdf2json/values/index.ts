@@ -65,6 +65,7 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
 };
 
 const MAX_INPUT = 20_000;
+const DOLLAR_FOR_S = /^\$(?=\d{4,}$)/;
 
 /** The whole text (after label punctuation like ": " and trailing units or tax notes) is a value of this type. */
 export function parseValue(type: ValueType, text: string, ctx?: ParseContext): Parsed | null {
@@ -72,7 +73,10 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
     if (typeof text !== "string" || !text || text.length > MAX_INPUT) return null;
     if (type === "string" || type === "text") {
       const h = parseStringValue(text, type === "text");
-      return h && { value: h.value, confidence: h.confidence, text: text.slice(h.start, h.end) };
+      // a code's S read as "$" by a recogniser ("$21408" for stock number S21408): a plain string field's
+      // value is no amount (an amount's field is typed money), and an amount of 5 digits has a separator
+      const value = type === "string" && typeof h?.value === "string" ? h.value.replace(DOLLAR_FOR_S, "S") : h?.value;
+      return h && { value, confidence: h.confidence, text: text.slice(h.start, h.end) };
     }
     if (type === "name") {
       const c = ctx ?? EMPTY;

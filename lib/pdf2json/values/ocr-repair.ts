@@ -24,9 +24,16 @@ const UNDERSCORES = /^_+|_+$/g;
  */
 const DOLLAR_CODE = /^\$(?=[A-Z][A-Z0-9-]*\d)/;
 
+/**
+ * A legal form's full stop read as a colon or semicolon ("Ironbark Builders Pty: Ltd"): no label ends with
+ * a company's legal form, and a colon there would make the name read as a label and its value.
+ */
+const LEGAL_FORM_COLON = /^(pty|ltd|pte|bhd|sdn|inc|corp|gmbh)[:;]$/i;
+
 export function repairOcrToken(raw: string): string {
   const trimmed = raw.replace(UNDERSCORES, "");
   const token = /[\p{L}\p{N}]/u.test(trimmed) ? trimmed : raw;
+  if (LEGAL_FORM_COLON.test(token)) return `${token.slice(0, -1)}.`;
   const d = MISREAD_DATE.exec(token);
   if (d && (MISREAD_SEP.test(d[2]) || MISREAD_SEP.test(d[4]))) {
     const sep = !MISREAD_SEP.test(d[2]) ? d[2] : !MISREAD_SEP.test(d[4]) ? d[4] : "/";
