@@ -303,6 +303,13 @@ describe("profiles", () => {
     expect(best("number", "Order No.")).toBe(1);
   });
 
+  it("read a German \"Zahlungsziel\" as the due date (a period there is no date, so its type decides)", () => {
+    const dates = PROFILES.find((p) => p.id === "generic_document")!.entries.find((e) => e.kind === "group" && e.key === "dates");
+    const due = dates?.kind === "group" ? dates.fields.find((f) => f.key === "dueDate")! : null;
+    expect(compileWordings(due!.labels).best(T("Zahlungsziel"))?.score).toBe(1);
+    expect(due!.type).toBe("date");
+  });
+
   it("serve exactly the JSON Schemas they served before the lexicon", () => {
     // sha256 of JSON.stringify(PROFILES.map(profileSchema)), recorded before the profiles were rewired.
     // Updated once since, on purpose: generic_document v2 added documentKind, recipient.taxId, payment.terms

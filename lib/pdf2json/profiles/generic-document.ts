@@ -64,7 +64,8 @@ export const genericDocument: ProfileSpec = {
       fields: [
         // (an order date is no issue date: a document printing only that falls back on its first date)
         f("issueDate", "date", "Issue / invoice date.", [...words("invoice.date"), ...words("document.date")], { fallback: "firstDate" }),
-        f("dueDate", "date", "Due date.", words("invoice.dueDate")),
+        // "Zahlungsziel" is a payment term, a date or a period ("14 Tage"): the typed value decides
+        f("dueDate", "date", "Due date.", [...words("invoice.dueDate"), ...pick("payment.terms", "Zahlungsziel")]),
         f("periodStart", "date", "Start of the period covered.", words("period.start")),
         f("periodEnd", "date", "End of the period covered.", words("period.end")),
       ],
