@@ -196,6 +196,7 @@ describe("printed wordings find their concept among their group's concepts", () 
     ["Tax Invoice No.", "invoice.number", groupConcepts("vehicle_tax_invoice", "invoice")],
     ["Factuurdatum", "invoice.date", groupConcepts("generic_document", "dates")],
     ["Date of issue", "invoice.date", groupConcepts("generic_document", "dates")],
+    ["Tax point", "invoice.date", groupConcepts("generic_document", "dates")],
     ["Date d'échéance", "invoice.dueDate", groupConcepts("generic_document", "dates")],
     ["Total TTC", "totals.total", groupConcepts("generic_document", "totals")],
     ["Gesamtbetrag", "totals.total", groupConcepts("generic_document", "totals")],

@@ -18,6 +18,8 @@ export const INVOICE = [
     en: [
       "invoice date", "date", "date of invoice", "issue date", "date issued", "tax invoice date", "dated", "date of issue", "Invoice Date:", "Inv. date", "Issued on", "Billing date",
       "Bill date", "Invoice dated", "invoice date time", "Date of tax invoice", "Invoice issue date",
+      // a VAT invoice's "tax point" (time of supply) is the date it is issued under
+      "Tax point", "Tax point date",
     ],
     de: ["Rechnungsdatum", "Datum der Rechnung", "Ausstellungsdatum", "Rechnungs-Datum", "Datum"],
     fr: ["Date de facture", "Date de facturation", "Date facture", "Date d'émission", "Date"],
