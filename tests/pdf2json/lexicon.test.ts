@@ -18,6 +18,8 @@ describe("labelTokens", () => {
     ["A/C No.", "account number"],
     ["Kto-Nr.", "account number"],
     ["Cust. No.", "customer number"],
+    ["N. documento", "number document"],
+    ["b) Address", "address"],
     ["Trans.", "transmission"],
     ["Odo.", "odometer"],
     ["Qty", "quantity"],

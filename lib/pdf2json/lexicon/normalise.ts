@@ -298,8 +298,11 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const HAS_LETTER = /[a-z]/;
 const ONLY_LETTERS = /^[a-z]+$/;
 
-/** "1.", "(b)", "iv)", "2.3", "Part 6 –", "Section B:", "Q5." at the start of a label ("Part 6 =" as a scan reads a dash). */
-const ENUMERATION = /^\s*(?:(?:part|section|schedule|step|question|q|item|box|teil|abschnitt|partie|deel|parte|sezione)\s*\.?\s*(?:\d{1,3}[a-z]?|[a-h]|[ivx]{1,5})\s*(?:[-–—:.)=~]+\s*|\s+(?=\p{L}))|\(\s*(?:\d{1,2}[a-z]?|[a-z]|[ivx]{1,5})\s*\)\s*|(?:\d{1,2}(?:\.\d{1,2})*[a-z]?|[a-z]|[ivx]{1,5})\s*[.)]\s+|\d{1,2}(?:\.\d{1,2})+\.?\s+|\d{1,2}[a-z]?\s*[-–—]\s+)(?=\p{L})/iu;
+/**
+ * "1.", "(b)", "iv)", "2.3", "Part 6 –", "Section B:", "Q5." at the start of a label ("Part 6 =" as a scan
+ * reads a dash). Never "N.": that is "number" ("N. documento", "N. fattura").
+ */
+const ENUMERATION = /^\s*(?:(?:part|section|schedule|step|question|q|item|box|teil|abschnitt|partie|deel|parte|sezione)\s*\.?\s*(?:\d{1,3}[a-z]?|[a-h]|[ivx]{1,5})\s*(?:[-–—:.)=~]+\s*|\s+(?=\p{L}))|\(\s*(?:\d{1,2}[a-z]?|[a-z]|[ivx]{1,5})\s*\)\s*|(?:\d{1,2}(?:\.\d{1,2})*[a-z]?|[a-mo-z]|[ivx]{1,5})\s*[.)]\s+|\d{1,2}(?:\.\d{1,2})+\.?\s+|\d{1,2}[a-z]?\s*[-–—]\s+)(?=\p{L})/iu;
 
 // ---------------------------------------------------------------------------------------------------------
 
