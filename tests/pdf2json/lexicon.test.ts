@@ -178,6 +178,7 @@ describe("printed wordings find their concept among their group's concepts", () 
     ["Paint", "vehicle.colour", groupConcepts("vehicle_sale_contract", "vehicle")],
     ["Color", "vehicle.colour", groupConcepts("vehicle_sale_contract", "vehicle")],
     ["Odo.", "vehicle.odometer", groupConcepts("vehicle_tax_invoice", "vehicle")],
+    ["Indicated Kms:", "vehicle.odometer", groupConcepts("vehicle_sale_contract", "vehicle")],
     ["Vehicle Identification Number (VIN)", "vehicle.vin", groupConcepts("vehicle_tax_invoice", "vehicle")],
     ["VIN / Chassis No", "vehicle.vin", groupConcepts("nsw_form7_dealer_notice", "vehicle")],
     ["Trans.", "vehicle.transmission", domain("vehicle.")],
