@@ -660,6 +660,24 @@ describe("a label's lower-case tail set apart from it", () => {
   });
 });
 
+describe("the subject's price on a row of the price list under its bare name", () => {
+  it("is read in the price list's own part only (\"Vehicle | $60,300\" under \"Settlement\", not under \"Trade-in\")", async () => {
+    const { findSubjectRow } = await import("@/lib/pdf2json/candidates/subject-row");
+    const layout = layoutOf([
+      item("Trade-in", 40, 60, 1, 12),
+      item("Vehicle", 40, 80), item("$24,100.00", 200, 80),
+      item("Settlement", 40, 110, 1, 12),
+      item("Vehicle", 40, 130), item("$60,300.00", 200, 130),
+      item("CTP", 40, 142), item("$459.24", 200, 142),
+    ]);
+    const sections = [{ id: "tradeIn", headings: ["trade-in"] }, { id: "pricing", headings: ["settlement"] }];
+    const index = indexOf(layout, { "pricing.ctp": ["ctp"] }, sections);
+    expect(findSubjectRow(index, "pricing")?.value).toBe(60300);
+    const none = indexOf(layoutOf([item("Trade-in", 40, 60, 1, 12), item("Vehicle", 40, 80), item("$24,100.00", 200, 80)]), {}, sections);
+    expect(findSubjectRow(none, "pricing")).toBeNull();
+  });
+});
+
 describe("a name under its label", () => {
   it("does not wrap onto the street line under it, whichever side the house number is on", () => {
     const layout = layoutOf([item("Kunde", 40, 100), item("Zimmermann Druckerei UG (haftungsbeschränkt)", 40, 112), item("Bahnhofstraße 112", 40, 124), item("80331 München", 40, 136)]);

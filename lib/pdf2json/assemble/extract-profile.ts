@@ -8,6 +8,7 @@ import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate,
 import { documentCurrency } from "../candidates/currency";
 import { findOnlyValue, findTickedChoice } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
+import { findSubjectRow } from "../candidates/subject-row";
 import { applySlip } from "./receipt";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
@@ -210,6 +211,8 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       return type && type !== "taxId" ? findTickedChoice(index, type) : null;
     case "guaranteeProse":
       return key ? findGuaranteeInProse(index, key as GuaranteeKey) : null;
+    case "subjectRow":
+      return type === "money" ? findSubjectRow(index, group) : null;
     case "onlyValue":
       return type === "vin" || type === "abn" ? findOnlyValue(index, type) : null;
     case "sectionName":

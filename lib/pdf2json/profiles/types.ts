@@ -49,9 +49,10 @@ export type FieldSpec = {
    * date on page one that no field took (a till slip's unlabelled date and time); `email`, `phone`
    * one printed without a label in the letterhead; `tickedChoice` the ticked option of a row of check
    * boxes whose options are all of the field's type ("[X] New | [ ] Used | [ ] Demo"); `onlyValue` the only
-   * value of a self-evident type (VIN, ABN) printed anywhere, when no other one is.
+   * value of a self-evident type (VIN, ABN) printed anywhere, when no other one is; `subjectRow` the amount on
+   * the row of the group's own part printed under the subject's bare name ("Vehicle | $60,300" in a price list).
    */
-  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse";
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse" | "subjectRow";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
 };

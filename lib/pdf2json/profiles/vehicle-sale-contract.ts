@@ -49,7 +49,7 @@ export const vehicleSaleContract: ProfileSpec = {
       description: "Price breakdown.",
       sections: words("section.pricing"),
       fields: [
-        f("vehiclePrice", "money", "Price of the vehicle.", strongWords("price.vehicle")),
+        f("vehiclePrice", "money", "Price of the vehicle.", strongWords("price.vehicle"), { fallback: "subjectRow" }),
         f("accessoriesTotal", "money", "Accessories total.", words("price.accessories")),
         f("dealerDelivery", "money", "Dealer delivery.", words("price.dealerDelivery")),
         f("registration", "money", "Registration.", words("price.registration")),
