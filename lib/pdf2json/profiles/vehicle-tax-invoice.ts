@@ -53,7 +53,7 @@ export const vehicleTaxInvoice: ProfileSpec = {
       description: "The GST pricing block.",
       sections: words("section.pricing"),
       fields: [
-        f("vehiclePrice", "money", "Price of the vehicle.", words("price.vehicle")),
+        f("vehiclePrice", "money", "Price of the vehicle.", words("price.vehicle"), { fallback: "subjectRow" }),
         f("accessories", "money", "Accessories and options total.", words("price.accessories")),
         f("dealerDelivery", "money", "Dealer delivery charge.", words("price.dealerDelivery")),
         f("registration", "money", "Registration fee.", words("price.registration")),
