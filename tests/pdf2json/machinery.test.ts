@@ -539,6 +539,13 @@ describe("an address after its label's colon", () => {
     expect(values).toEqual(["228 Botany Road, Castle Hill NSW 2154"]);
   });
 
+  it("beside its label, goes on with its town set apart on the same line after the street's comma", () => {
+    const layout = layoutOf([item("DEALER ADDRESS:", 40, 100), item("159 PENNANT HILLS HIGHWAY,»", 160, 100), item("TUGGERAH NSW 2259", 330, 100), item("CONTRACT #", 40, 112), item("C823551", 160, 112)]);
+    const index = indexOf(layout, { "dealer.address": ["dealer address"], "contract.number": ["contract #"] });
+    const values = findLabels(index, index.matcher("dealer.address"), "text").map((h) => valueFor(index, h, "text")?.value);
+    expect(values).toEqual(["159 PENNANT HILLS HIGHWAY, TUGGERAH NSW 2259"]);
+  });
+
   it("goes on past a line of the other column that sits between it and its wrap", () => {
     const layout = layoutOf([
       item("Model: Sportage", 40, 100),

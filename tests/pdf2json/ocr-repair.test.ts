@@ -1,6 +1,7 @@
 // OCR confusions inside numbers are resolved by the token's shape (values/ocr-repair.ts).
 import { describe, expect, it } from "vitest";
 import { repairOcrToken } from "@/lib/pdf2json/values/ocr-repair";
+import { joinSplitNumbers } from "@/lib/pdf2json/read/ocr";
 
 describe("repairOcrToken", () => {
   it("reads letters inside a number as the digits they were printed as", () => {
@@ -17,5 +18,18 @@ describe("repairOcrToken", () => {
   });
   it("leaves words, codes and ambiguous tokens as read", () => {
     for (const t of ["BOS123", "AK13946497", "Invoice", "B2B", "IO", "S1", "SOLD", "MD084785", "ABN", "2024", "S12345"]) expect(repairOcrToken(t)).toBe(t);
+  });
+});
+
+describe("joinSplitNumbers", () => {
+  const w = (text: string, x0: number, x1: number) => ({ text, x0, x1, y0: 0, y1: 20, conf: 90 });
+  const texts = (words: ReturnType<typeof w>[]) => joinSplitNumbers(words, 20).map((x) => x.text);
+  it("joins an amount cut at a narrow glyph, and after its group separator across a whole space", () => {
+    expect(texts([w("28", 0, 20), w(".50", 24, 50)])).toEqual(["28.50"]);
+    expect(texts([w("62,", 0, 30), w("600.00", 42, 100)])).toEqual(["62,600.00"]);
+  });
+  it("keeps apart two amounts, and words that are no number", () => {
+    expect(texts([w("600.00", 0, 60), w("12.50", 72, 120)])).toEqual(["600.00", "12.50"]);
+    expect(texts([w("Total,", 0, 30), w("600.00", 42, 100)])).toEqual(["Total,", "600.00"]);
   });
 });

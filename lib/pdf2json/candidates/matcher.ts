@@ -810,6 +810,13 @@ function colonLabel(index: DocIndex, s: Segment): boolean {
  * A run that is a label and its value of its own ("Reg. Book No.: R116", "Trading Name: Central Coast Kia
  * Pty Ltd"): a short prefix of words before a colon, with a value after it. Never another label's value.
  */
+function townBeside(index: DocIndex, street: Segment): Segment | null {
+  if (!/,\W{0,2}$/u.test(street.text.trim())) return null;
+  let next: Segment | null = null;
+  for (const x of index.lineSegments(street.line)) if (x.x0 > street.x1 && (!next || x.x0 < next.x0)) next = x;
+  return next && TOWN_END.test(next.text) && next.text.trim().split(/\s+/).length <= 5 && !index.isLabel(next) ? next : null;
+}
+
 function ownPair(index: DocIndex, s: Segment): boolean {
   const m = /^([^:]{2,40}):\s*\S/.exec(s.text);
   if (!m) return false;
@@ -945,7 +952,11 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // (a closed choice's value may read like a label: "Application type | Re-registration")
   if (right && (!isLabel(right) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right)) {
     const parts = [right];
-    if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
+    // an address cut after its street's comma, its town set apart on the same line by a wide gap ("159
+    // PENNANT HILLS HIGHWAY, | TUGGERAH NSW 2259" in a scanned print-out)
+    const town = type === "text" ? townBeside(index, right) : null;
+    if (town) parts.splice(0, 1, { ...right, text: right.text.trim().replace(/,\W*$/u, ",") }, town);
+    else if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")
     else if (type === "money" && CURRENCY_ALONE.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1));
     // an e-mail address broken in a narrow cell goes on without a space ("admin@bluemountainscars.co" over "m.au"),

@@ -399,14 +399,16 @@ const typedShape = (t: string) => whole(t) || NAMED_DATE.test(t);
 
 /**
  * The recogniser sometimes cuts a date or an amount in two at a narrow glyph ("22/1 2/2017", "28 .50"):
- * two neighbouring words closer than a third of the line's height whose joined text is a date or an amount
- * (and neither of which is one alone) are one word.
+ * two neighbouring words closer than a third of the line's height (a space, after a group separator: "62,
+ * 600.00") whose joined text is a date or an amount (and neither of which is one alone) are one word.
  */
-function joinSplitNumbers<W extends { x0: number; x1: number; y0: number; y1: number; conf: number; text: string }>(words: W[], size: number): W[] {
+export function joinSplitNumbers<W extends { x0: number; x1: number; y0: number; y1: number; conf: number; text: string }>(words: W[], size: number): W[] {
   const out: W[] = [];
   for (const w of words) {
     const prev = out[out.length - 1];
-    if (prev && w.x0 - prev.x1 < size * 0.35 && /\d$/.test(prev.text) && /^[.,]?\d/.test(w.text) && !whole(prev.text) && !whole(w.text) && whole(prev.text + w.text)) {
+    // (a group separator ends no number: after one the gap may be a whole space, "62, 600.00" in a print-out)
+    const separated = /\d{1,3}[.,]$/.test(prev?.text ?? "");
+    if (prev && w.x0 - prev.x1 < size * (separated ? 0.8 : 0.35) && (separated || /\d$/.test(prev.text)) && /^[.,]?\d/.test(w.text) && !whole(prev.text) && (separated || !whole(w.text)) && whole(prev.text + w.text)) {
       out[out.length - 1] = { ...prev, text: prev.text + w.text, x1: w.x1, y0: Math.min(prev.y0, w.y0), y1: Math.max(prev.y1, w.y1), conf: Math.min(prev.conf, w.conf) };
       continue;
     }
