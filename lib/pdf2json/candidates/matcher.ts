@@ -615,10 +615,16 @@ function wrappedLabelEnd(index: DocIndex, label: Segment): number | undefined {
   return index.bestLabelScore(`${label.text} ${below.text}`.replace(/:$/, "")) >= 0.95 && index.isLabel(below) ? below.y : undefined;
 }
 
-/** Is the next run beside this one on its line no label (its value)? Another column's label beyond it says nothing. */
-function valueBeside(index: DocIndex, seg: Segment): boolean {
+/** The nearest run right of this one on its line. */
+function nextOnLine(index: DocIndex, seg: Segment): Segment | null {
   let next: Segment | null = null;
   for (const x of index.lineSegments(seg.line)) if (x.x0 > seg.x1 && (!next || x.x0 < next.x0)) next = x;
+  return next;
+}
+
+/** Is the next run beside this one on its line no label (its value)? Another column's label beyond it says nothing. */
+function valueBeside(index: DocIndex, seg: Segment): boolean {
+  const next = nextOnLine(index, seg);
   return !!next && !index.isLabel(next);
 }
 
@@ -641,8 +647,7 @@ function joinPartNumbers(segs: Segment[]): Segment[] {
 
 /** Does the nearest run right of a label read as a value of the type by itself? */
 function typedBeside(index: DocIndex, seg: Segment, type: ValueType | "taxId"): boolean {
-  let next: Segment | null = null;
-  for (const x of index.lineSegments(seg.line)) if (x.x0 > seg.x1 && (!next || x.x0 < next.x0)) next = x;
+  const next = nextOnLine(index, seg);
   return !!next && !index.isLabel(next) && coerce(next.text, type, index.ctx) !== null;
 }
 
@@ -678,8 +683,7 @@ function wrappedLabelAbove(index: DocIndex, seg: Segment): Segment | null {
   if (!top || !/^\p{L}[\p{L}'.-]{2,}$/u.test(text) || index.isLabelText(text) || !valueBeside(index, seg) || !valueBeside(index, top)) return null;
   const lower = seg.text.trim().replace(/:$/, "");
   if (/\d/.test(lower) || index.bestLabelScore(`${text} ${lower}`) < Math.max(LABEL_THRESHOLD, index.bestLabelScore(lower))) return null;
-  const right = (s: Segment) => index.lineSegments(s.line).filter((x) => x.x0 > s.x1).sort((a, b) => a.x0 - b.x0)[0];
-  return Math.abs(right(seg).x0 - right(top).x0) < G.ALIGN_TOLERANCE ? top : null;
+  return Math.abs(nextOnLine(index, seg)!.x0 - nextOnLine(index, top)!.x0) < G.ALIGN_TOLERANCE ? top : null;
 }
 
 /** The run starting at the same left edge on a line just above (lines of other columns may sit between). */
@@ -806,17 +810,17 @@ function colonLabel(index: DocIndex, s: Segment): boolean {
   return s.text.trim().endsWith(":") || index.headingSegs.has(s);
 }
 
+/** The town of an address set apart on its street's line, after the street's comma ("… HIGHWAY, | TUGGERAH NSW 2259"). */
+function townBeside(index: DocIndex, street: Segment): Segment | null {
+  if (!/,\W{0,2}$/u.test(street.text.trim())) return null;
+  const next = nextOnLine(index, street);
+  return next && TOWN_END.test(next.text) && next.text.trim().split(/\s+/).length <= 5 && !index.isLabel(next) ? next : null;
+}
+
 /**
  * A run that is a label and its value of its own ("Reg. Book No.: R116", "Trading Name: Central Coast Kia
  * Pty Ltd"): a short prefix of words before a colon, with a value after it. Never another label's value.
  */
-function townBeside(index: DocIndex, street: Segment): Segment | null {
-  if (!/,\W{0,2}$/u.test(street.text.trim())) return null;
-  let next: Segment | null = null;
-  for (const x of index.lineSegments(street.line)) if (x.x0 > street.x1 && (!next || x.x0 < next.x0)) next = x;
-  return next && TOWN_END.test(next.text) && next.text.trim().split(/\s+/).length <= 5 && !index.isLabel(next) ? next : null;
-}
-
 function ownPair(index: DocIndex, s: Segment): boolean {
   const m = /^([^:]{2,40}):\s*\S/.exec(s.text);
   if (!m) return false;
