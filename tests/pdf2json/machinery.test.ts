@@ -685,6 +685,17 @@ describe("the subject's price on a row of the price list under its bare name", (
   });
 });
 
+describe("the document's kind with its number", () => {
+  it("is no party's heading (\"Rechnung Nr.\" is no \"Rechnung an\"): the footer's company under it is no recipient", async () => {
+    const { profileVocabulary } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { PROFILES } = await import("@/lib/pdf2json/profiles");
+    const layout = layoutOf([item("Becker GmbH", 40, 80), item("Rechnung Nr.", 40, 120, 1, 12), item("vielen Dank für Ihren Auftrag.", 40, 160), item("Weber UG", 40, 300)]);
+    const index = new DocIndex(layout, profileVocabulary(PROFILES.find((p) => p.id === "generic_document")!));
+    expect([...index.headingSegs].map((h) => h.text)).not.toContain("Rechnung Nr.");
+    expect(index.sectionOf.get(index.segments.find((x) => x.text === "Weber UG")!)).not.toBe("recipient");
+  });
+});
+
 describe("a name under its label", () => {
   it("does not wrap onto the street line under it, whichever side the house number is on", () => {
     const layout = layoutOf([item("Kunde", 40, 100), item("Zimmermann Druckerei UG (haftungsbeschränkt)", 40, 112), item("Bahnhofstraße 112", 40, 124), item("80331 München", 40, 136)]);

@@ -107,6 +107,8 @@ export class DocIndex {
       const tokens = this.tokens.get(t);
       // the document's kind alone ("Rechnung", "Tax Invoice") is its title, never a "Rechnung an" / "Bill to"
       if (tokens.length && tokens.every((x) => DOCUMENT_KIND.has(x))) return undefined;
+      // …nor is its number or date label ("Rechnung Nr." is no "Rechnung an")
+      if (tokens.length > 1 && tokens.some((x) => DOCUMENT_KIND.has(x)) && tokens.every((x) => DOCUMENT_KIND.has(x) || x === "number" || x === "date")) return undefined;
       return vocab.section(tokens)?.id ?? (GENERIC_HEADING.test(t) && !this.isLabelText(t) ? OTHER_SECTION : undefined);
     };
     // A run that reads as a field's label and has a value right under it is that label, not a heading
