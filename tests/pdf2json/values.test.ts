@@ -621,6 +621,10 @@ describe("iban and VAT ids", () => {
     ["DE89 3704 0044 0532 0130", null],
     ["GB82WEST1234569876543", null],
     ["12345678901234567", null],
+    // a scan's confusions, kept only where the check digits then hold
+    ["DEO2 3820 8079 2684 1590 66", "DE02382080792684159066"],
+    ["DE89 37O4 OO44 0532 0130 00", "DE89370400440532013000"],
+    ["DEO2 3820 8079 2684 1590 67", null],
   ]);
   table("vatId", [
     ["DE136695976", "DE136695976"],
