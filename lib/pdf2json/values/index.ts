@@ -74,7 +74,7 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
     if (type === "string" || type === "text") {
       const h = parseStringValue(text, type === "text");
       // a code's S read as "$" by a recogniser ("$21408" for stock number S21408): a plain string field's
-      // value is no amount (an amount's field is typed money), and an amount of 5 digits has a separator
+      // value is no amount (an amount's field is typed money); only "$" and four digits or more, nothing else
       const value = type === "string" && typeof h?.value === "string" ? h.value.replace(DOLLAR_FOR_S, "S") : h?.value;
       return h && { value, confidence: h.confidence, text: text.slice(h.start, h.end) };
     }

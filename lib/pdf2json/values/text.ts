@@ -102,10 +102,11 @@ export function isPlaceholder(v: string): boolean {
   return !TWO_ALNUM.test(v);
 }
 
-/** `raw` is the caller's text (not normalised), so the value keeps its printed dashes and quotes. */
+/** Specks a scan reads as marks around a value ("‘598993", ".Mia Anderson", "…HIGHWAY,»"). */
 const LEAD_SPECK = /^(?:[‘`´.,»«·]+(?=[\p{L}\p{N}])|['’](?=\p{N}))/u; // ("'t Hoen" keeps its apostrophe)
 const TRAIL_SPECK = /[\s,»«‘`´·]*[»«‘`´·]+[\s,]*$/u;
 
+/** `raw` is the caller's text (not normalised), so the value keeps its printed dashes and quotes. */
 export function parseStringValue(raw: string, multiline: boolean): Hit | null {
   const [a0, b0] = labelBounds(raw);
   let b = b0;
