@@ -70,6 +70,22 @@ describe("layout of justified text", () => {
     expect(money.lines.map((l) => l.segments.map((s) => s.text))).toEqual([["Tax", "$ 5 835.45"], ["Total", "$ 9 835.45"]]);
   });
 
+  it("keeps a value written as one run whole where a word of it lines up with the row above (right-aligned values)", () => {
+    // "D-Max LS-U" drawn as one run in a proportional font, right-aligned under "Isuzu": its second word's
+    // estimated start (the run carries no glyph widths) meets "Isuzu"'s
+    const layout = layoutOf([
+      { ...item("Manufacturer:", 40, 100), w: 52 }, { ...item("Isuzu", 496, 100), w: 18 },
+      { ...item("Model Description:", 40, 112), w: 70 }, { ...item("D-Max LS-U", 468.4, 112), w: 46 },
+    ]);
+    expect(layout.lines.map((l) => l.segments.map((s) => s.text))).toEqual([["Manufacturer:", "Isuzu"], ["Model Description:", "D-Max LS-U"]]);
+    // …but a run the reader joined across a cell border is cut where the cells below start, at its start and inside it
+    const joined = layoutOf([
+      item("Grade", 40, 86), { ...item("Options/Accessories", 309.5, 86), w: 102.4 }, { ...item("$ 570.00", 435.3, 86), w: 44.5 },
+      item("Year", 40, 100), { ...item("12 Months Registration $ 781.14", 309.5, 100), w: 170.3 },
+    ]);
+    expect(joined.lines[1].segments.map((s) => s.text)).toEqual(["Year", "12 Months Registration", "$ 781.14"]);
+  });
+
   it("still cuts label/value rows and table cells, whose gaps are uneven", () => {
     const layout = layoutOf([item("Make", 40, 100), item("Toyota", 120, 100), item("Model", 200, 100), item("Corolla", 300, 100)]);
     expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Make", "Toyota", "Model", "Corolla"]);

@@ -120,7 +120,17 @@ function cellStarts(row: Word[], above?: Word[], below?: Word[]): boolean[] {
   const near = [...starts(above, h), ...starts(below, h)];
   if (!near.length) return [];
   const min = Math.max(h * G.CELL_GAP, gapOf(row));
-  return row.map((w, i) => i > 0 && w.x0 - row[i - 1].x1 > min && near.some((x) => Math.abs(x - w.x0) <= G.CELL_ALIGN));
+  const aligned = (x: number) => near.some((n) => Math.abs(n - x) <= G.CELL_ALIGN);
+  // A word one space after the previous word of its run may be a word space or a gap the reader wrote as a
+  // space: it starts a cell only where the neighbour's cells line up with the run's start as well ("12 Months
+  // Registration $ 781.14" over "Compulsory Third Party | $ 535.72"), never by one chance alignment (a
+  // right-aligned "D-Max LS-U" under "Isuzu").
+  const inRun = (i: number) => {
+    if (!row[i].spaced || row[i].run === undefined || row[i].run !== row[i - 1].lastRun) return false;
+    const start = row.find((w) => w.run === row[i].run);
+    return !start || !aligned(start.x0);
+  };
+  return row.map((w, i) => i > 0 && w.x0 - row[i - 1].x1 > min && aligned(w.x0) && !inRun(i));
 }
 
 /** The gap before a word that ends a phrase: wider than label/value columns and table cells sit apart. */

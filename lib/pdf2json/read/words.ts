@@ -16,22 +16,30 @@ export type Word = {
   y: number;
   /** Font height in points. */
   h: number;
+  /** The producer's run the word's first and last pieces came from (its position in the read's items). */
+  run?: number;
+  lastRun?: number;
+  /** Follows the previous piece of its own run after one space: the producer wrote a space there, whatever
+   * the estimated gap (a run carries no per-glyph widths, so its pieces' positions are estimates). */
+  spaced?: boolean;
 };
 
 /** Cuts runs at whitespace; each piece keeps the x range its characters occupy within the run. */
 function pieces(items: TextItem[]): Word[] {
   const out: Word[] = [];
-  for (const it of items) {
+  items.forEach((it, run) => {
     const str = it.str.replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, " ");
-    if (!str.trim()) continue;
+    if (!str.trim()) return;
     const h = it.h > 0 ? it.h : 10;
     const width = it.w > 0 ? it.w : str.length * h * G.AVG_CHAR_WIDTH;
     const cw = width / Math.max(1, str.length);
+    let end = -1;
     for (const m of str.matchAll(/\S+/g)) {
       const x0 = it.x + m.index! * cw;
-      out.push({ text: m[0], page: it.page, x0, x1: x0 + m[0].length * cw, y: it.y, h });
+      out.push({ text: m[0], page: it.page, x0, x1: x0 + m[0].length * cw, y: it.y, h, run, lastRun: run, spaced: end >= 0 && m.index! - end === 1 });
+      end = m.index! + m[0].length;
     }
-  }
+  });
   return out;
 }
 
@@ -56,6 +64,7 @@ export function buildWords(items: TextItem[]): Word[] {
           if (gap < Math.min(cur.h, p.h) * G.GLUE_GAP) {
             cur.text += p.text;
             cur.x1 = Math.max(cur.x1, p.x1);
+            cur.lastRun = p.lastRun;
             cur.h = Math.max(cur.h, p.h);
             continue;
           }
