@@ -192,17 +192,23 @@ describe("OCR of scanned pages", () => {
     const scan = imagePdf([scanPage(pdf, 1), scanPage(pdf, 1), scanPage(pdf, 1)]);
     const slots = ocrSlots();
     const started = new Promise<void>((resolve) => (slots.onStart = () => resolve()));
-    const extraction = postPdf(apiKey, scan);
+    let done = false;
+    const extraction = postPdf(apiKey, scan).finally(() => (done = true));
     await started;
     slots.onStart = undefined;
-    for (let i = 0; i < 3; i++) {
+    // health is asked again and again until the extraction ends; some answers must come while a
+    // recogniser runs (however fast this machine reads the pages), and every one within a second
+    let whileRecognising = 0;
+    while (!done) {
       const t = performance.now();
       const res = await call(health, "/v1/health");
+      const running = slots.stats().running;
       expect(res.status).toBe(200);
       await res.arrayBuffer();
       expect(performance.now() - t).toBeLessThan(1000);
+      if (running > 0) whileRecognising++;
     }
-    expect(slots.stats().running + slots.stats().waiting).toBeGreaterThan(0); // still recognising
+    expect(whileRecognising).toBeGreaterThan(0);
     expect((await extraction).status).toBe(200);
   }, 120_000);
 
@@ -349,6 +355,13 @@ describe("OCR pieces", () => {
     expect(parseHocr(line([[100, 180, "Date:"], [200, 260, "22/1"], [266, 380, "2/2017"]]), 1, 200).map((i) => i.str)).toEqual(["Date:", "22/12/2017"]);
     expect(parseHocr(line([[100, 180, "Qty"], [200, 230, "2"], [300, 380, "12/2017"]]), 1, 200).map((i) => i.str)).toEqual(["Qty", "2", "12/2017"]);
     expect(parseHocr(line([[100, 180, "Total:"], [200, 240, "28"], [248, 300, ".50"]]), 1, 200).map((i) => i.str)).toEqual(["Total:", "28.50"]);
+  });
+
+  it("drops a speck read as a lone mark after a value (\"$69 874.23 ©\"), unless the recogniser is sure of it", () => {
+    const line = (words: Array<[number, number, string, number]>) =>
+      `<span class='ocr_line' id='line_1_1' title="bbox 100 100 900 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, x1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 100 ${x1} 140; x_wconf ${c}'>${t}</span>`).join("")}</span>`;
+    expect(parseHocr(line([[100, 180, "Balance", 95], [300, 500, "$69,874.23", 90], [520, 540, "©", 64], [600, 620, "‘", 70]]), 1, 200).map((i) => i.str)).toEqual(["Balance", "$69,874.23"]);
+    expect(parseHocr(line([[100, 180, "Model", 95], [300, 340, "©", 96]]), 1, 200).map((i) => i.str)).toEqual(["Model", "©"]);
   });
 
   it("chooses a document's language from an English pass, and only when it is clear", () => {
