@@ -16,6 +16,11 @@ describe("repairOcrToken", () => {
     expect(repairOcrToken("Ltd;")).toBe("Ltd.");
     for (const t of ["Name:", "Co:", "Purchaser:", "Pty"]) expect(repairOcrToken(t)).toBe(t);
   });
+  it("drops a speck read as a quote before a number or code (\"‘598993\")", () => {
+    expect(repairOcrToken("‘598993")).toBe("598993");
+    expect(repairOcrToken("'2024")).toBe("2024");
+    for (const t of ["O'Brien", "‘Quoted", "5'11"]) expect(repairOcrToken(t)).toBe(t);
+  });
   it("leaves words, codes and ambiguous tokens as read", () => {
     for (const t of ["BOS123", "AK13946497", "Invoice", "B2B", "IO", "S1", "SOLD", "MD084785", "ABN", "2024", "S12345"]) expect(repairOcrToken(t)).toBe(t);
   });

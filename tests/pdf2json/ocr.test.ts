@@ -357,13 +357,6 @@ describe("OCR pieces", () => {
     expect(parseHocr(line([[100, 180, "Total:"], [200, 240, "28"], [248, 300, ".50"]]), 1, 200).map((i) => i.str)).toEqual(["Total:", "28.50"]);
   });
 
-  it("drops a speck read as a lone mark after a value (\"$69 874.23 ©\"), unless the recogniser is sure of it", () => {
-    const line = (words: Array<[number, number, string, number]>) =>
-      `<span class='ocr_line' id='line_1_1' title="bbox 100 100 900 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, x1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 100 ${x1} 140; x_wconf ${c}'>${t}</span>`).join("")}</span>`;
-    expect(parseHocr(line([[100, 180, "Balance", 95], [300, 500, "$69,874.23", 90], [520, 540, "©", 64], [600, 620, "‘", 70]]), 1, 200).map((i) => i.str)).toEqual(["Balance", "$69,874.23"]);
-    expect(parseHocr(line([[100, 180, "Model", 95], [300, 340, "©", 96]]), 1, 200).map((i) => i.str)).toEqual(["Model", "©"]);
-  });
-
   it("chooses a document's language from an English pass, and only when it is clear", () => {
     const all = new Set(["deu", "fra", "nld", "spa", "ita"]);
     expect(detectLanguage("Rechnung Nr. 4711 Datum 12.03.2024 Bitte zahlen Sie den Betrag innerhalb von 14 Tagen. Summe netto MwSt Gesamtbetrag".split(" "), all)).toBe("deu");

@@ -30,8 +30,11 @@ const DOLLAR_CODE = /^\$(?=[A-Z][A-Z0-9-]*\d)/;
  */
 const LEGAL_FORM_COLON = /^(pty|ltd|pte|bhd|sdn|inc|corp|gmbh)[:;]$/i;
 
+/** A speck read as a quote before a number or code ("‘598993" for stock number 598993). */
+const LEADING_QUOTE = /^[‘’`´'"“”„]+(?=\d)/;
+
 export function repairOcrToken(raw: string): string {
-  const trimmed = raw.replace(UNDERSCORES, "");
+  const trimmed = raw.replace(UNDERSCORES, "").replace(LEADING_QUOTE, "");
   const token = /[\p{L}\p{N}]/u.test(trimmed) ? trimmed : raw;
   if (LEGAL_FORM_COLON.test(token)) return `${token.slice(0, -1)}.`;
   const d = MISREAD_DATE.exec(token);
