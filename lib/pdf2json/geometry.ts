@@ -15,6 +15,10 @@ export const GEOMETRY = {
   PHRASE_GAP: 0.6,
   /** …and wider than this many average glyph widths (monospace print-outs put one space of 0.6 h between words). */
   PHRASE_GAP_CHARS: 1.4,
+  /** Where the type size changes by SIZE_CHANGE or more, a gap wider than this (× the larger h, more than a
+   * word space) ends a phrase: a letterhead's name and the title set beside it in another size. */
+  SIZE_CHANGE_GAP: 0.35,
+  SIZE_CHANGE: 1.1,
   /** Single characters in a row with gaps up to this (× h) and even spacing are one value in per-character boxes. */
   CHAR_BOX_MAX_GAP: 2.5,
   /** Even spacing: every gap within this fraction of the mean gap. */
@@ -30,6 +34,9 @@ export const GEOMETRY = {
   CELL_ALIGN: 0.6,
   /** A following line this close (× h, baseline to baseline) continues a wrapped label or value. */
   WRAP_LINE_SPACING: 1.6,
+  /** A grid's value row wrapped in every cell at once: its lines this close (× h), a paragraph's leading;
+   * the rows of a table sit further apart (cell padding). */
+  WRAPPED_CELL_LEADING: 1.3,
   /** Left edges within this many points are aligned (a wrapped value, a column). */
   ALIGN_TOLERANCE: 3,
   /** A value under its label is at most this far below it (× h), the first line. */

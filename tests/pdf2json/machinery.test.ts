@@ -6,6 +6,7 @@ import { buildLayout, layoutText } from "@/lib/pdf2json/layout/layout";
 import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candidates/matcher";
 import { Vocabulary, type SectionDef } from "@/lib/pdf2json/candidates/vocabulary";
 import { extractCallerSchema } from "@/lib/pdf2json/assemble/caller-schema";
+import { findEntity } from "@/lib/pdf2json/candidates/parties";
 import { parseValue } from "@/lib/pdf2json/values";
 
 const parseMoney = (t: string) => parseValue("money", t)?.value ?? null;
@@ -84,6 +85,28 @@ describe("layout of justified text", () => {
       item("Year", 40, 100), { ...item("12 Months Registration $ 781.14", 309.5, 100), w: 170.3 },
     ]);
     expect(joined.lines[1].segments.map((s) => s.text)).toEqual(["Year", "12 Months Registration", "$ 781.14"]);
+  });
+
+  it("marks a layout read from a recogniser's words as scanned (values may then undo its confusions), a text layer's not", () => {
+    expect(layoutOf([item("Rego", 40, 100), item("WNO8UX", 120, 100)]).scanned).toBeFalsy();
+    const ocr = layoutOf([{ ...item("Rego", 40, 100), conf: 0.9 }, { ...item("WNO8UX", 120, 100), conf: 0.8 }] as unknown as TextItem[]);
+    expect(ocr.scanned).toBe(true);
+    const index = indexOf(ocr, { plate: ["rego"] });
+    expect(valueFor(index, findLabels(index, index.matcher("plate"), "plate")[0], "plate")?.value).toBe("WN08UX");
+  });
+
+  it("cuts where the type size changes across more than a word space (a letterhead's name and the title beside it)", () => {
+    const layout = layoutOf([
+      { ...item("Central Coast Vehicle Centre Pty Ltd", 39.7, 57.7, 1, 16), w: 255.2 },
+      { ...item("Vehicle Order & Sale Agreement", 304.1, 60, 1, 18), w: 251.6 },
+    ]);
+    expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Central Coast Vehicle Centre Pty Ltd", "Vehicle Order & Sale Agreement"]);
+    // …while a word space between sizes ("Total" and a larger amount) stays one phrase
+    const total = layoutOf([{ ...item("Total", 40, 100, 1, 10), w: 24 }, { ...item("$1,000.00", 68, 100, 1, 14), w: 60 }]);
+    expect(total.lines[0].segments.map((s) => s.text)).toEqual(["Total $1,000.00"]);
+    // …and a check box's glyph, drawn at the box's size, stays with its option
+    const box = layoutOf([{ ...item("☒", 40, 100, 1, 14), w: 10 }, { ...item("No", 56, 100, 1, 10), w: 12 }]);
+    expect(box.lines[0].segments.map((s) => s.text)).toEqual(["☒ No"]);
   });
 
   it("still cuts label/value rows and table cells, whose gaps are uneven", () => {
@@ -224,6 +247,41 @@ describe("runs that carry label and value together, and rows that are no grid", 
     const index = indexOf(layout, { "vehicle.make": ["manufacturer"], "customer.name": ["name of purchaser", "name"], "vehicle.year": ["year"] });
     const hit = findLabels(index, index.matcher("customer.name"), "name").find((h) => h.seg.text.startsWith("Name of"));
     expect(hit && valueFor(index, hit, "name")?.value).toBe("Jack McDonald");
+  });
+});
+
+describe("a grid's value row wrapped in every cell at once", () => {
+  const fields = { "seller.name": ["vendor name"], "seller.address": ["vendor address"], "billTo.name": ["bill to"], "shipTo.name": ["ship to"] };
+  const value = (layout: ReturnType<typeof layoutOf>, path: string, type: "name" | "text") => {
+    const index = indexOf(layout, fields);
+    const hit = findLabels(index, index.matcher(path), type)[0];
+    return hit && valueFor(index, hit, type)?.value;
+  };
+
+  it("joins each cell's wrapped line at a paragraph's leading (\"Southern Highlands Cars\" over \"Pty Ltd\")", () => {
+    const layout = layoutOf([
+      item("Vendor name", 40, 100, 1, 9.5), item("Vendor address", 218, 100, 1, 9.5),
+      item("Southern Highlands Cars", 40, 114, 1, 12), item("357 Pennant Hills Parade, Auburn", 218, 114, 1, 12),
+      item("Pty Ltd", 40, 129, 1, 12), item("NSW 2144", 218, 129, 1, 12),
+    ]);
+    expect(value(layout, "seller.name", "name")).toBe("Southern Highlands Cars Pty Ltd");
+    expect(value(layout, "seller.address", "text")).toBe("357 Pennant Hills Parade, Auburn NSW 2144");
+  });
+
+  it("does not join the next line of a block (a street under each name) nor a table's next record", () => {
+    const layout = layoutOf([
+      item("Bill to", 40, 100, 1, 9.5), item("Ship to", 218, 100, 1, 9.5),
+      item("Acme Joinery Pty Ltd", 40, 114, 1, 12), item("Beta Builders Pty Ltd", 218, 114, 1, 12),
+      item("12 Main Street", 40, 129, 1, 12), item("Hauptstraße 7", 218, 129, 1, 12),
+    ]);
+    expect(value(layout, "billTo.name", "name")).toBe("Acme Joinery Pty Ltd");
+    expect(value(layout, "shipTo.name", "name")).toBe("Beta Builders Pty Ltd");
+    const table = layoutOf([
+      item("Bill to", 40, 100, 1, 9.5), item("Ship to", 218, 100, 1, 9.5),
+      item("Ref A-1", 40, 114, 1, 12), item("$100.00", 218, 114, 1, 12),
+      item("Ref A-2", 40, 129, 1, 12), item("$200.00", 218, 129, 1, 12),
+    ]);
+    expect(value(table, "billTo.name", "name")).toBe("Ref A-1");
   });
 });
 
@@ -733,5 +791,16 @@ describe("an e-mail address", () => {
     const index = indexOf(layout, { "dealer.email": ["email address", "email"] });
     const values = findLabels(index, index.matcher("dealer.email"), "email").map((h) => valueFor(index, h, "email")?.value);
     expect(values[0]).toBe("sales@centralcoastcarsales.com.au");
+  });
+});
+
+describe("an organisation named without a label", () => {
+  it("is the name whose legal form wrapped, not the legal form left alone on the next line (\"… Pty\" over \"Ltd\")", () => {
+    const layout = layoutOf([
+      { ...item("Central Coast Vehicle Centre Pty", 40, 60, 1, 16), w: 230 }, { ...item("Vehicle Order & Sale Agreement", 304, 60, 1, 18), w: 250 },
+      { ...item("Ltd", 40, 78, 1, 16), w: 22 },
+      item("184 Princes Highway, Wollongong NSW 2500", 40, 96),
+    ]);
+    expect(findEntity(indexOf(layout), null)?.value).toBe("Central Coast Vehicle Centre Pty Ltd");
   });
 });

@@ -549,6 +549,19 @@ describe("plate and licence", () => {
     ["LMCT", null],
   ]);
 
+  it("undoes one letter/digit confusion of a scanned plate that then fits a common layout, and only then", () => {
+    const scanned = { scanned: true };
+    expect(parseValue("plate", "WNO8UX", scanned)?.value).toBe("WN08UX");
+    expect(parseValue("plate", "FDS9DE", scanned)?.value).toBe("FD59DE");
+    expect(findValue("plate", "Rego No. FDS9DE", scanned)?.value).toBe("FD59DE");
+    // a text layer prints what the plate says (a personalised "WNO8UX" stays), and a plate that fits stays
+    expect(parseValue("plate", "WNO8UX")?.value).toBe("WNO8UX");
+    expect(parseValue("plate", "WN08UX", scanned)?.value).toBe("WN08UX");
+    expect(parseValue("plate", "TRADIE99", scanned)?.value).toBe("TRADIE99");
+    // a personalised plate is not made a standard one by a new run of digits ("2OOM82")
+    expect(parseValue("plate", "ZOOM82", scanned)?.value).toBe("ZOOM82");
+  });
+
   it("finds plates and licences in text", () => {
     expect(findValue("plate", "Rego ABC123 expires 14/03/2025")?.value).toBe("ABC123");
     expect(findValue("plate", "Registration No. A B C 1 2 3")?.value).toBe("ABC123");

@@ -97,7 +97,7 @@ export class DocIndex {
     for (const line of layout.lines) line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))));
     this.segments = layout.lines.flatMap((l) => l.segments);
     const texts = this.segments.map((x) => x.text);
-    this.ctx = { numberFormat: detectNumberFormat(texts), dateOrder: detectDateOrder(texts) };
+    this.ctx = { numberFormat: detectNumberFormat(texts), dateOrder: detectDateOrder(texts), scanned: layout.scanned };
     // The document's title (set far larger than the body) is not a section heading.
     const sizes = this.segments.map((x) => x.h).sort((a, b) => a - b);
     const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 10;
@@ -787,17 +787,30 @@ function gridCell(index: DocIndex, label: Segment): Segment[] | null {
   const cell = next.segments[col];
   if (!cell || index.isLabel(cell) || ownPair(index, cell)) return null;
   const out = [cell];
-  // the value row's wrapped lines: fewer cells, each under a value cell
+  // the value row's wrapped lines: fewer cells, each under a value cell (as many only at a wrapped line's
+  // leading, tighter than rows of a table: "Southern Highlands Cars | 357 Pennant Hills Parade, Auburn" over
+  // "Pty Ltd | NSW 2144")
   let last: { y: number; h: number } = next;
   for (let k = li + 1, n = 0; n < 2 && lines[k] && lines[k].page === line.page && close(last, lines[k], 1.5); k++, n++) {
     const l = lines[k];
-    if (l.segments.length >= next.segments.length || !l.segments.every(aligned) || l.segments.some((x) => index.isLabel(x) || ownPair(index, x))) break;
+    const fewer = l.segments.length < next.segments.length || (l.segments.length === next.segments.length && close(last, l, G.WRAPPED_CELL_LEADING) && !nextRecord(next.segments, l.segments));
+    if (!fewer || !l.segments.every(aligned) || l.segments.some((x) => index.isLabel(x) || ownPair(index, x))) break;
     const more = l.segments.find((x) => Math.abs(x.x0 - anchors[col]) <= tol);
     if (more && !index.isLabel(more)) out.push(more);
     last = l;
   }
   return out;
 }
+
+/** A cell of figures only: a number, an amount, a date (a currency's code aside). */
+const FIGURES_ONLY = (t: string) => /\d/.test(t) && !/\p{L}/u.test(t.replace(/\b[A-Z]{3}\b/g, ""));
+
+/**
+ * A line under a row of cells that is the next record or the next line of a block, not the row wrapped: a
+ * column of figures goes on in it, or a cell is a street ("Bill to | Ship to" names over their streets).
+ */
+const nextRecord = (row: Segment[], below: Segment[]) =>
+  below.some((b, i) => (FIGURES_ONLY(b.text) && FIGURES_ONLY(row[i]?.text ?? "")) || /^\s*\d/.test(b.text) || (HOUSE_NUMBER_LAST.test(b.text) && !TOWN_END.test(b.text)));
 
 /** The text of a cell wrapped over lines: "07-Jan-" and "1995" join without a space. */
 const joinCell = (parts: Segment[]) => parts.map((p) => p.text).reduce((a, b) => (/[-/]$/.test(a) ? a + b : `${a} ${b}`));

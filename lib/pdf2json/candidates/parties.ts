@@ -28,7 +28,9 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
       segments: rest ? [s, rest] : [s],
     };
   };
-  const candidates = index.segments.filter((s) => ENTITY.test(s.text) && !s.text.includes(":") && !index.isLabel(s) && s.text.length <= 70 && !/\d{3}/.test(s.text));
+  // a legal form alone ("Ltd" under "Central Coast Vehicle Centre Pty") is the end of the name above it
+  const named = (s: Segment) => (ENTITY.test(s.text) && !LEGAL_FORM_ONLY.test(s.text.trim())) || (LEGAL_FORM_GOES_ON.test(s.text.trim()) && !!legalFormBelow(index, s));
+  const candidates = index.segments.filter((s) => named(s) && !s.text.includes(":") && !index.isLabel(s) && s.text.length <= 70 && !/\d{3}/.test(s.text));
   if (section) {
     const inSection = candidates.find((s) => index.sectionOf.get(s) === section);
     if (inSection) return pick(inSection, 0.75);
@@ -49,12 +51,15 @@ export function finishLegalForm(index: DocIndex, found: Found): Found {
   return { ...found, value: `${found.value.trim()} ${rest.text.trim()}`, segments: [...found.segments, rest] };
 }
 
+/** The end of a legal form standing alone, as a name wraps it onto its own line. */
+const LEGAL_FORM_ONLY = /^(ltd\.?|limited|co\.?(\s+kg)?|kg|sons|partners)$/i;
+
 /** The run right under a name, at its left edge, that finishes its legal form ("Ltd", "Limited", "Co. KG"). */
 function legalFormBelow(index: DocIndex, s: Segment): Segment | null {
   const next = index.layout.lines[s.line + 1];
   if (!next || next.page !== s.page || next.y - s.y > s.h * 1.6) return null;
   const x = next.segments.find((c) => Math.abs(c.x0 - s.x0) <= Math.max(3, s.h * 0.5));
-  return x && /^(ltd\.?|limited|co\.?(\s+kg)?|kg|sons|partners)$/i.test(x.text.trim()) ? x : null;
+  return x && LEGAL_FORM_ONLY.test(x.text.trim()) ? x : null;
 }
 
 /**

@@ -21,14 +21,22 @@ export type Segment = {
 
 export type Line = { index: number; page: number; y: number; h: number; segments: Segment[]; text: string };
 
-export type Layout = { pages: number; lines: Line[]; pageWidth: Record<number, number> };
+export type Layout = {
+  pages: number;
+  lines: Line[];
+  pageWidth: Record<number, number>;
+  /** Some of the text was recognised on a scan (its words carry a confidence): values may hold its confusions. */
+  scanned?: boolean;
+};
 
 export function segmentBox(s: Segment): Box {
   return [round(s.x0), round(s.y - s.h * 0.8), round(s.x1), round(s.y + s.h * 0.2)];
 }
 
 export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">): Layout {
-  return layoutFromWords(buildWords(text.items), text.pages, text.pageInfo);
+  const layout = layoutFromWords(buildWords(text.items), text.pages, text.pageInfo);
+  if (text.items.some((it) => "conf" in it)) layout.scanned = true;
+  return layout;
 }
 
 /**
@@ -133,8 +141,15 @@ function cellStarts(row: Word[], above?: Word[], below?: Word[]): boolean[] {
   return row.map((w, i) => i > 0 && w.x0 - row[i - 1].x1 > min && aligned(w.x0) && !inRun(i));
 }
 
+const WORDLIKE = /[\p{L}\p{N}].*[\p{L}\p{N}]/u;
+
 /** The gap before a word that ends a phrase: wider than label/value columns and table cells sit apart. */
-const phraseLimit = (w: Word, prev: Word) => Math.max(w.h * G.PHRASE_GAP, ((charWidth(w) + charWidth(prev)) / 2) * G.PHRASE_GAP_CHARS);
+const phraseLimit = (w: Word, prev: Word) => {
+  const [lo, hi] = [Math.min(w.h, prev.h), Math.max(w.h, prev.h)];
+  // (between words: a check box's glyph takes the box's size, not its option's)
+  if (hi >= lo * G.SIZE_CHANGE && WORDLIKE.test(w.text) && WORDLIKE.test(prev.text)) return hi * G.SIZE_CHANGE_GAP;
+  return Math.max(w.h * G.PHRASE_GAP, ((charWidth(w) + charWidth(prev)) / 2) * G.PHRASE_GAP_CHARS);
+};
 
 /** Every word of the row has the same glyph width (within 3 %): a monospace font. */
 function monospace(row: Word[]): boolean {

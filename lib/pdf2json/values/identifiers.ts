@@ -173,7 +173,34 @@ const NOT_A_PLATE = /^(?:(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\d{4}|(?:INV|REF|PO|ORD
 // Common Australian plate layouts: ABC123, ABC12D, 1ABC234, AB12CD, 123ABC, ABC1234
 const PLATE_COMMON = /^(?:[A-Z]{3}\d{2,3}|[A-Z]{3}\d{2}[A-Z]|\d[A-Z]{2,3}\d{2,3}|[A-Z]{2}\d{2}[A-Z]{2}|\d{3}[A-Z]{3}|[A-Z]{2,3}\d{4}|[A-Z]{2}\d{3}[A-Z]?)$/;
 
-export function parsePlate(s: string): Hit | null {
+/** A recogniser's confusions between a plate's letters and digits (D/0 left out: "FDS90E" fits a layout too). */
+const PLATE_AS_DIGIT: Record<string, string> = { O: "0", Q: "0", I: "1", L: "1", S: "5", B: "8", Z: "2", G: "6" };
+const PLATE_AS_LETTER: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "2": "Z", "6": "G" };
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+
+/**
+ * A scanned plate that fits no common layout but would with one confusion undone ("WNO8UX" for WN08UX,
+ * "FDS9DE" for FD59DE): that reading, when exactly one such reading exists. A personalised plate read
+ * right fits no layout either, so only on a scan, only one character, and only one beside a character of
+ * the kind it becomes (a confusion at the border of a run of digits or letters, never a new run:
+ * "ZOOM82" is no misread "2OOM82").
+ */
+function repairScannedPlate(compact: string): string | null {
+  const found = new Set<string>();
+  for (let i = 0; i < compact.length; i++) {
+    const other = PLATE_AS_DIGIT[compact[i]] ?? PLATE_AS_LETTER[compact[i]];
+    if (!other) continue;
+    const toDigit = isDigit(other);
+    const besideKind = (c: string | undefined) => c !== undefined && isDigit(c) === toDigit;
+    if (!besideKind(compact[i - 1]) && !besideKind(compact[i + 1])) continue;
+    const reading = compact.slice(0, i) + other + compact.slice(i + 1);
+    if (PLATE_COMMON.test(reading)) found.add(reading);
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
+export function parsePlate(s: string, scanned = false): Hit | null {
   if (s.length < 2 || s.length > 16) return null;
   const printed = PER_CHAR.test(s) ? s.replace(PLATE_SEPARATORS, "") : s;
   if (!PLATE_SHAPE.test(printed)) return null;
@@ -182,6 +209,10 @@ export function parsePlate(s: string): Hit | null {
   // up to eight: personalised plates run longer than standard ones ("TRADIE99")
   if (compact.length < 2 || compact.length > 8 || !ASCII_ALNUM.test(compact) || !HAS_DIGIT.test(compact)) return null;
   if (NOT_A_PLATE.test(compact)) return null;
+  if (scanned && HAS_LETTER.test(compact) && !PLATE_COMMON.test(compact)) {
+    const repaired = repairScannedPlate(compact);
+    if (repaired) return hit(repaired, 0.7, 0, s.length);
+  }
   const confidence = !HAS_LETTER.test(compact) ? 0.6 : PLATE_COMMON.test(compact) ? 0.9 : 0.8;
   return hit(value, confidence, 0, s.length);
 }
@@ -221,7 +252,7 @@ function findByTokens(s: string, parse: (t: string) => Hit | null, pairs: boolea
 }
 
 // In running text a plate is printed in capitals and has a letter ("Rego ABC123"); "dated 14" is not one.
-export const findPlate = (s: string) => findByTokens(s, (t) => (HAS_LOWER.test(t) || !HAS_LETTER.test(t) ? null : parsePlate(t)), true, 0.8);
+export const findPlate = (s: string, scanned = false) => findByTokens(s, (t) => (HAS_LOWER.test(t) || !HAS_LETTER.test(t) ? null : parsePlate(t, scanned)), true, 0.7);
 
 // ---- licences ------------------------------------------------------------------------------------------
 

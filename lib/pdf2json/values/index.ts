@@ -30,7 +30,8 @@ export type ValueType =
 export type NumberFormat = "point" | "comma";
 /** How slash dates are read. */
 export type DateOrder = "dmy" | "mdy";
-export type ParseContext = { numberFormat?: NumberFormat | null; dateOrder?: DateOrder | null };
+/** `scanned`: the text was recognised on a scan, so a value's shape may settle a recogniser's confusion. */
+export type ParseContext = { numberFormat?: NumberFormat | null; dateOrder?: DateOrder | null; scanned?: boolean };
 /** `text`: the part of the input that was the value (a substring of the input). */
 export type Parsed = { value: unknown; confidence: number; text: string };
 
@@ -52,7 +53,7 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
   abn: (s) => parseAbn(s),
   acn: (s) => parseAcn(s),
   bsb: (s) => parseBsb(s),
-  plate: (s) => parsePlate(s),
+  plate: (s, ctx) => parsePlate(s, ctx.scanned),
   licence: (s) => parseLicence(s),
   email: (s) => parseEmail(s),
   phone: (s) => parsePhone(s),
@@ -142,7 +143,7 @@ export function findValue(type: ValueType, text: string, ctx?: ParseContext): Pa
         h = findBsb(s);
         break;
       case "plate":
-        h = findPlate(s);
+        h = findPlate(s, c.scanned);
         break;
       case "licence":
         h = findLicence(s);
