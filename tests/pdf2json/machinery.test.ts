@@ -285,6 +285,20 @@ describe("a grid's value row wrapped in every cell at once", () => {
   });
 });
 
+describe("a grid whose header cells wrap", () => {
+  it("reads the cell under the header cell a label on the header's lower line finishes (\"Daytime\" over \"phone\")", () => {
+    const layout = layoutOf([
+      item("Full name", 45, 100, 1, 8.5), item("NSW driver licence", 200, 100, 1, 8.5), item("Address", 318, 100, 1, 8.5), item("Daytime", 484, 100, 1, 8.5),
+      item("number", 200, 110, 1, 8.5), item("phone", 484, 110, 1, 8.5),
+      item("Fatima", 45, 125, 1, 9), item("49297430", 200, 125, 1, 9), item("405 Church Rd", 318, 125, 1, 9), item("(02) 6769", 484, 125, 1, 9),
+      item("Fitzgerald", 45, 136, 1, 9), item("2795", 200, 136, 1, 9), item("5055", 484, 136, 1, 9),
+    ]);
+    const index = indexOf(layout, { "applicant.phone": ["phone", "daytime phone"], "applicant.name": ["full name"], "applicant.licence": ["nsw driver licence"], "applicant.address": ["address"] });
+    const hit = findLabels(index, index.matcher("applicant.phone"), "phone").find((h) => h.seg.text === "phone");
+    expect(hit && valueFor(index, hit, "phone")?.value).toBe("(02) 6769 5055");
+  });
+});
+
 describe("a closed choice printed as check boxes", () => {
   it("takes the one ticked option when every option is of the field's type", async () => {
     const { findTickedChoice } = await import("@/lib/pdf2json/candidates/self-evident");

@@ -745,6 +745,23 @@ function gridCellBelow(index: DocIndex, label: Segment): Segment | null {
  * column by column; header cells may wrap ("NSW driver licence" over "number") and so may value cells.
  */
 function gridCell(index: DocIndex, label: Segment): Segment[] | null {
+  return gridCellOf(index, label) ?? gridCellOfWrappedHeader(index, label);
+}
+
+/**
+ * A label found on the lower line of a grid's wrapped header ("phone" of "Daytime" over "phone", beside
+ * "number" of "NSW driver licence" over "number"): the cell is the one under the header cell it finishes.
+ */
+function gridCellOfWrappedHeader(index: DocIndex, label: Segment): Segment[] | null {
+  const lines = index.layout.lines;
+  const line = lines[label.line];
+  const above = lines[label.line - 1];
+  if (!line || !above || above.page !== line.page || line.y - above.y > line.h * 1.5 || above.segments.length <= line.segments.length) return null;
+  const top = above.segments.find((x) => Math.abs(x.x0 - label.x0) <= Math.max(G.ALIGN_TOLERANCE, line.h));
+  return top ? gridCellOf(index, top) : null;
+}
+
+function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   const lines = index.layout.lines;
   const line = lines[label.line];
   if (!line || line.segments.length < 2) return null;
