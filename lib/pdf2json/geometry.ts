@@ -21,6 +21,9 @@ export const GEOMETRY = {
   SIZE_CHANGE: 1.1,
   /** Single characters in a row with gaps up to this (× h) and even spacing are one value in per-character boxes. */
   CHAR_BOX_MAX_GAP: 2.5,
+  /** A house number set apart from its street by at most this (× h) is the street's: a recogniser's word
+   * boxes can put a space between them a little over a phrase gap. */
+  HOUSE_NUMBER_GAP: 1.2,
   /** Even spacing: every gap within this fraction of the mean gap. */
   CHAR_BOX_EVENNESS: 0.35,
   /** Justified text: evenly spread word spaces up to this wide (× h) are still spaces (layout.ts justifiedSpaces). */

@@ -90,6 +90,12 @@ describe("labelTokens", () => {
     expect(splitCompound("kundennummer")?.join("")).toMatch(/^kunden?nummer$/);
     expect(splitCompound("purchaser")).toBeNull();
   });
+
+  it("reads a \"No.\" a recogniser glued to its word (\"Driver licenceno.\") as the label's number", () => {
+    expect([...T("Driver licenceno.")]).toEqual([...T("Driver licence no.")]);
+    expect([...T("Invoiceno")]).toEqual(["invoice", "number"]);
+    for (const w of ["casino", "piano", "domino"]) expect(splitCompound(w)).toBeNull();
+  });
 });
 
 describe("labelScore", () => {

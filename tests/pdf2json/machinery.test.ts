@@ -299,6 +299,32 @@ describe("a grid whose header cells wrap", () => {
   });
 });
 
+describe("characters written one per box, as a recogniser groups them", () => {
+  const ocr = (str: string, x: number, y: number, w: number) => ({ ...item(str, x, y, 1, 9.1), w, conf: 0.8 });
+  it("are one value of an identifier's type on a scan (\"5 | 0 | CW5 6\" for 50CW56), never on a text layer", () => {
+    const row = [ocr("Licence no.", 40, 175, 50), ocr("5", 105.5, 175, 0.7), ocr("0", 113, 175, 4.7), ocr("CW5", 134.3, 175, 16.9), ocr("6", 158, 175, 4.7)];
+    const scanned = layoutOf(row as unknown as TextItem[]);
+    const index = indexOf(scanned, { "applicant.licence": ["licence no"] });
+    const hit = findLabels(index, index.matcher("applicant.licence"), "string")[0];
+    expect(valueFor(index, hit, "string")?.value).toBe("50CW56");
+    const text = layoutOf(row.map(({ conf, ...it }) => it) as TextItem[]);
+    const tindex = indexOf(text, { "applicant.licence": ["licence no"] });
+    const thit = findLabels(tindex, tindex.matcher("applicant.licence"), "string")[0];
+    expect(valueFor(tindex, thit, "string")?.value ?? null).not.toBe("50CW56");
+  });
+
+  it("a house number set apart from its street is the street's (\"2 | Pacific Road, Wollongong NSW 2500\")", () => {
+    const layout = layoutOf([
+      { ...item("Address of seller", 24.5, 401, 1, 9), w: 77 }, { ...item("2", 109.1, 401, 1, 9), w: 5 },
+      { ...item("Pacific", 120.2, 401, 1, 9), w: 24.9 }, { ...item("Road, Wollongong NSW 2500", 148, 401, 1, 9), w: 110 },
+    ]);
+    expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Address of seller", "2", "Pacific Road, Wollongong NSW 2500"]);
+    const index = indexOf(layout, { "seller.address": ["address of seller"] });
+    const hit = findLabels(index, index.matcher("seller.address"), "text")[0];
+    expect(valueFor(index, hit, "text")?.value).toBe("2 Pacific Road, Wollongong NSW 2500");
+  });
+});
+
 describe("a closed choice printed as check boxes", () => {
   it("takes the one ticked option when every option is of the field's type", async () => {
     const { findTickedChoice } = await import("@/lib/pdf2json/candidates/self-evident");

@@ -954,6 +954,22 @@ function boxesRightOf(index: DocIndex, seg: Segment): string[] {
     .map((s) => s.text);
 }
 
+/** Types written one character per box on forms (a licence or customer number is a plain string field). */
+const BOXED_TYPES = new Set<ValueType | "taxId">(["licence", "plate", "ref", "string"]);
+const HOUSE_NUMBER_ALONE = /^\s*\d{1,4}[a-z]?\s*$/;
+
+/**
+ * Runs of one to three characters side by side from `first` on (a recogniser's reading of characters in
+ * boxes, grouped as it happened to see them), at least three of them, no gap wider than a box's pitch.
+ */
+function boxedCharacters(index: DocIndex, first: Segment): Segment[] | null {
+  const short = (s: Segment) => /^[A-Za-z0-9]{1,3}( [A-Za-z0-9]{1,3})?$/.test(s.text.trim());
+  if (!short(first)) return null;
+  const out = [first];
+  for (let next = nextOnLine(index, first); next && short(next) && next.x0 - out[out.length - 1].x1 <= first.h * G.CHAR_BOX_MAX_GAP; next = nextOnLine(index, next)) out.push(next);
+  return out.length >= 3 ? out : null;
+}
+
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
 export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
@@ -980,6 +996,20 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (v !== null) return { ...base, value: v, confidence: 0.85, page: cell[0].page, box: unionBox(cell), segments: cell };
   }
   const right = rightOf(index, hit);
+  // characters written one per box, which a recogniser reads in uneven groups ("5 | 0 | CW5 6" for 50CW56)
+  const boxed = right && index.ctx.scanned && BOXED_TYPES.has(type) ? boxedCharacters(index, right) : null;
+  if (boxed) {
+    const joined = boxed.map((p) => p.text.replace(/\s+/g, "")).join("");
+    const v = /\d/.test(joined) && joined.length >= 5 ? coerce(joined, type, index.ctx) : null;
+    if (v !== null) return { ...base, value: v, confidence: 0.75, page: right!.page, box: unionBox(boxed), segments: boxed };
+  }
+  // a house number set apart from its street ("2 | Pacific Road, Wollongong NSW 2500")
+  const street = right && type === "text" && HOUSE_NUMBER_ALONE.test(right.text) ? nextOnLine(index, right) : null;
+  if (right && street && /^\p{Lu}/u.test(street.text) && street.x0 - right.x1 <= right.h * G.HOUSE_NUMBER_GAP && !index.isLabel(street)) {
+    const parts = [right, street, ...continuation(index, street, hit.seg, 1.6, isLabel, hit.lastY)];
+    const v = coerce(joinAddressLines([`${right.text.trim()} ${street.text.trim()}`, ...parts.slice(2).map((p) => p.text)]), type, index.ctx);
+    if (v !== null) return { ...base, value: v, confidence: 0.8, page: right.page, box: unionBox(parts), segments: parts };
+  }
   if (right && BOX_START.test(right.text)) {
     const parts = index.lineSegments(right.line).filter((s) => s.x0 >= right.x0 && BOX_START.test(s.text));
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);

@@ -243,7 +243,7 @@ const COMPOUND_PARTS = [
   "rechnung", "nummer", "datum", "betrag", "gesamt", "brutto", "netto", "kunden", "kunde", "liefer", "lieferung", "steuer", "umsatz", "mehrwert", "zahlung", "konto", "inhaber",
   "leistung", "zeitraum", "auftrag", "bestell", "bestellung", "einzel", "preis", "menge", "summe", "zwischen", "end", "fahrzeug", "identifikation", "fahrgestell", "motor",
   "kennzeichen", "erst", "zulassung", "kilometer", "stand", "farbe", "modell", "marke", "jahr", "bau", "kauf", "verkauf", "vertrag", "unterschrift", "anzahlung", "rest",
-  "geburt", "ablauf", "fallig", "falligkeit", "handler", "kaufer", "verkaufer", "empfanger", "ust", "id", "nr", "factuur", "klant", "bedrag", "totaal", "btw", "omschrijving", "eenheid",
+  "geburt", "ablauf", "fallig", "falligkeit", "handler", "kaufer", "verkaufer", "empfanger", "ust", "id", "nr", "no", "factuur", "klant", "bedrag", "totaal", "btw", "omschrijving", "eenheid",
   "stuk", "prijs", "verval", "betaal", "betaling", "termijn", "rekening", "houder", "kleur", "merk", "bouw", "jaar", "koper", "verkoper", "lever", "levering", "aflevering",
   "order", "referentie", "geboorte", "kenteken", "chassis", "meter", "rijbewijs", "handtekening", "aanbetaling", "dag", "sub", "adresse", "anschrift", "telefon", "name",
   "datum", "waren", "schein", "bank", "verbindung", "gebuhr", "kosten", "rabatt", "artikel", "position", "beschreibung", "bezeichnung", "dienst", "lizenz", "fuhrerschein",
