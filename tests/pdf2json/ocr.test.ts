@@ -357,6 +357,17 @@ describe("OCR pieces", () => {
     expect(parseHocr(line([[100, 180, "Total:"], [200, 240, "28"], [248, 300, ".50"]]), 1, 200).map((i) => i.str)).toEqual(["Total:", "28.50"]);
   });
 
+  it("keeps a doubtful capitalised word a word space before a sure one (\"Ironbark Logistics\"), drops doubtful speckle", () => {
+    const line = (words: Array<[number, number, string, number]>) =>
+      `<span class='ocr_line' id='line_1_1' title="bbox 100 100 900 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, x1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 100 ${x1} 140; x_wconf ${c}'>${t}</span>`).join("")}</span>`;
+    const read = (words: Array<[number, number, string, number]>) => parseHocr(line(words), 1, 200).map((i) => i.str);
+    expect(read([[140, 260, "Ironbark", 3], [272, 400, "Logistics", 96]])).toEqual(["Ironbark", "Logistics"]);
+    // a doubtful word that is no name's word, or with nothing sure beside it, is still dropped
+    expect(read([[140, 200, "wees", 5], [212, 400, "Logistics", 96]])).toEqual(["Logistics"]);
+    expect(read([[140, 260, "Ironbark", 3], [272, 400, "Logistics", 40]])).toEqual(["Logistics"]);
+    expect(read([[140, 260, "Ironbark", 3], [400, 520, "Logistics", 96]])).toEqual(["Logistics"]);
+  });
+
   it("chooses a document's language from an English pass, and only when it is clear", () => {
     const all = new Set(["deu", "fra", "nld", "spa", "ita"]);
     expect(detectLanguage("Rechnung Nr. 4711 Datum 12.03.2024 Bitte zahlen Sie den Betrag innerhalb von 14 Tagen. Summe netto MwSt Gesamtbetrag".split(" "), all)).toBe("deu");

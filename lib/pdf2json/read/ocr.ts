@@ -352,11 +352,13 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
     const y = (by * cos - cx * sin + dy) * scale;
     const h = Math.max(4, l.size * scale);
     let prev: OcrItem | null = null;
-    for (const w of joinSplitNumbers(l.words, l.size)) {
+    const words = joinSplitNumbers(l.words, l.size);
+    for (const [wi, w] of words.entries()) {
       // a doubtful word is dropped, unless its shape, once repaired, vouches for it: a date or an amount
-      // ("14/May/2017" at 14 %, "_27:03'2018")
+      // ("14/May/2017" at 14 %, "_27:03'2018"), or a capitalised word set a word space before a sure word of
+      // its line ("Ironbark Logistics", the I doubtful after a box's border was taken out)
       const str = repairOcrToken(w.text);
-      if (w.conf < 20 && !typedShape(str)) continue;
+      if (w.conf < 20 && !typedShape(str) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size))) continue;
       // ruled lines and speckle read as punctuation
       if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text)) continue;
       const wy = l.y1 + l.offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
@@ -395,6 +397,13 @@ const AMOUNT = /^[$€£]?-?\d{1,3}(?:[,.' ]?\d{3})*[.,]\d{2}$/;
 const whole = (t: string) => DATE.test(t) || AMOUNT.test(t);
 /** A date with the month's name ("14/May/2017", "01-NOV-2017"). */
 const NAMED_DATE = /^\d{1,2}[/.-]\p{L}{3,9}\.?[/.-]\d{2,4}$/u;
+/** A capitalised word or one in capitals, four letters or more, with a vowel: a name's word, not speckle. */
+const NAME_WORD = /^(?=.*[AEIOUYaeiouy])\p{Lu}(?:\p{Ll}{3,}|\p{Lu}{3,})$/u;
+/** The next word of the line is sure (85 % or more) and a word space away (under half the line's size). */
+const sureNeighbour = (words: Array<{ x0: number; x1: number; conf: number }>, i: number, size: number) => {
+  const next = words[i + 1];
+  return !!next && next.conf >= 85 && next.x0 - words[i].x1 <= size * 0.5;
+};
 const typedShape = (t: string) => whole(t) || NAMED_DATE.test(t);
 
 /**
