@@ -109,6 +109,11 @@ describe("layout of justified text", () => {
     expect(box.lines[0].segments.map((s) => s.text)).toEqual(["☒ No"]);
   });
 
+  it("cuts a run at a bar or bullet standing alone between its words (\"Ph. (02) 8448 6991 | Email\"), which is part of neither", () => {
+    const layout = layoutOf([{ ...item("Ph. (02) 8448 6991 | Email", 40, 100), w: 143 }, { ...item("ABN 17 333 282 140 • Lic. MD099544", 40, 114), w: 180 }]);
+    expect(layout.lines.map((l) => l.segments.map((s) => s.text))).toEqual([["Ph. (02) 8448 6991", "Email"], ["ABN 17 333 282 140", "Lic. MD099544"]]);
+  });
+
   it("still cuts label/value rows and table cells, whose gaps are uneven", () => {
     const layout = layoutOf([item("Make", 40, 100), item("Toyota", 120, 100), item("Model", 200, 100), item("Corolla", 300, 100)]);
     expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Make", "Toyota", "Model", "Corolla"]);

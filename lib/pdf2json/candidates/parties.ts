@@ -1,7 +1,7 @@
 // Parties printed without a label: the issuer of an invoice (return-address line, own web domain, title,
 // payee account holder, letterhead), an organisation in a group's section, a letterhead phone or e-mail.
 // Each finder returns null rather than guess when its evidence is absent.
-import { documentTitle, segmentBox, type Segment } from "../layout/layout";
+import { documentTitle, segmentBox, type Box, type Segment } from "../layout/layout";
 import { findValue } from "../values";
 import type { DocIndex, Found } from "./matcher";
 
@@ -231,13 +231,14 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
   // a letter's return-address line ("Keller Druckerei AG · Seestrasse 159 · 3011 Bern") is the sender's own
   // address; the window-envelope block under it is the addressee's
   if (letterhead) {
-    for (const s of index.segments) {
+    for (const run of separatedRuns(index)) {
       // (its first part may have given the issuer's name already)
+      const s = run[0];
       if (s.page !== 1 || s.line >= 10) continue;
-      const parts = s.text.split(ADDRESS_PARTS).map((x) => x.trim()).filter(Boolean);
+      const parts = run.flatMap((x) => x.text.split(ADDRESS_PARTS)).map((x) => x.trim()).filter(Boolean);
       const street = parts.findIndex((x) => STREET.test(x));
       if (parts.length >= 3 && street > 0 && TOWN_LINE.test(parts[street + 1] ?? "")) {
-        return { value: `${parts[street]}, ${parts[street + 1]}`, confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
+        return { value: `${parts[street]}, ${parts[street + 1]}`, confidence: 0.6, page: s.page, box: unionBox(run), label: null, segments: run };
       }
     }
   }
@@ -257,6 +258,24 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
   }
   return null;
 }
+
+/** Runs of a line's segments the layout cut at a bar or bullet between them, each run in order. */
+function separatedRuns(index: DocIndex): Segment[][] {
+  const out: Segment[][] = [];
+  for (const line of index.layout.lines) {
+    for (const s of line.segments) {
+      const last = out[out.length - 1];
+      if (s.afterSeparator && last && last[0].line === s.line) last.push(s);
+      else out.push([s]);
+    }
+  }
+  return out;
+}
+
+const unionBox = (run: Segment[]): Box => {
+  const boxes = run.map(segmentBox);
+  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+};
 
 /** The name that opens a party's block under its heading ("Bill to" over "Ashford IT Solutions Ltd"). */
 export function findSectionName(index: DocIndex, section: string): Found | null {

@@ -17,6 +17,8 @@ export type Segment = {
   /** Font height. */
   h: number;
   line: number;
+  /** Set apart from the run before it by a bar or bullet ("… Seestrasse 159 · 3011 Bern"). */
+  afterSeparator?: boolean;
 };
 
 export type Line = { index: number; page: number; y: number; h: number; segments: Segment[]; text: string };
@@ -73,6 +75,7 @@ export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText[
 }
 
 const LEADER = /^[._\u2026\u00b7\u2022-]{3,}:?$/;
+const SEPARATOR = /^[|\u2022\u00b7\u2502\u00a6]$/;
 const TRAILING_LEADER = /^(.*?[^._\u2026\u00b7-])[._\u2026\u00b7]{3,}:?$/;
 /** A clause's number opening a justified line of terms ("9. Privacy. The Dealer collects…"). */
 const CLAUSE_NUMBER = /^\(?\d{1,2}(?:\.\d{1,2})?[.)]$/;
@@ -163,11 +166,20 @@ function phrases(row: Word[], line: number, cells: boolean[] = []): Segment[] {
   const out: Segment[] = [];
   let cur: Segment | null = null;
   let prev: Word | null = null;
+  let separated = false;
   const close = () => {
     if (cur) out.push(cur);
     cur = null;
   };
   for (const [wi, w] of row.entries()) {
+    // A bar or bullet standing alone between words separates fields ("Ph. (02) 8448 6991 | Email",
+    // "ABN … • Licence …"): it ends the phrase and is part of neither.
+    if (SEPARATOR.test(w.text) && cur) {
+      close();
+      prev = w;
+      separated = true;
+      continue;
+    }
     // Leader dots separate a label from its value: they are never part of either.
     if (LEADER.test(w.text)) {
       if (cur && !cur.text.endsWith(":")) cur.text += ":";
@@ -192,7 +204,11 @@ function phrases(row: Word[], line: number, cells: boolean[] = []): Segment[] {
       c.text += " " + text;
       c.x1 = Math.max(c.x1, w.x1);
       c.h = Math.max(c.h, w.h);
-    } else cur = { text, page: w.page, x0: w.x0, x1: w.x1, y: w.y, h: w.h, line };
+    } else {
+      cur = { text, page: w.page, x0: w.x0, x1: w.x1, y: w.y, h: w.h, line };
+      if (separated) cur.afterSeparator = true;
+    }
+    separated = false;
     prev = w;
     if (endsLabel) close();
   }
