@@ -262,30 +262,25 @@ describe("a grid's value row wrapped in every cell at once", () => {
     const hit = findLabels(index, index.matcher(path), type)[0];
     return hit && valueFor(index, hit, type)?.value;
   };
+  /** Two label cells over a value row and the line under it, at a paragraph's leading. */
+  const grid = (labels: [string, string], row: [string, string], under: [string, string]) =>
+    layoutOf([
+      item(labels[0], 40, 100, 1, 9.5), item(labels[1], 218, 100, 1, 9.5),
+      item(row[0], 40, 114, 1, 12), item(row[1], 218, 114, 1, 12),
+      item(under[0], 40, 129, 1, 12), item(under[1], 218, 129, 1, 12),
+    ]);
 
   it("joins each cell's wrapped line at a paragraph's leading (\"Southern Highlands Cars\" over \"Pty Ltd\")", () => {
-    const layout = layoutOf([
-      item("Vendor name", 40, 100, 1, 9.5), item("Vendor address", 218, 100, 1, 9.5),
-      item("Southern Highlands Cars", 40, 114, 1, 12), item("357 Pennant Hills Parade, Auburn", 218, 114, 1, 12),
-      item("Pty Ltd", 40, 129, 1, 12), item("NSW 2144", 218, 129, 1, 12),
-    ]);
+    const layout = grid(["Vendor name", "Vendor address"], ["Southern Highlands Cars", "357 Pennant Hills Parade, Auburn"], ["Pty Ltd", "NSW 2144"]);
     expect(value(layout, "seller.name", "name")).toBe("Southern Highlands Cars Pty Ltd");
     expect(value(layout, "seller.address", "text")).toBe("357 Pennant Hills Parade, Auburn NSW 2144");
   });
 
   it("does not join the next line of a block (a street under each name) nor a table's next record", () => {
-    const layout = layoutOf([
-      item("Bill to", 40, 100, 1, 9.5), item("Ship to", 218, 100, 1, 9.5),
-      item("Acme Joinery Pty Ltd", 40, 114, 1, 12), item("Beta Builders Pty Ltd", 218, 114, 1, 12),
-      item("12 Main Street", 40, 129, 1, 12), item("Hauptstraße 7", 218, 129, 1, 12),
-    ]);
+    const layout = grid(["Bill to", "Ship to"], ["Acme Joinery Pty Ltd", "Beta Builders Pty Ltd"], ["12 Main Street", "Hauptstraße 7"]);
     expect(value(layout, "billTo.name", "name")).toBe("Acme Joinery Pty Ltd");
     expect(value(layout, "shipTo.name", "name")).toBe("Beta Builders Pty Ltd");
-    const table = layoutOf([
-      item("Bill to", 40, 100, 1, 9.5), item("Ship to", 218, 100, 1, 9.5),
-      item("Ref A-1", 40, 114, 1, 12), item("$100.00", 218, 114, 1, 12),
-      item("Ref A-2", 40, 129, 1, 12), item("$200.00", 218, 129, 1, 12),
-    ]);
+    const table = grid(["Bill to", "Ship to"], ["Ref A-1", "$100.00"], ["Ref A-2", "$200.00"]);
     expect(value(table, "billTo.name", "name")).toBe("Ref A-1");
   });
 });
