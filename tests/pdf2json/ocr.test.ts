@@ -368,6 +368,16 @@ describe("OCR pieces", () => {
     expect(read([[140, 260, "Ironbark", 3], [400, 520, "Logistics", 96]])).toEqual(["Logistics"]);
   });
 
+  it("drops a speck read as a full stop after a word in capitals that goes on in capitals (\"MIA. PATEL\"), not an abbreviation's", () => {
+    const line = (words: Array<[number, number, string]>) =>
+      `<span class='ocr_line' id='line_1_1' title="bbox 100 100 900 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, x1, t], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 100 ${x1} 140; x_wconf 90'>${t}</span>`).join("")}</span>`;
+    const read = (words: Array<[number, number, string]>) => parseHocr(line(words), 1, 200).map((i) => i.str).join(" ");
+    expect(read([[100, 180, "MIA."], [200, 300, "PATEL"]])).toBe("MIA PATEL");
+    expect(read([[100, 180, "PTY."], [200, 300, "LTD"]])).toBe("PTY. LTD");
+    expect(read([[100, 180, "Mia."], [200, 300, "Patel"]])).toBe("Mia. Patel");
+    expect(read([[100, 180, "TERMS."], [600, 700, "THE"]])).toBe("TERMS. THE");
+  });
+
   it("chooses a document's language from an English pass, and only when it is clear", () => {
     const all = new Set(["deu", "fra", "nld", "spa", "ita"]);
     expect(detectLanguage("Rechnung Nr. 4711 Datum 12.03.2024 Bitte zahlen Sie den Betrag innerhalb von 14 Tagen. Summe netto MwSt Gesamtbetrag".split(" "), all)).toBe("deu");
