@@ -19,8 +19,8 @@ export type Word = {
   /** The producer's run the word's first and last pieces came from (its position in the read's items). */
   run?: number;
   lastRun?: number;
-  /** Follows the previous piece of its own run after one space: the producer wrote a space there, whatever
-   * the estimated gap (a run carries no per-glyph widths, so its pieces' positions are estimates). */
+  /** Follows the previous piece of its own run after one space (the producer's, or one the reader put for a
+   * gap it judged a space): its position is an estimate, a run carrying no per-glyph widths (layout.ts cellStarts). */
   spaced?: boolean;
 };
 
