@@ -5,7 +5,7 @@
 // column wordings, and rows are read by column alignment.
 
 import { GEOMETRY as G } from "../geometry";
-import { normLabel, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
+import { normLabel, segmentBox, unionBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings } from "../lexicon";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
@@ -970,6 +970,24 @@ function boxedCharacters(index: DocIndex, first: Segment): Segment[] | null {
   return out.length >= 3 ? out : null;
 }
 
+/** Characters written one per box, which a recogniser reads in uneven groups ("5 | 0 | CW5 6" for 50CW56). */
+function boxedValue(index: DocIndex, right: Segment, type: ValueType | "taxId"): Omit<Found, "label"> | null {
+  const boxed = index.ctx.scanned && BOXED_TYPES.has(type) ? boxedCharacters(index, right) : null;
+  if (!boxed) return null;
+  const joined = boxed.map((p) => p.text.replace(/\s+/g, "")).join("");
+  const v = /\d/.test(joined) && joined.length >= 5 ? coerce(joined, type, index.ctx) : null;
+  return v === null ? null : { value: v, confidence: 0.75, page: right.page, box: unionBox(boxed), segments: boxed };
+}
+
+/** A house number set apart from its street ("2 | Pacific Road, Wollongong NSW 2500"), with the street's wrapped lines. */
+function streetValue(index: DocIndex, hit: LabelHit, right: Segment, type: ValueType | "taxId", isLabel: (s: Segment) => boolean): Omit<Found, "label"> | null {
+  const street = type === "text" && HOUSE_NUMBER_ALONE.test(right.text) ? nextOnLine(index, right) : null;
+  if (!street || !/^\p{Lu}/u.test(street.text) || street.x0 - right.x1 > right.h * G.HOUSE_NUMBER_GAP || index.isLabel(street)) return null;
+  const parts = [right, street, ...continuation(index, street, hit.seg, 1.6, isLabel, hit.lastY)];
+  const v = coerce(joinAddressLines([`${right.text.trim()} ${street.text.trim()}`, ...parts.slice(2).map((p) => p.text)]), type, index.ctx);
+  return v === null ? null : { value: v, confidence: 0.8, page: right.page, box: unionBox(parts), segments: parts };
+}
+
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
 export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
@@ -996,20 +1014,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (v !== null) return { ...base, value: v, confidence: 0.85, page: cell[0].page, box: unionBox(cell), segments: cell };
   }
   const right = rightOf(index, hit);
-  // characters written one per box, which a recogniser reads in uneven groups ("5 | 0 | CW5 6" for 50CW56)
-  const boxed = right && index.ctx.scanned && BOXED_TYPES.has(type) ? boxedCharacters(index, right) : null;
-  if (boxed) {
-    const joined = boxed.map((p) => p.text.replace(/\s+/g, "")).join("");
-    const v = /\d/.test(joined) && joined.length >= 5 ? coerce(joined, type, index.ctx) : null;
-    if (v !== null) return { ...base, value: v, confidence: 0.75, page: right!.page, box: unionBox(boxed), segments: boxed };
-  }
-  // a house number set apart from its street ("2 | Pacific Road, Wollongong NSW 2500")
-  const street = right && type === "text" && HOUSE_NUMBER_ALONE.test(right.text) ? nextOnLine(index, right) : null;
-  if (right && street && /^\p{Lu}/u.test(street.text) && street.x0 - right.x1 <= right.h * G.HOUSE_NUMBER_GAP && !index.isLabel(street)) {
-    const parts = [right, street, ...continuation(index, street, hit.seg, 1.6, isLabel, hit.lastY)];
-    const v = coerce(joinAddressLines([`${right.text.trim()} ${street.text.trim()}`, ...parts.slice(2).map((p) => p.text)]), type, index.ctx);
-    if (v !== null) return { ...base, value: v, confidence: 0.8, page: right.page, box: unionBox(parts), segments: parts };
-  }
+  const split = right && (boxedValue(index, right, type) ?? streetValue(index, hit, right, type, isLabel));
+  if (split) return { ...base, ...split };
   if (right && BOX_START.test(right.text)) {
     const parts = index.lineSegments(right.line).filter((s) => s.x0 >= right.x0 && BOX_START.test(s.text));
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
@@ -1120,11 +1126,6 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     prev = cand;
   }
   return out;
-}
-
-function unionBox(parts: Segment[]): Box {
-  const boxes = parts.map(segmentBox);
-  return [Math.min(...boxes.map((b) => b[0])), boxes[0][1], Math.max(...boxes.map((b) => b[2])), boxes[boxes.length - 1][3]];
 }
 
 /** The run(s) directly under a label: same page, next line(s), horizontally overlapping the label. */

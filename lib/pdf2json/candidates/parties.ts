@@ -1,7 +1,7 @@
 // Parties printed without a label: the issuer of an invoice (return-address line, own web domain, title,
 // payee account holder, letterhead), an organisation in a group's section, a letterhead phone or e-mail.
 // Each finder returns null rather than guess when its evidence is absent.
-import { documentTitle, segmentBox, type Box, type Segment } from "../layout/layout";
+import { documentTitle, segmentBox, unionBox, type Segment } from "../layout/layout";
 import { findValue } from "../values";
 import type { DocIndex, Found } from "./matcher";
 
@@ -271,11 +271,6 @@ function separatedRuns(index: DocIndex): Segment[][] {
   }
   return out;
 }
-
-const unionBox = (run: Segment[]): Box => {
-  const boxes = run.map(segmentBox);
-  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
-};
 
 /** The name that opens a party's block under its heading ("Bill to" over "Ashford IT Solutions Ltd"). */
 export function findSectionName(index: DocIndex, section: string): Found | null {

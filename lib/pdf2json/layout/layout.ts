@@ -35,6 +35,12 @@ export function segmentBox(s: Segment): Box {
   return [round(s.x0), round(s.y - s.h * 0.8), round(s.x1), round(s.y + s.h * 0.2)];
 }
 
+/** The box around several runs (a value wrapped over lines, or set in cells side by side). */
+export function unionBox(parts: Segment[]): Box {
+  const boxes = parts.map(segmentBox);
+  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+}
+
 export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">): Layout {
   const layout = layoutFromWords(buildWords(text.items), text.pages, text.pageInfo);
   if (text.items.some((it) => "conf" in it)) layout.scanned = true;

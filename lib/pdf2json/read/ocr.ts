@@ -361,7 +361,7 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       if (w.conf < 20 && !typedShape(str) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size))) continue;
       // a speck read as a full stop after a word in capitals that goes on in capitals ("MIA. PATEL",
       // "MILITARY. HWY" in a print-out); abbreviations keep theirs ("PTY. LTD", "NO. 12")
-      if (SPECK_STOP.test(str) && !ABBREVIATION.has(str.slice(0, -1)) && /^\p{Lu}{2}/u.test(words[wi + 1]?.text ?? "") && words[wi + 1].x0 - w.x1 <= l.size) str = str.slice(0, -1);
+      if (speckStop(str, words, wi, l.size)) str = str.slice(0, -1);
       // ruled lines and speckle read as punctuation
       if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text)) continue;
       const wy = l.y1 + l.offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
@@ -404,6 +404,11 @@ const NAMED_DATE = /^\d{1,2}[/.-]\p{L}{3,9}\.?[/.-]\d{2,4}$/u;
 const SPECK_STOP = /^(?=\p{Lu}*[AEIOUY])\p{Lu}{3,}\.$/u;
 /** Abbreviations printed with their full stop in capitals. */
 const ABBREVIATION = new Set(["PTY", "LTD", "INC", "CORP", "AVE", "HWY", "PDE", "CRES", "TCE", "BLVD", "MRS", "DOB", "EST", "APT", "DEPT", "GST", "ABN", "ACN", "VIN", "REG", "REGO", "LIC", "ENG", "ODO", "QTY", "TEL", "FAX", "MOB", "ACC", "ACCT", "NOS", "JAN", "FEB", "MAR", "APR", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC", "STR"]);
+/** `str` (word i, repaired) ends in a speck's full stop: no abbreviation's, and the line goes on in capitals a word space later. */
+const speckStop = (str: string, words: Array<{ x0: number; x1: number; text: string }>, i: number, size: number) => {
+  const next = words[i + 1];
+  return SPECK_STOP.test(str) && !ABBREVIATION.has(str.slice(0, -1)) && !!next && /^\p{Lu}{2}/u.test(next.text) && next.x0 - words[i].x1 <= size;
+};
 /** A capitalised word or one in capitals, four letters or more, with a vowel: a name's word, not speckle. */
 const NAME_WORD = /^(?=.*[AEIOUYaeiouy])\p{Lu}(?:\p{Ll}{3,}|\p{Lu}{3,})$/u;
 /** The next word of the line is sure (85 % or more) and a word space away (under half the line's size). */

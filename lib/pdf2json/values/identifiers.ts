@@ -173,8 +173,8 @@ const NOT_A_PLATE = /^(?:(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\d{4}|(?:INV|REF|PO|ORD
 // Common Australian plate layouts: ABC123, ABC12D, 1ABC234, AB12CD, 123ABC, ABC1234
 const PLATE_COMMON = /^(?:[A-Z]{3}\d{2,3}|[A-Z]{3}\d{2}[A-Z]|\d[A-Z]{2,3}\d{2,3}|[A-Z]{2}\d{2}[A-Z]{2}|\d{3}[A-Z]{3}|[A-Z]{2,3}\d{4}|[A-Z]{2}\d{3}[A-Z]?)$/;
 
-/** A recogniser's confusions between a plate's letters and digits (D/0 left out: "FDS90E" fits a layout too). */
-const PLATE_AS_DIGIT: Record<string, string> = { O: "0", Q: "0", I: "1", L: "1", S: "5", B: "8", Z: "2", G: "6" };
+/** Letters a recogniser reads for digits (D/0 left out: on a plate "FDS90E" fits a layout too). */
+const AS_DIGIT: Record<string, string> = { O: "0", Q: "0", I: "1", L: "1", S: "5", B: "8", Z: "2", G: "6" };
 const PLATE_AS_LETTER: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "2": "Z", "6": "G" };
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
@@ -189,7 +189,7 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "
 function repairScannedPlate(compact: string): string | null {
   const found = new Set<string>();
   for (let i = 0; i < compact.length; i++) {
-    const other = PLATE_AS_DIGIT[compact[i]] ?? PLATE_AS_LETTER[compact[i]];
+    const other = AS_DIGIT[compact[i]] ?? PLATE_AS_LETTER[compact[i]];
     if (!other) continue;
     const toDigit = isDigit(other);
     const besideKind = (c: string | undefined) => c !== undefined && isDigit(c) === toDigit;
@@ -373,9 +373,8 @@ export function ibanValid(iban: string): boolean {
   return rem === 1;
 }
 
-/** Letters a recogniser reads for digits ("DEO2 3820…"). */
-const DIGIT_FOR: Record<string, string> = { O: "0", I: "1", L: "1", S: "5", B: "8", Z: "2" };
-const asDigits = (t: string) => t.replace(/[OILSBZ]/g, (c) => DIGIT_FOR[c]);
+/** An IBAN's letters read for digits ("DEO2 3820…"). */
+const asDigits = (t: string) => t.replace(/[OILSBZ]/g, (c) => AS_DIGIT[c]);
 
 export function parseIban(s: string): Hit | null {
   if (s.length < 15 || s.length > 50) return null;
