@@ -51,6 +51,20 @@ async function until(what: string, done: () => boolean, step: () => void = () =>
   }
 }
 
+/**
+ * Stopped, or a stop is pending for it: a SIGSTOP takes effect only when the process next runs, and a
+ * yielded (idle-priority) process on a loaded machine may wait long for a CPU; the kernel holds the stop.
+ */
+const stopped = (pid: number) => {
+  if (state(pid) === "T") return true;
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const SIGSTOP = 1n << 18n; // signal 19
+  return ["SigPnd", "ShdPnd"].some((field) => (BigInt("0x" + (new RegExp(`${field}:\\s+([0-9a-f]+)`).exec(status)?.[1] ?? "0")) & SIGSTOP) !== 0n);
+};
+
+/** The nice value of a process (/proc/PID/stat field 19): a yielded renderer's is 19. */
+const niceOf = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[16]);
+
 describe.skipIf(!linux)("renderer watch", () => {
   it("recognises renderers by their rewritten command line", async () => {
     const r = fakeRenderer("setInterval(() => {}, 1000)");
@@ -78,26 +92,28 @@ describe.skipIf(!linux)("renderer watch", () => {
     const worker = fakeRenderer("const tick = () => { const end = Date.now() + 4; while (Date.now() < end); setTimeout(tick, 1); }; tick()");
     const watch = new RendererWatch(0, 60_000, 300);
     await until("the busy page yields", () => watch.yields > 0, () => watch.check());
-    expect(state(worker.pid!)).not.toBe("T");
+    expect(niceOf(hog.pid!)).toBe(19);
+    expect(niceOf(worker.pid!)).toBe(niceOf(process.pid));
+    expect(stopped(worker.pid!)).toBe(false);
     // Only the busy one yielded, and nothing is paused while no render runs.
     for (let i = 0; i < 10; i++) watch.check();
     expect(watch.yields).toBe(1);
-    expect(state(hog.pid!)).not.toBe("T");
+    expect(stopped(hog.pid!)).toBe(false);
 
     // A short render starts: the yielded page is paused at once, the other is not.
     const token = watch.begin();
-    await until("the yielded page is stopped", () => state(hog.pid!) === "T");
+    await until("the yielded page is stopped", () => stopped(hog.pid!));
     expect(watch.paused).toBe(1);
-    expect(state(worker.pid!)).not.toBe("T");
+    expect(stopped(worker.pid!)).toBe(false);
     // It ends: the yielded page continues a moment later, by itself.
     watch.end(token);
-    await until("the yielded page runs again", () => state(hog.pid!) !== "T");
+    await until("the yielded page runs again", () => !stopped(hog.pid!));
     expect(watch.paused).toBe(0);
 
     // A render that has run longer than the yield threshold no longer holds it back.
     const long = watch.begin(performance.now() - 1_000);
     watch.check();
-    expect(state(hog.pid!)).not.toBe("T");
+    expect(stopped(hog.pid!)).toBe(false);
     watch.end(long);
     watch.close();
   });

@@ -191,24 +191,29 @@ describe("OCR of scanned pages", () => {
     const { pdf } = await fixturePdf("vehicle_sale_contract", 0);
     const scan = imagePdf([scanPage(pdf, 1), scanPage(pdf, 1), scanPage(pdf, 1)]);
     const slots = ocrSlots();
+    // the first answer loads the health modules (a one-off cost, slow under a loaded test run): not what is measured
+    expect((await call(health, "/v1/health")).status).toBe(200);
     const started = new Promise<void>((resolve) => (slots.onStart = () => resolve()));
     let done = false;
     const extraction = postPdf(apiKey, scan).finally(() => (done = true));
     await started;
     slots.onStart = undefined;
-    // health is asked again and again until the extraction ends; some answers must come while a
-    // recogniser runs (however fast this machine reads the pages), and every one within a second
+    // health is asked until 20 answers came while a recogniser ran (a server blocked by recognition gives
+    // none), or the extraction ended; every answer within a second
     let whileRecognising = 0;
-    while (!done) {
+    let slowest = 0;
+    while (!done && whileRecognising < 20) {
       const t = performance.now();
       const res = await call(health, "/v1/health");
       const running = slots.stats().running;
       expect(res.status).toBe(200);
       await res.arrayBuffer();
-      expect(performance.now() - t).toBeLessThan(1000);
+      slowest = Math.max(slowest, performance.now() - t);
       if (running > 0) whileRecognising++;
     }
+    await ctx.annotate(`${whileRecognising} health answers while recognising, slowest ${slowest.toFixed(0)} ms`);
     expect(whileRecognising).toBeGreaterThan(0);
+    expect(slowest).toBeLessThan(1000);
     expect((await extraction).status).toBe(200);
   }, 120_000);
 
