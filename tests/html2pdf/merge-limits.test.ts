@@ -121,8 +121,13 @@ describe("every nesting or repetition shape is stopped", () => {
     expect(error).toMatchObject({ code: "merge_output_too_large", details: { merge_error: { where: "options.footer" } } });
   });
 
-  it("a template too large to even compile in time (60,000 mustaches): its worker is stopped, 422 merge_too_slow", async () => {
-    expect(await mergeError([{ where: "html", source: "{{s}}".repeat(60_000) }], { s: "x" })).toMatchObject({ status: 422, code: "merge_too_slow" });
+  it("a template too large to compile within the limits (60,000 mustaches): its worker is stopped, 422, and the next merge works", async () => {
+    // Compiling it needs both more than the time and more than the heap a merge may have; which limit
+    // trips first depends on the machine's speed (a fast one reaches 256 MB within 2 s): either is the answer.
+    const error = await mergeError([{ where: "html", source: "{{s}}".repeat(60_000) }], { s: "x" });
+    expect(error).toMatchObject({ status: 422 });
+    expect(["merge_too_slow", "merge_out_of_memory"]).toContain(error.code);
+    expect(await mergeDocument([{ where: "html", source: "{{s}}" }], { s: "next" })).toEqual(["next"]);
   });
 
   it("partials that call themselves twice per level (2³⁰ calls, no output): 422 merge_too_slow", async () => {
