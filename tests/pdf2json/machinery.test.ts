@@ -255,6 +255,31 @@ describe("runs that carry label and value together, and rows that are no grid", 
   });
 });
 
+describe("a list of label/value pairs whose next label wraps", () => {
+  it("is no grid: \"Color | Eclipse Black\" over \"Vehicle Identification | 6FP…\" over \"Number\" reads the colour beside its label", () => {
+    const layout = layoutOf([
+      item("Color", 330, 100), item("Eclipse Black", 455, 100),
+      item("Vehicle Identification", 330, 113), item("6FP2D44T8EB901059", 455, 113),
+      item("Number", 330, 125),
+    ]);
+    const index = indexOf(layout, { "vehicle.colour": ["color", "colour"], "vehicle.vin": ["vehicle identification number", "vin"] });
+    const colour = findLabels(index, index.matcher("vehicle.colour"), "string")[0];
+    expect(colour && valueFor(index, colour, "string")?.value).toBe("Eclipse Black");
+  });
+
+  it("does not read the top line of another field's wrapped label as a label of its own (\"Motor Dealer's\" over \"Licence No.:\")", () => {
+    const layout = layoutOf([
+      item("Trading Name:", 40, 100), item("Blue Mountains Cars Pty. Ltd.", 130, 100),
+      item("Motor Dealer's", 40, 113), item("MD 793791", 130, 117),
+      item("Licence No.:", 40, 123),
+    ]);
+    const index = indexOf(layout, { "dealer.name": ["trading name", "dealer", "motor dealer"], "dealer.licence": ["motor dealer's licence no", "licence no"] });
+    const names = findLabels(index, index.matcher("dealer.name"), "name").map((h) => h.label);
+    expect(names).not.toContain("Motor Dealer's");
+    expect(names).toContain("Trading Name");
+  });
+});
+
 describe("a grid's value row wrapped in every cell at once", () => {
   const fields = { "seller.name": ["vendor name"], "seller.address": ["vendor address"], "billTo.name": ["bill to"], "shipTo.name": ["ship to"] };
   const value = (layout: ReturnType<typeof layoutOf>, path: string, type: "name" | "text") => {

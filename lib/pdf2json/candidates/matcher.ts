@@ -476,9 +476,11 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     if (ok(whole)) {
       // "Trading" over "Name" in a narrow cell: the label goes on under itself when the join reads as well
       // for this field and better than its lower line alone; its value then runs over the same lines
+      // (the lower line may end the label with its colon: "Motor Dealer's" over "Licence No.:")
       const under = colon < 0 ? nextLineAligned(index, seg) : null;
-      if (under && under.text.split(" ").length <= 3 && !/\d/.test(under.text) && !under.text.includes(":")) {
-        const joined = `${t} ${under.text}`;
+      const underText = under?.text.trim().replace(/:$/, "") ?? "";
+      if (under && underText.split(" ").length <= 3 && !/\d/.test(underText) && !underText.includes(":")) {
+        const joined = `${t} ${underText}`;
         const js = match(joined);
         // …and the top line of another field's wrapped label is not this field's ("Contract" over "Date"),
         // unless the lower line is a label of its own with its value beside it ("Purchaser | Zara Chen" over
@@ -816,6 +818,9 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
     if (more && !index.isLabel(more)) out.push(more);
     last = l;
   }
+  // a "cell" that wraps into a label is the next pair's wrapped label: "Color | Eclipse Black" over
+  // "Vehicle Identification | 6FP2D44…" over "Number" is a list of pairs, not a header over values
+  if (out.length > 1 && index.isLabelText(joinCell(out))) return null;
   return out;
 }
 
