@@ -12,16 +12,24 @@ export type Classification = { documentType: string; method: "text" | "ocr"; con
  * ("registration" of a domain, "model" of a printer) does not make an invoice a vehicle invoice.
  */
 const VEHICLE_WORDS = /\b(vin|chassis|odometer|odo|engine no|engine number|rego|registration plate|plate|vehicle|make|model|body type|kms|dealer licence|lmct|motor dealer|trade in)\b/g;
-const VIN = /\b[A-HJ-NPR-Z0-9]{17}\b/;
+/**
+ * A VIN: 17 letters and digits, never I, O or Q. A recogniser reads 1 and 0 as I and O now and then, so on
+ * a scan a code of that shape with one such letter, and the digits a VIN has (at least five), is one too.
+ */
+const VIN = /\b[A-HJ-NPR-Z0-9]{17}\b/g;
+const SCANNED_VIN = /\b[A-Z0-9]{17}\b/g;
 
-function namesAVehicle(normText: string, rawText: string): boolean {
-  if (VIN.test(rawText.toUpperCase()) && /\d/.test(rawText)) {
-    const m = rawText.toUpperCase().match(/\b[A-HJ-NPR-Z0-9]{17}\b/g) ?? [];
-    if (m.some((v) => /\d/.test(v) && /[A-Z]/.test(v))) return true;
-  }
+function namesAVehicle(normText: string, rawText: string, method: "text" | "ocr"): boolean {
+  const upper = rawText.toUpperCase();
+  if ((upper.match(VIN) ?? []).some((v) => /\d/.test(v) && /[A-Z]/.test(v))) return true;
+  if (method === "ocr" && (upper.match(SCANNED_VIN) ?? []).some((v) => (v.match(/[IOQ]/g) ?? []).length === 1 && (v.match(/\d/g) ?? []).length >= 5)) return true;
   return new Set(normText.match(VEHICLE_WORDS) ?? []).size >= 2;
 }
-const THRESHOLD = 5;
+/**
+ * The evidence a document type needs; a scan's is read through recognition errors (a title word lost, a
+ * phrase misread), so it needs a point less.
+ */
+const THRESHOLD = { text: 5, ocr: 4 };
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -29,26 +37,34 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
   const text = ` ${normLabel(layout.lines.map((l) => l.text).join(" \n "))} `;
   const title = normLabel(documentTitle(layout) ?? "");
   const topText = normLabel(layout.lines.filter((l) => l.page === 1).slice(0, 6).map((l) => l.text).join(" "));
-  const vehicleDoc = namesAVehicle(text, layout.lines.map((l) => l.text).join("\n"));
+  const vehicleText = namesAVehicle(text, layout.lines.map((l) => l.text).join("\n"), method);
+  const threshold = THRESHOLD[method];
   const scores: Record<string, number> = {};
   for (const p of PROFILES) {
     if (p.id === "generic_document") continue;
     let s = 0;
     let titleHit = 0;
+    // a title of this type that names a vehicle ("Contract for the Sale of a Motor Vehicle", "Vehicle Tax
+    // Invoice") is enough: on a scan the labels that would name it too are the small print lost first
+    let vehicleDoc = vehicleText;
     for (const t of p.evidence.title) {
-      if (title === t) titleHit = Math.max(titleHit, 5);
-      else if (title && (title.includes(t) || (t.includes(title) && title.length > 6))) titleHit = Math.max(titleHit, 4);
-      else if (` ${topText} `.includes(` ${t} `)) titleHit = Math.max(titleHit, 2.5);
+      let hit = 0;
+      if (title === t) hit = 5;
+      else if (title && (title.includes(t) || (t.includes(title) && title.length > 6))) hit = 4;
+      else if (` ${topText} `.includes(` ${t} `)) hit = 2.5;
+      titleHit = Math.max(titleHit, hit);
+      // (printed: a title that is only part of it, "Tax Invoice" of "Vehicle Tax Invoice", names nothing)
+      if (hit && /\bvehicle\b/.test(t) && (title.includes(t) || hit === 2.5)) vehicleDoc = true;
     }
     s += titleHit;
     for (const [phrase, w] of p.evidence.phrases) if (text.includes(` ${phrase} `)) s += w;
-    if (!vehicleDoc) s = Math.min(s, THRESHOLD - 1.5);
+    if (!vehicleDoc) s = Math.min(s, threshold - 1.5);
     scores[p.id] = Math.round(s * 100) / 100;
   }
   const ranked = Object.entries(scores).sort((a, b) => b[1] - a[1]);
   const [bestId, best] = ranked[0];
   const second = ranked[1]?.[1] ?? 0;
-  const pAbs = sigmoid((best - THRESHOLD) / 1.2);
+  const pAbs = sigmoid((best - threshold) / 1.2);
   if (pAbs < 0.5) {
     return { documentType: "generic_document", method, confidence: round(1 - pAbs), scores };
   }

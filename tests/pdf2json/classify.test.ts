@@ -1,0 +1,45 @@
+// Document type detection (lib/pdf2json/classify) on synthetic positioned text, as a text layer and as a
+// scan's recognised words: what makes a document a vehicle document, and how much evidence a type needs.
+import { describe, expect, it } from "vitest";
+import { classify } from "@/lib/pdf2json/classify/classify";
+import { buildLayout } from "@/lib/pdf2json/layout/layout";
+import type { TextItem } from "@/lib/pdf2json/read/read-pdf";
+
+/** One run per line, 14 pt apart; the first line set large (the title). */
+const page = (title: string, ...lines: string[]) =>
+  buildLayout({
+    items: [{ str: title, x: 40, y: 60, w: title.length * 9, h: 18, page: 1 }, ...lines.map((str, i): TextItem => ({ str, x: 40, y: 100 + i * 14, w: str.length * 5, h: 10, page: 1 }))],
+    pages: 1,
+    pageInfo: [{ page: 1, width: 595, height: 842 }],
+  });
+
+describe("document type", () => {
+  it("a title that names a vehicle makes a vehicle document, when the labels that would name it too were lost on a scan", () => {
+    // a faxed sale contract: the boxed labels came back as noise, the title and a few words survived
+    const faxed = page("Contract for the Sale of a Motor Vehicle", "Seller", "nine", "Hills District Prestige Pty. Ltd.", "Agreement", "Purchaser Information", "Mia Anderson", "Deposit Received", "Purchaser signature");
+    expect(classify(faxed, "ocr").documentType).toBe("vehicle_sale_contract");
+    // …also printed under a letterhead set larger than it
+    const under = page("Barat Org", "Vehicle Tax Invoice", "Vendor", "Inner West Motors Pty Ltd", "Buyer", "Chloe Chen", "Tax Invoice Details");
+    expect(classify(under, "ocr").documentType).toBe("vehicle_tax_invoice");
+    // …while an invoice that names no vehicle stays a generic document, however much it says "tax invoice"
+    const invoice = page("Tax Invoice", "Invoice No. INV-1024", "Invoice Date 3 March 2025", "GST 10%", "Total including GST $1,100.00", "Amount paid $1,100.00");
+    expect(classify(invoice, "ocr").documentType).toBe("generic_document");
+    expect(classify(invoice, "text").documentType).toBe("generic_document");
+  });
+
+  it("on a scan, a VIN with one 0 or 1 read as O, I or Q still names a vehicle; on a text layer it does not", () => {
+    const doc = (vin: string) => page("Tax Invoice", `Chassis ${vin}`, "Invoice No. INV-1024", "Invoice Date 3 March 2025", "GST 10%", "Total including GST $41,100.00");
+    expect(classify(doc("MR0FZ22G9O1234567"), "ocr").documentType).toBe("vehicle_tax_invoice");
+    expect(classify(doc("MR0FZ22G9O1234567"), "text").documentType).toBe("generic_document");
+    expect(classify(doc("MR0FZ22G901234567"), "text").documentType).toBe("vehicle_tax_invoice");
+    // a reference of that length with few digits is no VIN, scanned or not
+    expect(classify(doc("ORDERREFERENCEQA1"), "ocr").documentType).toBe("generic_document");
+  });
+
+  it("a scan needs less evidence than a text layer: its title and phrases are read through recognition errors", () => {
+    // "Application for: Registration of a Motor Vehicle" read as "for: Registration ofa | Motor Vehicle"
+    const scanned = page("for: Registration ofa Motor Vehicle", "Service NSW", "Plate number BAX052", "VIN MPA18DT88FA236521", "Organisation name", "Purchase details", "Address of seller");
+    expect(classify(scanned, "ocr").documentType).toBe("nsw_registration_application");
+    expect(classify(scanned, "text").documentType).toBe("generic_document");
+  });
+});
