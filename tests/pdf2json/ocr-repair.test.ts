@@ -1,6 +1,6 @@
 // OCR confusions inside numbers are resolved by the token's shape (values/ocr-repair.ts).
 import { describe, expect, it } from "vitest";
-import { repairOcrToken } from "@/lib/pdf2json/values/ocr-repair";
+import { repairLegalForms, repairOcrToken } from "@/lib/pdf2json/values/ocr-repair";
 import { joinSplitNumbers } from "@/lib/pdf2json/read/ocr";
 
 describe("repairOcrToken", () => {
@@ -19,7 +19,14 @@ describe("repairOcrToken", () => {
   it("drops a speck read as a quote before a number or code (\"‘598993\")", () => {
     expect(repairOcrToken("‘598993")).toBe("598993");
     expect(repairOcrToken("'2024")).toBe("2024");
-    for (const t of ["O'Brien", "‘Quoted", "5'11"]) expect(repairOcrToken(t)).toBe(t);
+    for (const t of ["O'Brien", "5'11"]) expect(repairOcrToken(t)).toBe(t);
+  });
+  it("drops a speck read as an opening quote before a word, or in the space between two (\"‘Nissan\", \"Transfer‘of\")", () => {
+    expect(repairOcrToken("‘Nissan")).toBe("Nissan");
+    expect(repairOcrToken("“Jack")).toBe("Jack");
+    expect(repairOcrToken("‘Transfer‘of")).toBe("Transfer of");
+    // apostrophes stay: an s after one, a name's, a closing mark
+    for (const t of ["Dealer‘s", "O‘Brien", "O’Brien", "’s", "Dealer's"]) expect(repairOcrToken(t)).toBe(t);
   });
   it("leaves words, codes and ambiguous tokens as read", () => {
     for (const t of ["BOS123", "AK13946497", "Invoice", "B2B", "IO", "S1", "SOLD", "MD084785", "ABN", "2024", "S12345"]) expect(repairOcrToken(t)).toBe(t);
@@ -36,5 +43,19 @@ describe("joinSplitNumbers", () => {
   it("keeps apart two amounts, and words that are no number", () => {
     expect(texts([w("600.00", 0, 60), w("12.50", 72, 120)])).toEqual(["600.00", "12.50"]);
     expect(texts([w("Total,", 0, 30), w("600.00", 42, 100)])).toEqual(["Total,", "600.00"]);
+  });
+});
+
+describe("repairLegalForms", () => {
+  const fix = (line: string) => repairLegalForms(line.split(" ")).join(" ");
+  it("restores a legal form one of whose two words was misread, the other vouching for it", () => {
+    expect(fix("Hills District Prestige Pry, Ltd")).toBe("Hills District Prestige Pty. Ltd");
+    expect(fix("Macarthur Cars Py Ltd")).toBe("Macarthur Cars Pty Ltd");
+    expect(fix("Illawarra Mazda Pty, Lid.")).toBe("Illawarra Mazda Pty. Ltd.");
+    expect(fix("Sutherland Vehicle Centre Pty Lithited")).toBe("Sutherland Vehicle Centre Pty Limited");
+    expect(fix("HUNTER VALLEY PRY LTD")).toBe("HUNTER VALLEY PTY LTD");
+  });
+  it("leaves a pair both of whose words are doubtful, and words that only look alike, as read", () => {
+    for (const line of ["Mazda Pry Lid", "Square Pay Ltd", "Party Ltd", "Pty Lots", "My Ltd", "Bay Pty Ltd"]) expect(fix(line)).toBe(line);
   });
 });

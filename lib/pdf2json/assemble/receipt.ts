@@ -16,6 +16,7 @@ import { segmentBox, type Layout, type Line } from "../layout/layout";
 import type { DocIndex, Found } from "../candidates/matcher";
 import type { FieldSource } from "./extract-profile";
 import { findValue } from "../values";
+import { editDistance } from "../values/edit-distance";
 
 /** A slip's printed column is at most this many line heights wide (48 monospace columns ≈ 29; an A4 page's text ≈ 50). */
 const SLIP_MAX_WIDTH = 36;
@@ -269,9 +270,3 @@ export function applySlip(index: DocIndex, data: Record<string, unknown>, source
   return added;
 }
 
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-  return d[a.length][b.length];
-}

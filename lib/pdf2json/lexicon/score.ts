@@ -5,6 +5,7 @@
 // "*Trade-in* VIN", "Total *GST*"), and hardly at all for parenthesised ones ("Odometer (km)").
 import { ALL_CONCEPTS } from "./concepts/all";
 import { KNOWN_TOKENS, labelTokens, type LabelTokens } from "./normalise";
+import { editDistance } from "../values/edit-distance";
 
 /** Wording tokens that carry little meaning on their own. */
 const LIGHT = new Set(["to", "by", "from", "our", "my", "per", "details", "information", "particulars", "other", "here", "please", "only", "use"]);
@@ -102,30 +103,6 @@ function isAlphaWord(s: string): boolean {
     if (c < 97 || c > 122) return false;
   }
   return true;
-}
-
-/** Optimal-string-alignment distance (adjacent transpositions count 1), stopping once it exceeds `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  const la = a.length;
-  const lb = b.length;
-  let prev2 = new Array<number>(lb + 1).fill(0);
-  let prev = new Array<number>(lb + 1);
-  let cur = new Array<number>(lb + 1);
-  for (let j = 0; j <= lb; j++) prev[j] = j;
-  for (let i = 1; i <= la; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= lb; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
-  }
-  return prev[lb];
 }
 
 const isAside = (toks: LabelTokens, i: number) => i < 31 && !!toks.aside && (toks.aside & (2 ** i)) !== 0;

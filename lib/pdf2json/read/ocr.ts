@@ -23,7 +23,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { GEOMETRY } from "../geometry";
-import { repairOcrToken } from "../values/ocr-repair";
+import { repairLegalForms, repairOcrToken } from "../values/ocr-repair";
 import { ocrConfig, ocrSlots, OcrStepError, runLimited, type OcrConfig } from "./ocr-process";
 import { analysePageFile, type OcrBox } from "./ocr-image.mjs";
 import { analyseImageInWorker } from "./ocr-image-pool";
@@ -353,11 +353,12 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
     const h = Math.max(4, l.size * scale);
     let prev: OcrItem | null = null;
     const words = joinSplitNumbers(l.words, l.size);
+    const repaired = repairLegalForms(words.map((w) => repairOcrToken(w.text)));
     for (const [wi, w] of words.entries()) {
       // a doubtful word is dropped, unless its shape, once repaired, vouches for it: a date or an amount
       // ("14/May/2017" at 14 %, "_27:03'2018"), or a capitalised word set a word space before a sure word of
       // its line ("Ironbark Logistics", the I doubtful after a box's border was taken out)
-      let str = repairOcrToken(w.text);
+      let str = repaired[wi];
       if (w.conf < 20 && !typedShape(str) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size))) continue;
       // a speck read as a full stop after a word in capitals that goes on in capitals ("MIA. PATEL",
       // "MILITARY. HWY" in a print-out); abbreviations keep theirs ("PTY. LTD", "NO. 12")

@@ -1,3 +1,4 @@
+import { editDistance } from "./edit-distance";
 // OCR confusions inside numbers: a recogniser reads "2O24", "1,2S0.00" or "l0/03" where the print says
 // 2024, 1,250.00 and 10/03. A token that is clearly a number (at least two digits, every other letter one
 // of O o I l | S s B, and at least twice as many digits as such letters) gets those letters back as
@@ -32,9 +33,20 @@ const LEGAL_FORM_COLON = /^(pty|ltd|pte|bhd|sdn|inc|corp|gmbh)[:;]$/i;
 
 /** A speck read as a quote before a number or code ("‘598993" for stock number 598993). */
 const LEADING_QUOTE = /^[‘’`´'"“”„]+(?=\d)/;
+/**
+ * …or as an opening quote before a word ("‘Nissan", "“Jack Smith"): forms quote nothing, and a quote that
+ * opens a word of running text is worth less than the word read whole. Only the opening marks: ' and ’
+ * are apostrophes as often ("'97", "’s").
+ */
+const LEADING_OPEN_QUOTE = /^[‘`´“„]+(?=\p{L})/u;
+/**
+ * …or between two words whose space it took ("Transfer‘of registration"): an opening mark never stands
+ * inside a word. Not before a lone letter (an apostrophe's s read as ‘ in "Dealer‘s").
+ */
+const GLUED_OPEN_QUOTE = /(\p{L})[‘`´](?=\p{Ll}{2,})/gu;
 
 export function repairOcrToken(raw: string): string {
-  const trimmed = raw.replace(UNDERSCORES, "").replace(LEADING_QUOTE, "");
+  const trimmed = raw.replace(UNDERSCORES, "").replace(LEADING_QUOTE, "").replace(LEADING_OPEN_QUOTE, "").replace(GLUED_OPEN_QUOTE, "$1 ");
   const token = /[\p{L}\p{N}]/u.test(trimmed) ? trimmed : raw;
   if (LEGAL_FORM_COLON.test(token)) return `${token.slice(0, -1)}.`;
   const d = MISREAD_DATE.exec(token);
@@ -63,3 +75,37 @@ export function repairOcrToken(raw: string): string {
     .join("");
   return /[A-Za-z|]/.test(fixed) ? token : m[1] + fixed + m[3];
 }
+
+/**
+ * A company's legal form misread in one of its two words ("Pry, Ltd", "Py Ltd", "Pty, Lid.", "Pty
+ * Lithited"): "Pty" is always followed by "Ltd" or "Limited", so one of the pair read exactly vouches for
+ * the other ("Pty" with its t misread as a letter of like shape; "Ltd" within one edit, "Limited" within
+ * two), never both doubtful. A comma after "Pty" is a
+ * misread full stop (no name puts one there). Answers the line's tokens, repaired.
+ */
+export function repairLegalForms(tokens: string[]): string[] {
+  const out = [...tokens];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = LEGAL_PART.exec(out[i]);
+    const b = LEGAL_PART.exec(out[i + 1]);
+    if (!a || !b) continue;
+    const [pty, ltd] = [a[1].toLowerCase(), b[1].toLowerCase()];
+    const exactPty = pty === "pty";
+    const exactLtd = ltd === "ltd" || ltd === "limited";
+    let ltdWord: string | null = exactLtd ? b[1] : null;
+    if (exactPty && !exactLtd) {
+      if (ltd.length === 3 && editDistance(ltd, "ltd", 1) <= 1 && ltd[0] === "l") ltdWord = "Ltd";
+      else if (ltd.length >= 5 && editDistance(ltd, "limited", 2) <= 2 && ltd[0] === "l") ltdWord = "Limited";
+      if (!ltdWord) continue;
+    } else if (!exactPty && !(exactLtd && PTY_MISREAD.test(pty))) continue;
+    const upper = a[1] === a[1].toUpperCase() && b[1] === b[1].toUpperCase();
+    const cased = (w: string) => (upper ? w.toUpperCase() : w);
+    out[i] = `${cased("Pty")}${a[2].replace(",", ".")}`;
+    out[i + 1] = `${cased(ltdWord ?? b[1])}${b[2]}`;
+  }
+  return out;
+}
+/** "Pty" with its t misread as a letter of like shape, or lost ("Pry", "Pfy", "Py"; not "Pay"). */
+const PTY_MISREAD = /^p[rfli]?y$/;
+/** A word of a legal form and the stop after it (a leading quote speck is gone by then). */
+const LEGAL_PART = /^(\p{L}{2,9})([.,]?)$/u;
