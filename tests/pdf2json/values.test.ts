@@ -410,6 +410,11 @@ describe("name (a person's or organisation's)", () => {
     ["Pty Limited", null],
     ["RC-3549", null],
     ["No.", null], // a wrapped label's tail
+    // running text after "The Dealer" in a paragraph of terms: no capital, no name
+    ["collects", null],
+    ["overleaf", null],
+    ["de Vries", "de Vries"],
+    ["iSelect Pty Ltd", "iSelect Pty Ltd"],
     // specks a scan reads around a value
     [".Mia Anderson", "Mia Anderson"],
     ["'t Hoen", "'t Hoen"],

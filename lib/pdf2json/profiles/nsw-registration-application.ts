@@ -47,7 +47,7 @@ export const nswRegistrationApplication: ProfileSpec = {
       sections: [...pick("section.dealer", "dealer", "dealer details", "motor dealer"), ...words("section.dealerUse")],
       fields: [
         f("name", "name", "Dealer name.", [...words("dealer.name"), ...pick("customer.name", "name")]),
-        f("licenceNumber", "string", "Dealer licence number.", words("dealer.licenceNumber")),
+        f("licenceNumber", "licence", "Dealer licence number.", words("dealer.licenceNumber")),
       ],
     },
     {

@@ -24,6 +24,9 @@ export function parseName(s: string, others: { date: (t: string) => unknown; mon
   if (/^(?:pty\.?\s*)?(?:ltd|limited|inc|llc|gmbh|bhd|co)\.?$/i.test(v.trim())) return null;
   // an abbreviated word alone is a label's tail ("No.", "Nr.", "Ref."), not a name
   if (/^\p{L}{1,3}\.$/u.test(v.trim())) return null;
+  // a name is written with a capital somewhere: words all in lower case are running text ("collects",
+  // "overleaf" after "The Dealer" in a paragraph of terms)
+  if (!/\p{Lu}/u.test(v)) return null;
   // one word with a digit in it is a code ("RC-3549", "DL310113"), not a name
   if (!/\s/.test(v.trim()) && /\d/.test(v)) return null;
   // a sentence: ends with a full stop after a lower-case word ("… for the registration period.")

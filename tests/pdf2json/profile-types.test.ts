@@ -1,0 +1,20 @@
+// A profile's field types decide between candidates a label leaves open: a licence number is a licence's
+// shape, never the name printed beside a label that also reads as the licence's.
+import { describe, expect, it } from "vitest";
+import { buildIndex, extractProfile } from "@/lib/pdf2json/assemble/extract-profile";
+import { buildLayout } from "@/lib/pdf2json/layout/layout";
+import { nswRegistrationApplication } from "@/lib/pdf2json/profiles/nsw-registration-application";
+import type { TextItem } from "@/lib/pdf2json/read/read-pdf";
+
+const item = (str: string, x: number, y: number): TextItem => ({ str, x, y, w: str.length * 5, h: 10, page: 1 });
+const rows = (...pairs: Array<[string, string]>) =>
+  buildLayout({ items: [item("Application for Registration of a Motor Vehicle", 40, 40), ...pairs.flatMap(([l, v], i) => [item(l, 40, 100 + i * 14), item(v, 200, 100 + i * 14)])], pages: 1, pageInfo: [{ page: 1, width: 595, height: 842 }] });
+
+describe("nsw_registration_application", () => {
+  it("reads the dealer's licence number as a licence (\"Motor dealer | Toyota Pty Ltd\" is the dealer's name)", () => {
+    const layout = rows(["Motor dealer", "Toyota Pty Ltd"], ["Licence no.", "828811"]);
+    const data = extractProfile(buildIndex(layout, nswRegistrationApplication), nswRegistrationApplication, 1, []).data as { dealer: { name: string; licenceNumber: string } };
+    expect(data.dealer.licenceNumber).toBe("828811");
+    expect(data.dealer.name).toBe("Toyota Pty Ltd");
+  });
+});
