@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildIndex, extractProfile } from "@/lib/pdf2json/assemble/extract-profile";
 import { buildLayout } from "@/lib/pdf2json/layout/layout";
 import { nswRegistrationApplication } from "@/lib/pdf2json/profiles/nsw-registration-application";
+import { vehicleSaleContract } from "@/lib/pdf2json/profiles/vehicle-sale-contract";
 import type { TextItem } from "@/lib/pdf2json/read/read-pdf";
 
 const item = (str: string, x: number, y: number): TextItem => ({ str, x, y, w: str.length * 5, h: 10, page: 1 });
@@ -16,5 +17,18 @@ describe("nsw_registration_application", () => {
     const data = extractProfile(buildIndex(layout, nswRegistrationApplication), nswRegistrationApplication, 1, []).data as { dealer: { name: string; licenceNumber: string } };
     expect(data.dealer.licenceNumber).toBe("828811");
     expect(data.dealer.name).toBe("Toyota Pty Ltd");
+  });
+});
+
+describe("a field named a number", () => {
+  const vehicle = (engine: string) => {
+    const layout = rows(["Make", "Toyota"], ["Engine number", engine], ["Odometer", "12,345 km"]);
+    return (extractProfile(buildIndex(layout, vehicleSaleContract), vehicleSaleContract, 1, []).data as { vehicle: { engineNumber: string | null } }).vehicle.engineNumber;
+  };
+  it("holds a value with a digit, never a word beside its label (\"Reading\", \"No.\")", () => {
+    expect(vehicle("KMRC103726")).toBe("KMRC103726");
+    expect(vehicle("1GD 1234567")).toBe("1GD 1234567");
+    expect(vehicle("Reading")).toBeNull();
+    expect(vehicle("No.")).toBeNull();
   });
 });

@@ -253,6 +253,9 @@ const RIVAL_MARGIN = 0.02;
  * trade-in part) is taken only inside this group's section, or by the first group when no section says;
  * one that reads better as another field's ("Trade-in VIN" for the vehicle's VIN) is not taken.
  */
+/** Field keys that name a number ("engineNumber", "invoice_number", "licenceNumber"). */
+const NUMBERED_FIELD = /number$/i;
+
 export function findField(index: DocIndex, field: FieldSpec, group: string | null, formFields: FormField[], consider?: Considered): Found | null {
   const path = group ? `${group}.${field.key}` : field.key;
   const own = group ?? field.key;
@@ -315,6 +318,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     if (index.creditNote && REFERS_TO_INVOICE.has(path) && (INVOICE_WORD.test(hit.label ?? hit.seg.text) || INVOICE_WORD.test(continuedFrom(index, hit.seg)?.text ?? ""))) score -= 1;
     const read = valueFor(index, hit, field.type);
     if (!read) continue;
+    // a field named a number (engine, stock, invoice, licence number) holds one: a value without a digit is
+    // a label's tail or a neighbour's word ("No.", "Reading" of "Odometer Reading" in the next column)
+    if (field.type === "string" && NUMBERED_FIELD.test(field.key) && !/\d/.test(String(read.value))) continue;
     const found = field.type === "name" ? finishLegalForm(index, read) : read;
     if (found.segments.some((s) => index.used.has(s))) score -= 1.5;
     // later on the page scores higher for fields that prefer the last occurrence (document order)
