@@ -5,6 +5,7 @@ import { buildIndex, extractProfile } from "@/lib/pdf2json/assemble/extract-prof
 import { buildLayout } from "@/lib/pdf2json/layout/layout";
 import { nswRegistrationApplication } from "@/lib/pdf2json/profiles/nsw-registration-application";
 import { vehicleSaleContract } from "@/lib/pdf2json/profiles/vehicle-sale-contract";
+import { nswForm7DealerNotice } from "@/lib/pdf2json/profiles/nsw-form7-dealer-notice";
 import type { TextItem } from "@/lib/pdf2json/read/read-pdf";
 
 const item = (str: string, x: number, y: number): TextItem => ({ str, x, y, w: str.length * 5, h: 10, page: 1 });
@@ -30,5 +31,18 @@ describe("a field named a number", () => {
     expect(vehicle("1GD 1234567")).toBe("1GD 1234567");
     expect(vehicle("Reading")).toBeNull();
     expect(vehicle("No.")).toBeNull();
+  });
+});
+
+describe("a number glued after its field's label", () => {
+  it("is the value when the field is named a number, whatever the label's last word (\"Dealer's Register Entry 93131\")", () => {
+    const layout = buildLayout({
+      items: [item("Form 7: Dealer's Notice", 40, 40), item("Dealer's Register No.", 40, 100), item("4058", 200, 100), item("Dealer's Register Entry 93131", 40, 114)],
+      pages: 1,
+      pageInfo: [{ page: 1, width: 595, height: 842 }],
+    });
+    const data = extractProfile(buildIndex(layout, nswForm7DealerNotice), nswForm7DealerNotice, 1, []).data as { register: { registerNumber: string; entryNumber: string } };
+    expect(data.register.entryNumber).toBe("93131");
+    expect(data.register.registerNumber).toBe("4058");
   });
 });

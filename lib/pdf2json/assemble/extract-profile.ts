@@ -267,7 +267,7 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     const v = coerce(formHit.value, field.type, index.ctx);
     if (v !== null) return { value: v, confidence: 0.97, page: formHit.page, box: formHit.box, label: formHit.name, segments: [] };
   }
-  const hits = findLabels(index, index.matcher(path), field.type);
+  const hits = findLabels(index, index.matcher(path), field.type, field.type === "string" && NUMBERED_FIELD.test(field.key));
   const order = index.vocab.fields.map((f) => f.group ?? f.path);
   const scored: Array<{ found: Found; score: number }> = [];
   for (const hit of hits) {

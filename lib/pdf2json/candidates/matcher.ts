@@ -370,7 +370,11 @@ export type LabelHit = {
 };
 
 /** Runs of text whose label part reads as one of the field's wordings (also a label wrapped over two or three lines). */
-export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType | "taxId"): LabelHit[] {
+/**
+ * `numbered`: the field is named a number (an entry, engine, licence number): one code glued after any of
+ * its labels is its value, whether or not the label ends with "No." ("Dealer's Register Entry 93131").
+ */
+export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType | "taxId", numbered = false): LabelHit[] {
   const hits: LabelHit[] = [];
   const ok = (score: number) => score >= LABEL_THRESHOLD;
   for (const seg of index.segments) {
@@ -441,7 +445,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         // a label ends before its boxes, never inside one ("Type of application [ ] New")
         if (/[[\]☐☒☑□■✓✔]|\(\s*[xX✓✔*]?\s*\)|\($/u.test(label)) continue;
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
-        else if (type === "text" || (stringLike(type) && !numberedCode(label, rest))) continue;
+        else if (type === "text" || (stringLike(type) && !numberedCode(label, rest) && !(numbered && ONE_CODE.test(rest)))) continue;
         // a tax line's rate belongs to its label: "TVA 5,5 % | 14,30 €", "VAT @ 20% | 216.06", "MwSt. 19 % | 63,84"
         const rate = type === "money" ? RATE_FIRST.exec(rest) : null;
         if (rate) {
