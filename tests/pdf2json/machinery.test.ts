@@ -280,6 +280,23 @@ describe("a list of label/value pairs whose next label wraps", () => {
   });
 });
 
+describe("a label wrapped over three lines", () => {
+  it("ends on its last line: \"Australian\" over \"Business\" over \"Number\" starts no label with the \"Licence No.\" under it", () => {
+    const layout = layoutOf([
+      item("Australian", 40, 100), item("34 207 568 504", 100, 100),
+      item("Business", 40, 112),
+      item("Number", 40, 124), item("2795", 200, 124),
+      item("Licence", 40, 136), item("MD09995", 100, 136),
+      item("No.", 40, 148),
+    ]);
+    const index = indexOf(layout, { "dealer.abn": ["australian business number", "abn"], "dealer.licence": ["licence no", "licence number", "dealer licence number"] });
+    const hits = findLabels(index, index.matcher("dealer.licence"), "string");
+    expect(hits.map((h) => h.label)).not.toContain("Number Licence No.");
+    expect(hits.map((h) => valueFor(index, h, "string")?.value)).toContain("MD09995");
+    expect(hits.map((h) => valueFor(index, h, "string")?.value)).not.toContain("2795");
+  });
+});
+
 describe("a grid's value row wrapped in every cell at once", () => {
   const fields = { "seller.name": ["vendor name"], "seller.address": ["vendor address"], "billTo.name": ["bill to"], "shipTo.name": ["ship to"] };
   const value = (layout: ReturnType<typeof layoutOf>, path: string, type: "name" | "text") => {

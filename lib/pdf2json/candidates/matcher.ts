@@ -523,6 +523,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // The top line must not be another field's label ("GST" over "Total (incl. GST)"), and the join must
     // read better than its lower line alone.
     if (colon >= 0) continue;
+    // …and the last line of a label wrapped above it starts none ("Australian" over "Business" over
+    // "Number" is the ABN's label, not "Number" and the "Licence No." under it)
+    if (endsLabelAbove(index, seg)) continue;
     let joinedText = t;
     let last = seg;
     for (let n = 0; n < 2; n++) {
@@ -670,6 +673,32 @@ function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   if (valueBeside(index, seg)) return false;
   const top = prevLineAligned(index, seg)?.text.trim();
   return !!top && DANGLING_END.test(top) && !top.includes(":") && !/\d/.test(top) && top.split(" ").length <= 4 && index.isLabelText(`${top} ${seg.text}`);
+}
+
+/**
+ * The run is the last line of a label wrapped over the one or two lines above it, at its left edge: the join
+ * reads as a label, and better than the run alone ("Australian" over "Business" over "Number").
+ */
+function endsLabelAbove(index: DocIndex, seg: Segment): boolean {
+  const alone = index.bestLabelScore(seg.text);
+  let text = seg.text.trim();
+  let upper = "";
+  let cur = seg;
+  for (let n = 0; n < 2; n++) {
+    const top = prevLineAligned(index, cur);
+    const t = top?.text.trim() ?? "";
+    // (a line above that is a label of its own is another row: "Tel" over "Sales" over "Email")
+    if (!top || t.includes(":") || /\d/.test(t) || t.split(" ").length > 3 || index.isLabelText(t)) return false;
+    // …and so is a numbering word alone, which ends a label: "Contract" over "No." over "Order" over "Date"
+    if (NUMBERED_LABEL.test(t) && !/\s/.test(t)) return false;
+    text = `${t} ${text}`;
+    upper = upper ? `${t} ${upper}` : t;
+    // (the run must finish it: "Order" over "No." is whole without "Date of" under it)
+    const joined = index.bestLabelScore(text);
+    if (joined >= LABEL_THRESHOLD && joined > alone + 0.02 && joined > index.bestLabelScore(upper) + 0.02) return true;
+    cur = top;
+  }
+  return false;
 }
 
 /** The last words of a paragraph's sentence ("financiers and insurers." under a line of terms): no label. */
