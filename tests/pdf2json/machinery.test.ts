@@ -297,6 +297,18 @@ describe("a label wrapped over three lines", () => {
   });
 });
 
+describe("an e-mail address broken in a narrow cell", () => {
+  it("goes on with the rest of its last part, even when that rest reads as a label (\"…example.o\" over \"rg\")", () => {
+    const layout = layoutOf([
+      item("Email", 40, 100), item("priya.murphy@mail.example.o", 114, 100),
+      item("Address:", 40, 110), item("rg", 114, 110),
+    ]);
+    const index = indexOf(layout, { "customer.email": ["email", "email address"], "invoice.number": ["rg", "invoice number"] });
+    const hit = findLabels(index, index.matcher("customer.email"), "email")[0];
+    expect(hit && valueFor(index, hit, "email")?.value).toBe("priya.murphy@mail.example.org");
+  });
+});
+
 describe("a grid's value row wrapped in every cell at once", () => {
   const fields = { "seller.name": ["vendor name"], "seller.address": ["vendor address"], "billTo.name": ["bill to"], "shipTo.name": ["ship to"] };
   const value = (layout: ReturnType<typeof layoutOf>, path: string, type: "name" | "text") => {

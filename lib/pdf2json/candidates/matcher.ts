@@ -1071,7 +1071,13 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     else if (type === "money" && CURRENCY_ALONE.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1));
     // an e-mail address broken in a narrow cell goes on without a space ("admin@bluemountainscars.co" over "m.au"),
     // also beside its label's own lower line ("Email" over "Address:")
-    else if (type === "email") parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).filter((p) => EMAIL_TAIL.test(p.text) || (/[.-]$/.test(right.text) && /^[a-z]{2,}$/i.test(p.text.trim()))).slice(0, 1));
+    // (or cut inside its last part, which alone makes no address: "priya.murphy@mail.example.o" over "rg")
+    else if (type === "email") {
+      // (a tail such as "rg" is no label there, however a lexicon reads it)
+      const cutTail = (p: Segment) => coerce(right.text, "email", index.ctx) === null && /^[a-z.]{1,12}$/.test(p.text.trim());
+      const notTail = (p: Segment) => !cutTail(p) && isLabel(p);
+      parts.push(...continuation(index, right, hit.seg, 1.6, notTail, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).filter((p) => EMAIL_TAIL.test(p.text) || (/[.-]$/.test(right.text) && /^[a-z]{2,}$/i.test(p.text.trim())) || cutTail(p)).slice(0, 1));
+    }
     const v = coerce(parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
   }
