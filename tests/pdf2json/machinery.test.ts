@@ -309,6 +309,18 @@ describe("an e-mail address broken in a narrow cell", () => {
   });
 });
 
+describe("a currency alone beside a wrapped label", () => {
+  it("goes on with the amount under it, beside the label's own lower line (\"Amount Payable on\" over \"Delivery\")", () => {
+    const layout = layoutOf([
+      item("Amount Payable on", 40, 100), item("AUD", 160, 100),
+      item("Delivery", 40, 110), item("45,563.41", 160, 110),
+    ]);
+    const index = indexOf(layout, { "pricing.balance": ["amount payable on"], "pricing.delivery": ["delivery"] });
+    const hit = findLabels(index, index.matcher("pricing.balance"), "money")[0];
+    expect(hit && valueFor(index, hit, "money")?.value).toBe(45563.41);
+  });
+});
+
 describe("a grid's value row wrapped in every cell at once", () => {
   const fields = { "seller.name": ["vendor name"], "seller.address": ["vendor address"], "billTo.name": ["bill to"], "shipTo.name": ["ship to"] };
   const value = (layout: ReturnType<typeof layoutOf>, path: string, type: "name" | "text") => {

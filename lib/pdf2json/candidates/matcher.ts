@@ -1068,7 +1068,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (town) parts.splice(0, 1, { ...right, text: right.text.trim().replace(/,\W*$/u, ",") }, town);
     else if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")
-    else if (type === "money" && CURRENCY_ALONE.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1));
+    // (also beside its label's own lower line: "Amount Payable on" over "Delivery", "AUD" over "45,563.41")
+    else if (type === "money" && CURRENCY_ALONE.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).slice(0, 1));
     // an e-mail address broken in a narrow cell goes on without a space ("admin@bluemountainscars.co" over "m.au"),
     // also beside its label's own lower line ("Email" over "Address:")
     // (or cut inside its last part, which alone makes no address: "priya.murphy@mail.example.o" over "rg")
