@@ -11,7 +11,7 @@ import { CORPUS_PROFILES, FAMILIES, halfOf, SPLIT } from "@/eval/pdf2json/famili
 import { buildCorpus, parseDocName, parseScanned } from "@/eval/pdf2json/generate";
 import { evaluateInvoices, invoiceTable } from "@/eval/pdf2json/invoices";
 import { PRODUCERS, type ProducerId } from "@/eval/pdf2json/producers";
-import { aggregate, producerTable, profileTable } from "@/eval/pdf2json/report";
+import { aggregate, misclassified, producerTable, profileTable } from "@/eval/pdf2json/report";
 import { TUNED_SEED } from "@/eval/pdf2json/seeds";
 
 const args = process.argv.slice(2);
@@ -98,6 +98,7 @@ console.log(`\nTUNED half (seed ${TUNED_SEED}; ${tunedDocs.length} documents; fa
 console.log(profileTable(byProfile(tuned), given));
 console.log(`\nUNSEEN half (secret seed; ${unseenDocs.length} documents; aggregates only)`);
 console.log(profileTable(byProfile(unseen), given));
+if (!given && misclassified(unseen)) console.log(misclassified(unseen));
 console.log(`\nRecall per producer`);
 console.log(producerTable(byProducer(tuned), byProducer(unseen)));
 for (const [p, why] of skipped) console.log(`  (${p} skipped: ${why})`);

@@ -40,3 +40,13 @@ export function producerTable(tuned: Row[], unseen: Row[]): string {
   };
   return [`  ${"producer".padEnd(14)} ${"tuned recall".padStart(16)} ${"unseen recall".padStart(16)}`, ...producers.map((p) => `  ${p.padEnd(14)} ${cell(tuned, p).padStart(16)} ${cell(unseen, p).padStart(16)}`)].join("\n");
 }
+
+/**
+ * Where misclassified documents went, as counts ("nsw_form7_dealer_notice → generic_document ×1"): an
+ * aggregate, so it may be printed for the unseen half. Empty when every document was classified right.
+ */
+export function misclassified(results: DocResult[]): string {
+  const counts = new Map<string, number>();
+  for (const r of results) if (!r.error && r.detected !== r.doc.profile) counts.set(`${r.doc.profile} → ${r.detected}`, (counts.get(`${r.doc.profile} → ${r.detected}`) ?? 0) + 1);
+  return [...counts.entries()].map(([k, n]) => `  misclassified: ${k} ×${n}`).join("\n");
+}

@@ -6,7 +6,7 @@ import { buildCorpus } from "./generate";
 import { SCANNED_PRODUCERS, type ProducerId } from "./producers";
 import type { ScanVariant } from "./producers/scan";
 import { evaluateReceipts, receiptTable } from "./receipts";
-import { aggregate, producerTable, profileTable } from "./report";
+import { aggregate, misclassified, producerTable, profileTable } from "./report";
 import { evaluateDocs, type DocResult } from "./run-engine";
 import { TUNED_SEED } from "./seeds";
 
@@ -46,6 +46,7 @@ export async function runScannedEval(o: ScannedEvalOptions): Promise<void> {
   if (halves.includes("unseen")) {
     console.log(`\nSCANNED, UNSEEN half (secret seed; ${unseen.length} documents; aggregates only)`);
     console.log(profileTable(byProfile(unseen), o.given));
+    if (!o.given && misclassified(unseen)) console.log(misclassified(unseen));
   }
   console.log(`\nRecall per scan variant`);
   console.log(producerTable(byVariant(tuned), byVariant(unseen)));
