@@ -42,4 +42,17 @@ describe("document type", () => {
     expect(classify(scanned, "ocr").documentType).toBe("nsw_registration_application");
     expect(classify(scanned, "text").documentType).toBe("generic_document");
   });
+
+  it("counts evidence written as printed (\"Dealer's Notice\", \"Register Number\") once per wording", () => {
+    const doc = page("Blue Mountains Cars", "DEALER'S NOTICE", "Register Number 4058", "Register No. 4058", "Make Toyota", "VIN JTNKV74J2E3092751");
+    const c = classify(doc, "text");
+    expect(c.documentType).toBe("nsw_form7_dealer_notice");
+    // "dealer's notice" 3 and its title 2.5, "register number" 2 (once, though printed twice), "vin" 0.5
+    expect(c.scores.nsw_form7_dealer_notice).toBe(8);
+  });
+
+  it("on a scan, reads a long word of the evidence misread by one letter (\"Notlce\"); on a text layer, not", () => {
+    const doc = page("Blue Mountains Cars", "Dealer's Notlce", "Make Toyota", "VIN JTNKV74J2E3092751", "Odometer 12,000 km");
+    expect(classify(doc, "ocr").scores.nsw_form7_dealer_notice).toBeGreaterThan(classify(doc, "text").scores.nsw_form7_dealer_notice);
+  });
 });

@@ -4,6 +4,7 @@
 // over the runner-up shrinks the confidence when two profiles look alike.
 import { documentTitle, normLabel, type Layout } from "../layout/layout";
 import { PROFILES } from "../profiles";
+import { editDistance } from "../values/edit-distance";
 
 export type Classification = { documentType: string; method: "text" | "ocr"; confidence: number; scores: Record<string, number> };
 
@@ -38,6 +39,8 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
   const title = normLabel(documentTitle(layout) ?? "");
   const topText = normLabel(layout.lines.filter((l) => l.page === 1).slice(0, 6).map((l) => l.text).join(" "));
   const vehicleText = namesAVehicle(text, layout.lines.map((l) => l.text).join("\n"), method);
+  const ocr = method === "ocr";
+  const [textWords, topWords] = [words(text), words(topText)];
   const threshold = THRESHOLD[method];
   const scores: Record<string, number> = {};
   for (const p of PROFILES) {
@@ -47,17 +50,25 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
     // a title of this type that names a vehicle ("Contract for the Sale of a Motor Vehicle", "Vehicle Tax
     // Invoice") is enough: on a scan the labels that would name it too are the small print lost first
     let vehicleDoc = vehicleText;
-    for (const t of p.evidence.title) {
+    // (evidence is written as printed, "dealer's notice", and compared as the page is: normalised)
+    for (const t of p.evidence.title.map(normLabel)) {
       let hit = 0;
       if (title === t) hit = 5;
       else if (title && (title.includes(t) || (t.includes(title) && title.length > 6))) hit = 4;
-      else if (` ${topText} `.includes(` ${t} `)) hit = 2.5;
+      else if (printed(topWords, t, ocr)) hit = 2.5;
       titleHit = Math.max(titleHit, hit);
       // (printed: a title that is only part of it, "Tax Invoice" of "Vehicle Tax Invoice", names nothing)
       if (hit && /\bvehicle\b/.test(t) && (title.includes(t) || hit === 2.5)) vehicleDoc = true;
     }
     s += titleHit;
-    for (const [phrase, w] of p.evidence.phrases) if (text.includes(` ${phrase} `)) s += w;
+    // (once per wording: "invoice number" and "invoice no" read alike)
+    const counted = new Set<string>();
+    for (const [phrase, w] of p.evidence.phrases) {
+      const norm = normLabel(phrase);
+      if (counted.has(norm) || !printed(textWords, norm, ocr)) continue;
+      counted.add(norm);
+      s += w;
+    }
     if (!vehicleDoc) s = Math.min(s, threshold - 1.5);
     scores[p.id] = Math.round(s * 100) / 100;
   }
@@ -73,3 +84,20 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+
+const words = (normalised: string) => normalised.split(/\s+/).filter(Boolean);
+
+/**
+ * Is the phrase printed, word after word? On a scan a word of five letters or more may be misread by one
+ * letter ("notlce", "guarantce"): evidence is read through recognition errors, as values are.
+ */
+function printed(haystack: string[], phrase: string, fuzzy: boolean): boolean {
+  const want = words(phrase);
+  const same = (a: string, b: string) => a === b || (fuzzy && b.length >= 5 && Math.abs(a.length - b.length) <= 1 && editDistance(a, b, 1) <= 1);
+  for (let i = 0; i + want.length <= haystack.length; i++) {
+    let k = 0;
+    while (k < want.length && same(haystack[i + k], want[k])) k++;
+    if (k === want.length) return true;
+  }
+  return false;
+}

@@ -10,8 +10,8 @@ export const nswForm7DealerNotice: ProfileSpec = {
   title: "NSW Form 7 motor dealer's notice",
   description: "Motor dealer's notice form: register and entry numbers, dealer, vehicle identification, dealer guarantee, sale details.",
   evidence: {
-    title: ["form 7", "dealer s notice", "motor dealer s notice", "dealers notice", "notice to be attached to a motor vehicle", "dealer notice", "form 7 dealer s notice"],
-    phrases: [["form 7", 3], ["dealer s notice", 3], ["dealers notice", 3], ["register number", 2], ["entry number", 2], ["entry no", 2], ["dealer guarantee", 2], ["guarantee", 1], ["motor dealers and repairers", 2], ["vin", 0.5]],
+    title: ["form 7", "dealer's notice", "motor dealer's notice", "dealers notice", "notice to be attached to a motor vehicle", "dealer notice", "form 7 dealer's notice"],
+    phrases: [["form 7", 3], ["dealer's notice", 3], ["dealers notice", 3], ["register number", 2], ["entry number", 2], ["entry no", 2], ["dealer guarantee", 2], ["guarantee", 1], ["motor dealers and repairers", 2], ["vin", 0.5]],
   },
   entries: [
     {
