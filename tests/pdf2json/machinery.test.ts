@@ -159,6 +159,29 @@ describe("label/value machinery", () => {
     expect(at("Total", 320)).toBe("pricing");
   });
 
+  it("heads a print-out's sections by headings set apart from their marks, or indented where their marks were lost on a scan", () => {
+    const sections = [{ id: "vehicle", headings: ["vehicle"] }, { id: "tradeIn", headings: ["trade in"] }, { id: "dealer", headings: ["dealer"] }, { id: "pricing", headings: ["settlement"] }];
+    const layout = layoutOf([
+      // "*** DEALER ***" read as two runs: its marks, then the word with the closing marks
+      item("***", 40, 60), item("DEALER ***", 70, 60),
+      item("ABN #", 40, 75), item("28 889 091 791", 140, 75),
+      item("*** VEHICLE ***", 40, 100),
+      item("VEHICLE MAKE..:", 40, 115), item("SUBARU", 140, 115),
+      item("*** TRADE-IN", 40, 140), item("***", 120, 140),
+      item("MFR", 40, 155), item("FORD", 140, 155),
+      // "*** SETTLEMENT ***" with its leading marks lost: it starts 20 pt right of the rows under it
+      item("SETTLEMENT)", 60, 180),
+      item("VEHICLE", 40, 195), item("62,600.00", 140, 195),
+      item("DRIVE AWAY PRICE:", 40, 210), item("67,937.04", 140, 210),
+    ]);
+    const index = indexOf(layout, { "dealer.abn": ["abn"], "vehicle.make": ["vehicle make"], "tradeIn.make": ["mfr"], "pricing.vehicle": ["vehicle"] }, sections);
+    const at = (text: string) => index.sectionOf.get(index.segments.find((s) => s.text === text)!);
+    expect(at("ABN #")).toBe("dealer");
+    expect(at("VEHICLE MAKE..:")).toBe("vehicle");
+    expect(at("MFR")).toBe("tradeIn");
+    expect(at("VEHICLE")).toBe("pricing");
+  });
+
   it("reads table rows by column alignment, across a page break with a repeated header, up to the totals", () => {
     const header = (y: number, page: number) => [item("Description", 40, y, page), item("Qty", 300, y, page), item("Amount", 450, y, page)];
     const row = (d: string, q: string, a: string, y: number, page: number) => [item(d, 40, y, page), item(q, 300, y, page), item(a, 450, y, page)];

@@ -134,20 +134,28 @@ export class DocIndex {
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
     const opened = new Set<string>();
     const headLines = layout.lines.map((line) => {
-      const ids = line.segments.map((seg) => (labelOverValue(seg) ? undefined : headingId(seg)));
-      if (!ids.every(Boolean)) return [];
+      // (marks that only decorate a heading, set apart from it, neither make nor break one: "*** TRADE-IN | ***")
+      const words = line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text));
+      const ids = words.map((seg) => (labelOverValue(seg) ? undefined : headingId(seg)));
+      if (!ids.length || !ids.every(Boolean)) return [];
       // headings side by side belong together: "Purchaser(s)" beside "Signed for the Dealer", when the
       // customer's part was opened above, heads the purchaser's signature column (it names a field of the
       // signatures as well as it names the customer's part)
       const together = new Set(ids as string[]);
-      const heads = line.segments.map((seg, i) => {
+      const heads = words.map((seg, i) => {
         const tokens = this.tokens.get(seg.text);
         const asHeading = vocab.section(tokens)?.score ?? 0;
         const field = together.size > 1 && opened.has(ids[i]!) ? vocab.scores(tokens).find((r) => r.score >= Math.max(HEADING_THRESHOLD, asHeading) && r.group && r.group !== ids[i] && together.has(r.group)) : undefined;
         return { seg, id: field?.group ?? ids[i]! };
       });
       for (const h of heads) opened.add(h.id);
-      return heads.sort((a, b) => a.seg.x0 - b.seg.x0);
+      // a heading's marks set apart before it are where it starts ("*** | DEALER ***")
+      return heads
+        .map((h) => {
+          const marks = line.segments.filter((x) => !words.includes(x) && x.x1 <= h.seg.x0 && !words.some((w) => w !== h.seg && w.x0 >= x.x1 && w.x0 < h.seg.x0));
+          return { ...h, x0: Math.min(h.seg.x0, ...marks.map((x) => x.x0)) };
+        })
+        .sort((a, b) => a.x0 - b.x0);
     });
     // Does any run in the section's body (the lines below the heading, up to the next heading line) cross x?
     // Two-column forms never cross their gutter; a full-width section does.
@@ -165,8 +173,12 @@ export class DocIndex {
       if (heads.length) {
         const width = layout.pageWidth[line.page] ?? 612;
         heads.forEach((h, i) => {
-          const x0 = h.seg.x0 - 4;
-          let x1 = i + 1 < heads.length ? heads[i + 1].seg.x0 - 4 : width + 1;
+          let x0 = h.x0 - 4;
+          // a heading alone on its line over a body whose runs cross its left edge heads the whole width of
+          // the section it follows: indented, centred, or its leading marks lost ("*** SETTLEMENT ***" read
+          // "SETTLEMENT)"); a column opening to the right has a gutter no run crosses
+          if (heads.length === 1 && bodyCrosses(li, h.x0)) for (const a of active) if (a.x0 < x0 && a.x1 > x0) x0 = a.x0;
+          let x1 = i + 1 < heads.length ? heads[i + 1].x0 - 4 : width + 1;
           const next: Heading[] = [];
           for (const a of active) {
             if (a.x1 <= x0 || a.x0 >= x1) next.push(a); // elsewhere on the page
