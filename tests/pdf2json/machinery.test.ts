@@ -344,6 +344,19 @@ describe("a currency alone beside a wrapped label", () => {
   });
 });
 
+describe("a typed value cut in two on its line", () => {
+  it("is read whole when neither piece is a value alone (\"PHONE | (02) | 6252 0619\"), never joined to a label after it", () => {
+    const layout = layoutOf([item("PHONE", 40, 100), item("(02)", 140, 100), item("6252 0619", 170, 100), item("DATE OF BIRTH.", 40, 115), item("09.05.1979", 140, 115)]);
+    const index = indexOf(layout, { "customer.phone": ["phone"], "customer.dateOfBirth": ["date of birth"] });
+    const hit = findLabels(index, index.matcher("customer.phone"), "phone")[0];
+    expect(hit && valueFor(index, hit, "phone")?.value).toBe("(02) 6252 0619");
+    const cut = layoutOf([item("PHONE", 40, 100), item("(02)", 140, 100), item("DOB", 170, 100), item("6252 0619", 220, 100)]);
+    const index2 = indexOf(cut, { "customer.phone": ["phone"], "customer.dob": ["dob"] });
+    const hit2 = findLabels(index2, index2.matcher("customer.phone"), "phone")[0];
+    expect(hit2 && valueFor(index2, hit2, "phone")?.value).not.toBe("(02) DOB");
+  });
+});
+
 describe("a grid's value row wrapped in every cell at once", () => {
   const fields = { "seller.name": ["vendor name"], "seller.address": ["vendor address"], "billTo.name": ["bill to"], "shipTo.name": ["ship to"] };
   const value = (layout: ReturnType<typeof layoutOf>, path: string, type: "name" | "text") => {

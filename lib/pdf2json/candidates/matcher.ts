@@ -1093,6 +1093,10 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     }
     const v = coerce(parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
+    // a typed value a recogniser cut in two on its line ("PHONE | (02) | 6252 0619"): the pieces together
+    const pieces = type === "text" || stringLike(type) ? [] : piecesAfter(index, right);
+    const joined = pieces.length ? coerce([right, ...pieces].map((p) => p.text).join(" "), type, index.ctx) : null;
+    if (joined !== null) return { ...base, value: joined, confidence: 0.85, page: right.page, box: unionBox([right, ...pieces]), segments: [right, ...pieces] };
   }
   let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1, isLabel);
   // "Dealer's Representative" over "Representative | Thomas": the run under a column heading is the
@@ -1121,6 +1125,13 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   const v = wrapped && !isLabel(wrapped) ? coerce(wrapped.text, type, index.ctx) : null;
   if (wrapped && v !== null) return { ...base, value: v, confidence: 0.75, page: wrapped.page, box: segmentBox(wrapped), segments: [wrapped] };
   return null;
+}
+
+/** The run after this one on its line, when no wider than a few characters' gap sets it apart and it is no label. */
+function piecesAfter(index: DocIndex, seg: Segment): Segment[] {
+  const next = nextOnLine(index, seg);
+  if (!next || next.x0 - seg.x1 > seg.h * 3 || index.isLabel(next)) return [];
+  return [next];
 }
 
 /**
