@@ -18,6 +18,12 @@ const item = (str: string, x: number, y: number, page = 1, h = 10): TextItem => 
 const indexOf = (layout: ReturnType<typeof layoutOf>, fields: Record<string, string[]> = {}, sections: SectionDef[] = []) =>
   new DocIndex(layout, new Vocabulary(Object.entries(fields).map(([path, labels]) => ({ path, group: path.includes(".") ? path.split(".")[0] : null, labels })), sections));
 const layoutOf = (items: TextItem[], pages = 1) => buildLayout({ items, pages, pageInfo: Array.from({ length: pages }, (_, i) => ({ page: i + 1, width: 595, height: 842 })) });
+/** The value the first label hit of `path` reads, on a page of these runs with these fields. */
+const firstValue = (items: TextItem[], fields: Record<string, string[]>, path: string, type: Parameters<typeof valueFor>[2]) => {
+  const index = indexOf(layoutOf(items), fields);
+  const hit = findLabels(index, index.matcher(path), type)[0];
+  return hit ? (valueFor(index, hit, type)?.value ?? null) : undefined;
+};
 
 describe("values", () => {
   it("parses printed money and dates", () => {
@@ -280,14 +286,12 @@ describe("runs that carry label and value together, and rows that are no grid", 
 
 describe("a list of label/value pairs whose next label wraps", () => {
   it("is no grid: \"Color | Eclipse Black\" over \"Vehicle Identification | 6FP…\" over \"Number\" reads the colour beside its label", () => {
-    const layout = layoutOf([
+    const items = [
       item("Color", 330, 100), item("Eclipse Black", 455, 100),
       item("Vehicle Identification", 330, 113), item("6FP2D44T8EB901059", 455, 113),
       item("Number", 330, 125),
-    ]);
-    const index = indexOf(layout, { "vehicle.colour": ["color", "colour"], "vehicle.vin": ["vehicle identification number", "vin"] });
-    const colour = findLabels(index, index.matcher("vehicle.colour"), "string")[0];
-    expect(colour && valueFor(index, colour, "string")?.value).toBe("Eclipse Black");
+    ];
+    expect(firstValue(items, { "vehicle.colour": ["color", "colour"], "vehicle.vin": ["vehicle identification number", "vin"] }, "vehicle.colour", "string")).toBe("Eclipse Black");
   });
 
   it("does not read the top line of another field's wrapped label as a label of its own (\"Motor Dealer's\" over \"Licence No.:\")", () => {
@@ -322,38 +326,26 @@ describe("a label wrapped over three lines", () => {
 
 describe("an e-mail address broken in a narrow cell", () => {
   it("goes on with the rest of its last part, even when that rest reads as a label (\"…example.o\" over \"rg\")", () => {
-    const layout = layoutOf([
-      item("Email", 40, 100), item("priya.murphy@mail.example.o", 114, 100),
-      item("Address:", 40, 110), item("rg", 114, 110),
-    ]);
-    const index = indexOf(layout, { "customer.email": ["email", "email address"], "invoice.number": ["rg", "invoice number"] });
-    const hit = findLabels(index, index.matcher("customer.email"), "email")[0];
-    expect(hit && valueFor(index, hit, "email")?.value).toBe("priya.murphy@mail.example.org");
+    const items = [item("Email", 40, 100), item("priya.murphy@mail.example.o", 114, 100), item("Address:", 40, 110), item("rg", 114, 110)];
+    expect(firstValue(items, { "customer.email": ["email", "email address"], "invoice.number": ["rg", "invoice number"] }, "customer.email", "email")).toBe("priya.murphy@mail.example.org");
   });
 });
 
 describe("a currency alone beside a wrapped label", () => {
   it("goes on with the amount under it, beside the label's own lower line (\"Amount Payable on\" over \"Delivery\")", () => {
-    const layout = layoutOf([
-      item("Amount Payable on", 40, 100), item("AUD", 160, 100),
-      item("Delivery", 40, 110), item("45,563.41", 160, 110),
-    ]);
-    const index = indexOf(layout, { "pricing.balance": ["amount payable on"], "pricing.delivery": ["delivery"] });
-    const hit = findLabels(index, index.matcher("pricing.balance"), "money")[0];
-    expect(hit && valueFor(index, hit, "money")?.value).toBe(45563.41);
+    const items = [item("Amount Payable on", 40, 100), item("AUD", 160, 100), item("Delivery", 40, 110), item("45,563.41", 160, 110)];
+    expect(firstValue(items, { "pricing.balance": ["amount payable on"], "pricing.delivery": ["delivery"] }, "pricing.balance", "money")).toBe(45563.41);
   });
 });
 
 describe("a typed value cut in two on its line", () => {
-  it("is read whole when neither piece is a value alone (\"PHONE | (02) | 6252 0619\"), never joined to a label after it", () => {
-    const layout = layoutOf([item("PHONE", 40, 100), item("(02)", 140, 100), item("6252 0619", 170, 100), item("DATE OF BIRTH.", 40, 115), item("09.05.1979", 140, 115)]);
-    const index = indexOf(layout, { "customer.phone": ["phone"], "customer.dateOfBirth": ["date of birth"] });
-    const hit = findLabels(index, index.matcher("customer.phone"), "phone")[0];
-    expect(hit && valueFor(index, hit, "phone")?.value).toBe("(02) 6252 0619");
-    const cut = layoutOf([item("PHONE", 40, 100), item("(02)", 140, 100), item("DOB", 170, 100), item("6252 0619", 220, 100)]);
-    const index2 = indexOf(cut, { "customer.phone": ["phone"], "customer.dob": ["dob"] });
-    const hit2 = findLabels(index2, index2.matcher("customer.phone"), "phone")[0];
-    expect(hit2 && valueFor(index2, hit2, "phone")?.value).not.toBe("(02) DOB");
+  it("is read whole when the first piece is no value alone (\"PHONE | (02) | 6252 0619\")", () => {
+    const fields = { "customer.phone": ["phone"], "customer.dateOfBirth": ["date of birth", "dob"] };
+    const whole = [item("PHONE", 40, 100), item("(02)", 140, 100), item("6252 0619", 170, 100), item("DATE OF BIRTH.", 40, 115), item("09.05.1979", 140, 115)];
+    expect(firstValue(whole, fields, "customer.phone", "phone")).toBe("(02) 6252 0619");
+    // …but not across a column's gutter
+    const otherColumn = [item("PHONE", 40, 100), item("(02)", 140, 100), item("6252 0619", 400, 100)];
+    expect(firstValue(otherColumn, fields, "customer.phone", "phone")).not.toBe("(02) 6252 0619");
   });
 });
 
