@@ -39,10 +39,13 @@ describe("joinSplitNumbers", () => {
   it("joins an amount cut at a narrow glyph, and after its group separator across a whole space", () => {
     expect(texts([w("28", 0, 20), w(".50", 24, 50)])).toEqual(["28.50"]);
     expect(texts([w("62,", 0, 30), w("600.00", 42, 100)])).toEqual(["62,600.00"]);
+    // whole dollars in groups after a currency sign, as a print-out gives them ("$2, 700")
+    expect(texts([w("$2,", 0, 30), w("700", 42, 80)])).toEqual(["$2,700"]);
   });
   it("keeps apart two amounts, and words that are no number", () => {
     expect(texts([w("600.00", 0, 60), w("12.50", 72, 120)])).toEqual(["600.00", "12.50"]);
     expect(texts([w("Total,", 0, 30), w("600.00", 42, 100)])).toEqual(["Total,", "600.00"]);
+    expect(texts([w("2,", 0, 20), w("700", 32, 70)])).toEqual(["2,", "700"]); // a list, no currency
   });
 });
 

@@ -539,6 +539,11 @@ describe("plate and licence", () => {
     ["N/A", null],
   ]);
   table("licence", [
+    // on a scan, a known prefix with the number's first 0 or 1 read as a letter; on a text layer as printed
+    ["DLO30083", "DL030083", { scanned: true }],
+    ["MDI23456", "MD123456", { scanned: true }],
+    ["DLO30083", "DLO30083"],
+    ["ABO1234", "ABO1234", { scanned: true }],
     ["12345678", "12345678"],
     ["123456789", "123456789"],
     ["MD12345", "MD12345"],

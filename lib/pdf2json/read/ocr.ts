@@ -398,7 +398,9 @@ const GLUE_SAFE = GEOMETRY.GLUE_GAP * 2;
 
 const DATE = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const AMOUNT = /^[$€£]?-?\d{1,3}(?:[,.' ]?\d{3})*[.,]\d{2}$/;
-const whole = (t: string) => DATE.test(t) || AMOUNT.test(t);
+/** Whole dollars after a currency sign, in groups ("$2,700", "$55,500"): an amount as print-outs give it. */
+const WHOLE_AMOUNT = /^[$€£]-?\d{1,3}(?:,\d{3})+$/;
+const whole = (t: string) => DATE.test(t) || AMOUNT.test(t) || WHOLE_AMOUNT.test(t);
 /** A date with the month's name ("14/May/2017", "01-NOV-2017"). */
 const NAMED_DATE = /^\d{1,2}[/.-]\p{L}{3,9}\.?[/.-]\d{2,4}$/u;
 /** A word in capitals, three letters or more with a vowel, ending in a full stop. */

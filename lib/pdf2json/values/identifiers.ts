@@ -259,16 +259,26 @@ export const findPlate = (s: string, scanned = false) => findByTokens(s, (t) => 
 const LICENCE_SHAPE = /^(?:([A-Za-z]{1,5})[ \-]?)?(\d{3,12})(?:[ \-]?([A-Za-z]{1,2}))?$/;
 const STATE = /^(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)$/i;
 const KNOWN_PREFIX = /^(?:LMCT|MD|DL|MVD|MVRL|LIC|DLR)$/i;
+/** A known prefix followed by letters a recogniser reads for 0 and 1. */
+const PREFIX_SLIP = /^(LMCT|MD|DL|MVD|MVRL|DLR)([OoIl]{1,2})$/i;
 // prefixes of other numbers ("INV-001", "PO 4711", "Ph 9876 5432")
 const NOT_LICENCE_PREFIX = /^(?:INV|REF|PO|ORD|ABN|ACN|QTY|TEL|PH|FAX|MOB|NO|NR|ACCT|BSB|VIN|MY|FY|KM|KMS|AUD|USD|EUR|GBP|NZD)$/i;
 const ANY_WS = /\s+/g;
 
-export function parseLicence(s: string): Hit | null {
+export function parseLicence(s: string, scanned = false): Hit | null {
   if (s.length < 4 || s.length > 30) return null;
-  const printed = PER_CHAR.test(s) ? s.replace(ANY_WS, "") : s.replace(ANY_WS, " ");
+  let printed = PER_CHAR.test(s) ? s.replace(ANY_WS, "") : s.replace(ANY_WS, " ");
   const m = LICENCE_SHAPE.exec(printed);
   if (!m) return null;
-  const [, prefix, digits, suffix] = m;
+  const suffix = m[3];
+  let [prefix, digits] = [m[1], m[2]];
+  // on a scan, a known prefix with the number's first 0 or 1 read as a letter ("DLO30083" for DL030083)
+  const slip = scanned && prefix && !KNOWN_PREFIX.test(prefix) ? PREFIX_SLIP.exec(prefix) : null;
+  if (slip) {
+    prefix = slip[1];
+    digits = slip[2].replace(/[Oo]/g, "0").replace(/[Il]/g, "1") + digits;
+    printed = `${prefix}${digits}${suffix ?? ""}`;
+  }
   if (prefix && NOT_LICENCE_PREFIX.test(prefix)) return null;
   if (prefix && digits.length === 4 && STATE.test(prefix)) return null; // "NSW 2000": a postcode
   const n = (prefix?.length ?? 0) + digits.length + (suffix?.length ?? 0);
@@ -284,10 +294,10 @@ const KNOWN_PREFIX_START = /^(?:LMCT|MD|DL|MVD|MVRL|LIC|DLR)\b/i;
 // number without letters needs a licence's 6+ digits ("2025", "0412" are other things).
 const SIX_DIGITS = /\d{6}/;
 const ANY_LETTER = /[A-Za-z]/;
-export const findLicence = (s: string) =>
+export const findLicence = (s: string, scanned = false) =>
   findByTokens(
     s,
-    (t) => ((HAS_LOWER.test(t) && !KNOWN_PREFIX_START.test(t)) || (!ANY_LETTER.test(t) && !SIX_DIGITS.test(t)) ? null : parseLicence(t)),
+    (t) => ((HAS_LOWER.test(t) && !KNOWN_PREFIX_START.test(t)) || (!ANY_LETTER.test(t) && !SIX_DIGITS.test(t)) ? null : parseLicence(t, scanned)),
     true,
     0.8,
   );

@@ -54,7 +54,7 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
   acn: (s) => parseAcn(s),
   bsb: (s) => parseBsb(s),
   plate: (s, ctx) => parsePlate(s, ctx.scanned),
-  licence: (s) => parseLicence(s),
+  licence: (s, ctx) => parseLicence(s, ctx.scanned),
   email: (s) => parseEmail(s),
   phone: (s) => parsePhone(s),
   ref: (s) => parseRef(s),
@@ -146,7 +146,7 @@ export function findValue(type: ValueType, text: string, ctx?: ParseContext): Pa
         h = findPlate(s, c.scanned);
         break;
       case "licence":
-        h = findLicence(s);
+        h = findLicence(s, c.scanned);
         break;
       case "email":
         h = findEmail(s);
