@@ -247,15 +247,15 @@ const SURE_READING = 0.95;
 /** A label reads better as another field's by more than this: it is that field's label. */
 const RIVAL_MARGIN = 0.02;
 
+/** Field keys that name a number ("engineNumber", "invoice_number", "licenceNumber"). */
+const NUMBERED_FIELD = /number$/i;
+
 /**
  * Best value for a field: AcroForm values first, then label hits ranked by section fit, label score and
  * specificity. A label that reads as well as the field's own for a field of another group ("VIN" in a
  * trade-in part) is taken only inside this group's section, or by the first group when no section says;
  * one that reads better as another field's ("Trade-in VIN" for the vehicle's VIN) is not taken.
  */
-/** Field keys that name a number ("engineNumber", "invoice_number", "licenceNumber"). */
-const NUMBERED_FIELD = /number$/i;
-
 export function findField(index: DocIndex, field: FieldSpec, group: string | null, formFields: FormField[], consider?: Considered): Found | null {
   const path = group ? `${group}.${field.key}` : field.key;
   const own = group ?? field.key;
@@ -267,7 +267,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     const v = coerce(formHit.value, field.type, index.ctx);
     if (v !== null) return { value: v, confidence: 0.97, page: formHit.page, box: formHit.box, label: formHit.name, segments: [] };
   }
-  const hits = findLabels(index, index.matcher(path), field.type, field.type === "string" && NUMBERED_FIELD.test(field.key));
+  // a field named a number (engine, stock, invoice, licence number) holds one (findLabels, and below)
+  const numbered = field.type === "string" && NUMBERED_FIELD.test(field.key);
+  const hits = findLabels(index, index.matcher(path), field.type, numbered);
   const order = index.vocab.fields.map((f) => f.group ?? f.path);
   const scored: Array<{ found: Found; score: number }> = [];
   for (const hit of hits) {
@@ -320,7 +322,7 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     if (!read) continue;
     // a field named a number (engine, stock, invoice, licence number) holds one: a value without a digit is
     // a label's tail or a neighbour's word ("No.", "Reading" of "Odometer Reading" in the next column)
-    if (field.type === "string" && NUMBERED_FIELD.test(field.key) && !/\d/.test(String(read.value))) continue;
+    if (numbered && !/\d/.test(String(read.value))) continue;
     const found = field.type === "name" ? finishLegalForm(index, read) : read;
     if (found.segments.some((s) => index.used.has(s))) score -= 1.5;
     // later on the page scores higher for fields that prefer the last occurrence (document order)

@@ -381,10 +381,10 @@ export type LabelHit = {
   lastY?: number;
 };
 
-/** Runs of text whose label part reads as one of the field's wordings (also a label wrapped over two or three lines). */
 /**
- * `numbered`: the field is named a number (an entry, engine, licence number): one code glued after any of
- * its labels is its value, whether or not the label ends with "No." ("Dealer's Register Entry 93131").
+ * Runs of text whose label part reads as one of the field's wordings (also a label wrapped over two or three
+ * lines). `numbered`: the field is named a number (an entry, engine, licence number): one code glued after
+ * any of its labels is its value, whether or not the label ends with "No." ("Dealer's Register Entry 93131").
  */
 export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType | "taxId", numbered = false): LabelHit[] {
   const hits: LabelHit[] = [];
@@ -1087,16 +1087,17 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     // (or cut inside its last part, which alone makes no address: "priya.murphy@mail.example.o" over "rg")
     else if (type === "email") {
       // (a tail such as "rg" is no label there, however a lexicon reads it)
-      const cutTail = (p: Segment) => coerce(right.text, "email", index.ctx) === null && /^[a-z.]{1,12}$/.test(p.text.trim());
+      const cut = coerce(right.text, "email", index.ctx) === null;
+      const cutTail = (p: Segment) => cut && /^[a-z.]{1,12}$/.test(p.text.trim());
       const notTail = (p: Segment) => !cutTail(p) && isLabel(p);
       parts.push(...continuation(index, right, hit.seg, 1.6, notTail, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).filter((p) => EMAIL_TAIL.test(p.text) || (/[.-]$/.test(right.text) && /^[a-z]{2,}$/i.test(p.text.trim())) || cutTail(p)).slice(0, 1));
     }
     const v = coerce(parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
     // a typed value a recogniser cut in two on its line ("PHONE | (02) | 6252 0619"): the pieces together
-    const pieces = type === "text" || stringLike(type) ? [] : piecesAfter(index, right);
-    const joined = pieces.length ? coerce([right, ...pieces].map((p) => p.text).join(" "), type, index.ctx) : null;
-    if (joined !== null) return { ...base, value: joined, confidence: 0.85, page: right.page, box: unionBox([right, ...pieces]), segments: [right, ...pieces] };
+    const piece = type === "text" || stringLike(type) ? null : pieceAfter(index, right);
+    const joined = piece ? coerce(`${right.text} ${piece.text}`, type, index.ctx) : null;
+    if (joined !== null) return { ...base, value: joined, confidence: 0.85, page: right.page, box: unionBox([right, piece!]), segments: [right, piece!] };
   }
   let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1, isLabel);
   // "Dealer's Representative" over "Representative | Thomas": the run under a column heading is the
@@ -1128,10 +1129,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
 }
 
 /** The run after this one on its line, when no wider than a few characters' gap sets it apart and it is no label. */
-function piecesAfter(index: DocIndex, seg: Segment): Segment[] {
+function pieceAfter(index: DocIndex, seg: Segment): Segment | null {
   const next = nextOnLine(index, seg);
-  if (!next || next.x0 - seg.x1 > seg.h * 3 || index.isLabel(next)) return [];
-  return [next];
+  return next && next.x0 - seg.x1 <= seg.h * 3 && !index.isLabel(next) ? next : null;
 }
 
 /**

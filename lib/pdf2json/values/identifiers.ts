@@ -258,9 +258,11 @@ export const findPlate = (s: string, scanned = false) => findByTokens(s, (t) => 
 
 const LICENCE_SHAPE = /^(?:([A-Za-z]{1,5})[ \-]?)?(\d{3,12})(?:[ \-]?([A-Za-z]{1,2}))?$/;
 const STATE = /^(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)$/i;
-const KNOWN_PREFIX = /^(?:LMCT|MD|DL|MVD|MVRL|LIC|DLR)$/i;
+/** Prefixes of dealer licence numbers (LMCT, MD, DL …). */
+const LICENCE_PREFIXES = "LMCT|MD|DL|MVD|MVRL|LIC|DLR";
+const KNOWN_PREFIX = new RegExp(`^(?:${LICENCE_PREFIXES})$`, "i");
 /** A known prefix followed by letters a recogniser reads for 0 and 1. */
-const PREFIX_SLIP = /^(LMCT|MD|DL|MVD|MVRL|DLR)([OoIl]{1,2})$/i;
+const PREFIX_SLIP = new RegExp(`^(${LICENCE_PREFIXES})([OoIl]{1,2})$`, "i");
 // prefixes of other numbers ("INV-001", "PO 4711", "Ph 9876 5432")
 const NOT_LICENCE_PREFIX = /^(?:INV|REF|PO|ORD|ABN|ACN|QTY|TEL|PH|FAX|MOB|NO|NR|ACCT|BSB|VIN|MY|FY|KM|KMS|AUD|USD|EUR|GBP|NZD)$/i;
 const ANY_WS = /\s+/g;
@@ -276,7 +278,7 @@ export function parseLicence(s: string, scanned = false): Hit | null {
   const slip = scanned && prefix && !KNOWN_PREFIX.test(prefix) ? PREFIX_SLIP.exec(prefix) : null;
   if (slip) {
     prefix = slip[1];
-    digits = slip[2].replace(/[Oo]/g, "0").replace(/[Il]/g, "1") + digits;
+    digits = slip[2].toUpperCase().replace(/./g, (c) => AS_DIGIT[c]) + digits;
     printed = `${prefix}${digits}${suffix ?? ""}`;
   }
   if (prefix && NOT_LICENCE_PREFIX.test(prefix)) return null;
@@ -289,7 +291,7 @@ export function parseLicence(s: string, scanned = false): Hit | null {
   return hit(printed, confidence, 0, s.length);
 }
 
-const KNOWN_PREFIX_START = /^(?:LMCT|MD|DL|MVD|MVRL|LIC|DLR)\b/i;
+const KNOWN_PREFIX_START = new RegExp(`^(?:${LICENCE_PREFIXES})\\b`, "i");
 // In running text a licence's letters are capitals or a known prefix ("March 2025" is not one), and a
 // number without letters needs a licence's 6+ digits ("2025", "0412" are other things).
 const SIX_DIGITS = /\d{6}/;

@@ -1,9 +1,10 @@
-import { editDistance } from "./edit-distance";
 // OCR confusions inside numbers: a recogniser reads "2O24", "1,2S0.00" or "l0/03" where the print says
 // 2024, 1,250.00 and 10/03. A token that is clearly a number (at least two digits, every other letter one
 // of O o I l | S s B, and at least twice as many digits as such letters) gets those letters back as
 // digits; anything with another letter (a plate "BOS123" is ambiguous, a code "AK13946497" is not a
 // number) stays as read. VINs (no I, O or Q) and check-digit identifiers are resolved by their own parsers.
+import { editDistance } from "./edit-distance";
+
 const CONFUSED: Record<string, string> = { O: "0", o: "0", I: "1", l: "1", "|": "1", S: "5", s: "5", B: "8" };
 const SHAPE = /^([($€£+-]*)([0-9OoIl|SsB.,/:'-]+?)([)%.,:;]*)$/;
 
@@ -76,12 +77,17 @@ export function repairOcrToken(raw: string): string {
   return /[A-Za-z|]/.test(fixed) ? token : m[1] + fixed + m[3];
 }
 
+/** "Pty" with its t misread as a letter of like shape, or lost ("Pry", "Pfy", "Py"; not "Pay"). */
+const PTY_MISREAD = /^p[rfli]?y$/;
+/** A word of a legal form and the stop after it (a leading quote speck is gone by then). */
+const LEGAL_PART = /^(\p{L}{2,9})([.,]?)$/u;
+
 /**
  * A company's legal form misread in one of its two words ("Pry, Ltd", "Py Ltd", "Pty, Lid.", "Pty
  * Lithited"): "Pty" is always followed by "Ltd" or "Limited", so one of the pair read exactly vouches for
  * the other ("Pty" with its t misread as a letter of like shape; "Ltd" within one edit, "Limited" within
- * two), never both doubtful. A comma after "Pty" is a
- * misread full stop (no name puts one there). Answers the line's tokens, repaired.
+ * two), never both doubtful. A comma after "Pty" is a misread full stop (no name puts one there). Answers
+ * the line's tokens, repaired.
  */
 export function repairLegalForms(tokens: string[]): string[] {
   const out = [...tokens];
@@ -105,7 +111,3 @@ export function repairLegalForms(tokens: string[]): string[] {
   }
   return out;
 }
-/** "Pty" with its t misread as a letter of like shape, or lost ("Pry", "Pfy", "Py"; not "Pay"). */
-const PTY_MISREAD = /^p[rfli]?y$/;
-/** A word of a legal form and the stop after it (a leading quote speck is gone by then). */
-const LEGAL_PART = /^(\p{L}{2,9})([.,]?)$/u;
