@@ -331,6 +331,19 @@ describe("an e-mail address broken in a narrow cell", () => {
   });
 });
 
+describe("an e-mail address under an address", () => {
+  it("is no wrapped rest of the address, inline or beside its label (its own label lost on a scan)", () => {
+    const fields = { "dealer.address": ["street address", "address"], "dealer.email": ["email"] };
+    const inline = [item("STREET ADDRESS: UNIT 1/183 OLD NORTHERN AVENUE, CASTLE HILL NSW 2154", 40, 100), item("SALES@CENTRALCOASTHYUNDAI.COM.AU", 120, 110)];
+    expect(firstValue(inline, fields, "dealer.address", "text")).toBe("UNIT 1/183 OLD NORTHERN AVENUE, CASTLE HILL NSW 2154");
+    const beside = [item("Address", 40, 100), item("12 King St, Newtown", 120, 100), item("www.kingstmotors.com.au", 120, 110)];
+    expect(firstValue(beside, fields, "dealer.address", "text")).toBe("12 King St, Newtown");
+    // a town under the street goes on as before
+    const town = [item("Address", 40, 100), item("12 King St,", 120, 100), item("Newtown NSW 2042", 120, 110)];
+    expect(firstValue(town, fields, "dealer.address", "text")).toBe("12 King St, Newtown NSW 2042");
+  });
+});
+
 describe("a currency alone beside a wrapped label", () => {
   it("goes on with the amount under it, beside the label's own lower line (\"Amount Payable on\" over \"Delivery\")", () => {
     const items = [item("Amount Payable on", 40, 100), item("AUD", 160, 100), item("Delivery", 40, 110), item("45,563.41", 160, 110)];

@@ -25,6 +25,11 @@ describe("repairOcrToken", () => {
     expect(repairOcrToken("‘Nissan")).toBe("Nissan");
     expect(repairOcrToken("“Jack")).toBe("Jack");
     expect(repairOcrToken("‘Transfer‘of")).toBe("Transfer of");
+    expect(repairOcrToken("'‘name")).toBe("name");
+    // …or after a word's comma ("HIGHWAY,»"); a quote closing a word stays
+    expect(repairOcrToken("HIGHWAY,»")).toBe("HIGHWAY,");
+    expect(repairOcrToken("Pty.”")).toBe("Pty.");
+    for (const t of ["Sunset”", "Smith's", "12,"]) expect(repairOcrToken(t)).toBe(t);
     // apostrophes stay: an s after one, a name's, a closing mark
     for (const t of ["Dealer‘s", "O‘Brien", "O’Brien", "’s", "Dealer's"]) expect(repairOcrToken(t)).toBe(t);
   });

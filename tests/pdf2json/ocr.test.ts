@@ -371,6 +371,9 @@ describe("OCR pieces", () => {
     expect(read([[140, 200, "wees", 5], [212, 400, "Logistics", 96]])).toEqual(["Logistics"]);
     expect(read([[140, 260, "Ironbark", 3], [272, 400, "Logistics", 40]])).toEqual(["Logistics"]);
     expect(read([[140, 260, "Ironbark", 3], [400, 520, "Logistics", 96]])).toEqual(["Logistics"]);
+    // a doubtful word that spells a label's word is kept: a small grey label on a toned page ("Print 'name" at 17 % and 5 %)
+    expect(read([[154, 194, "Print", 17], [202, 250, "'‘name", 5]])).toEqual(["Print", "name"]);
+    expect(read([[154, 194, "Pnnt", 17], [202, 250, "nme", 5]])).toEqual([]);
   });
 
   it("drops a speck read as a full stop after a word in capitals that goes on in capitals (\"MIA. PATEL\"), not an abbreviation's", () => {
@@ -381,6 +384,59 @@ describe("OCR pieces", () => {
     expect(read([[100, 180, "PTY."], [200, 300, "LTD"]])).toBe("PTY. LTD");
     expect(read([[100, 180, "Mia."], [200, 300, "Patel"]])).toBe("Mia. Patel");
     expect(read([[100, 180, "TERMS."], [600, 700, "THE"]])).toBe("TERMS. THE");
+  });
+
+  it("reads a code written one character per box as one word, whatever the recogniser's confidence in its pieces (\"T\" \"RADI\" \"E79\")", () => {
+    // the words and boxes tesseract gave for a plate and a licence number in boxes (200 dpi, line size 24)
+    const line = (words: Array<[number, number, string, number]>) =>
+      `<span class='ocr_line' id='line_1_1' title="bbox 138 286 700 310; baseline 0 -5; x_size 24; x_descenders 5; x_ascenders 6">${words.map(([x0, x1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 287 ${x1} 305; x_wconf ${c}'>${t}</span>`).join("")}</span>`;
+    const read = (words: Array<[number, number, string, number]>) => parseHocr(line(words), 1, 200).map((i) => i.str);
+    expect(read([[138, 259, "Registration", 96], [267, 314, "plate", 74], [339, 345, "T", 92], [361, 465, "RADI", 0], [487, 562, "E79", 0]])).toEqual(["Registration", "plate", "TRADIE79"]);
+    expect(read([[355, 433, "number", 91], [442, 453, "5", 95], [475, 483, "1", 91], [504, 515, "2", 91], [535, 547, "0", 86], [567, 578, "3", 81], [600, 607, "1", 75], [629, 672, "85", 75]])).toEqual(["number", "51203185"]);
+    // letters at their usual spacing stay words: capitals in proportional type, a monospace print-out
+    expect(read([[339, 345, "T", 92], [361, 390, "MW", 90], [400, 420, "AB", 90]])).toEqual(["T", "MW", "AB"]);
+    expect(read([[300, 407, "WILLIAM", 90], [420, 455, "TAY", 90]])).toEqual(["WILLIAM", "TAY"]);
+    // doubtful speckle read as wide lower-case letters stays dropped
+    expect(read([[300, 384, "eee", 0], [400, 420, "A", 90]])).toEqual(["A"]);
+  });
+
+  it("reads a monospace print-out's words a cell apart as one run, and pieces closer than a cell as one word", () => {
+    // a print-out at 200 dpi: every character a 16-pixel cell, a glyph's ink 2 pixels narrower than its cell
+    const page = (rows: string[][]) =>
+      rows
+        .map((words, r) => {
+          let x = 160;
+          const spans = words.map((t, i) => {
+            // "113,~0": the next piece starts 0 cells later (no space); "ST,~1~12": its ink ends 12 pixels early
+            const [text, cells, short] = t.split("~");
+            const w = `<span class='ocrx_word' id='word_${r}_${i}' title='bbox ${x + 1} ${300 + r * 40} ${x + text.length * 16 - 1 - Number(short ?? 0)} ${320 + r * 40}; x_wconf 90'>${text}</span>`;
+            x += (text.length + Number(cells ?? 1)) * 16;
+            return w;
+          });
+          return `<span class='ocr_line' id='line_${r}' title="bbox 160 ${300 + r * 40} 900 ${320 + r * 40}; baseline 0 -5; x_size 26; x_descenders 5; x_ascenders 6">${spans.join("")}</span>`;
+        })
+        .join("\n");
+    const rows = [
+      ["MOTOR", "VEHICLE", "PURCHASE", "AGREEMENT"],
+      ["DATE", "OF", "CONTRACT:", "2/5/2025"],
+      ["POSTAL", "ADDRESS:", "CANTERBURY", "DRIVE,~1~12", "GOSFORD"],
+      ["ODO~3", "113,~0", "007"],
+      ["TRADE", "PRICE:~3", "20500~0", ".00"],
+      ["EMAIL~3", "WILLIAM.~0", "BROWN@MAIL.EXAMPLE.ORG"],
+      ["REGISTRATION", "FEES:", "704.92"],
+    ];
+    expect(parseHocr(page(rows), 1, 200).map((i) => i.str)).toEqual([
+      "MOTOR VEHICLE PURCHASE AGREEMENT",
+      "DATE OF CONTRACT: 2/5/2025",
+      "POSTAL ADDRESS: CANTERBURY DRIVE, GOSFORD",
+      "ODO",
+      "113,007",
+      "TRADE PRICE:",
+      "20500.00",
+      "EMAIL",
+      "WILLIAM.BROWN@MAIL.EXAMPLE.ORG",
+      "REGISTRATION FEES: 704.92",
+    ]);
   });
 
   it("chooses a document's language from an English pass, and only when it is clear", () => {

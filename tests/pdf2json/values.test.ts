@@ -361,6 +361,8 @@ describe("registrationKind (new, transfer, re-registration, renewal)", () => {
     ["Plate", null],
     ["Number plate", null],
     ["Registration", null],
+    // a label's last leader dot before the value (". RE-REGISTRATION" after "APPLICATION TYPE:" on a scan)
+    [". RE-REGISTRATION", "RE-REGISTRATION"],
   ]);
 });
 
@@ -622,6 +624,18 @@ describe("email and phone", () => {
     ["1234567890123456", null],
     ["call me", null],
   ]);
+
+  it("reads a full stop a recogniser lost from an address on a scan as the space it left, one a side of the @", () => {
+    const scanned = (s: string) => parseValue("email", s, { scanned: true })?.value ?? null;
+    expect(scanned("WILLIAM TAYLOR@MAIL.EXAMPLE. ORG")).toBe("WILLIAM.TAYLOR@MAIL.EXAMPLE.ORG");
+    expect(scanned("SALES@CENTRALCOASTHYUNDAI . COM AU")).toBe("SALES@CENTRALCOASTHYUNDAI.COM.AU");
+    // more than one lost stop a side is no address; a text layer's spaces were printed
+    expect(scanned("Jane Mary Doe@example.com")).toBeNull();
+    // a doubtful word or a name before the address is no part of it
+    expect(scanned("eens WILLIAM.BROWN@MAIL.EXAMPLE.ORG")).toBeNull();
+    expect(scanned("Ravencole MOHAMMED.MARTIN@EXAMPLE.NET")).toBeNull();
+    expect(parseValue("email", "WILLIAM TAYLOR@MAIL.EXAMPLE.ORG")).toBeNull();
+  });
 
   it("finds emails and phones in text", () => {
     expect(findValue("email", "Contact: jo@dealer.com.au.")).toMatchObject({ value: "jo@dealer.com.au", text: "jo@dealer.com.au" });

@@ -936,7 +936,7 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
     const townRest = (c: Segment) => address && !/\d{4}\s*$/.test(hit.inline ?? "") && TOWN_END.test(c.text) && c.text.trim().split(" ").length <= 6;
     const underStart = (c: Segment) => townRest(c) || (c.text.trim().split(" ").length <= 2 && !/^\p{L}+\s+\d/u.test(c.text));
     const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && underStart(c));
-    if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand)) break;
+    if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand) || ownContact(cand)) break;
     // anything before it within the run's span is the next row's label ("MODEL:" left of "FORESTER")
     if (line.segments.some((c) => c !== cand && c.x0 >= seg.x0 - tol && c.x1 <= cand.x0 + 1)) break;
     // a continuation is short: a postcode, the rest of a name ("Limited"), a town
@@ -1185,7 +1185,7 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     if (line.page !== value.page || line.y - prev.y > prev.h * spacing) break;
     const cand = line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3);
     if (!cand) continue; // a line of another column in between
-    if (isLabel(cand)) break;
+    if (isLabel(cand) || ownContact(cand)) break;
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North",
     // "… UG (haftungsbeschränkt)" over "Bahnhofstraße 112")
     if (spacing < 1.6 && (/^\s*\d/.test(cand.text) || HOUSE_NUMBER_LAST.test(cand.text))) break;
@@ -1195,6 +1195,13 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
   }
   return out;
 }
+
+/**
+ * A run that is a whole e-mail or web address is a fact of its own, never the wrapped rest of the value
+ * above it (a dealer's address line over its e-mail, the "E:" lost on a scan).
+ */
+const ownContact = (s: Segment) => WEB_ADDRESS.test(s.text.trim()) || parseValue("email", s.text) !== null;
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 
 /** The run(s) directly under a label: same page, next line(s), horizontally overlapping the label. */
 function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabel = (s: Segment) => index.isLabel(s)): Segment[] {

@@ -54,6 +54,16 @@ FAMILIES.forEach((f, i) => f.forEach((t) => FAMILY.set(t, i)));
 const KNOWN = new Set<string>(KNOWN_TOKENS);
 for (const c of ALL_CONCEPTS) for (const list of Object.values(c.wordings)) for (const w of list ?? []) for (const t of labelTokens(w)) KNOWN.add(t);
 
+/**
+ * A word of four letters or more that the lexicon uses in its labels ("Print", "name", "Odometer"): on a
+ * scan, a word the recogniser doubted (a small grey label on a toned page) is still a label's word if it
+ * spells one exactly; speckle never does.
+ */
+export function isLabelWord(word: string): boolean {
+  const toks = labelTokens(word);
+  return toks.length === 1 && toks[0].length >= 4 && KNOWN.has(toks[0]) && /^\p{L}{4,}$/u.test(word.replace(/[.:]$/, ""));
+}
+
 const Q_EXACT = 1;
 const Q_FAMILY = 0.9;
 const Q_FUZZY = 0.85;

@@ -24,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { GEOMETRY } from "../geometry";
 import { repairLegalForms, repairOcrToken } from "../values/ocr-repair";
+import { isLabelWord } from "../lexicon";
 import { ocrConfig, ocrSlots, OcrStepError, runLimited, type OcrConfig } from "./ocr-process";
 import { analysePageFile, type OcrBox } from "./ocr-image.mjs";
 import { analyseImageInWorker } from "./ocr-image-pool";
@@ -343,6 +344,7 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
   const [dx, dy] = origin ? [origin.x, origin.y] : [0, 0];
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   const scale = 72 / dpi;
+  const mono = monospacePitch(lines);
   const items: OcrItem[] = [];
   for (const l of lines) {
     if (!l.words.length) continue;
@@ -352,32 +354,48 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
     const y = (by * cos - cx * sin + dy) * scale;
     const h = Math.max(4, l.size * scale);
     let prev: OcrItem | null = null;
-    const words = joinSplitNumbers(l.words, l.size);
+    // where the last word of `prev` starts, and its characters (a monospace page's cells are counted from it)
+    let last = { x: 0, len: 0 };
+    const words = joinSpacedCodes(joinSplitNumbers(l.words, l.size), l.size);
     const repaired = repairLegalForms(words.map((w) => repairOcrToken(w.text)));
     for (const [wi, w] of words.entries()) {
       // a doubtful word is dropped, unless its shape, once repaired, vouches for it: a date or an amount
-      // ("14/May/2017" at 14 %, "_27:03'2018"), or a capitalised word set a word space before a sure word of
-      // its line ("Ironbark Logistics", the I doubtful after a box's border was taken out)
+      // ("14/May/2017" at 14 %, "_27:03'2018"), a capitalised word set a word space before a sure word of
+      // its line ("Ironbark Logistics", the I doubtful after a box's border was taken out), or a word the
+      // lexicon's labels use ("Print name" in small grey type on a toned page, at 17 % and 5 %)
       let str = repaired[wi];
-      if (w.conf < 20 && !typedShape(str) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size))) continue;
+      if (w.conf < 20 && !w.spaced && !typedShape(str) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size)) && !isLabelWord(str)) continue;
       // a speck read as a full stop after a word in capitals that goes on in capitals ("MIA. PATEL",
       // "MILITARY. HWY" in a print-out); abbreviations keep theirs ("PTY. LTD", "NO. 12")
-      if (speckStop(str, words, wi, l.size)) str = str.slice(0, -1);
+      // (not a stop glued to the next word on a monospace page, where a space would be a whole cell: "WILLIAM.BROWN@…")
+      if (speckStop(str, words, wi, l.size) && !(mono && words[wi + 1].x0 - w.x1 < mono * MONO_GLUED)) str = str.slice(0, -1);
       // ruled lines and speckle read as punctuation
       if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text)) continue;
       const wy = l.y1 + l.offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
       const x = (w.x0 * cos + wy * sin + dx) * scale;
       const width = (w.x1 - w.x0) * scale;
+      const gap = prev ? x - (prev.x + prev.w) : Infinity;
+      // On a monospace print-out a space is a whole cell: two pieces less than a cell apart, with no cell
+      // between them counted from where the last word starts, were printed without one ("113," "007",
+      // "20500" ".00": the comma's or the stop's cell read as a gap; "MOHAMMED" "MARTIN@…" has its lost
+      // stop's cell between them)
+      const cells = mono ? Math.round((x - last.x) / (mono * scale)) - last.len : Infinity;
+      const glued = !!mono && gap < mono * MONO_GLUED * scale && cells <= 0;
       // Two words the recogniser separated but whose ink nearly touches would be glued back into one by the
       // layout step (it joins pieces closer than a fraction of the font height, as on a text layer): they
-      // go as one run with the space in it.
-      if (prev && x - (prev.x + prev.w) < h * GLUE_SAFE) {
-        prev.str += ` ${str}`;
+      // go as one run with the space in it. So do a monospace print-out's words one cell apart (wider than
+      // the layout's gap between phrases), as its text layer would give them: a cell counted from where
+      // the last word starts (its ink may end early: "ST," before "DUBBO"), or a gap under MONO_SPACE cells.
+      const spaced = !glued && (gap < h * GLUE_SAFE || (!!mono && (gap < mono * MONO_SPACE * scale || cells <= 1)));
+      if (prev && (glued || spaced)) {
+        prev.str += glued ? str : ` ${str}`;
         prev.w = x + width - prev.x;
         prev.conf = Math.min(prev.conf, w.conf / 100);
+        last = { x, len: str.length };
         continue;
       }
       prev = { str, page, x, y, w: width, h, conf: w.conf / 100 };
+      last = { x, len: str.length };
       items.push(prev);
     }
   }
@@ -392,6 +410,27 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
 
 /** Confidence of a check box found by its shape (its four straight sides and square corners). */
 const BOX_CONF = 0.9;
+
+/**
+ * The character pitch (pixels) of a monospace page, or null: at least MONO_WORDS words of four letters or
+ * digits, MONO_SHARE of them as wide per character as their median within a tenth (measured: print-outs
+ * 0.95 to 0.99, proportional forms 0.26 to 0.40).
+ */
+export function monospacePitch(lines: Array<{ words: Array<{ x0: number; x1: number; text: string }> }>): number | null {
+  const widths: number[] = [];
+  for (const l of lines) for (const w of l.words) if (/^[A-Za-z0-9]{4,}$/.test(w.text)) widths.push((w.x1 - w.x0) / w.text.length);
+  if (widths.length < MONO_WORDS) return null;
+  widths.sort((a, b) => a - b);
+  const median = widths[widths.length >> 1];
+  const even = widths.filter((v) => Math.abs(v - median) <= median * 0.1).length;
+  return even >= widths.length * MONO_SHARE ? median : null;
+}
+const MONO_WORDS = 12;
+const MONO_SHARE = 0.8;
+/** A word space on a monospace page: one cell, and the glyphs' side bearings (measured 1.05 to 1.55 pitches). */
+const MONO_SPACE = 1.6;
+/** Pieces of one word on a monospace page: the side bearings of a narrow glyph's cell (measured 0.55 to 0.7 pitches). */
+const MONO_GLUED = 0.8;
 
 /** Below this gap (× the line height) two recognised words are kept apart by a space inside one run. */
 const GLUE_SAFE = GEOMETRY.GLUE_GAP * 2;
@@ -440,6 +479,50 @@ export function joinSplitNumbers<W extends { x0: number; x1: number; y0: number;
   }
   return out;
 }
+
+/**
+ * A code written one character per box ("|T|R|A|D|I|E|7|9|", the boxes' dividers painted out): the
+ * recogniser reads the spaced characters as single letters and as pieces of a few ("T", "RADI", "E79"),
+ * the pieces with a confidence near zero (no word of its dictionary is spelled that wide). A line's run of
+ * such pieces, capitals and digits only, each a single character or spaced at least SPACED_PITCH of the
+ * line's size from one character to the next, a cell apart at most, is one word: the code. The run is
+ * kept whatever the recogniser's confidence (its even spacing is the evidence), and carries its mean.
+ * At least one piece of several characters: a run of single characters is joined by the layout step as
+ * a text layer's boxes are (layout.ts, joinCharBoxes).
+ */
+export function joinSpacedCodes<W extends { x0: number; x1: number; y0: number; y1: number; conf: number; text: string }>(words: W[], size: number): Array<W & { spaced?: boolean }> {
+  const out: Array<W & { spaced?: boolean }> = [];
+  const glyph = size * CODE_GLYPH;
+  // the distance from one character to the next inside a piece (null: a single character)
+  const pitch = (w: W) => (w.text.length > 1 ? (w.x1 - w.x0 - glyph) / (w.text.length - 1) : null);
+  const piece = (w: W) => CODE_PIECE.test(w.text) && (w.text.length === 1 || pitch(w)! >= size * SPACED_PITCH);
+  for (let i = 0; i < words.length; ) {
+    let j = i;
+    while (j < words.length && piece(words[j]) && (j === i || gapFits(words[j - 1], words[j], size))) j++;
+    const run = words.slice(i, j);
+    if (run.length >= 2 && run.some((w) => w.text.length > 1) && run.reduce((n, w) => n + w.text.length, 0) >= 3) {
+      const conf = run.reduce((n, w) => n + w.conf, 0) / run.length;
+      out.push({ ...run[0], text: run.map((w) => w.text).join(""), x1: run[run.length - 1].x1, y0: Math.min(...run.map((w) => w.y0)), y1: Math.max(...run.map((w) => w.y1)), conf, spaced: true });
+      i = j;
+      continue;
+    }
+    out.push(words[i]);
+    i++;
+  }
+  return out;
+}
+
+/** Capitals and digits: what a code in boxes holds (a plate, a licence or customer number, a VIN). */
+const CODE_PIECE = /^[A-Z0-9]+$/;
+/** A capital or digit is about half the line's size wide (measured: 0.46 for a digit). */
+const CODE_GLYPH = 0.5;
+/**
+ * Spaced: characters at least this many times the line's size apart. Box cells measured 1.3; monospace
+ * print-outs 0.65, proportional capitals below 1 (even "MW").
+ */
+const SPACED_PITCH = 1.1;
+/** The next piece starts within a cell (at most SPACED_PITCH × 1.5 of the size) of the last one's end. */
+const gapFits = (a: { x1: number }, b: { x0: number }, size: number) => b.x0 - a.x1 >= 0 && b.x0 - a.x1 <= size * SPACED_PITCH * 1.5;
 
 // ---- languages ------------------------------------------------------------------------------------------
 

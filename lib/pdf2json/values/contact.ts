@@ -15,7 +15,28 @@ const CLOSE = /\s*>?\.?$/;
 const OCR_GAPS = /\s*([@.])\s*/g;
 const DOUBLE_DOT = /\.\./;
 
-export function parseEmail(s: string): Hit | null {
+/**
+ * On a scan, a full stop inside an address can be lost altogether, leaving a space ("WILLIAM TAYLOR@MAIL.
+ * EXAMPLE.ORG", "…HYUNDAI.COM AU" in a monospace print-out, where a stop stands alone in its cell): no
+ * address holds a space, so one space between letters or digits, at most one on each side of the "@", is
+ * the stop. Not on a text layer, whose spaces were printed.
+ */
+const LOST_STOP = /(?<=[A-Za-z0-9]) (?=[A-Za-z0-9])/g;
+const caseOf = (w: string) => (/[a-z]/.test(w) ? (/[A-Z]/.test(w) ? "mixed" : "lower") : "upper");
+const lostStops = (v: string) => {
+  const at = v.indexOf("@");
+  if (at < 0 || v.indexOf("@", at + 1) >= 0) return v;
+  const [local, domain] = [v.slice(0, at), v.slice(at + 1)];
+  // at most one stop lost a side, between words in the same case (not a doubtful word before the
+  // address, "eens WILLIAM.BROWN@…", or a name beside it, "Ravencole MOHAMMED.MARTIN@…")
+  const one = (part: string) => {
+    const words = part.split(" ");
+    return words.length <= 2 && (words.length < 2 || caseOf(words[0]) === caseOf(words[1]));
+  };
+  return one(local) && one(domain) ? v.replace(LOST_STOP, ".") : v;
+};
+
+export function parseEmail(s: string, scanned = false): Hit | null {
   if (s.length < 6 || s.length > 254 || !s.includes("@")) return null;
   let a = 0;
   const pre = MAILTO.exec(s);
@@ -25,6 +46,7 @@ export function parseEmail(s: string): Hit | null {
   let v = s.slice(a, b);
   if (!EMAIL.test(v)) {
     v = v.replace(OCR_GAPS, "$1");
+    if (!EMAIL.test(v) && scanned) v = lostStops(v);
     if (!EMAIL.test(v)) return null;
   }
   if (DOUBLE_DOT.test(v) || v.startsWith(".")) return null;

@@ -55,7 +55,7 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
   bsb: (s) => parseBsb(s),
   plate: (s, ctx) => parsePlate(s, ctx.scanned),
   licence: (s, ctx) => parseLicence(s, ctx.scanned),
-  email: (s) => parseEmail(s),
+  email: (s, ctx) => parseEmail(s, ctx.scanned),
   phone: (s) => parsePhone(s),
   ref: (s) => parseRef(s),
   iban: (s) => parseIban(s),

@@ -37,17 +37,23 @@ const LEADING_QUOTE = /^[‘’`´'"“”„]+(?=\d)/;
 /**
  * …or as an opening quote before a word ("‘Nissan", "“Jack Smith"): forms quote nothing, and a quote that
  * opens a word of running text is worth less than the word read whole. Only the opening marks: ' and ’
- * are apostrophes as often ("'97", "’s").
+ * are apostrophes as often ("'97", "’s"), so they go only beside an opening mark ("'‘name").
  */
-const LEADING_OPEN_QUOTE = /^[‘`´“„]+(?=\p{L})/u;
+const LEADING_OPEN_QUOTE = /^['’]*[‘`´“„]['‘’`´“„]*(?=\p{L})/u;
 /**
  * …or between two words whose space it took ("Transfer‘of registration"): an opening mark never stands
  * inside a word. Not before a lone letter (an apostrophe's s read as ‘ in "Dealer‘s").
  */
 const GLUED_OPEN_QUOTE = /(\p{L})[‘`´](?=\p{Ll}{2,})/gu;
 
+/**
+ * …or as a quote or guillemet after a word's comma or full stop ("HIGHWAY,»"): a form's value closes no
+ * quotation, and the mark would stay inside the address it ends.
+ */
+const TRAILING_QUOTE = /(?<=\p{L}[,.;])[»«”“"‘’`´]+$/u;
+
 export function repairOcrToken(raw: string): string {
-  const trimmed = raw.replace(UNDERSCORES, "").replace(LEADING_QUOTE, "").replace(LEADING_OPEN_QUOTE, "").replace(GLUED_OPEN_QUOTE, "$1 ");
+  const trimmed = raw.replace(UNDERSCORES, "").replace(LEADING_QUOTE, "").replace(LEADING_OPEN_QUOTE, "").replace(GLUED_OPEN_QUOTE, "$1 ").replace(TRAILING_QUOTE, "");
   const token = /[\p{L}\p{N}]/u.test(trimmed) ? trimmed : raw;
   if (LEGAL_FORM_COLON.test(token)) return `${token.slice(0, -1)}.`;
   const d = MISREAD_DATE.exec(token);

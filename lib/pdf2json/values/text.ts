@@ -33,6 +33,7 @@ export function labelBounds(s: string): [number, number] {
     const c = s.charCodeAt(a);
     // space, newline, ':', '=', '|', '>', ';', '•', '·'
     if (a < b && (isSpace(c) || c === 58 || c === 61 || c === 124 || c === 62 || c === 59 || c === 0x2022 || c === 0xb7)) a++;
+    else if (c === 46 && leaderEnd(s, a, b) > a) a = leaderEnd(s, a, b);
     else break;
   }
   for (;;) {
@@ -41,6 +42,13 @@ export function labelBounds(s: string): [number, number] {
     else break;
   }
   return [a, b];
+}
+
+/** The end of the label's last leader dots before its value (". RE-REGISTRATION"): full stops followed by a space, else `a`. */
+function leaderEnd(s: string, a: number, b: number): number {
+  let j = a;
+  while (j < b && s.charCodeAt(j) === 46) j++;
+  return j < b && isSpace(s.charCodeAt(j)) ? j : a;
 }
 
 /** Bounds without surrounding whitespace only. */
