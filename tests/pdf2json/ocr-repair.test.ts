@@ -33,6 +33,11 @@ describe("repairOcrToken", () => {
     // apostrophes stay: an s after one, a name's, a closing mark
     for (const t of ["Dealer‘s", "O‘Brien", "O’Brien", "’s", "Dealer's"]) expect(repairOcrToken(t)).toBe(t);
   });
+  it("reads a code's last J read as a closing parenthesis (\"BUT33)\"), not an enumerator's or a bracket's", () => {
+    expect(repairOcrToken("BUT33)")).toBe("BUT33J");
+    expect(repairOcrToken("BUT33}")).toBe("BUT33J");
+    for (const t of ["b)", "12)", "(02)", "iv)", "GST)", "(ABC12)"]) expect(repairOcrToken(t)).toBe(t);
+  });
   it("leaves words, codes and ambiguous tokens as read", () => {
     for (const t of ["BOS123", "AK13946497", "Invoice", "B2B", "IO", "S1", "SOLD", "MD084785", "ABN", "2024", "S12345"]) expect(repairOcrToken(t)).toBe(t);
   });

@@ -11,7 +11,7 @@ import { GET as health } from "@/app/v1/health/route";
 import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
 import { extractPdf } from "@/lib/pdf2json/extract-pdf";
 import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules } from "@/lib/pdf2json/read/ocr";
-import { deskew, findBoxes, parsePgm, removeLeaders } from "@/lib/pdf2json/read/ocr-image.mjs";
+import { deskew, findBoxes, missedInkStrip, parsePgm, removeLeaders } from "@/lib/pdf2json/read/ocr-image.mjs";
 import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
 import { call, createTestOrg } from "../helpers";
 import { fixturePdf, postPdf } from "./helpers";
@@ -177,7 +177,7 @@ describe("OCR of scanned pages", () => {
     ctx.skip(!!missing, missing ?? "");
     const { pdf } = await fixturePdf("vehicle_tax_invoice", 0);
     const scan = imagePdf(Array.from({ length: 6 }, () => scanPage(pdf)));
-    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, removeRules: true, languages: [] };
+    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, removeRules: true, missedInk: true, languages: [] };
     const budgeted = await ocrPages(scan, [1, 2, 3, 4, 5, 6], { budgetMs: 1500, config: base });
     expect(budgeted.skipped.length).toBeGreaterThan(0);
     expect(budgeted.ms).toBeLessThan(6000);
@@ -326,6 +326,39 @@ describe("OCR pieces", () => {
     expect(darkIn(found.pgm, 600, 200, 478, 78, 512, 112)).toBeGreaterThan(100);
   });
 
+  it("copies the glyphs no recognised word covers into a strip for a second reading (a lone \"3\" in a cell), and nothing from a speckled page", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "missed-"));
+    try {
+      const p = page(800, 300);
+      // three recognised words of 20-pixel type, and one glyph under the second that no word covers
+      const words: Array<[number, number, number, number]> = [[100, 100, 180, 120], [300, 100, 420, 120], [550, 100, 640, 120]];
+      for (const [x0, y0, x1, y1] of words) for (let x = x0; x < x1; x += 12) ink(p, x, y0, x + 8, y1);
+      ink(p, 310, 160, 322, 180);
+      ink(p, 700, 200, 702, 202); // a speck: too small for a glyph
+      const file = path.join(dir, "p.pgm");
+      writeFileSync(file, asPgm(p));
+      const found = missedInkStrip(file, words, 125, 230, path.join(dir, "strip.pgm"))!;
+      expect(found.rows).toHaveLength(1);
+      const strip = parsePgm(readFileSync(path.join(dir, "strip.pgm")));
+      expect(strip.width).toBe(800);
+      // the glyph stands at its own x in the strip, and its row's shift takes it back to its place on the page
+      const [row] = found.rows;
+      expect(darkIn(readFileSync(path.join(dir, "strip.pgm")), 800, strip.height, 310, row.top, 322, row.bottom + 1)).toBe(12 * 20);
+      expect(row.top + row.dy).toBeLessThanOrEqual(160);
+      expect(row.bottom + row.dy).toBeGreaterThanOrEqual(180);
+      // every glyph covered: nothing to read again
+      expect(missedInkStrip(file, [...words, [305, 155, 330, 185]], 125, 230, path.join(dir, "none.pgm"))).toBeNull();
+      // a page speckled with glyph-sized marks is noise, not values
+      const noisy = page(800, 300);
+      for (const [x0, y0, x1, y1] of words) for (let x = x0; x < x1; x += 12) ink(noisy, x, y0, x + 8, y1);
+      for (let k = 0; k < 60; k++) ink(noisy, 20 + (k % 20) * 38, 150 + Math.floor(k / 20) * 40, 32 + (k % 20) * 38, 168 + Math.floor(k / 20) * 40);
+      writeFileSync(file, asPgm(noisy));
+      expect(missedInkStrip(file, words, 125, 230, path.join(dir, "noise.pgm"))).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("turns a skewed page straight", () => {
     const p = page(800, 400);
     const s = Math.tan((2 * Math.PI) / 180);
@@ -374,6 +407,15 @@ describe("OCR pieces", () => {
     // a doubtful word that spells a label's word is kept: a small grey label on a toned page ("Print 'name" at 17 % and 5 %)
     expect(read([[154, 194, "Print", 17], [202, 250, "'‘name", 5]])).toEqual(["Print", "name"]);
     expect(read([[154, 194, "Pnnt", 17], [202, 250, "nme", 5]])).toEqual([]);
+  });
+
+  it("keeps an empty option's doubtful brackets (\"( ) Yes (*) No\"), drops doubtful punctuation", () => {
+    const line = (words: Array<[number, number, string, number]>) =>
+      `<span class='ocr_line' id='line_1_1' title="bbox 100 100 900 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, x1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 100 ${x1} 140; x_wconf ${c}'>${t}</span>`).join("")}</span>`;
+    const read = (words: Array<[number, number, string, number]>) => parseHocr(line(words), 1, 200).map((i) => i.str).join(" ");
+    expect(read([[120, 258, "Guarantee:", 93], [270, 276, "(", 42], [288, 294, ")", 42], [304, 343, "Yes", 96], [400, 430, "(*)", 80], [440, 470, "No", 96]])).toBe("Guarantee: ( ) Yes (*) No");
+    expect(read([[120, 258, "Guarantee:", 93], [270, 276, "(", 42], [304, 343, "Yes", 96]])).toBe("Guarantee: Yes");
+    expect(read([[120, 258, "applies:", 17], [270, 294, "[]", 17], [304, 343, "Yes", 54]])).toBe("applies: [ ] Yes");
   });
 
   it("drops a speck read as a full stop after a word in capitals that goes on in capitals (\"MIA. PATEL\"), not an abbreviation's", () => {

@@ -574,6 +574,15 @@ describe("plate and licence", () => {
     expect(parseValue("plate", "ZOOM82", scanned)?.value).toBe("ZOOM82");
   });
 
+  it("reads a scanned plate's zeros read as O's back when that fits a common layout (\"SFYOOL\")", () => {
+    const scanned = { scanned: true };
+    expect(parseValue("plate", "SFYOOL", scanned)?.value).toBe("SFY00L");
+    expect(parseValue("plate", "BOO123", scanned)?.value).toBe("BOO123"); // has its digits: as read
+    // letters only and no layout fits: no plate; a text layer's letters are what it prints
+    expect(parseValue("plate", "ZOOM", scanned)).toBeNull();
+    expect(parseValue("plate", "SFYOOL")).toBeNull();
+  });
+
   it("finds plates and licences in text", () => {
     expect(findValue("plate", "Rego ABC123 expires 14/03/2025")?.value).toBe("ABC123");
     expect(findValue("plate", "Registration No. A B C 1 2 3")?.value).toBe("ABC123");

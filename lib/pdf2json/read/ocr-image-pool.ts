@@ -7,11 +7,11 @@
 // Referenced as `new Worker(new URL("./ocr-image-worker.mjs", import.meta.url))`, the form Next's bundler
 // recognises (as read-pool.ts and lib/html2pdf/merge-pool.ts do), so the production build bundles it.
 import { Worker } from "node:worker_threads";
-import type { OcrBox } from "./ocr-image.mjs";
+import type { MissedRows, OcrBox } from "./ocr-image.mjs";
 import { OcrStepError } from "./ocr-process";
 
-type Result = { ink: boolean; skew: number | null; rules: boolean; origin?: { x: number; y: number } | null; boxes?: OcrBox[] };
-type Pending = { resolve: (r: Result) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout };
+type Result = { ink: boolean; skew: number | null; rules: boolean; origin?: { x: number; y: number } | null; boxes?: OcrBox[]; cut?: number; paper?: number };
+type Pending = { resolve: (r: unknown) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout };
 
 const g = globalThis as unknown as { __pdf2jsonOcrImage?: { worker: Worker; pending: Map<number, Pending>; next: number } };
 
@@ -29,13 +29,13 @@ function thread() {
     }
     state.pending.clear();
   };
-  worker.on("message", (m: { id: number; ok: boolean; result?: Result; message?: string }) => {
+  worker.on("message", (m: { id: number; ok: boolean; result?: unknown; message?: string }) => {
     const p = state.pending.get(m.id);
     if (!p) return;
     state.pending.delete(m.id);
     clearTimeout(p.timer);
     if (!state.pending.size) worker.unref();
-    if (m.ok) p.resolve(m.result!);
+    if (m.ok) p.resolve(m.result);
     else p.reject(new OcrStepError(`the page image could not be analysed (${m.message})`, "failed"));
   });
   worker.on("error", gone);
@@ -44,8 +44,17 @@ function thread() {
 }
 
 export function analyseImageInWorker(file: string, options: { dpi: number; removeRules: boolean; straighten?: boolean }, timeoutMs: number): Promise<Result> {
+  return run<Result>({ file, ...options }, timeoutMs);
+}
+
+/** The strip of ink the recogniser left unread (ocr-image.mjs, missedInkStrip), written to `out`. */
+export function missedInkInWorker(file: string, words: Array<[number, number, number, number]>, cut: number, paper: number, out: string, timeoutMs: number): Promise<MissedRows | null> {
+  return run<MissedRows | null>({ op: "missed", file, words, cut, paper, out }, timeoutMs);
+}
+
+function run<T>(job: Record<string, unknown>, timeoutMs: number): Promise<T> {
   const state = thread();
-  return new Promise<Result>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const id = state.next++;
     const timer = setTimeout(() => {
       state.pending.delete(id);
@@ -53,9 +62,9 @@ export function analyseImageInWorker(file: string, options: { dpi: number; remov
       void state.worker.terminate();
       reject(new OcrStepError(`the page image took longer than ${Math.round(timeoutMs / 1000)} s to analyse`, "time"));
     }, timeoutMs);
-    state.pending.set(id, { resolve, reject, timer });
+    state.pending.set(id, { resolve: resolve as (r: unknown) => void, reject, timer });
     state.worker.ref();
-    state.worker.postMessage({ id, file, ...options });
+    state.worker.postMessage({ id, ...job });
   });
 }
 

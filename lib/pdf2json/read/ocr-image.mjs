@@ -67,8 +67,77 @@ export function analysePageFile(file, options) {
     }
   }
   if (changed) writeFileSync(file, pgm);
-  return { ink: look.ink, skew: look.skew, rules, slip: look.slip, origin, leaders, boxes };
+  return { ink: look.ink, skew: look.skew, rules, slip: look.slip, origin, leaders, boxes, cut: look.cut, paper: look.paper };
 }
+
+/**
+ * Ink the recogniser left unread: its page-layout pass drops a lone glyph in an otherwise empty cell (the
+ * "3" under "Term (months)", a "Y" under a question), which it reads at once on its own. Pieces of ink of
+ * a letter's size (MISSED_MIN to MISSED_MAX of the page's median word height, at most twice as wide),
+ * touching no recognised word's box, are grouped into runs a letter's gap apart; runs of at most
+ * MISSED_GLYPHS glyphs are copied into a strip (`out`), one under another at their own x, for a second
+ * reading. Null when there is nothing to read, or too much (more than MISSED_RUNS runs: speckle, a
+ * halftone, a signature's strokes).
+ * @param {string} file the cleaned page image @param {Array<[number, number, number, number]>} words word boxes (x0 y0 x1 y1) @param {number} cut @param {number} paper @param {string} out
+ * @returns {{ rows: Array<{ top: number; bottom: number; dy: number }> } | null}
+ */
+export function missedInkStrip(file, words, cut, paper, out) {
+  if (words.length < 3) return null;
+  const pgm = readFileSync(file);
+  const { width, height, maxval, data } = parsePgm(pgm);
+  const heights = words.map((w) => w[3] - w[1]).sort((a, b) => a - b);
+  const line = heights[heights.length >> 1];
+  if (line < 6) return null;
+  const margin = 2;
+  const covered = (/** @type {{ x0: number; y0: number; x1: number; y1: number }} */ p) =>
+    words.some((w) => p.x1 >= w[0] - margin && p.x0 <= w[2] + margin && p.y1 >= w[1] - margin && p.y0 <= w[3] + margin);
+  const glyphs = pieces(data, width, height, cut, Math.round(line * 2))
+    .filter((p) => {
+      const h = p.y1 - p.y0 + 1;
+      return h >= line * MISSED_MIN && h <= line * MISSED_MAX && p.x1 - p.x0 + 1 <= line * 2;
+    })
+    .filter((p) => !covered(p))
+    .sort((a, b) => a.x0 - b.x0);
+  if (!glyphs.length) return null;
+  /** @type {Array<{ x0: number; y0: number; x1: number; y1: number; n: number }>} */
+  const all = [];
+  for (const g of glyphs) {
+    const run = all.find((r) => g.x0 - r.x1 <= line * 0.8 && g.x0 >= r.x0 && Math.min(g.y1, r.y1) - Math.max(g.y0, r.y0) >= Math.min(g.y1 - g.y0, r.y1 - r.y0) * 0.5);
+    if (run) {
+      run.x1 = Math.max(run.x1, g.x1);
+      run.y0 = Math.min(run.y0, g.y0);
+      run.y1 = Math.max(run.y1, g.y1);
+      run.n++;
+    } else all.push({ x0: g.x0, y0: g.y0, x1: g.x1, y1: g.y1, n: 1 });
+    if (all.length > MISSED_RUNS) return null;
+  }
+  // a short value (a digit, a letter, a count): a longer run the page pass passed over is a stamp, a
+  // signature or a halftone's edge more often than words (measured: such runs read as "eee 4 a", "KM's")
+  const runs = all.filter((r) => r.n <= MISSED_GLYPHS);
+  if (!runs.length) return null;
+  const pad = Math.round(line * 0.6);
+  const rows = [];
+  let top = pad;
+  for (const r of runs) {
+    const [y0, y1] = [Math.max(0, r.y0 - pad), Math.min(height - 1, r.y1 + pad)];
+    rows.push({ x0: Math.max(0, r.x0 - pad), x1: Math.min(width - 1, r.x1 + pad), y0, y1, top, bottom: top + (y1 - y0), dy: y0 - top });
+    top += y1 - y0 + 1 + line;
+  }
+  const stripHeight = top + pad;
+  const header = Buffer.from(`P5\n${width} ${stripHeight}\n${maxval}\n`);
+  const body = Buffer.alloc(width * stripHeight, paper);
+  for (const r of rows) for (let y = r.y0; y <= r.y1; y++) data.copy(body, (r.top + y - r.y0) * width + r.x0, y * width + r.x0, y * width + r.x1 + 1);
+  writeFileSync(out, Buffer.concat([header, body]));
+  return { rows: rows.map((r) => ({ top: r.top, bottom: r.bottom, dy: r.dy })) };
+}
+
+/** A missed glyph's height against the page's median word height: a digit or capital, not a speck or a signature. */
+const MISSED_MIN = 0.5;
+const MISSED_MAX = 1.6;
+/** Glyphs in a run read again: a lone value's ("3", "Y", "12", "N/A"). */
+const MISSED_GLYPHS = 3;
+/** More unread runs than this on one page is noise (speckle, a halftone), not values. */
+const MISSED_RUNS = 40;
 
 /** @typedef {{ x0: number; y0: number; x1: number; y1: number; checked: boolean }} Box */
 

@@ -27,7 +27,7 @@ import { repairLegalForms, repairOcrToken } from "../values/ocr-repair";
 import { isLabelWord } from "../lexicon";
 import { ocrConfig, ocrSlots, OcrStepError, runLimited, type OcrConfig } from "./ocr-process";
 import { analysePageFile, type OcrBox } from "./ocr-image.mjs";
-import { analyseImageInWorker } from "./ocr-image-pool";
+import { analyseImageInWorker, missedInkInWorker } from "./ocr-image-pool";
 import type { PageInfo, TextItem } from "./read-pdf";
 
 export { hasInk, inspectPage, removeRules } from "./ocr-image.mjs";
@@ -134,6 +134,7 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
     let skew: number | null = null;
     let origin: { x: number; y: number } | null = null;
     let boxes: OcrBox[] = [];
+    let levels: { cut: number; paper: number } | null = null;
     const psm = pagePsm(page, cfg, o.pageInfo);
     try {
       try {
@@ -147,6 +148,7 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
         skew = look.skew;
         origin = look.origin ?? null;
         boxes = look.boxes ?? [];
+        if (look.cut !== undefined && look.paper !== undefined) levels = { cut: look.cut, paper: look.paper };
       } catch (e) {
         ink[i] = false;
         throw e;
@@ -164,21 +166,26 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
         // wait until this page is known to be the pilot, or the pilot has decided the language
         lang = await Promise.race([language, new Promise<string>((resolve) => pilotWaiters.set(i, () => resolve("")))]);
       } else lang = "";
-      const recognise = (l: string) => step(() => runLimited("tesseract", [image, "stdout", "--psm", String(psm), "-l", l, "hocr"], { ...limits, env: TESS_ENV, maxOutputBytes: 32 * 1024 * 1024 }));
-      let items: OcrItem[];
+      const recognise = async (l: string, file = image, pagePsm = psm) =>
+        (await step(() => runLimited("tesseract", [file, "stdout", "--psm", String(pagePsm), "-l", l, "hocr"], { ...limits, env: TESS_ENV, maxOutputBytes: 32 * 1024 * 1024 }))).toString("utf8");
+      let hocr: string;
       if (!lang) {
         // the pilot: English first, then again in its own language if it reads as another one
         let first: OcrItem[] = [];
         try {
-          first = parseHocr((await recognise("eng")).toString("utf8"), page, dpi, skew, origin, boxes);
+          hocr = await recognise("eng");
+          first = parseHocr(hocr, page, dpi, skew, origin, boxes);
         } finally {
           const detected = detectLanguage(first.map((w) => w.str), languages);
           result.language = detected ? `${detected}+eng` : "eng";
           decideLanguage(result.language);
         }
-        items = result.language === "eng" ? first : parseHocr((await recognise(result.language)).toString("utf8"), page, dpi, skew, origin, boxes);
-      } else items = parseHocr((await recognise(lang)).toString("utf8"), page, dpi, skew, origin, boxes);
-      perPage[i] = items;
+        if (result.language !== "eng") hocr = await recognise(result.language);
+        lang = result.language;
+      } else hocr = await recognise(lang);
+      // the ink the page pass left unread (a lone "3" in a cell), read on its own (not on a till slip)
+      if (cfg.missedInk && levels && psm === cfg.psm) hocr += await readMissedInk(hocr, image, `${root}-missed.pgm`, levels, (file) => recognise(lang, file, MISSED_PSM), cfg.stepTimeoutMs);
+      perPage[i] = parseHocr(hocr, page, dpi, skew, origin, boxes);
       result.pagesRead.push(page);
       slots.counters.pages++;
     } catch (e) {
@@ -356,7 +363,7 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
     let prev: OcrItem | null = null;
     // where the last word of `prev` starts, and its characters (a monospace page's cells are counted from it)
     let last = { x: 0, len: 0 };
-    const words = joinSpacedCodes(joinSplitNumbers(l.words, l.size), l.size);
+    const words = joinEmptyOptions(joinSpacedCodes(joinSplitNumbers(l.words, l.size), l.size), l.size);
     const repaired = repairLegalForms(words.map((w) => repairOcrToken(w.text)));
     for (const [wi, w] of words.entries()) {
       // a doubtful word is dropped, unless its shape, once repaired, vouches for it: a date or an amount
@@ -364,13 +371,14 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       // its line ("Ironbark Logistics", the I doubtful after a box's border was taken out), or a word the
       // lexicon's labels use ("Print name" in small grey type on a toned page, at 17 % and 5 %)
       let str = repaired[wi];
-      if (w.conf < 20 && !w.spaced && !typedShape(str) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size)) && !isLabelWord(str)) continue;
+      const option = EMPTY_OPTION.test(w.text);
+      if (w.conf < 20 && !w.spaced && !option && !typedShape(str) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size)) && !isLabelWord(str)) continue;
       // a speck read as a full stop after a word in capitals that goes on in capitals ("MIA. PATEL",
       // "MILITARY. HWY" in a print-out); abbreviations keep theirs ("PTY. LTD", "NO. 12")
       // (not a stop glued to the next word on a monospace page, where a space would be a whole cell: "WILLIAM.BROWN@…")
       if (speckStop(str, words, wi, l.size) && !(mono && words[wi + 1].x0 - w.x1 < mono * MONO_GLUED)) str = str.slice(0, -1);
-      // ruled lines and speckle read as punctuation
-      if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text)) continue;
+      // ruled lines and speckle read as punctuation (not an empty option's brackets, "( ) Yes (•) No")
+      if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text) && !option) continue;
       const wy = l.y1 + l.offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
       const x = (w.x0 * cos + wy * sin + dx) * scale;
       const width = (w.x1 - w.x0) * scale;
@@ -406,6 +414,38 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
     items.push({ str: b.checked ? "☒" : "☐", page, x: (bx * cos + by * sin) * scale, y: (by * cos - bx * sin) * scale, w: (b.x1 - b.x0) * scale, h: Math.max(4, ((b.y1 - b.y0) * scale) / 0.75), conf: BOX_CONF });
   }
   return items;
+}
+
+const WORD_BOX = /class=['"]ocrx_word['"][^>]*?title=(['"])bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)/g;
+const ANY_BOX = /bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)/g;
+const MISSED_WORD = /<span class=['"]ocrx_word['"][^>]*?x_wconf (\d+)[^>]*>.*?<\/span>/g;
+const MISSED_CONF = 80;
+/** The strip of missed runs is read as a block of lines, one run a line (sparse-text mode finds no lone glyph: it missed them on the page). */
+const MISSED_PSM = 6;
+
+/**
+ * The hOCR of the page's missed ink (ocr-image.mjs, missedInkStrip: runs of glyphs touching no recognised
+ * word), read as one strip and moved back to where each run stands on the page; "" when there is none, or
+ * when the second reading fails (the page's own reading stands).
+ */
+async function readMissedInk(hocr: string, image: string, strip: string, levels: { cut: number; paper: number }, read: (file: string) => Promise<string>, timeoutMs: number): Promise<string> {
+  try {
+    const words = [...hocr.matchAll(WORD_BOX)].map((m) => [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])] as [number, number, number, number]);
+    const found = await missedInkInWorker(image, words, levels.cut, levels.paper, strip, timeoutMs);
+    if (!found?.rows.length) return "";
+    // a lone glyph read on its own is read with certainty, or is a box's remnant or a speck ("c" at 66 %)
+    const extra = (await read(strip)).replace(MISSED_WORD, (span, conf: string) => (Number(conf) >= MISSED_CONF ? span : ""));
+    return extra.replace(ANY_BOX, (_, x0: string, y0: string, x1: string, y1: string) => {
+      const mid = (Number(y0) + Number(y1)) / 2;
+      const row = found.rows.find((r) => mid >= r.top - 1 && mid <= r.bottom + 1);
+      const dy = row ? row.dy : 0;
+      return `bbox ${x0} ${Number(y0) + dy} ${x1} ${Number(y1) + dy}`;
+    });
+  } catch {
+    return "";
+  } finally {
+    rmSync(strip, { force: true });
+  }
 }
 
 /** Confidence of a check box found by its shape (its four straight sides and square corners). */
@@ -451,6 +491,24 @@ const speckStop = (str: string, words: Array<{ x0: number; x1: number; text: str
   const next = words[i + 1];
   return SPECK_STOP.test(str) && !ABBREVIATION.has(str.slice(0, -1)) && !!next && /^\p{Lu}{2}/u.test(next.text) && next.x0 - words[i].x1 <= size;
 };
+/**
+ * An empty option's brackets read as two words ("[" "]" before "Yes") or as one ("[]"): one word "[ ]", as a text layer
+ * prints it, so that the layout keeps it with its option and the check-box reader sees it; kept whatever
+ * the recogniser's confidence in its strokes. An opener and its closer under a line's size apart.
+ */
+function joinEmptyOptions<W extends { x0: number; x1: number; y0: number; y1: number; conf: number; text: string }>(words: W[], size: number): W[] {
+  const out: W[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    if (b && ((a.text === "(" && b.text === ")") || (a.text === "[" && b.text === "]")) && b.x0 - a.x1 < size) {
+      out.push({ ...a, text: `${a.text} ${b.text}`, x1: b.x1, y0: Math.min(a.y0, b.y0), y1: Math.max(a.y1, b.y1), conf: Math.max(a.conf, b.conf) });
+      i++;
+    } else if (a.text === "()" || a.text === "[]") out.push({ ...a, text: `${a.text[0]} ${a.text[1]}` });
+    else out.push(a);
+  }
+  return out;
+}
+const EMPTY_OPTION = /^(?:\( \)|\[ \])$/;
 /** A capitalised word or one in capitals, four letters or more, with a vowel: a name's word, not speckle. */
 const NAME_WORD = /^(?=.*[AEIOUYaeiouy])\p{Lu}(?:\p{Ll}{3,}|\p{Lu}{3,})$/u;
 /** The next word of the line is sure (85 % or more) and a word space away (under half the line's size). */

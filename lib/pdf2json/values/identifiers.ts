@@ -200,12 +200,30 @@ function repairScannedPlate(compact: string): string | null {
   return found.size === 1 ? [...found][0] : null;
 }
 
+/**
+ * A scanned plate read in letters only whose zeros were read as O's ("SFYOOL" for SFY00L: in many plate
+ * and form fonts the two differ by a hair): the reading with one run of O's as zeros, when exactly one
+ * such reading fits a common layout. A plate of letters only ("ZOOM") stays as read when none does.
+ */
+function zerosReadAsO(compact: string): string | null {
+  const found = new Set<string>();
+  for (const m of compact.matchAll(/O+/g)) {
+    const reading = compact.slice(0, m.index) + "0".repeat(m[0].length) + compact.slice(m.index! + m[0].length);
+    if (PLATE_COMMON.test(reading)) found.add(reading);
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
 export function parsePlate(s: string, scanned = false): Hit | null {
   if (s.length < 2 || s.length > 16) return null;
   const printed = PER_CHAR.test(s) ? s.replace(PLATE_SEPARATORS, "") : s;
   if (!PLATE_SHAPE.test(printed)) return null;
   const value = printed.toUpperCase();
   const compact = value.replace(PLATE_SEPARATORS, "");
+  if (scanned && !HAS_DIGIT.test(compact) && compact.length <= 8 && ASCII_ALNUM.test(compact)) {
+    const zeros = zerosReadAsO(compact);
+    if (zeros && !NOT_A_PLATE.test(zeros)) return hit(zeros, 0.6, 0, s.length);
+  }
   // up to eight: personalised plates run longer than standard ones ("TRADIE99")
   if (compact.length < 2 || compact.length > 8 || !ASCII_ALNUM.test(compact) || !HAS_DIGIT.test(compact)) return null;
   if (NOT_A_PLATE.test(compact)) return null;

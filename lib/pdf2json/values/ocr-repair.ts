@@ -52,6 +52,12 @@ const GLUED_OPEN_QUOTE = /(\p{L})[‘`´](?=\p{Ll}{2,})/gu;
  */
 const TRAILING_QUOTE = /(?<=\p{L}[,.;])[»«”“"‘’`´]+$/u;
 
+/**
+ * A code's last J read as a closing bracket ("BUT33)", "BUT33}" for plate BUT33J: the J's hook): a code of
+ * capitals and digits, at least three, with nothing opened before it. An enumerator ("b)", "12)") is shorter.
+ */
+const J_AS_PAREN = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])([A-Z0-9]{3,})[)}\]]$/;
+
 export function repairOcrToken(raw: string): string {
   const trimmed = raw.replace(UNDERSCORES, "").replace(LEADING_QUOTE, "").replace(LEADING_OPEN_QUOTE, "").replace(GLUED_OPEN_QUOTE, "$1 ").replace(TRAILING_QUOTE, "");
   const token = /[\p{L}\p{N}]/u.test(trimmed) ? trimmed : raw;
@@ -62,6 +68,7 @@ export function repairOcrToken(raw: string): string {
     return `${d[1]}${sep}${d[3]}${sep}${d[5]}`;
   }
   if (DOLLAR_CODE.test(token)) return token.replace(DOLLAR_CODE, "S");
+  if (J_AS_PAREN.test(token)) return token.replace(J_AS_PAREN, "$1J");
   const m = SHAPE.exec(token);
   if (!m) return token;
   const core = m[2];
