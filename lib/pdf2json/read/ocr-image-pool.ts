@@ -10,7 +10,7 @@ import { Worker } from "node:worker_threads";
 import type { MissedRows, OcrBox } from "./ocr-image.mjs";
 import { OcrStepError } from "./ocr-process";
 
-type Result = { ink: boolean; skew: number | null; rules: boolean; origin?: { x: number; y: number } | null; boxes?: OcrBox[]; cut?: number; paper?: number };
+type Result = { ink: boolean; skew: number | null; rules: boolean; origin?: { x: number; y: number } | null; boxes?: OcrBox[]; cut: number; paper: number };
 type Pending = { resolve: (r: unknown) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout };
 
 const g = globalThis as unknown as { __pdf2jsonOcrImage?: { worker: Worker; pending: Map<number, Pending>; next: number } };

@@ -148,7 +148,7 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
         skew = look.skew;
         origin = look.origin ?? null;
         boxes = look.boxes ?? [];
-        if (look.cut !== undefined && look.paper !== undefined) levels = { cut: look.cut, paper: look.paper };
+        levels = { cut: look.cut, paper: look.paper };
       } catch (e) {
         ink[i] = false;
         throw e;
