@@ -11,7 +11,7 @@ import { GET as health } from "@/app/v1/health/route";
 import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
 import { extractPdf } from "@/lib/pdf2json/extract-pdf";
 import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules } from "@/lib/pdf2json/read/ocr";
-import { deskew, findBoxes, missedInkStrip, parsePgm, removeLeaders } from "@/lib/pdf2json/read/ocr-image.mjs";
+import { deskew, findBoxes, missedInkStrip, parsePgm, removeLeaders, stretchContrast } from "@/lib/pdf2json/read/ocr-image.mjs";
 import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
 import { call, createTestOrg } from "../helpers";
 import { fixturePdf, postPdf } from "./helpers";
@@ -177,7 +177,7 @@ describe("OCR of scanned pages", () => {
     ctx.skip(!!missing, missing ?? "");
     const { pdf } = await fixturePdf("vehicle_tax_invoice", 0);
     const scan = imagePdf(Array.from({ length: 6 }, () => scanPage(pdf)));
-    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, removeRules: true, missedInk: true, languages: [] };
+    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, removeRules: true, missedInk: true, contrast: true, languages: [] };
     const budgeted = await ocrPages(scan, [1, 2, 3, 4, 5, 6], { budgetMs: 1500, config: base });
     expect(budgeted.skipped.length).toBeGreaterThan(0);
     expect(budgeted.ms).toBeLessThan(6000);
@@ -294,6 +294,62 @@ describe("OCR pieces", () => {
     for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (px[y * w + x] < 100) n++;
     return n;
   };
+
+  it("paints out a rule, not a line of bold type blurred into one blob, nor the strokes that cross or stand on a rule", () => {
+    const p = page(900, 400);
+    // a bold word on a 150 dpi scan: its letters run together into a solid band of x-height (14 px) with
+    // stems above it; dark rows 120 px long, but no rule
+    ink(p, 100, 100, 220, 114);
+    for (let x = 100; x < 220; x += 15) ink(p, x, 90, x + 4, 100);
+    // a 3 px rule under a table header with a speck on it, a letter's stem standing on it (its foot on the
+    // rule) and a descender crossing it
+    ink(p, 50, 200, 850, 203);
+    ink(p, 300, 196, 303, 200); // a speck: 4 px over the rule
+    ink(p, 400, 180, 404, 200); // a stem standing on the rule
+    ink(p, 500, 190, 504, 215); // a descender crossing it
+    const look = inspectPage(asPgm(p));
+    const clean = removeRules(asPgm(p), 0, look.cut, look.paper, 200)!;
+    expect(clean).not.toBeNull();
+    expect(darkIn(clean, 900, 400, 100, 100, 220, 114)).toBe(120 * 14); // the bold word whole
+    expect(darkIn(clean, 900, 400, 50, 199, 390, 204)).toBe(0); // the rule, with its speck's foot
+    expect(darkIn(clean, 900, 400, 600, 195, 850, 205)).toBe(0);
+    expect(darkIn(clean, 900, 400, 400, 180, 404, 198)).toBe(4 * 18); // the stem above the rule stays (its foot goes)
+    expect(darkIn(clean, 900, 400, 500, 190, 504, 215)).toBe(4 * 25); // the crossing descender whole
+  });
+
+  it("paints out a row of character boxes with its dividers, and leaves the characters", () => {
+    const p = page(600, 200);
+    // "|5|0|C|" boxes 40 px wide and tall, 2 px borders, the characters 4 px under the top rule
+    ink(p, 100, 80, 222, 82);
+    ink(p, 100, 120, 222, 122);
+    for (let x = 100; x <= 220; x += 40) ink(p, x, 80, x + 2, 122);
+    for (let x = 115; x < 220; x += 40) ink(p, x, 86, x + 8, 112);
+    const look = inspectPage(asPgm(p));
+    const clean = removeRules(asPgm(p), 0, look.cut, look.paper, 200)!;
+    expect(darkIn(clean, 600, 200, 95, 75, 230, 80)).toBe(0);
+    expect(darkIn(clean, 600, 200, 95, 118, 230, 125)).toBe(0);
+    for (let x = 100; x <= 220; x += 40) expect(darkIn(clean, 600, 200, x, 84, x + 2, 118)).toBe(0); // the dividers
+    for (let x = 115; x < 220; x += 40) expect(darkIn(clean, 600, 200, x, 86, x + 8, 112)).toBe(8 * 26); // the characters
+    expect(darkIn(clean, 600, 200, 95, 75, 230, 86)).toBe(0); // no stub where a divider met the rule
+  });
+
+  it("stretches a toned page's contrast: paper and its speckle white, grey ink dark, levels reported as mapped", () => {
+    const p = page(400, 200);
+    p.data.fill(200); // toned paper
+    for (let i = 0; i < p.data.length; i += 37) p.data[i] = 185; // speckle a little darker than the paper
+    for (let y = 50; y < 70; y++) for (let x = 50; x < 350; x += 6) for (let k = 0; k < 3; k++) p.data[y * p.w + x + k] = 120; // grey type
+    const look = inspectPage(asPgm(p));
+    const out = stretchContrast(asPgm(p), look.cut, look.paper)!;
+    const px = parsePgm(out.pgm).data;
+    expect(px[10 * 400 + 10]).toBe(255); // paper
+    expect(px[37 * 100]).toBe(255); // a speck
+    expect(px[60 * 400 + 50]).toBeLessThan(100); // the type: 80 levels under its paper before, over 155 after
+    expect(out.paper).toBe(255);
+    expect(out.cut).toBeGreaterThan(look.cut);
+    // a blank page has no ink to measure: unchanged
+    const blank = page(400, 200);
+    expect(stretchContrast(asPgm(blank), 180, 230)).toBeNull();
+  });
 
   it("paints out dot leaders and keeps a colon and the letters beside them", () => {
     const p = page(800, 300);

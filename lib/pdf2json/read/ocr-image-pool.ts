@@ -43,7 +43,7 @@ function thread() {
   return state;
 }
 
-export function analyseImageInWorker(file: string, options: { dpi: number; removeRules: boolean; straighten?: boolean }, timeoutMs: number): Promise<Result> {
+export function analyseImageInWorker(file: string, options: { dpi: number; removeRules: boolean; straighten?: boolean; contrast?: boolean }, timeoutMs: number): Promise<Result> {
   return run<Result>({ file, ...options }, timeoutMs);
 }
 

@@ -8,9 +8,9 @@ import { analysePageFile, missedInkStrip } from "./ocr-image.mjs";
 const port = parentPort;
 if (!port) throw new Error("ocr-image-worker.mjs runs as a worker thread (see ocr.ts)");
 
-port.on("message", (/** @type {{ id: number; op?: "missed"; file: string; dpi: number; removeRules: boolean; straighten?: boolean; words: Array<[number, number, number, number]>; cut: number; paper: number; out: string }} */ job) => {
+port.on("message", (/** @type {{ id: number; op?: "missed"; file: string; dpi: number; removeRules: boolean; straighten?: boolean; contrast?: boolean; words: Array<[number, number, number, number]>; cut: number; paper: number; out: string }} */ job) => {
   try {
-    const result = job.op === "missed" ? missedInkStrip(job.file, job.words, job.cut, job.paper, job.out) : analysePageFile(job.file, { dpi: job.dpi, removeRules: job.removeRules, straighten: job.straighten });
+    const result = job.op === "missed" ? missedInkStrip(job.file, job.words, job.cut, job.paper, job.out) : analysePageFile(job.file, { dpi: job.dpi, removeRules: job.removeRules, straighten: job.straighten, contrast: job.contrast });
     port.postMessage({ id: job.id, ok: true, result });
   } catch (error) {
     port.postMessage({ id: job.id, ok: false, message: String(/** @type {Error} */ (error)?.message ?? error) });

@@ -34,6 +34,8 @@ export type OcrConfig = {
   psmSlip: number;
   /** Paint ruled lines out before recognition (ocr.ts, removeRules). */
   removeRules: boolean;
+  /** Stretch the page's contrast before recognition (ocr-image.mjs, stretchContrast). */
+  contrast: boolean;
   /** Read again, on its own, the ink the recogniser's page pass left unread (ocr-image.mjs, missedInkStrip). */
   missedInk: boolean;
   /** Languages a document may be read in besides English (installed tessdata only). */
@@ -67,6 +69,7 @@ export function ocrConfig(): OcrConfig {
     psmSlip: int("PDF2JSON_OCR_PSM_SLIP", 4, 0),
     removeRules: process.env.PDF2JSON_OCR_REMOVE_RULES !== "0",
     missedInk: process.env.PDF2JSON_OCR_MISSED_INK !== "0",
+    contrast: process.env.PDF2JSON_OCR_CONTRAST !== "0",
     languages: (process.env.PDF2JSON_OCR_LANGUAGES ?? "deu,fra,nld,spa,ita").split(",").map((s) => s.trim()).filter((s) => /^[a-z_]{3,16}$/.test(s)),
   };
   return cached;

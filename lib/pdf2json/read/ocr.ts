@@ -33,7 +33,7 @@ import type { PageInfo, TextItem } from "./read-pdf";
 export { hasInk, inspectPage, removeRules } from "./ocr-image.mjs";
 
 /** A page image analysed in the image worker thread, or in process should the thread be unavailable. */
-async function analyseImage(file: string, options: { dpi: number; removeRules: boolean; straighten: boolean }, timeoutMs: number) {
+async function analyseImage(file: string, options: { dpi: number; removeRules: boolean; straighten: boolean; contrast: boolean }, timeoutMs: number) {
   try {
     return await analyseImageInWorker(file, options, timeoutMs);
   } catch (error) {
@@ -143,7 +143,7 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
         // (not on a till slip: it has none, and its dashed separators and photographed edges read better as
         // they are). In the image worker thread, off the event loop.
         // (a till slip keeps its lines, also one photographed on a larger sheet: analysePageFile sees its ink's column)
-        const look = await analyseImage(image, { dpi, removeRules: cfg.removeRules && psm === cfg.psm, straighten: psm === cfg.psm }, cfg.stepTimeoutMs);
+        const look = await analyseImage(image, { dpi, removeRules: cfg.removeRules && psm === cfg.psm, straighten: psm === cfg.psm, contrast: cfg.contrast }, cfg.stepTimeoutMs);
         ink[i] = look.ink;
         skew = look.skew;
         origin = look.origin ?? null;
