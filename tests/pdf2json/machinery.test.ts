@@ -351,6 +351,27 @@ describe("a currency alone beside a wrapped label", () => {
   });
 });
 
+describe("a column of amounts under its header", () => {
+  // a VAT breakdown: one row per rate, then the totals row (with a blank line before it)
+  const header = [item("Nettobetrag", 200, 100), item("Steuer", 300, 100), item("Endbetrag", 400, 100)];
+  const row = (y: number, net: string, vat: string, gross: string) => [item(net, 200, y), item(vat, 300, y), item(gross, 400, y)];
+  const fields = { "totals.subtotal": ["nettobetrag"], "totals.tax": ["steuer"], "totals.total": ["endbetrag"] };
+
+  it("reads the sum row when the column ends in the sum of the rows above it", () => {
+    const items = [...header, ...row(112, "321,40", "61,07", "382,47"), ...row(124, "127,59", "8,93", "136,52"), ...row(142, "448,99", "70,00", "518,99")];
+    expect(firstValue(items, fields, "totals.total", "money")).toBe(518.99);
+    expect(firstValue(items, fields, "totals.subtotal", "money")).toBe(448.99);
+    expect(firstValue(items, fields, "totals.tax", "money")).toBe(70);
+  });
+
+  it("reads the first row when the last is no sum (a list of amounts, or a single rate)", () => {
+    const list = [...header, ...row(112, "321,40", "61,07", "382,47"), ...row(124, "127,59", "8,93", "136,52"), ...row(136, "10,00", "1,00", "11,00")];
+    expect(firstValue(list, fields, "totals.total", "money")).toBe(382.47);
+    const single = [...header, ...row(112, "321,40", "61,07", "382,47")];
+    expect(firstValue(single, fields, "totals.total", "money")).toBe(382.47);
+  });
+});
+
 describe("a typed value cut in two on its line", () => {
   it("is read whole when the first piece is no value alone (\"PHONE | (02) | 6252 0619\")", () => {
     const fields = { "customer.phone": ["phone"], "customer.dateOfBirth": ["date of birth", "dob"] };

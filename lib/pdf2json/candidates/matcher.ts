@@ -1060,6 +1060,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // next label beside it ("Vehicle Make | Status" over "Toyota | Used").
   const cell = gridCell(index, hit.seg);
   if (cell) {
+    const sum = type === "money" && cell.length === 1 ? columnSum(index, cell[0]) : null;
+    if (sum) return { ...base, value: sum.value, confidence: 0.85, page: sum.seg.page, box: segmentBox(sum.seg), segments: [sum.seg] };
     const v = coerce(joinCell(cell), type, index.ctx) ?? (cell.length > 1 ? coerce(cell[0].text, type, index.ctx) : null);
     if (v !== null) return { ...base, value: v, confidence: 0.85, page: cell[0].page, box: unionBox(cell), segments: cell };
   }
@@ -1110,6 +1112,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // a party's number printed over its name ("GLN 4333741000005" over "MUSTERLIEFERANT GMBH") is not the name
   if (type === "name" && below.length > 1 && /\d{6,}/.test(below[0].text) && !/\d{6,}/.test(below[1].text)) below = below.slice(1);
   if (below.length) {
+    const sum = type === "money" && below.length === 1 && below[0].line !== hit.seg.line ? columnSum(index, below[0]) : null;
+    if (sum) return { ...base, value: sum.value, confidence: 0.8, page: sum.seg.page, box: segmentBox(sum.seg), segments: [sum.seg] };
     const text = below.map((s) => s.text).join(" ");
     const v = coerce(text, type, index.ctx);
     if (v !== null) {
@@ -1126,6 +1130,39 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   const v = wrapped && !isLabel(wrapped) ? coerce(wrapped.text, type, index.ctx) : null;
   if (wrapped && v !== null) return { ...base, value: v, confidence: 0.75, page: wrapped.page, box: segmentBox(wrapped), segments: [wrapped] };
   return null;
+}
+
+/**
+ * A column of amounts under a header that ends in their sum: the header's amount is the sum row. A VAT
+ * breakdown prints one row per rate and then the totals ("Endbetrag" over 382,47 / 136,52 / 518,99); the
+ * first row is one rate's share. The amounts stand one per line in the first one's column (overlapping it),
+ * a few lines apart at most; the last equals the sum of all above it, to the cent, and there are at least
+ * two above it.
+ */
+function columnSum(index: DocIndex, first: Segment): { value: number; seg: Segment } | null {
+  const lines = index.layout.lines;
+  const amount = (seg: Segment) => {
+    const v = coerce(seg.text, "money", index.ctx);
+    return typeof v === "number" ? v : null;
+  };
+  const start = amount(first);
+  if (start === null) return null;
+  const column: Array<{ value: number; seg: Segment }> = [{ value: start, seg: first }];
+  let prev = first;
+  for (let li = first.line + 1; li < lines.length && column.length < 12; li++) {
+    const line = lines[li];
+    if (line.page !== first.page || line.y - prev.y > Math.max(prev.h, first.h) * 3.5) break;
+    const under = line.segments.filter((s) => s.x0 < first.x1 && s.x1 > first.x0);
+    if (!under.length) continue;
+    const value = under.length === 1 ? amount(under[0]) : null;
+    if (value === null) break;
+    column.push({ value, seg: under[0] });
+    prev = under[0];
+  }
+  if (column.length < 3) return null;
+  const last = column[column.length - 1];
+  const above = column.slice(0, -1).reduce((a, c) => a + c.value, 0);
+  return Math.abs(above - last.value) < 0.005 && last.value !== 0 ? last : null;
 }
 
 /** The run after this one on its line, when no wider than a few characters' gap sets it apart and it is no label. */
