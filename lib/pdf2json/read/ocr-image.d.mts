@@ -1,7 +1,7 @@
 // Types of ocr-image.mjs (plain JavaScript so that the OCR image worker thread can run it unbuilt).
 /** A check box found on the page image, in its pixels. */
 export type OcrBox = { x0: number; y0: number; x1: number; y1: number; checked: boolean };
-export declare function analysePageFile(file: string, options: { dpi: number; removeRules: boolean; straighten?: boolean }): { ink: boolean; skew: number | null; rules: boolean; slip: boolean; origin: { x: number; y: number } | null; leaders: number; boxes: OcrBox[]; cut: number; paper: number };
+export declare function analysePageFile(file: string, options: { dpi: number; removeRules: boolean; straighten?: boolean; contrast?: boolean }): { ink: boolean; skew: number | null; rules: boolean; slip: boolean; origin: { x: number; y: number } | null; leaders: number; boxes: OcrBox[]; cut: number; paper: number };
 /** Rows of the missed-ink strip: where each sits in the strip, and the shift back to the page (y + dy). */
 export type MissedRows = { rows: Array<{ top: number; bottom: number; dy: number }> };
 export declare function missedInkStrip(file: string, words: Array<[number, number, number, number]>, cut: number, paper: number, out: string): MissedRows | null;
@@ -12,3 +12,4 @@ export declare function removeRules(pgm: Buffer, skew: number, cut: number, pape
 export declare function parsePgm(buf: Buffer): { width: number; height: number; maxval: number; data: Buffer };
 export declare function removeLeaders(pgm: Buffer, cut: number, paper: number, dpi: number, minPitch?: number): { pgm: Buffer; dots: number } | null;
 export declare function findBoxes(pgm: Buffer, cut: number, paper: number, dpi: number): { pgm: Buffer; boxes: OcrBox[] } | null;
+export declare function stretchContrast(pgm: Buffer, cut: number, paper: number): { pgm: Buffer; cut: number; paper: number } | null;
