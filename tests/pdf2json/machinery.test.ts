@@ -474,6 +474,24 @@ describe("a value that says what it is", () => {
     const two = indexOf(layoutOf([item("JTDBR32E720123456", 40, 100), item("6T1BF3FK5CX012345", 40, 120)]));
     expect(findOnlyValue(two, "vin")).toBeNull();
   });
+
+  it("takes the VIN no other field read: the trade-in's under its label, the vehicle's label lost on a scan (\"V.ILN.\")", async () => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { vehicleTaxInvoice } = await import("@/lib/pdf2json/profiles/vehicle-tax-invoice");
+    const read = (vehicleLabel: string, tradeLabel = "VIN No.") => {
+      const layout = layoutOf([
+        item("Tax Invoice", 40, 40, 1, 18),
+        item("Trade-in Vehicle", 40, 80, 1, 12), item(tradeLabel, 40, 100), item("JF2L5XE32H4725501", 200, 100),
+        item("Vehicle", 40, 140, 1, 12), item(vehicleLabel, 40, 160), item("KMHVLBSZ1SP415088", 200, 160),
+      ]);
+      const data = extractProfile(buildIndex(layout, vehicleTaxInvoice), vehicleTaxInvoice, 1, []).data as Record<string, Record<string, unknown>>;
+      return [data.vehicle.vin, data.tradeIn.vin];
+    };
+    expect(read("VIN")).toEqual(["KMHVLBSZ1SP415088", "JF2L5XE32H4725501"]);
+    expect(read("V.ILN.")).toEqual(["KMHVLBSZ1SP415088", "JF2L5XE32H4725501"]);
+    // neither label read: two VINs say nothing
+    expect(read("V.ILN.", "VlN Nq")).toEqual([null, null]);
+  });
 });
 
 describe("a credit note's totals", () => {

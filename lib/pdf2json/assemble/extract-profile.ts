@@ -79,6 +79,9 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     return hit.value;
   };
 
+  // A VIN no label led to is looked for once every field has been read: a vehicle document prints two at
+  // most (the vehicle's and the trade-in's), and the one no other field read is this field's.
+  const lateVins: Array<{ group: Record<string, unknown>; path: string; key: string }> = [];
   // Tables first: their rows ("Dealer delivery | 1 | $1,990") must not be read again as label/value pairs.
   const tables = new Map<string, unknown>();
   for (const e of profile.entries) if (e.kind === "table") tables.set(e.key, readTable(index, e, sources));
@@ -94,12 +97,21 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       const group: Record<string, unknown> = {};
       for (const field of e.fields) {
         let hit = findField(index, field, e.key, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
+        if (!hit && field.fallback === "onlyValue" && field.type === "vin") {
+          lateVins.push({ group, path: `${e.key}.${field.key}`, key: field.key });
+          group[field.key] = null; // its place in the shape; read below
+          continue;
+        }
         if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key, data, field.type, field.key);
         group[field.key] = record(`${e.key}.${field.key}`, hit);
       }
       data[e.key] = group;
     }
   }
+  // (every late VIN looks before any is taken: two fields without a label and two VINs say nothing; one
+  // VIN goes to the first field only, the vehicle's)
+  const vins = lateVins.map(() => findOnlyValue(index, "vin", true));
+  lateVins.forEach((late, i) => (late.group[late.key] = record(late.path, vins.slice(0, i).some((v) => v && v.segments[0] === vins[i]?.segments[0]) ? null : vins[i])));
   // A till slip's issuer, total and date, read as a slip prints them (assemble/receipt.ts).
   if (profile.id === "generic_document") found += applySlip(index, data, sources);
   // A credit note's totals are stated as amounts credited, as its e-invoice XML states them (EN 16931, type

@@ -33,11 +33,14 @@ export type SelfEvidentType = Extract<ValueType, "vin" | "abn">;
 
 /**
  * The only value of a self-evident type printed anywhere in the document (a VIN, an ABN with its check
- * digits), when no label led to it: one VIN on a page is the vehicle's. Two different ones say nothing.
+ * digits), when no label led to it: one VIN on a page is the vehicle's. Two different ones say nothing,
+ * unless `unclaimed`: then values another field has already read do not count (the trade-in's VIN read
+ * under its label, the vehicle's is the other one; its own label lost on a scan, "V.ILN.").
  */
-export function findOnlyValue(index: DocIndex, type: SelfEvidentType): Found | null {
+export function findOnlyValue(index: DocIndex, type: SelfEvidentType, unclaimed = false): Found | null {
   let only: { value: unknown; seg: (typeof index.segments)[number] } | null = null;
   for (const seg of index.segments) {
+    if (unclaimed && index.used.has(seg)) continue;
     const v = findValue(type, seg.text, index.ctx);
     if (!v) continue;
     if (only && only.value !== v.value) return null;
