@@ -463,6 +463,9 @@ describe("OCR pieces", () => {
     // a doubtful word that spells a label's word is kept: a small grey label on a toned page ("Print 'name" at 17 % and 5 %)
     expect(read([[154, 194, "Print", 17], [202, 250, "'‘name", 5]])).toEqual(["Print", "name"]);
     expect(read([[154, 194, "Pnnt", 17], [202, 250, "nme", 5]])).toEqual([]);
+    // a long code in capitals and digits is never speckle, however doubtful ("JMZJTZBMS5GA063194" at 4 %)
+    expect(read([[120, 180, "VIN", 90], [400, 750, "JMZJTZBMS5GA063194", 4]])).toEqual(["VIN", "JMZJTZBMS5GA063194"]);
+    expect(read([[120, 180, "VIN", 90], [400, 750, "JMZJTZBMSGA", 4]])).toEqual(["VIN"]);
   });
 
   it("keeps an empty option's doubtful brackets (\"( ) Yes (*) No\"), drops doubtful punctuation", () => {

@@ -451,7 +451,12 @@ describe("vin", () => {
     ["1M8GDM9AXKPO42788", "1M8GDM9AXKP042788"],
     ["6T1BF3FK5CXQ12345", "6T1BF3FK5CX012345"],
     ["6TIBF3FK5CX012345", "6T1BF3FK5CX012345"],
+    // a recogniser's doubled glyph: both readings of one character, the digit kept
+    ["JMZJTZBMS5GA063194", "JMZJTZBM5GA063194"],
+    ["WVI1JE2FF7HJ740689", "WV1JE2FF7HJ740689"],
+    ["KMH3CC9MO0HD517567", "KMH3CC9M0HD517567"],
     // refused
+    ["JMZJTZBMS5GA0631B8", null], // two such pairs: which was doubled is unknown
     ["6T1BF3FK5CX01234", null],
     ["6T1BF3FK5CX0123456", null],
     ["12345678901234567", null],
@@ -474,6 +479,7 @@ describe("vin", () => {
     });
     expect(findValue("vin", "VIN: 6T1BF3FK5CX012345, Engine No 2GR1234")).toMatchObject({ value: "6T1BF3FK5CX012345" });
     expect(findValue("vin", "no vehicle here")).toBeNull();
+    expect(findValue("vin", "VIN No.: JMZJTZBMS5GA063194 Engine Number")).toMatchObject({ value: "JMZJTZBM5GA063194", confidence: 0.7 });
   });
 });
 

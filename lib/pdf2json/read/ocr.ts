@@ -516,7 +516,9 @@ const sureNeighbour = (words: Array<{ x0: number; x1: number; conf: number }>, i
   const next = words[i + 1];
   return !!next && next.conf >= 85 && next.x0 - words[i].x1 <= size * 0.5;
 };
-const typedShape = (t: string) => whole(t) || NAMED_DATE.test(t);
+const typedShape = (t: string) => whole(t) || NAMED_DATE.test(t) || LONG_CODE.test(t);
+/** A long code in capitals and digits (a VIN, an engine number; "JMZJTZBMS5GA063194" at 4 %): never speckle. */
+const LONG_CODE = /^(?=(?:.*[A-Z]){3})(?=(?:.*\d){3})[A-Z0-9]{12,20}$/;
 
 /**
  * The recogniser sometimes cuts a date or an amount in two at a narrow glyph ("22/1 2/2017", "28 .50"):

@@ -33,13 +33,32 @@ export function vinCheckDigitOk(vin: string): boolean {
   return vin[8] === (r === 10 ? "X" : String(r));
 }
 
+/**
+ * A recogniser unsure between two look-alike glyphs sometimes writes both ("JMZJTZBMS5GA063194",
+ * "WVI1JE2FF7HJ740689", "KMH3CC9MO0HD517567"): 18 characters with one such pair. The digit is kept (I, O
+ * and Q never occur in a VIN; S, B, Z, G are rarer there than their digits). More than one pair: no VIN.
+ */
+const DOUBLED = /I1|1I|L1|1L|O0|0O|Q0|0Q|D0|0D|S5|5S|B8|8B|Z2|2Z|G6|6G/g;
+function undoubled(compact: string): string | null {
+  const pairs = [...compact.matchAll(DOUBLED)];
+  if (pairs.length !== 1) return null;
+  const at = pairs[0].index!;
+  const letter = /\d/.test(compact[at]) ? at + 1 : at;
+  return compact.slice(0, letter) + compact.slice(letter + 1);
+}
+
 export function parseVin(s: string): Hit | null {
   if (s.length < 17 || s.length > 60) return null;
-  const compact = s.replace(VIN_SEPARATORS, "").toUpperCase();
+  let compact = s.replace(VIN_SEPARATORS, "").toUpperCase();
+  let doubled = false;
+  if (compact.length === 18 && ALNUM_UPPER.test(compact)) {
+    const once = undoubled(compact);
+    if (once) [compact, doubled] = [once, true];
+  }
   if (compact.length !== 17 || !ALNUM_UPPER.test(compact)) return null;
   // I, O and Q never occur in a VIN: OCR and typists confuse them with 1 and 0
   const vin = compact.replace(OQ, "0").replace(I_LETTER, "1");
-  const corrected = vin !== compact;
+  const corrected = doubled || vin !== compact;
   if (ALL_DIGITS.test(vin) || ALL_LETTERS.test(vin)) return null;
   let confidence = corrected ? 0.7 : 0.9;
   const c0 = vin.charCodeAt(0);
@@ -97,6 +116,11 @@ export function findVin(s: string): Hit | null {
     const found = hit(h.value, confidence, tokens[i].start, tokens[k].end);
     if (confidence >= 0.9) return found;
     fallback ??= found;
+  }
+  // a recogniser's doubled glyph (parseVin): one token of 18
+  for (const t of fallback ? [] : tokens) {
+    const h = t.text.length === 18 ? parseVin(t.text) : null;
+    if (h) return hit(h.value, h.confidence, t.start, t.end);
   }
   return fallback;
 }
