@@ -468,6 +468,17 @@ describe("OCR pieces", () => {
     expect(read([[120, 180, "VIN", 90], [400, 750, "JMZJTZBMSGA", 4]])).toEqual(["VIN"]);
   });
 
+  it("reads a square mark at mid-height between two words as a middle dot, which separates fields (\"629 · Motor Dealer's Licence No.\")", () => {
+    const line = (words: Array<[number, number, number, number, string, number]>) =>
+      `<span class='ocr_line' id='line_1_1' title="bbox 100 100 900 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, y0, x1, y1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} ${y0} ${x1} ${y1}; x_wconf ${c}'>${t}</span>`).join("")}</span>`;
+    const read = (mark: [number, number, number, number, string, number]) => parseHocr(line([[120, 110, 280, 132, "956 629", 96], mark, [320, 110, 420, 132, "Motor", 96]]), 1, 200).map((i) => i.str).join(" ");
+    expect(read([300, 117, 305, 122, "-", 86])).toBe("956 629 · Motor");
+    expect(read([300, 117, 305, 122, ".", 40])).toBe("956 629 · Motor");
+    // a hyphen (twice as wide as high) and a stop on the baseline stay what they are
+    expect(read([298, 118, 312, 121, "-", 86])).toBe("956 629 - Motor");
+    expect(read([300, 127, 304, 131, ".", 40])).toBe("956 629 Motor");
+  });
+
   it("keeps an empty option's doubtful brackets (\"( ) Yes (*) No\"), drops doubtful punctuation", () => {
     const line = (words: Array<[number, number, string, number]>) =>
       `<span class='ocr_line' id='line_1_1' title="bbox 100 100 900 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, x1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 100 ${x1} 140; x_wconf ${c}'>${t}</span>`).join("")}</span>`;

@@ -552,6 +552,11 @@ describe("plate and licence", () => {
     ["MDI23456", "MD123456", { scanned: true }],
     ["DLO30083", "DLO30083"],
     ["ABO1234", "ABO1234", { scanned: true }],
+    // a number sign or "No." left of the licence is its label's, cut apart from it
+    ["# MD099544", "MD099544"],
+    ["#MD099544", "MD099544"],
+    ["No. MD099544", "MD099544"],
+    ["# NSW 2000", null],
     ["12345678", "12345678"],
     ["123456789", "123456789"],
     ["MD12345", "MD12345"],

@@ -377,9 +377,14 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       // "MILITARY. HWY" in a print-out); abbreviations keep theirs ("PTY. LTD", "NO. 12")
       // (not a stop glued to the next word on a monospace page, where a space would be a whole cell: "WILLIAM.BROWN@…")
       if (speckStop(str, words, wi, l.size) && !(mono && words[wi + 1].x0 - w.x1 < mono * MONO_GLUED)) str = str.slice(0, -1);
-      // ruled lines and speckle read as punctuation (not an empty option's brackets, "( ) Yes (•) No")
-      if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text) && !option) continue;
       const wy = l.y1 + l.offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
+      // a middle dot between fields ("629 · Motor Dealer's Licence No.") is read as a hyphen or a stop: a
+      // lone square mark at mid-height between two words is one (a hyphen is twice as wide as it is high,
+      // a stop sits on the baseline), and the layout cuts the fields there as it does on a text layer
+      const dot = middleDot(w, wy, l.size) && wi > 0 && wi < words.length - 1;
+      if (dot) str = "·";
+      // ruled lines and speckle read as punctuation (not an empty option's brackets, "( ) Yes (•) No")
+      if (w.conf < 60 && !/[\p{L}\p{N}]/u.test(w.text) && !option && !dot) continue;
       const x = (w.x0 * cos + wy * sin + dx) * scale;
       const width = (w.x1 - w.x0) * scale;
       const gap = prev ? x - (prev.x + prev.w) : Infinity;
@@ -515,6 +520,13 @@ const NAME_WORD = /^(?=.*[AEIOUYaeiouy])\p{Lu}(?:\p{Ll}{3,}|\p{Lu}{3,})$/u;
 const sureNeighbour = (words: Array<{ x0: number; x1: number; conf: number }>, i: number, size: number) => {
   const next = words[i + 1];
   return !!next && next.conf >= 85 && next.x0 - words[i].x1 <= size * 0.5;
+};
+/** A lone mark read as "-", ".", "·" or "•" whose box is about square and whose middle stands 15–50 % of the line's size above the baseline. */
+const middleDot = (w: { text: string; x0: number; x1: number; y0: number; y1: number }, baseline: number, size: number) => {
+  if (!/^[-–.·•]$/u.test(w.text)) return false;
+  const [wide, high] = [w.x1 - w.x0, w.y1 - w.y0];
+  const rise = baseline - (w.y0 + w.y1) / 2;
+  return wide <= high * 1.6 + 1 && high <= size * 0.35 && rise >= size * 0.15 && rise <= size * 0.5;
 };
 const typedShape = (t: string) => whole(t) || NAMED_DATE.test(t) || LONG_CODE.test(t);
 /** A long code in capitals and digits (a VIN, an engine number; "JMZJTZBMS5GA063194" at 4 %): never speckle. */

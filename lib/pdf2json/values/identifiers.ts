@@ -309,7 +309,15 @@ const PREFIX_SLIP = new RegExp(`^(${LICENCE_PREFIXES})([OoIl]{1,2})$`, "i");
 const NOT_LICENCE_PREFIX = /^(?:INV|REF|PO|ORD|ABN|ACN|QTY|TEL|PH|FAX|MOB|NO|NR|ACCT|BSB|VIN|MY|FY|KM|KMS|AUD|USD|EUR|GBP|NZD)$/i;
 const ANY_WS = /\s+/g;
 
+/** A number sign or "No." before a licence is its label's ("Dealer Lic. | # MD099544", cut apart on a scan). */
+const NUMBER_MARK = /^(?:#|N[or]\.)\s*/i;
+
 export function parseLicence(s: string, scanned = false): Hit | null {
+  const mark = NUMBER_MARK.exec(s);
+  if (mark) {
+    const h = parseLicence(s.slice(mark[0].length), scanned);
+    return h && hit(h.value, h.confidence, mark[0].length + h.start, mark[0].length + h.end);
+  }
   if (s.length < 4 || s.length > 30) return null;
   let printed = PER_CHAR.test(s) ? s.replace(ANY_WS, "") : s.replace(ANY_WS, " ");
   const m = LICENCE_SHAPE.exec(printed);
