@@ -3,7 +3,8 @@
 // caller property names finding concepts, and the profiles' served JSON Schemas left exactly as they were.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ALL_CONCEPTS, compileConcepts, compileWordings, conceptsForName, labelKey, labelScore, labelTokens, pick, splitCompound, strongWords, words } from "@/lib/pdf2json/lexicon";
+import { ALL_CONCEPTS, compileConcepts, compileWordings, conceptsForName, labelKey, labelScore, labelTokens, ocrLabelText, pick, splitCompound, strongWords, words } from "@/lib/pdf2json/lexicon";
+import { TokenCache } from "@/lib/pdf2json/candidates/vocabulary";
 import { PROFILES, profileSchema } from "@/lib/pdf2json/profiles";
 
 const T = labelTokens;
@@ -335,5 +336,20 @@ describe("profiles", () => {
     const t0 = performance.now();
     for (let i = 0; i < 10_000; i++) all.best(T(`${texts[i % texts.length]}${i % 7 === 0 ? ` ${i}` : ""}`));
     expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+});
+
+describe("a label a recogniser got one letter wrong", () => {
+  it("reads as the one label word of its length and first letter a letter away (\"Quy\" Qty, \"Mdi\" Mdl, \"Odometor\")", () => {
+    expect(ocrLabelText("Quy")).toBe("qty");
+    expect(ocrLabelText("Mdi")).toBe("mdl");
+    expect(ocrLabelText("Chassls No.")).toBe("chassis No.");
+    // known words, and words no label is one letter from, stay as printed
+    for (const t of ["Qty", "Aisha Fitzgerald", "Eclipse Black", "Sportage", "Wagon", "Gx"]) expect(ocrLabelText(t)).toBe(t);
+  });
+
+  it("only on a scan: a text layer's words are as printed", () => {
+    expect(new TokenCache(true).get("Quy")).toEqual(labelTokens("Qty"));
+    expect(new TokenCache(false).get("Quy")).toEqual(labelTokens("Quy"));
   });
 });

@@ -85,13 +85,14 @@ export class DocIndex {
   tableSegs = new Set<Segment>();
   /** The document's number format and date order, read once from all its text. */
   readonly ctx: ParseContext;
-  readonly tokens = new TokenCache();
+  readonly tokens: TokenCache;
   private readonly scoreCache = new Map<string, Map<string, number>>();
 
   constructor(
     readonly layout: Layout,
     readonly vocab: Vocabulary,
   ) {
+    this.tokens = new TokenCache(!!layout.scanned);
     // A run that carries several label/value pairs ("ABN: 12 345 678 901 Dealer Lic. #: 116313",
     // "A.B.N. 35 577 866 877, Dealer Licence MD46269") is cut before each later label.
     for (const line of layout.lines) line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))));

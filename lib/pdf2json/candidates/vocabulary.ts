@@ -3,7 +3,7 @@
 // label is compared with labelTokens/compileWordings (abbreviations, word order, plurals, spelling slips,
 // six languages), never by exact wording, so "Eng. No.", "Vehicle Identification / Number" and
 // "Rechnungsnr." find their fields.
-import { compileWordings, labelTokens, type CompiledWordings } from "../lexicon";
+import { compileWordings, labelTokens, ocrLabelText, type CompiledWordings } from "../lexicon";
 import type { ValueType } from "../values";
 
 /** A field's path, its group (the section that scopes it), its wordings and, for profiles, its value type. */
@@ -95,10 +95,12 @@ export class Vocabulary {
 /** Label tokens of printed text, computed once per distinct text of a document. */
 export class TokenCache {
   private readonly map = new Map<string, string[]>();
+  /** `scanned`: words are a recogniser's, one letter of a label's word may be wrong (lexicon ocrLabelText). */
+  constructor(private readonly scanned = false) {}
   get(text: string): string[] {
     let t = this.map.get(text);
     if (!t) {
-      t = labelTokens(text);
+      t = labelTokens(this.scanned ? ocrLabelText(text) : text);
       this.map.set(text, t);
     }
     return t;

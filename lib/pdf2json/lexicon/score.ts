@@ -54,6 +54,32 @@ FAMILIES.forEach((f, i) => f.forEach((t) => FAMILY.set(t, i)));
 const KNOWN = new Set<string>(KNOWN_TOKENS);
 for (const c of ALL_CONCEPTS) for (const list of Object.values(c.wordings)) for (const w of list ?? []) for (const t of labelTokens(w)) KNOWN.add(t);
 
+/** The lexicon's labels' words as printed (lower case, letters only): "qty", "mdl", "model", "odometer". */
+const LABEL_WORDS = new Map<string, string[]>(); // by length and first letter
+for (const c of ALL_CONCEPTS)
+  for (const list of Object.values(c.wordings))
+    for (const w of list ?? [])
+      for (const word of w.toLowerCase().match(/\p{L}{3,}/gu) ?? []) {
+        const key = `${word.length}${word[0]}`;
+        const words = LABEL_WORDS.get(key) ?? [];
+        if (!words.includes(word)) LABEL_WORDS.set(key, [...words, word]);
+      }
+
+/**
+ * A label as a recogniser may have printed it, one letter of a word wrong ("Quy" for "Qty", "Mdi" for "Mdl",
+ * "V.ILN." aside): each word of three letters or more that the lexicon does not know is replaced by the one
+ * label word of its length and first letter a single letter away, if there is exactly one. For scanned
+ * pages only: a text layer's words are as printed.
+ */
+export function ocrLabelText(text: string): string {
+  return text.replace(/\p{L}{3,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (labelTokens(lower).every((t) => KNOWN.has(t))) return word;
+    const near = (LABEL_WORDS.get(`${lower.length}${lower[0]}`) ?? []).filter((w) => editDistance(w, lower, 1) === 1);
+    return near.length === 1 ? near[0] : word;
+  });
+}
+
 /**
  * A word of four letters or more that the lexicon uses in its labels ("Print", "name", "Odometer"): on a
  * scan, a word the recogniser doubted (a small grey label on a toned page) is still a label's word if it
