@@ -2,8 +2,9 @@
 // as a PDF/A-3 invoice carries its XML (Factur-X / ZUGFeRD / XRechnung): the catalog names each file in
 // /Names /EmbeddedFiles and lists it in /AF; a FileSpec (/F, /UF, /AFRelationship, /EF /F) points at an
 // /EmbeddedFile stream (Flate-compressed unless asked otherwise). Written here, byte offsets counted, so
-// the tests depend on no PDF library.
+// the tests depend on no PDF library (the objects are written by hostile-pdfs.ts's buildPdf).
 import zlib from "node:zlib";
+import { buildPdf, type PdfObject } from "./hostile-pdfs";
 
 export type EmbeddedFile = {
   name: string;
@@ -20,12 +21,12 @@ function literal(s: string): string {
 }
 
 export function einvoicePdf(o: { lines: string[]; files: EmbeddedFile[] }): Buffer {
-  const objects: Array<string | { dict: string; stream: Buffer }> = [];
-  const add = (o2: string | { dict: string; stream: Buffer }) => objects.push(o2) && objects.length;
+  const objects: PdfObject[] = [];
+  const add = (o2: PdfObject) => objects.push(o2) && objects.length;
   // 1 catalog, 2 pages, 3 page, 4 font, 5 content; then per file: FileSpec, EmbeddedFile
   const content = ["BT", "/F1 10 Tf", "14 TL", "50 790 Td", ...o.lines.map((l, i) => `${i ? "T* " : ""}${literal(l)} Tj`), "ET"].join("\n");
   const specRefs: number[] = [];
-  const fileObjs: Array<string | { dict: string; stream: Buffer }> = [];
+  const fileObjs: PdfObject[] = [];
   const first = 6;
   o.files.forEach((f, i) => {
     const raw = Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content, "utf8");
@@ -49,23 +50,7 @@ export function einvoicePdf(o: { lines: string[]; files: EmbeddedFile[] }): Buff
   add({ dict: "", stream: Buffer.from(content, "latin1") });
   for (const f of fileObjs) add(f);
 
-  const parts: Buffer[] = [Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1")];
-  let size = parts[0].length;
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(size);
-    const chunks =
-      typeof obj === "string"
-        ? [Buffer.from(`${i + 1} 0 obj\n${obj}\nendobj\n`, "latin1")]
-        : [Buffer.from(`${i + 1} 0 obj\n<< ${obj.dict} /Length ${obj.stream.length} >>\nstream\n`, "latin1"), obj.stream, Buffer.from("\nendstream\nendobj\n", "latin1")];
-    for (const c of chunks) {
-      parts.push(c);
-      size += c.length;
-    }
-  });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((off) => `${String(off).padStart(10, "0")} 00000 n \n`)].join("");
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`, "latin1"));
-  return Buffer.concat(parts);
+  return buildPdf(objects);
 }
 
 // ---- sample invoices (EN 16931 content; the printed page says the same)

@@ -1,6 +1,6 @@
-// Hostile and ordinary PDFs built in memory (nothing is committed): a decompression bomb whose inflated
-// data is never held, thousands of pages, a small ordinary invoice. Used by the read-limit tests and the
-// abuse run against the real server (e2e/abuse.spec.ts).
+// PDFs built in memory (nothing is committed): the writer (objects and a cross-reference table, also used by
+// einvoice-pdf.ts), a decompression bomb whose inflated data is never held, thousands of pages, a small
+// ordinary invoice. Used by the read-limit tests and the abuse run against the real server (e2e/abuse.spec.ts).
 import zlib from "node:zlib";
 
 export type PdfObject = string | { dict: string; stream: Buffer };
