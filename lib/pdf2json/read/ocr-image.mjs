@@ -93,6 +93,7 @@ export function analysePageFile(file, options) {
 export function stretchContrast(pgm, cut, paper) {
   const { maxval, data } = parsePgm(pgm);
   const top = maxval || 255;
+  if (top > 255) return null; // one byte a pixel only (pdftoppm's grey pages)
   const hist = new Uint32Array(top + 1);
   for (let i = 0; i < data.length; i++) hist[data[i]]++;
   let inked = 0;
