@@ -11,6 +11,7 @@ import { GET as health } from "@/app/v1/health/route";
 import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
 import { extractPdf } from "@/lib/pdf2json/extract-pdf";
 import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules } from "@/lib/pdf2json/read/ocr";
+import { buildLayout } from "@/lib/pdf2json/layout/layout";
 import { deskew, findBoxes, missedInkStrip, parsePgm, removeLeaders, stretchContrast } from "@/lib/pdf2json/read/ocr-image.mjs";
 import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
 import { call, createTestOrg } from "../helpers";
@@ -477,6 +478,15 @@ describe("OCR pieces", () => {
     // a hyphen (twice as wide as high) and a stop on the baseline stay what they are
     expect(read([298, 118, 312, 121, "-", 86])).toBe("956 629 - Motor");
     expect(read([300, 127, 304, 131, ".", 40])).toBe("956 629 Motor");
+  });
+
+  it("counts a stop's blank advance in its word (\"Comp.\" then \"Date\" is one header, as on a text layer)", () => {
+    const hocr = `<span class='ocr_line' id='line_1_1' title="bbox 500 1063 1241 1081; baseline 0 -4; x_size 18; x_descenders 4; x_ascenders 5">${[
+      [500, 541, "Body"], [549, 604, "Colour"], [1139, 1188, "Comp."], [1202, 1241, "Date"],
+    ].map(([x0, x1, t], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 1063 ${x1} 1081; x_wconf 96'>${t}</span>`).join("")}</span>`;
+    const items = parseHocr(hocr, 1, 200);
+    const layout = buildLayout({ items, pages: 1, pageInfo: [{ page: 1, width: 595, height: 842 }] });
+    expect(layout.lines[0].segments.map((x) => x.text)).toEqual(["Body Colour", "Comp. Date"]);
   });
 
   it("keeps an empty option's doubtful brackets (\"( ) Yes (*) No\"), drops doubtful punctuation", () => {
