@@ -111,7 +111,12 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
   // (every late VIN looks before any is taken: two fields without a label and two VINs say nothing; one
   // VIN goes to the first field only, the vehicle's)
   const vins = lateVins.map(() => findOnlyValue(index, "vin", true));
-  lateVins.forEach((late, i) => (late.group[late.key] = record(late.path, vins.slice(0, i).some((v) => v && v.segments[0] === vins[i]?.segments[0]) ? null : vins[i])));
+  const taken = new Set<unknown>();
+  lateVins.forEach((late, i) => {
+    const vin = vins[i] && !taken.has(vins[i]!.segments[0]) ? vins[i] : null;
+    if (vin) taken.add(vin.segments[0]);
+    late.group[late.key] = record(late.path, vin);
+  });
   // A till slip's issuer, total and date, read as a slip prints them (assemble/receipt.ts).
   if (profile.id === "generic_document") found += applySlip(index, data, sources);
   // A credit note's totals are stated as amounts credited, as its e-invoice XML states them (EN 16931, type

@@ -55,14 +55,14 @@ const KNOWN = new Set<string>(KNOWN_TOKENS);
 for (const c of ALL_CONCEPTS) for (const list of Object.values(c.wordings)) for (const w of list ?? []) for (const t of labelTokens(w)) KNOWN.add(t);
 
 /** The lexicon's labels' words as printed (lower case, letters only): "qty", "mdl", "model", "odometer". */
-const LABEL_WORDS = new Map<string, string[]>(); // by length and first letter
+const LABEL_WORDS = new Map<string, Set<string>>(); // by length and first letter
 for (const c of ALL_CONCEPTS)
   for (const list of Object.values(c.wordings))
     for (const w of list ?? [])
       for (const word of w.toLowerCase().match(/\p{L}{3,}/gu) ?? []) {
         const key = `${word.length}${word[0]}`;
-        const words = LABEL_WORDS.get(key) ?? [];
-        if (!words.includes(word)) LABEL_WORDS.set(key, [...words, word]);
+        if (!LABEL_WORDS.has(key)) LABEL_WORDS.set(key, new Set());
+        LABEL_WORDS.get(key)!.add(word);
       }
 
 /**
@@ -75,7 +75,7 @@ export function ocrLabelText(text: string): string {
   return text.replace(/\p{L}{3,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (labelTokens(lower).every((t) => KNOWN.has(t))) return word;
-    const near = (LABEL_WORDS.get(`${lower.length}${lower[0]}`) ?? []).filter((w) => editDistance(w, lower, 1) === 1);
+    const near = [...(LABEL_WORDS.get(`${lower.length}${lower[0]}`) ?? [])].filter((w) => editDistance(w, lower, 1) === 1);
     return near.length === 1 ? near[0] : word;
   });
 }

@@ -698,8 +698,10 @@ export function removeRules(pgm, skew, cut, paper, dpi) {
     return n;
   };
   /** A stroke crossing the rule at (x, y): ink beyond the rule on both sides (a letter merely standing on it, or blurred into it, loses its foot). @param {number} x @param {number} y @param {number} dx @param {number} dy @param {number} limit */
-  const crossing = (x, y, dx, dy, limit) =>
-    across(x, y, dx, dy) > limit && reach(x, y, dx, dy, -1) > lift && reach(x, y, dx, dy, 1) > lift;
+  const crossing = (x, y, dx, dy, limit) => {
+    const [before, after] = [reach(x, y, dx, dy, -1), reach(x, y, dx, dy, 1)];
+    return before + after > limit && before > lift && after > lift;
+  };
   /** @type {number[]} where a stroke crossed a horizontal rule (x, y pairs): kept, unless it was a rule too */
   const crossings = [];
   // horizontal rules: along y = r + x·skew
@@ -711,8 +713,8 @@ export function removeRules(pgm, skew, cut, paper, dpi) {
       if (on && start < 0) start = x;
       if (!on && start >= 0) {
         if (x - start >= min) {
-          // a letter's stroke crossing the rule, or standing on it (bold type's serifs blurred into one
-          // dark row on a 150 dpi scan), is ink taller than the rule: it stays
+          // no rule where letters make the run (bold type's serifs blurred into one dark row on a 150 dpi
+          // scan); a stroke crossing the rule stays
           const limit = strokeLimit(start, x, (k) => across(k, Math.round(r + k * skew), 0, 1));
           if (limit >= 0) for (let k = start; k < x; k++) {
             const yy = Math.round(r + k * skew);

@@ -117,12 +117,13 @@ export function findVin(s: string): Hit | null {
     if (confidence >= 0.9) return found;
     fallback ??= found;
   }
+  if (fallback) return fallback;
   // a recogniser's doubled glyph (parseVin): one token of 18
-  for (const t of fallback ? [] : tokens) {
+  for (const t of tokens) {
     const h = t.text.length === 18 ? parseVin(t.text) : null;
     if (h) return hit(h.value, h.confidence, t.start, t.end);
   }
-  return fallback;
+  return null;
 }
 
 // ---- ABN / ACN / BSB -----------------------------------------------------------------------------------
