@@ -348,6 +348,14 @@ describe("a label a recogniser got one letter wrong", () => {
     for (const t of ["Qty", "Aisha Fitzgerald", "Eclipse Black", "Sportage", "Wagon", "Gx"]) expect(ocrLabelText(t)).toBe(t);
   });
 
+  it("reads a dotted abbreviation printed with digits for letters as the one lexicon abbreviation it can be", () => {
+    expect(ocrLabelText("0.0.8.")).toBe("D.O.B.");
+    expect(ocrLabelText("V.1.N.")).toBe("V.I.N.");
+    expect(new TokenCache(true).get("0.0.8.")).toEqual(labelTokens("D.O.B."));
+    // digits no abbreviation can be, and numbers with their own stops, stay as printed
+    for (const t of ["5.0.8.", "1.2.3.", "Rev 1.2.", "0.0.8", "12.08.2024"]) expect(ocrLabelText(t)).toBe(t);
+  });
+
   it("only on a scan: a text layer's words are as printed", () => {
     expect(new TokenCache(true).get("Quy")).toEqual(labelTokens("Qty"));
     expect(new TokenCache(false).get("Quy")).toEqual(labelTokens("Quy"));

@@ -990,3 +990,14 @@ describe("an organisation named without a label", () => {
     expect(findEntity(indexOf(layout), null)?.value).toBe("Central Coast Vehicle Centre Pty Ltd");
   });
 });
+
+describe("labels a recogniser misread", () => {
+  const scanItem = (str: string, x: number, y: number) => ({ ...item(str, x, y), conf: 90 });
+  const fields = { "customer.dateOfBirth": ["D.O.B.", "date of birth"], "customer.phone": ["contact number"] };
+
+  it("reads a scan's dotted abbreviation printed with digits for letters (\"0.0.8.\") as its label, on a scan only", () => {
+    const runs = (mk: typeof item) => [mk("Contact Number", 40, 100), mk("0.0.8.", 200, 100), mk("0479165693", 40, 114), mk("5 April 2003", 200, 114)];
+    expect(firstValue(runs(scanItem), fields, "customer.dateOfBirth", "date")).toBe("2003-04-05");
+    expect(firstValue(runs(item), fields, "customer.dateOfBirth", "date")).toBeUndefined(); // a text layer's "0.0.8." is a number
+  });
+});

@@ -151,7 +151,23 @@ describe("number and integer", () => {
     ["twelve months", 12],
     ["Three (4) months", null], // the word and the numeral disagree: neither is taken
     ["Many months", null],
+    // a whole number has no three decimals: the separator groups thousands, whatever the document's format
+    ["16.265 km", 16265, { numberFormat: "point" }],
+    ["37.785", 37785, { numberFormat: "point" }],
+    ["45,210 km", 45210, { numberFormat: "comma" }],
+    ["0.125", 0],
   ]);
+
+  it("reads a scan's three-decimal amount as thousands (a small comma read as a full stop), and only on a scan", () => {
+    const scan = { numberFormat: "point" as const, scanned: true };
+    expect(parseValue("money", "AUD 1.210", scan)).toMatchObject({ value: 1210, confidence: 0.7 });
+    expect(findValue("money", "Accessories AUD 1.680", scan)?.value).toBe(1680);
+    expect(findValue("integer", "Odometer 37.785 km", { numberFormat: "point" })?.value).toBe(37785);
+    expect(value("money", "1.210", { numberFormat: "point" })).toBe(1.21); // a text layer is read as printed
+    expect(value("money", "1.21", scan)).toBe(1.21);
+    expect(value("money", "0.125", scan)).toBe(0.13);
+    expect(value("money", "1234.567", scan)).toBe(1234.57);
+  });
 });
 
 describe("year", () => {

@@ -7,7 +7,7 @@
 import { GEOMETRY as G } from "../geometry";
 import { normLabel, segmentBox, unionBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
-import { compileWordings } from "../lexicon";
+import { compileWordings, ocrAbbreviations } from "../lexicon";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
 export type Found = {
@@ -320,9 +320,11 @@ export class DocIndex {
   }
 
   /** Every field the printed text reads as a label of, with its score (computed once per distinct text). */
-  labelScores(text: string): Map<string, number> {
-    let m = this.scoreCache.get(text);
+  labelScores(printed: string): Map<string, number> {
+    let m = this.scoreCache.get(printed);
     if (!m) {
+      // (a scan's "0.0.8." is the label "D.O.B.", not a number: lexicon ocrAbbreviations)
+      const text = this.layout.scanned ? ocrAbbreviations(printed) : printed;
       // Printed text that starts with a number is a value ("857 km", "2024 Toyota Corolla"), unless the
       // number enumerates a form question ("1. Plate number", "(b) Make") or is the period a charge covers
       // ("12 Months Registration").
@@ -332,7 +334,7 @@ export class DocIndex {
       // (…and so does an e-mail or web address, whatever its words: "accounts@bluemountainswdc")
       const value = /^\s*:/.test(text) || COUNT_ONLY.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
-      this.scoreCache.set(text, m);
+      this.scoreCache.set(printed, m);
     }
     return m;
   }

@@ -65,14 +65,38 @@ for (const c of ALL_CONCEPTS)
         LABEL_WORDS.get(key)!.add(word);
       }
 
+/** The lexicon's dotted abbreviations, as tokens ("D.O.B." → "dob", "V.I.N." → "vin"). */
+const ABBREVIATIONS = new Set<string>();
+for (const c of ALL_CONCEPTS)
+  for (const list of Object.values(c.wordings))
+    for (const w of list ?? []) for (const m of w.matchAll(/(?<![\p{L}\p{N}])((?:\p{L}\.\s?){2,4})/gu)) ABBREVIATIONS.add(m[1].replace(/[.\s]/g, "").toLowerCase());
+
+/** Letters a recogniser reads as these digits in a small dotted abbreviation ("0.0.8." for "D.O.B."). */
+const DIGIT_LETTERS: Record<string, string> = { "0": "od", "1": "il", "2": "z", "5": "s", "6": "g", "8": "b" };
+
+/** "0.0.8." → "D.O.B.": the one lexicon abbreviation its digits can be read as, else the text unchanged. */
+function dottedAbbreviation(dotted: string): string {
+  const chars = dotted.replace(/[.\s]/g, "").toLowerCase().split("");
+  let readings = [""];
+  for (const c of chars) readings = readings.flatMap((r) => [...(DIGIT_LETTERS[c] ?? (/\p{L}/u.test(c) ? c : ""))].map((l) => r + l));
+  const known = readings.filter((r) => r.length === chars.length && ABBREVIATIONS.has(r));
+  return known.length === 1 ? `${known[0].toUpperCase().split("").join(".")}.` : dotted;
+}
+
+/** A scan's dotted abbreviations read with digits for letters, read as the lexicon's ("0.0.8." → "D.O.B."). */
+export function ocrAbbreviations(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}.])(?:[\p{L}\d]\.\s?){2,4}(?![\p{L}\p{N}])/gu, (m) => (/\d/.test(m) ? dottedAbbreviation(m) : m));
+}
+
 /**
  * A label as a recogniser may have printed it, one letter of a word wrong ("Quy" for "Qty", "Mdi" for "Mdl",
  * "V.ILN." aside): each word of three letters or more that the lexicon does not know is replaced by the one
- * label word of its length and first letter a single letter away, if there is exactly one. For scanned
+ * label word of its length and first letter a single letter away, if there is exactly one; a dotted
+ * abbreviation read with digits for letters ("0.0.8.") by the one of the lexicon's it can be. For scanned
  * pages only: a text layer's words are as printed.
  */
 export function ocrLabelText(text: string): string {
-  return text.replace(/\p{L}{3,}/gu, (word) => {
+  return ocrAbbreviations(text).replace(/\p{L}{3,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (labelTokens(lower).every((t) => KNOWN.has(t))) return word;
     const near = [...(LABEL_WORDS.get(`${lower.length}${lower[0]}`) ?? [])].filter((w) => editDistance(w, lower, 1) === 1);

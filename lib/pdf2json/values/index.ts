@@ -114,7 +114,7 @@ export function findValue(type: ValueType, text: string, ctx?: ParseContext): Pa
         h = findNumber(s, c, lazySpans);
         break;
       case "integer": {
-        h = findNumber(s, c, lazySpans);
+        h = findNumber(s, c, lazySpans, "integer");
         if (h) {
           const v = Math.round(h.value as number);
           h = { ...h, value: v === 0 ? 0 : v };

@@ -143,7 +143,8 @@ function toCents(int: string, frac: string): number {
 
 // ---- whole-text parsers --------------------------------------------------------------------------------
 
-type Mode = "money" | "number";
+/** `integer`: a count or reading (odometer), read as a number whose decimals cannot be three (below). */
+type Mode = "money" | "number" | "integer";
 
 /**
  * Reads `s` (already label-trimmed) as one amount. `end` of the hit excludes a trailing tax note or unit,
@@ -184,7 +185,7 @@ function parseAmount(s: string, ctx: ParseContext, mode: Mode): Hit | null {
     CUR_START.lastIndex = i;
     const m = CUR_START.exec(s);
     if (m && i + m[0].length <= j) {
-      if (mode === "number") return null;
+      if (mode !== "money") return null;
       if (++currency > 2) return null;
       i += m[0].length;
       continue;
@@ -215,7 +216,7 @@ function parseAmount(s: string, ctx: ParseContext, mode: Mode): Hit | null {
       }
       m = CUR_END.exec(tail);
       if (m) {
-        if (mode === "number") return null;
+        if (mode !== "money") return null;
         if (++currency > 2) return null;
         j = i + m.index;
         continue;
@@ -226,10 +227,17 @@ function parseAmount(s: string, ctx: ParseContext, mode: Mode): Hit | null {
   if (openParen !== closeParen || minus > 1 || (openParen && minus)) return null;
   const core = s.slice(i, j);
   if (!core || core.charCodeAt(core.length - 1) < 48 || core.charCodeAt(core.length - 1) > 57) return null;
-  const r = readNumber(core, ctx.numberFormat);
+  let r = readNumber(core, ctx.numberFormat);
   if (!r) return null;
   const negative = openParen || minus > 0;
   let confidence = 0.9;
+  // "16.265" as an odometer reading, or "AUD 1.210" on a scan of a document whose amounts print cents: a
+  // whole number has no decimals and an amount hardly ever three, so the separator is the thousands one
+  // (a scan's recogniser reads a small comma as a full stop), whatever the document's format says
+  if (r.frac.length === 3 && !r.grouped && r.int.length <= 3 && r.int !== "0" && !r.leadingZero && (mode === "integer" || (mode === "money" && ctx.scanned))) {
+    r = { ...r, int: r.int + r.frac, frac: "", grouped: true };
+    confidence = 0.7;
+  }
   // "$45,990": three decimals are rare on money, so the thousands reading is the likelier one
   if (r.ambiguous) confidence = currency ? 0.8 : 0.75;
   if (r.contra) confidence = 0.7;
@@ -267,7 +275,7 @@ export function parseInteger(s: string, ctx: ParseContext): Hit | null {
   if (restated && NUMBER_WORDS[restated[1].toLowerCase()] === Number(restated[2])) return hit(Number(restated[2]), 0.9, restated.index, restated.index + restated[0].length);
   const word = WORD_COUNT.exec(s);
   if (word && NUMBER_WORDS[word[1].toLowerCase()] !== undefined) return hit(NUMBER_WORDS[word[1].toLowerCase()], 0.8, word.index, word.index + word[0].length);
-  const h = parseAmount(s, ctx, "number");
+  const h = parseAmount(s, ctx, "integer");
   if (!h) return null;
   const v = Math.round(h.value as number);
   return { ...h, value: v === 0 ? 0 : v };
@@ -344,7 +352,7 @@ export function findMoney(s: string, ctx: ParseContext, dateSpans: () => Spans):
 const CUR_AFTER = new RegExp(String.raw`^ ?${CUR_SRC}`);
 const CUR_BEFORE = new RegExp(String.raw`(?<![A-Za-z])${CUR_SRC} ?-?$`);
 
-export function findNumber(s: string, ctx: ParseContext, dateSpans: () => Spans): Hit | null {
+export function findNumber(s: string, ctx: ParseContext, dateSpans: () => Spans, mode: "number" | "integer" = "number"): Hit | null {
   NUMBER_FIND.lastIndex = 0;
   for (let m = NUMBER_FIND.exec(s); m; m = NUMBER_FIND.exec(s)) {
     const start = m.index;
@@ -365,7 +373,7 @@ export function findNumber(s: string, ctx: ParseContext, dateSpans: () => Spans)
       retry();
       continue;
     }
-    const h = parseAmount(m[0], ctx, "number");
+    const h = parseAmount(m[0], ctx, mode);
     if (!h) {
       retry();
       continue;
