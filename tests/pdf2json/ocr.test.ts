@@ -469,6 +469,16 @@ describe("OCR pieces", () => {
     expect(read([[120, 180, "VIN", 90], [400, 750, "JMZJTZBMSGA", 4]])).toEqual(["VIN"]);
   });
 
+  it("drops what a painted-out dot leader left between a label and its value (VIN NO eee eee WVWX…)", () => {
+    const line = (words: Array<[number, number, string, number]>) =>
+      `<span class='ocr_line' id='line_1_1' title="bbox 100 100 1400 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, x1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 100 ${x1} 140; x_wconf ${c}'>${t}</span>`).join("")}</span>`;
+    const read = (words: Array<[number, number, string, number]>) => parseHocr(line(words), 1, 200).map((i) => i.str);
+    expect(read([[100, 160, "VIN", 96], [172, 210, "NO", 96], [300, 360, "eee", 27], [420, 480, "cece", 30], [560, 900, "WVWXULL61JV086836", 83]]).join(" ")).toBe("VIN NO WVWXULL61JV086836");
+    // a sure word of those letters, and a label's short ones ("cc", "co"), are words
+    expect(read([[100, 200, "Engine", 96], [212, 250, "cc", 40], [400, 500, "1998", 96]]).join(" ")).toBe("Engine cc 1998");
+    expect(read([[100, 160, "see", 90], [172, 300, "overleaf", 96]]).join(" ")).toBe("see overleaf");
+  });
+
   it("reads a square mark at mid-height between two words as a middle dot, which separates fields (\"629 · Motor Dealer's Licence No.\")", () => {
     const line = (words: Array<[number, number, number, number, string, number]>) =>
       `<span class='ocr_line' id='line_1_1' title="bbox 100 100 900 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, y0, x1, y1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} ${y0} ${x1} ${y1}; x_wconf ${c}'>${t}</span>`).join("")}</span>`;

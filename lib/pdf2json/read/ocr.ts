@@ -373,6 +373,9 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       let str = repaired[wi];
       const option = EMPTY_OPTION.test(w.text);
       if (w.conf < 20 && !w.spaced && !option && !typedShape(str) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size)) && !isLabelWord(str)) continue;
+      // what is left of a dot leader after it was painted out, read as small round letters at low confidence
+      // ("VIN NO eee eee WVWX…", "BODY TYPE eeeees UTILITY", "ENG # cece"): it stood between a label and its value
+      if (w.conf < LEADER_RESIDUE_CONF && LEADER_RESIDUE.test(str)) continue;
       // a speck read as a full stop after a word in capitals that goes on in capitals ("MIA. PATEL",
       // "MILITARY. HWY" in a print-out); abbreviations keep theirs ("PTY. LTD", "NO. 12")
       // (not a stop glued to the next word on a monospace page, where a space would be a whole cell: "WILLIAM.BROWN@…")
@@ -518,6 +521,9 @@ function joinEmptyOptions<W extends { x0: number; x1: number; y0: number; y1: nu
   return out;
 }
 const EMPTY_OPTION = /^(?:\( \)|\[ \])$/;
+/** A dot leader's remains: three to eight lower-case e, c, o, s and w, an e or a c among them, or "ee" (no label's word: "cc", "co" are). */
+const LEADER_RESIDUE = /^(?:(?=.*[ec])[ecosw]{3,8}|ee)$/;
+const LEADER_RESIDUE_CONF = 50;
 /** A capitalised word or one in capitals, four letters or more, with a vowel: a name's word, not speckle. */
 const NAME_WORD = /^(?=.*[AEIOUYaeiouy])\p{Lu}(?:\p{Ll}{3,}|\p{Lu}{3,})$/u;
 /** The next word of the line is sure (85 % or more) and a word space away (under half the line's size). */
