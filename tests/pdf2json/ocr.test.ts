@@ -469,6 +469,15 @@ describe("OCR pieces", () => {
     expect(read([[120, 180, "VIN", 90], [400, 750, "JMZJTZBMSGA", 4]])).toEqual(["VIN"]);
   });
 
+  it("keeps an ampersand with the words either side of it, though the recogniser's box of it is narrow (Print & Design)", () => {
+    const line = (words: Array<[number, number, string]>) =>
+      `<span class='ocr_line' id='line_1_1' title="bbox 100 366 600 394; baseline 0 -6; x_size 28; x_descenders 6; x_ascenders 7">${words.map(([x0, x1, t], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 366 ${x1} 394; x_wconf 95'>${t}</span>`).join("")}</span>`;
+    const read = (words: Array<[number, number, string]>) => parseHocr(line(words), 1, 200).map((i) => i.str);
+    expect(read([[125, 293, "Kingsbridge"], [304, 368, "Print"], [388, 396, "&amp;"], [407, 501, "Design"], [512, 565, "LLP"]])).toContain("Print & Design");
+    // a column's gap beside it still parts two runs
+    expect(read([[125, 293, "Kingsbridge"], [304, 368, "Print"], [500, 508, "&amp;"], [519, 613, "Design"]])).toEqual(["Kingsbridge", "Print", "& Design"]);
+  });
+
   it("drops what a painted-out dot leader left between a label and its value (VIN NO eee eee WVWX…)", () => {
     const line = (words: Array<[number, number, string, number]>) =>
       `<span class='ocr_line' id='line_1_1' title="bbox 100 100 1400 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, x1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} 100 ${x1} 140; x_wconf ${c}'>${t}</span>`).join("")}</span>`;

@@ -404,7 +404,10 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       // go as one run with the space in it. So do a monospace print-out's words one cell apart (wider than
       // the layout's gap between phrases), as its text layer would give them: a cell counted from where
       // the last word starts (its ink may end early: "ST," before "DUBBO"), or a gap under MONO_SPACE cells.
-      const spaced = !glued && (gap < h * GLUE_SAFE || (!!mono && (gap < mono * MONO_SPACE * scale || cells <= 1)));
+      // An ampersand joins the words either side of it ("Kingsbridge Print & Design LLP"): the recogniser's
+      // box of one is narrower than its ink, so the gaps around it look like a phrase's
+      const joins = str === "&" || (!!prev && /(?:^| )&$/.test(prev.str));
+      const spaced = !glued && (gap < h * GLUE_SAFE || (joins && gap < h * AMPERSAND_GAP) || (!!mono && (gap < mono * MONO_SPACE * scale || cells <= 1)));
       if (prev && (glued || spaced)) {
         prev.str += glued ? str : ` ${str}`;
         prev.w = x + width - prev.x;
@@ -479,6 +482,8 @@ const MONO_WORDS = 12;
 const MONO_SHARE = 0.8;
 /** A word space on a monospace page: one cell, and the glyphs' side bearings (measured 1.05 to 1.55 pitches). */
 const MONO_SPACE = 1.6;
+/** Widest gap beside an ampersand that is still a word space, in line heights. */
+const AMPERSAND_GAP = 1;
 /** Pieces of one word on a monospace page: the side bearings of a narrow glyph's cell (measured 0.55 to 0.7 pitches). */
 const MONO_GLUED = 0.8;
 
