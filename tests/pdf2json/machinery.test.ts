@@ -1001,3 +1001,13 @@ describe("labels a recogniser misread", () => {
     expect(firstValue(runs(item), fields, "customer.dateOfBirth", "date")).toBeUndefined(); // a text layer's "0.0.8." is a number
   });
 });
+
+describe("a value with its label's word in it", () => {
+  const fields = { "bank.financier": ["financier", "bank"], "bank.accountName": ["a/c name", "account name"], "bank.bsb": ["bsb"] };
+  it("reads the run beside a label as its value when it reads only, and less well, as the same field's label (Financier | Commonwealth Bank)", () => {
+    const runs = [item("Financier", 40, 100), item("Commonwealth Bank", 200, 100), item("A/C Name", 40, 114), item("Hills District Trust Account", 200, 114)];
+    expect(firstValue(runs, fields, "bank.financier", "string")).toBe("Commonwealth Bank");
+    // a second label of another field beside a label is still no value
+    expect(firstValue([item("Financier", 40, 100), item("BSB", 200, 100), item("Westpac", 40, 114), item("032-000", 200, 114)], fields, "bank.financier", "string")).toBe("Westpac");
+  });
+});

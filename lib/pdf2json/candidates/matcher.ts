@@ -902,6 +902,25 @@ function townBeside(index: DocIndex, street: Segment): Segment | null {
   return next && TOWN_END.test(next.text) && next.text.trim().split(/\s+/).length <= 5 && !index.isLabel(next) ? next : null;
 }
 
+/** A run that reads as a label only through its words, this well at most: "Commonwealth Bank" (a financier's "Bank"). */
+const WEAK_LABEL = 0.85;
+
+/**
+ * A run beside a label that reads as a label of the same field only, weakly, and less well than the label
+ * itself: a value with the label's word in it ("Financier | Commonwealth Bank", "Insurer | Allianz
+ * Insurance"), not a second label of the field beside the first.
+ */
+function weakerTwin(index: DocIndex, hit: LabelHit, s: Segment): boolean {
+  if (s.text.trim().endsWith(":") || index.headingSegs.has(s)) return false;
+  const best = (m: Map<string, number>) => [...m].reduce<[string, number] | null>((b, e) => (!b || e[1] > b[1] ? e : b), null);
+  const mine = best(index.labelScores(hit.label ?? hit.seg.text));
+  const theirs = index.labelScores(s.text);
+  const top = best(theirs);
+  if (!mine || !top || top[1] > WEAK_LABEL || top[1] >= mine[1]) return false;
+  // every field it reads as, it reads as no better than as the label's own
+  return [...theirs].every(([path, score]) => path === mine[0] || score < top[1]) && top[0] === mine[0];
+}
+
 /**
  * A run that is a label and its value of its own ("Reg. Book No.: R116", "Trading Name: Central Coast Kia
  * Pty Ltd"): a short prefix of words before a colon, with a value after it. Never another label's value.
@@ -1076,8 +1095,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const v = coerce(parts.map((p) => p.text).join(" "), type, index.ctx);
     if (v !== null) return { ...base, value: v, confidence: 0.85, page: right.page, box: unionBox(parts), segments: parts };
   }
-  // (a closed choice's value may read like a label: "Application type | Re-registration")
-  if (right && (!isLabel(right) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right)) {
+  // (a closed choice's value may read like a label: "Application type | Re-registration"; so may a name
+  // beside its own field's label: "Financier | Commonwealth Bank")
+  if (right && (!isLabel(right) || weakerTwin(index, hit, right) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right)) {
     const parts = [right];
     // an address cut after its street's comma, its town set apart on the same line by a wide gap ("159
     // PENNANT HILLS HIGHWAY, | TUGGERAH NSW 2259" in a scanned print-out)
