@@ -1011,3 +1011,14 @@ describe("a value with its label's word in it", () => {
     expect(firstValue([item("Financier", 40, 100), item("BSB", 200, 100), item("Westpac", 40, 114), item("032-000", 200, 114)], fields, "bank.financier", "string")).toBe("Westpac");
   });
 });
+
+describe("a label at the end of a scanned line of running text", () => {
+  const scanItem = (str: string, x: number, y: number) => ({ ...item(str, x, y), conf: 90 });
+  const fields = { "dealer.email": ["email"], "dealer.phone": ["phone"] };
+  it("takes the e-mail address opening the next line, though the words before the label were lost (8448 6991 | Email)", () => {
+    const runs = (mk: typeof item) => [mk("8448 6991", 80, 100), mk("Email", 300, 100), mk("info@huntervalleymotorgroup.com.au,", 40, 112)];
+    expect(firstValue(runs(scanItem), fields, "dealer.email", "email")).toBe("info@huntervalleymotorgroup.com.au");
+    // on a text layer the line is as printed: a label a column apart is no part of the running text
+    expect(firstValue(runs(item), fields, "dealer.email", "email")).toBeNull();
+  });
+});

@@ -1149,7 +1149,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
       return { ...base, value: v, confidence: 0.8, page: below[0].page, box, segments: below };
     }
   }
-  const wrapped = wrappedToLineStart(index, hit.seg);
+  const wrapped = wrappedToLineStart(index, hit.seg, type === "email");
   const v = wrapped && !isLabel(wrapped) ? coerce(wrapped.text, type, index.ctx) : null;
   if (wrapped && v !== null) return { ...base, value: v, confidence: 0.75, page: wrapped.page, box: segmentBox(wrapped), segments: [wrapped] };
   return null;
@@ -1198,7 +1198,7 @@ function pieceAfter(index: DocIndex, seg: Segment): Segment | null {
  * A label that ends a line of running text, cut from it, whose value wrapped to the start of the next line
  * ("ABN: 65 377 654 355, Motor Dealer's Licence No.:" over "938330"): that first run, when it is short.
  */
-function wrappedToLineStart(index: DocIndex, seg: Segment): Segment | null {
+function wrappedToLineStart(index: DocIndex, seg: Segment, selfEvident = false): Segment | null {
   const line = index.lineSegments(seg.line);
   if (line.some((s) => s !== seg && s.x0 > seg.x0)) return null;
   const before = line.filter((s) => s !== seg && s.x1 <= seg.x0 + 1);
@@ -1206,12 +1206,17 @@ function wrappedToLineStart(index: DocIndex, seg: Segment): Segment | null {
   const first = before.reduce((a, b) => (b.x0 < a.x0 ? b : a));
   const prev = before.reduce((a, b) => (b.x1 > a.x1 ? b : a));
   // cut from one run: the label starts where the text before it ends (a word space or a " · ", no column gap)
-  if (seg.x0 - prev.x1 > Math.max(seg.h, (4 * (seg.x1 - seg.x0)) / Math.max(1, seg.text.length))) return null;
+  // (an e-mail address says what it is: on a scan, whose recogniser may have lost the words between the
+  // line's start and the label, one opening the next line at or left of the line's start is the label's:
+  // "8448 6991 | Email" over "info@huntervalleymotorgroup.com.au,")
+  const lenient = selfEvident && !!index.layout.scanned;
+  if (!lenient && seg.x0 - prev.x1 > Math.max(seg.h, (4 * (seg.x1 - seg.x0)) / Math.max(1, seg.text.length))) return null;
   const next = index.layout.lines[seg.line + 1];
   if (!next || next.page !== seg.page || next.y - seg.y > seg.h * 1.6) return null;
   const start = next.segments.reduce<Segment | null>((a, b) => (!a || b.x0 < a.x0 ? b : a), null);
-  if (!start || Math.abs(start.x0 - first.x0) > G.ALIGN_TOLERANCE || start.text.trim().split(/\s+/).length > 3) return null;
-  return start;
+  if (!start || start.text.trim().split(/\s+/).length > 3) return null;
+  const aligned = Math.abs(start.x0 - first.x0) <= G.ALIGN_TOLERANCE || (lenient && start.x0 <= first.x0);
+  return aligned ? start : null;
 }
 
 /**
