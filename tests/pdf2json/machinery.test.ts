@@ -7,6 +7,7 @@ import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candid
 import { Vocabulary, type SectionDef } from "@/lib/pdf2json/candidates/vocabulary";
 import { extractCallerSchema } from "@/lib/pdf2json/assemble/caller-schema";
 import { findEntity } from "@/lib/pdf2json/candidates/parties";
+import { findSectionEmail } from "@/lib/pdf2json/candidates/self-evident";
 import { parseValue } from "@/lib/pdf2json/values";
 
 const parseMoney = (t: string) => parseValue("money", t)?.value ?? null;
@@ -1020,5 +1021,24 @@ describe("a label at the end of a scanned line of running text", () => {
     expect(firstValue(runs(scanItem), fields, "dealer.email", "email")).toBe("info@huntervalleymotorgroup.com.au");
     // on a text layer the line is as printed: a label a column apart is no part of the running text
     expect(firstValue(runs(item), fields, "dealer.email", "email")).toBeNull();
+  });
+});
+
+describe("an e-mail address whose label was lost", () => {
+  const sections = [{ id: "dealer", headings: ["vendor"] }, { id: "customer", headings: ["buyer"] }];
+  const fields = { "dealer.name": ["dealer name"], "customer.name": ["customer name"], "customer.email": ["email"] };
+  it("is its section's group's when it is the only one left there (Buyer | Chloe Chen | chloe.chen@example.com)", () => {
+    const layout = layoutOf([
+      item("Vendor", 40, 80, 1, 12), item("Inner West Motors Pty Ltd", 40, 100), item("info@innerwestmotors.com.au", 320, 100),
+      item("Buyer", 40, 130, 1, 12), item("Chloe Chen", 40, 150), item("chloe.chen@example.com", 320, 150),
+    ]);
+    expect(findSectionEmail(indexOf(layout, fields, sections), "customer")?.value).toBe("chloe.chen@example.com");
+    expect(findSectionEmail(indexOf(layout, fields, sections), "dealer")?.value).toBe("info@innerwestmotors.com.au");
+    // two in the section say nothing; one another field read is not left over
+    const two = layoutOf([item("Buyer", 40, 130, 1, 12), item("chloe@example.com", 40, 150), item("accounts@example.com", 320, 150)]);
+    expect(findSectionEmail(indexOf(two, fields, sections), "customer")).toBeNull();
+    const index = indexOf(layout, fields, sections);
+    index.used.add(index.segments.find((x) => x.text.startsWith("chloe"))!);
+    expect(findSectionEmail(index, "customer")).toBeNull();
   });
 });

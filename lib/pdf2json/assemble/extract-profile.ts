@@ -6,7 +6,7 @@ import { weakLabels } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
-import { findOnlyValue, findTickedChoice } from "../candidates/self-evident";
+import { findOnlyValue, findSectionEmail, findTickedChoice } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
 import { findSubjectRow } from "../candidates/subject-row";
 import { applySlip } from "./receipt";
@@ -70,13 +70,15 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
   const allText = layout.lines.map((l) => l.text).join("\n") + "\n" + formFields.map((x) => x.value).join("\n");
   data.currency = documentCurrency(allText, profile.id !== "generic_document");
 
-  const record = (path: string, hit: Found | null) => {
-    total++;
-    if (!hit) return null;
+  const take = (path: string, hit: Found) => {
     found++;
     sources[path] = { confidence: round2(hit.confidence), page: hit.page, box: hit.box, label: hit.label };
     hit.segments.forEach((s) => index.used.add(s));
     return hit.value;
+  };
+  const record = (path: string, hit: Found | null) => {
+    total++;
+    return hit ? take(path, hit) : null;
   };
 
   // A VIN no label led to is looked for once every field has been read: a vehicle document prints two at
@@ -117,6 +119,17 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     if (vin) taken.add(vin.segments[0]);
     late.group[late.key] = record(late.path, vin);
   });
+  // An e-mail address left in a group's section once every field has read its own is the group's (its label
+  // lost), when it is the only one there.
+  for (const e of profile.entries) {
+    if (e.kind !== "group") continue;
+    const group = data[e.key] as Record<string, unknown>;
+    for (const field of e.fields) {
+      if (field.type !== "email" || group[field.key] != null) continue;
+      const hit = findSectionEmail(index, e.key);
+      if (hit) group[field.key] = take(`${e.key}.${field.key}`, hit);
+    }
+  }
   // A till slip's issuer, total and date, read as a slip prints them (assemble/receipt.ts).
   if (profile.id === "generic_document") found += applySlip(index, data, sources);
   // A credit note's totals are stated as amounts credited, as its e-invoice XML states them (EN 16931, type

@@ -48,3 +48,20 @@ export function findOnlyValue(index: DocIndex, type: SelfEvidentType, unclaimed 
   }
   return only && !index.used.has(only.seg) ? { value: only.value, confidence: 0.7, page: only.seg.page, box: segmentBox(only.seg), label: null, segments: [only.seg] } : null;
 }
+
+/**
+ * The one e-mail address printed in a group's section that no field read: the group's own, its label lost
+ * (a small grey "Email" a fax dithered away: "Buyer" over "Chloe Chen | chloe.chen@example.com"). An address
+ * says what it is; two in the section say nothing.
+ */
+export function findSectionEmail(index: DocIndex, group: string): Found | null {
+  let only: { value: unknown; seg: (typeof index.segments)[number] } | null = null;
+  for (const seg of index.segments) {
+    if (index.sectionOf.get(seg) !== group || index.used.has(seg) || index.tableSegs.has(seg) || index.headingSegs.has(seg)) continue;
+    const v = parseValue("email", seg.text.trim(), { ...index.ctx });
+    if (!v) continue;
+    if (only && only.value !== v.value) return null;
+    only ??= { value: v.value, seg };
+  }
+  return only ? { value: only.value, confidence: 0.5, page: only.seg.page, box: segmentBox(only.seg), label: null, segments: [only.seg] } : null;
+}
