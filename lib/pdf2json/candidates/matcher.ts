@@ -916,9 +916,9 @@ function weakerTwin(index: DocIndex, hit: LabelHit, s: Segment): boolean {
   const mine = best(index.labelScores(hit.label ?? hit.seg.text));
   const theirs = index.labelScores(s.text);
   const top = best(theirs);
-  if (!mine || !top || top[1] > WEAK_LABEL || top[1] >= mine[1]) return false;
-  // every field it reads as, it reads as no better than as the label's own
-  return [...theirs].every(([path, score]) => path === mine[0] || score < top[1]) && top[0] === mine[0];
+  if (!mine || !top || top[0] !== mine[0] || top[1] > WEAK_LABEL || top[1] >= mine[1]) return false;
+  // (and as any other field's, less well still)
+  return [...theirs].every(([path, score]) => path === mine[0] || score < top[1]);
 }
 
 /**

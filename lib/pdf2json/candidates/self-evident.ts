@@ -58,7 +58,7 @@ export function findSectionEmail(index: DocIndex, group: string): Found | null {
   let only: { value: unknown; seg: (typeof index.segments)[number] } | null = null;
   for (const seg of index.segments) {
     if (index.sectionOf.get(seg) !== group || index.used.has(seg) || index.tableSegs.has(seg) || index.headingSegs.has(seg)) continue;
-    const v = parseValue("email", seg.text.trim(), { ...index.ctx });
+    const v = parseValue("email", seg.text.trim(), index.ctx);
     if (!v) continue;
     if (only && only.value !== v.value) return null;
     only ??= { value: v.value, seg };
