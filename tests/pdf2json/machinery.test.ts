@@ -1042,3 +1042,13 @@ describe("an e-mail address whose label was lost", () => {
     expect(findSectionEmail(index, "customer")).toBeNull();
   });
 });
+
+describe("a name glued to its cell's own label", () => {
+  const fields = { "customer.name": ["sold to", "purchaser name", "purchaser"] };
+  it("reads the name after a label of the same field that opens the run under a heading (Sold To | Purchaser Tran O'Brien)", () => {
+    const runs = [item("Sold To", 200, 80), item("Purchaser Tran O'Brien", 200, 94)];
+    expect(firstValue(runs, fields, "customer.name", "name")).toBe("Tran O'Brien");
+    // a name whose first word is no label is read whole
+    expect(firstValue([item("Sold To", 200, 80), item("Hamish Ruby Tran", 200, 94)], fields, "customer.name", "name")).toBe("Hamish Ruby Tran");
+  });
+});

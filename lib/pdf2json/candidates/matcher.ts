@@ -902,6 +902,24 @@ function townBeside(index: DocIndex, street: Segment): Segment | null {
   return next && TOWN_END.test(next.text) && next.text.trim().split(/\s+/).length <= 5 && !index.isLabel(next) ? next : null;
 }
 
+/** The field a label reads best as, and how well. */
+const bestReading = (m: Map<string, number>) => [...m].reduce<[string, number] | null>((b, e) => (!b || e[1] > b[1] ? e : b), null);
+
+/**
+ * A name under a label that opens with another label of the same field ("Sold To" over "Purchaser Tran
+ * O'Brien", where "Purchaser" over "Name" is the cell's own label, glued to its value): the name after it.
+ */
+function withoutOwnLabel(index: DocIndex, hit: LabelHit, text: string): string {
+  const mine = bestReading(index.labelScores(hit.label ?? hit.seg.text));
+  if (!mine) return text;
+  const words = text.trim().split(/\s+/);
+  for (let k = Math.min(2, words.length - 2); k >= 1; k--) {
+    const prefix = bestReading(index.labelScores(words.slice(0, k).join(" ")));
+    if (prefix && prefix[0] === mine[0] && prefix[1] >= LABEL_THRESHOLD) return words.slice(k).join(" ");
+  }
+  return text;
+}
+
 /** A run that reads as a label only through its words, this well at most: "Commonwealth Bank" (a financier's "Bank"). */
 const WEAK_LABEL = 0.85;
 
@@ -912,10 +930,9 @@ const WEAK_LABEL = 0.85;
  */
 function weakerTwin(index: DocIndex, hit: LabelHit, s: Segment): boolean {
   if (s.text.trim().endsWith(":") || index.headingSegs.has(s)) return false;
-  const best = (m: Map<string, number>) => [...m].reduce<[string, number] | null>((b, e) => (!b || e[1] > b[1] ? e : b), null);
-  const mine = best(index.labelScores(hit.label ?? hit.seg.text));
+  const mine = bestReading(index.labelScores(hit.label ?? hit.seg.text));
   const theirs = index.labelScores(s.text);
-  const top = best(theirs);
+  const top = bestReading(theirs);
   if (!mine || !top || top[0] !== mine[0] || top[1] > WEAK_LABEL || top[1] >= mine[1]) return false;
   // (and as any other field's, less well still)
   return [...theirs].every(([path, score]) => path === mine[0] || score < top[1]);
@@ -1138,7 +1155,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const sum = type === "money" && below.length === 1 && below[0].line !== hit.seg.line ? columnSum(index, below[0]) : null;
     if (sum) return { ...base, value: sum.value, confidence: 0.8, page: sum.seg.page, box: segmentBox(sum.seg), segments: [sum.seg] };
     const text = below.map((s) => s.text).join(" ");
-    const v = coerce(text, type, index.ctx);
+    const v = coerce(type === "name" ? withoutOwnLabel(index, hit, text) : text, type, index.ctx);
     if (v !== null) {
       const box: Box = [
         Math.min(...below.map((s) => segmentBox(s)[0])),
