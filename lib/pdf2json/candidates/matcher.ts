@@ -904,13 +904,15 @@ function townBeside(index: DocIndex, street: Segment): Segment | null {
 
 /** The field a label reads best as, and how well. */
 const bestReading = (m: Map<string, number>) => [...m].reduce<[string, number] | null>((b, e) => (!b || e[1] > b[1] ? e : b), null);
+/** …and for the label of a hit, as printed. */
+const hitReading = (index: DocIndex, hit: LabelHit) => bestReading(index.labelScores(hit.label ?? hit.seg.text));
 
 /**
  * A name under a label that opens with another label of the same field ("Sold To" over "Purchaser Tran
  * O'Brien", where "Purchaser" over "Name" is the cell's own label, glued to its value): the name after it.
  */
 function withoutOwnLabel(index: DocIndex, hit: LabelHit, text: string): string {
-  const mine = bestReading(index.labelScores(hit.label ?? hit.seg.text));
+  const mine = hitReading(index, hit);
   if (!mine) return text;
   const words = text.trim().split(/\s+/);
   for (let k = Math.min(2, words.length - 2); k >= 1; k--) {
@@ -930,7 +932,7 @@ const WEAK_LABEL = 0.85;
  */
 function weakerTwin(index: DocIndex, hit: LabelHit, s: Segment): boolean {
   if (s.text.trim().endsWith(":") || index.headingSegs.has(s)) return false;
-  const mine = bestReading(index.labelScores(hit.label ?? hit.seg.text));
+  const mine = hitReading(index, hit);
   const theirs = index.labelScores(s.text);
   const top = bestReading(theirs);
   if (!mine || !top || top[0] !== mine[0] || top[1] > WEAK_LABEL || top[1] >= mine[1]) return false;

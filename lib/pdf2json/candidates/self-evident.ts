@@ -38,16 +38,26 @@ export type SelfEvidentType = Extract<ValueType, "vin" | "abn">;
  * under its label, the vehicle's is the other one; its own label lost on a scan, "V.ILN.").
  */
 export function findOnlyValue(index: DocIndex, type: SelfEvidentType, unclaimed = false): Found | null {
-  let only: { value: unknown; seg: (typeof index.segments)[number] } | null = null;
-  for (const seg of index.segments) {
-    if (unclaimed && index.used.has(seg)) continue;
-    const v = findValue(type, seg.text, index.ctx);
-    if (!v) continue;
-    if (only && only.value !== v.value) return null;
-    only ??= { value: v.value, seg };
-  }
-  return only && !index.used.has(only.seg) ? { value: only.value, confidence: 0.7, page: only.seg.page, box: segmentBox(only.seg), label: null, segments: [only.seg] } : null;
+  const only = onlyValue(index, (seg) => !(unclaimed && index.used.has(seg)), (seg) => findValue(type, seg.text, index.ctx)?.value);
+  return only && !index.used.has(only.seg) ? found(only, 0.7) : null;
 }
+
+type Segment = DocIndex["segments"][number];
+
+/** The one value `read` finds among the runs `where` admits, with its run; null when none or two different ones. */
+function onlyValue(index: DocIndex, where: (seg: Segment) => boolean, read: (seg: Segment) => unknown): { value: unknown; seg: Segment } | null {
+  let only: { value: unknown; seg: Segment } | null = null;
+  for (const seg of index.segments) {
+    if (!where(seg)) continue;
+    const value = read(seg);
+    if (value === undefined || value === null) continue;
+    if (only && only.value !== value) return null;
+    only ??= { value, seg };
+  }
+  return only;
+}
+
+const found = (only: { value: unknown; seg: Segment }, confidence: number): Found => ({ value: only.value, confidence, page: only.seg.page, box: segmentBox(only.seg), label: null, segments: [only.seg] });
 
 /**
  * The one e-mail address printed in a group's section that no field read: the group's own, its label lost
@@ -55,13 +65,7 @@ export function findOnlyValue(index: DocIndex, type: SelfEvidentType, unclaimed 
  * says what it is; two in the section say nothing.
  */
 export function findSectionEmail(index: DocIndex, group: string): Found | null {
-  let only: { value: unknown; seg: (typeof index.segments)[number] } | null = null;
-  for (const seg of index.segments) {
-    if (index.sectionOf.get(seg) !== group || index.used.has(seg) || index.tableSegs.has(seg) || index.headingSegs.has(seg)) continue;
-    const v = parseValue("email", seg.text.trim(), index.ctx);
-    if (!v) continue;
-    if (only && only.value !== v.value) return null;
-    only ??= { value: v.value, seg };
-  }
-  return only ? { value: only.value, confidence: 0.5, page: only.seg.page, box: segmentBox(only.seg), label: null, segments: [only.seg] } : null;
+  const free = (seg: Segment) => index.sectionOf.get(seg) === group && !index.used.has(seg) && !index.tableSegs.has(seg) && !index.headingSegs.has(seg);
+  const only = onlyValue(index, free, (seg) => parseValue("email", seg.text.trim(), index.ctx)?.value);
+  return only && found(only, 0.5);
 }
