@@ -82,6 +82,11 @@ test("hostile requests answer 4xx while /v1/health answers within 1 s, the serve
   const chain = indices(30).map((i) => `{{#*inline "p${i + 1}"}}{{> p${i}}}{{> p${i}}}{{/inline}}`).join("") + '{{#*inline "p0"}}{{/inline}}{{> p30}}';
   await expectRefused(await request.post("/v1/html2pdf", { headers: key, data: { html: chain, data: {} } }), 422, "merge_too_slow");
 
+  // Renders: a page that outgrows the renderer's memory cap, and one whose script never ends (stopped at the
+  // render time limit); both are the input's fault, so 4xx with the limit that stopped them
+  await expectRefused(await request.post("/v1/html2pdf", { headers: key, data: { html: "<script>const keep = []; for (;;) keep.push(new Array(1e6).fill(Math.random()));</script>" } }), 422, "render_out_of_memory");
+  await expectRefused(await request.post("/v1/html2pdf", { headers: key, data: { html: "<p>x</p><script>while (true) {}</script>" } }), 422, "render_too_slow");
+
   // PDF reading: a 2 MB decompression bomb inflating to 2 GB
   const bomb = oneHugePage(" ", 2048);
   await expectRefused(await request.post("/v1/pdf2json", { headers: { ...key, "content-type": "application/pdf" }, data: bomb }), 422);

@@ -19,6 +19,8 @@ export type ErrorCode =
   | "merge_out_of_memory"
   | "pdf_too_slow"
   | "pdf_out_of_memory"
+  | "render_too_slow"
+  | "render_out_of_memory"
   | "rate_limited"
   | "bad_output"
   | "render_failed"
@@ -44,6 +46,8 @@ const STATUS: Record<ErrorCode, number> = {
   merge_out_of_memory: 422,
   pdf_too_slow: 422,
   pdf_out_of_memory: 422,
+  render_too_slow: 422,
+  render_out_of_memory: 422,
   rate_limited: 429,
   bad_output: 502,
   render_failed: 500,

@@ -5,8 +5,8 @@
 //    too big, but most of what a page can allocate lives outside it: canvas backing stores, decoded images,
 //    layout (a canvas bomb once grew a renderer to 14 GB). A renderer whose resident memory is over
 //    HTML2PDF_RENDERER_MAX_MEMORY_MB is killed. BrowserContexts never share a renderer process and each of
-//    ours holds one page, so this ends exactly one render: its page crashes, the render fails (500
-//    render_failed, nothing charged) and the pool replaces the page.
+//    ours holds one page, so this ends exactly one render: its page crashes, the render fails (422
+//    render_out_of_memory, nothing charged) and the pool replaces the page.
 //  - CPU. The fair queue shares the pages, not the processors: a page running `while(true){}` keeps a core
 //    busy until the render time limit, and two of them on two cores made another organisation's one-page
 //    render 2.7× slower at the median and 4.4× at p99 (`npm run bench:fairness`; with this, 0.8× and 0.75×). A renderer whose main thread has been busy (running, or ready and waiting for a CPU) for

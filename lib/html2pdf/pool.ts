@@ -60,6 +60,14 @@ type Slot = {
   timedOut?: boolean;
 };
 
+/** The input's fault, not the platform's (a script that never ends, a resource that never loads): a 422 with the limit. */
+export const renderTooSlow = (timeoutMs: number) =>
+  new ApiError(
+    "render_too_slow",
+    `The render did not finish within ${timeoutMs} ms (a script that never ends, or resources that never load). Nothing was charged.`,
+    { limit_ms: timeoutMs },
+  );
+
 const isTimeout = (error: unknown) => /did not finish within|Timeout \d+ms exceeded/i.test((error as Error)?.message ?? "");
 
 /** The fair queue's key of a render: its tenant (renders without one share a key). */
@@ -363,7 +371,7 @@ export class RendererPool {
           s.dead = true;
           s.timedOut = true;
           void s.context.close().catch(() => {});
-          reject(new ApiError("render_failed", `The render did not finish within ${timeoutMs} ms (a script that never ends, or resources that never load). Nothing was charged.`));
+          reject(renderTooSlow(timeoutMs));
         }, timeoutMs);
       });
       try {
@@ -378,9 +386,10 @@ export class RendererPool {
       this.counters.failures++;
       if (slot && !slot.browser.isConnected()) throw new ApiError("render_failed", "The browser stopped during the render; it is being restarted. Retry.");
       if ((slot?.dead || /crash/i.test((error as Error)?.message ?? "")) && this.cfg.rendererMaxMemoryMb > 0 && !isTimeout(error)) {
+        // The browser still runs, so this page's own renderer died: V8's heap cap or the memory watch ended it.
         throw new ApiError(
-          "render_failed",
-          `The page crashed: it may have needed more than the renderer's memory limit (${this.cfg.rendererMaxMemoryMb} MB). Nothing was charged.`,
+          "render_out_of_memory",
+          `The page needed more than the renderer's memory limit (${this.cfg.rendererMaxMemoryMb} MB) and was stopped. Nothing was charged.`,
           { limit_mb: this.cfg.rendererMaxMemoryMb },
         );
       }

@@ -10,7 +10,7 @@ import { ApiError, isApiError } from "@/lib/api/errors";
 import { rendererConfig } from "./config";
 import { cssLengthToInches, PAPER_INCHES, parseRenderOptions, resolvedMargin, type RenderOptions } from "./options";
 import { pageNumberPlaceholders } from "./merge";
-import { RendererPool } from "./pool";
+import { RendererPool, renderTooSlow } from "./pool";
 
 const g = globalThis as unknown as { __html2pdfPool?: RendererPool };
 
@@ -154,7 +154,7 @@ export async function renderHtml(input: RenderHtmlInput): Promise<RenderHtmlResu
     if (isApiError(error)) throw error;
     const message = (error as Error).message?.split("\n")[0] ?? String(error);
     if (/Timeout \d+ms exceeded/i.test(message)) {
-      throw new ApiError("render_failed", `The render did not finish within ${timeoutMs} ms (a script that never ends, or resources that never load). Nothing was charged.`);
+      throw renderTooSlow(timeoutMs);
     }
     throw new ApiError("render_failed", `The render failed: ${message}. Retry; nothing was charged.`);
   }

@@ -144,15 +144,17 @@ describe("POST /v1/html2pdf", () => {
     expect(sent).toBeLessThan(4 * 1024 * 1024); // stopped reading soon after the limit
   });
 
-  it("500 render_failed when the render cannot finish, billing nothing", async () => {
+  it("422 render_too_slow when the page's script never ends, billing nothing", async () => {
     const { apiKey, organisationId } = await createTestOrg({ credits: 5 });
     const res = await call(render, "/v1/html2pdf", { method: "POST", headers: key(apiKey), body: { html: "<p>x</p><script>while (true) {}</script>" } });
-    expect(res.status).toBe(500);
-    expect((await res.json()).error).toBe("render_failed");
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.error).toBe("render_too_slow");
+    expect(body.limit_ms).toBeGreaterThan(0);
     expect(await settledBalance(organisationId)).toBe(5);
     const db = await getDb();
     const usage = await db.usageRecord.findMany({ where: { organisationId } });
-    expect(usage).toMatchObject([{ status: 500, credits: 0 }]);
+    expect(usage).toMatchObject([{ status: 422, credits: 0 }]);
   });
 });
 

@@ -125,13 +125,31 @@ describe("resource guard", () => {
 });
 
 describe("pool", () => {
-  it("an endless script fails the render with render_failed, and the next render works", async () => {
+  it("an endless script fails the render with 422 render_too_slow (the input's fault, with the limit), and the next render works", async () => {
     const pool = new RendererPool({ ...rendererConfig(), concurrency: 1 });
     try {
       await expect(pool.run("x", 1500, {}, async (page) => {
         await page.setContent("<script>while(true){}</script>", { timeout: 10_000 });
         return page.pdf();
-      })).rejects.toMatchObject({ status: 500, code: "render_failed" });
+      })).rejects.toMatchObject({ status: 422, code: "render_too_slow", details: { limit_ms: 1500 } });
+      const pdf = await pool.run("x", 10_000, {}, async (page) => {
+        await page.setContent("<p>after</p>");
+        return page.pdf();
+      });
+      expect(countPdfPages(pdf)).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("a page that outgrows the renderer's memory cap fails with 422 render_out_of_memory, and the next render works", { timeout: 60_000 }, async () => {
+    const pool = new RendererPool({ ...rendererConfig(), concurrency: 1, rendererMaxMemoryMb: 256 });
+    try {
+      const hog = "<script>const keep = []; for (;;) keep.push(new Array(1e6).fill(Math.random()));</script>";
+      await expect(pool.run("x", 45_000, {}, async (page) => {
+        await page.setContent(hog, { timeout: 45_000 });
+        return page.pdf();
+      })).rejects.toMatchObject({ status: 422, code: "render_out_of_memory", details: { limit_mb: 256 } });
       const pdf = await pool.run("x", 10_000, {}, async (page) => {
         await page.setContent("<p>after</p>");
         return page.pdf();
