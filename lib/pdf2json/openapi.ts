@@ -44,11 +44,11 @@ const extractQuery = z.object({ detail: z.enum(["standard", "full"]).optional().
 
 const extractResponses = (): OperationSpec["responses"] => ({
   200: { description: "Extracted", schema: z.object({ ok: z.literal(true), data: z.record(z.string(), z.unknown()), meta }), headers: { "x-request-id": "Request id", "x-pages": "Page count", "x-billed-units": "Units charged", "x-credits": "Credits charged" } },
-  400: { description: "No PDF, not a PDF, multipart, schema not an object, unknown document_type (valid_ids listed), unknown engine", schema: errorEnvelope },
+  400: { description: "No PDF, not a PDF, multipart, schema not an object, unknown document_type (valid_ids listed), unknown engine, schema not valid JSON Schema, too large once its $refs are expanded (limit: schema_nodes) or a pattern RE2 cannot run in linear time (limit: schema_pattern)", schema: errorEnvelope },
   401: { description: "Missing or invalid key", schema: errorEnvelope },
   402: { description: "Not enough credits (nothing charged)", schema: errorEnvelope },
   413: { description: "PDF larger than 8 MB", schema: errorEnvelope },
-  422: { description: "unprocessable (encrypted or damaged PDF) or content_refused (premium engine)", schema: errorEnvelope },
+  422: { description: "unprocessable (encrypted or damaged PDF), content_refused (premium engine), pdf_too_slow (opening and reading the PDF took longer than its time limit; limit_ms) or pdf_out_of_memory (reading it needed more memory than a document may use, e.g. streams inflating to gigabytes; limit_mb)", schema: errorEnvelope },
   500: { description: "Unexpected error; retry with backoff", schema: errorEnvelope },
   502: { description: "bad_output: the premium model answered unusable output twice; safe to retry", schema: errorEnvelope },
   503: { description: "unavailable: premium engine not configured", schema: errorEnvelope },

@@ -1,7 +1,38 @@
 // ajv validators (JSON Schema 2020-12 with formats), compiled once per distinct schema.
+//
+// A caller's `pattern` (and `patternProperties`) runs against text taken from the caller's own PDF, on the
+// event loop: with JavaScript's backtracking RegExp, `^(a+)+$` against 30 "a"s and a "!" takes seconds and
+// doubles with every letter, freezing every request of every tenant. Patterns therefore run on RE2's
+// linear-time engine (re2js, pure JavaScript); the few features it cannot run in linear time
+// (backreferences, lookaround) are refused as a 400 naming the pattern.
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import type { RegExpEngine } from "ajv/dist/types/index.js";
 import addFormatsImport from "ajv-formats";
+import { RE2JS } from "re2js";
 import { ApiError } from "@/lib/api/errors";
+
+const linearRegExp: RegExpEngine = Object.assign(
+  (pattern: string) => {
+    let re: RE2JS;
+    try {
+      re = RE2JS.compile(pattern);
+    } catch (error) {
+      throw new UnsupportedPattern(pattern, (error as Error).message);
+    }
+    // ajv keys compiled patterns by toString(): without it every pattern would share the first one's slot
+    return { test: (s: string) => re.matcher(s).find(), toString: () => `re2js:${pattern}` };
+  },
+  { code: "re2js" },
+);
+
+class UnsupportedPattern extends Error {
+  constructor(
+    readonly pattern: string,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
 
 const addFormats = addFormatsImport as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -10,7 +41,7 @@ const cache = new Map<string, ValidateFunction>();
 
 function instance(): Ajv2020 {
   if (!ajv) {
-    ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: true, addUsedSchema: false });
+    ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: true, addUsedSchema: false, code: { regExp: linearRegExp } });
     addFormats(ajv);
   }
   return ajv;
@@ -24,6 +55,13 @@ export function validatorFor(schema: Record<string, unknown>): ValidateFunction 
     try {
       v = instance().compile(rest);
     } catch (error) {
+      if (error instanceof UnsupportedPattern) {
+        throw new ApiError(
+          "invalid_request",
+          `schema pattern ${JSON.stringify(error.pattern.slice(0, 200))} cannot be used: patterns run in linear time (RE2 syntax: no backreferences or lookaround); ${error.message}`,
+          { limit: "schema_pattern" },
+        );
+      }
       throw new ApiError("invalid_request", `schema is not a valid JSON Schema: ${(error as Error).message}`);
     }
     if (cache.size > 500) cache.clear();

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestOrg } from "../helpers";
 import { fixturePdf, postJson } from "./helpers";
+import { buildPdf, FONT, pageObject, show } from "./hostile-pdfs";
 
 let apiKey: string;
 beforeAll(async () => {
@@ -99,5 +100,22 @@ describe("caller schema", () => {
     expect(body.limit).toBe("schema_nodes");
     const after = await postJson(apiKey, { pdf: pdf.toString("base64"), document_type: "vehicle_tax_invoice" });
     expect(after.status).toBe(200);
+  });
+
+  it("checks a caller's pattern in linear time: a pattern that backtracks exponentially on the document's own text does not freeze the server", async () => {
+    // With a backtracking RegExp, ^(a+)+$ against 40 "a"s and a "!" runs for hours.
+    const code = "a".repeat(40) + "!";
+    const text = show(["ORDER CONFIRMATION", `Reference code: ${code}`, "Customer: Jane Citizen", "Date: 12/03/2024", "Total: $110.00"]);
+    const pdf = buildPdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", pageObject("4 0 R"), { dict: "", stream: Buffer.from(text) }, FONT]);
+    const s = { type: "object", properties: { referenceCode: { type: "string", title: "Reference code", pattern: "^(a+)+$" }, customer: { type: "string" } } };
+    const res = await postJson(apiKey, { pdf: pdf.toString("base64"), schema: s });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.data.referenceCode).toBe(code);
+    expect(body.meta.warnings.map((w: { code: string }) => w.code)).toContain("schema_mismatch");
+    // what RE2 cannot run in linear time is refused before any work, naming the pattern
+    const lookahead = await postJson(apiKey, { pdf: pdf.toString("base64"), schema: { type: "object", properties: { a: { type: "string", pattern: "^(?=x)x$" } } } });
+    expect(lookahead.status).toBe(400);
+    expect(await lookahead.json()).toMatchObject({ ok: false, error: "invalid_request", limit: "schema_pattern" });
   });
 });
