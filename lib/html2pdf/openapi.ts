@@ -30,9 +30,9 @@ const ERR: Record<number, string> = {
   404: "Template or template version not found, including a deleted template or another organisation's.",
   409: "Template limit reached (100 live templates per organisation).",
   413: "Request body over 2 MB, or template HTML over 512 KB.",
-  500: "Render failed (Chromium error or render timeout). Retry.",
+  500: "render_failed: Chromium could not start or died during the render. Retry.",
   415: "Render body neither text/html nor application/json.",
-  422: "The Handlebars merge reached a limit (nothing charged): merge_output_too_large (more merged HTML than HTML2PDF_MERGE_MAX_OUTPUT_BYTES, 5 MB by default; limit_bytes), merge_too_slow (longer than HTML2PDF_MERGE_TIMEOUT_MS, 2 s; limit_ms) or merge_out_of_memory (more than HTML2PDF_MERGE_MAX_MEMORY_MB, 256 MB; limit_mb).",
+  422: "The Handlebars merge reached a limit (nothing charged): merge_output_too_large (more merged HTML than HTML2PDF_MERGE_MAX_OUTPUT_BYTES, 5 MB by default; limit_bytes), merge_too_slow (longer than HTML2PDF_MERGE_TIMEOUT_MS, 2 s; limit_ms) or merge_out_of_memory (more than HTML2PDF_MERGE_MAX_MEMORY_MB, 256 MB; limit_mb). The page reached a limit (nothing charged): render_too_slow (not loaded and printed within HTML2PDF_RENDER_TIMEOUT_MS, 30 s: a script that never ends, a resource that never loads; limit_ms) or render_out_of_memory (more than HTML2PDF_RENDERER_MAX_MEMORY_MB, 1024 MB; limit_mb).",
   503: "Renderer or template merges at capacity (busy); retry after the Retry-After header.",
 };
 const pdfHeaders = {

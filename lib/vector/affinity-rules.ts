@@ -9,12 +9,39 @@ export const affinityRuleSchema = z.discriminatedUnion("type", [
 export const affinityRulesSchema = z.array(affinityRuleSchema).min(1).max(50);
 export type AffinityRule = z.infer<typeof affinityRuleSchema>;
 
-type Compiled = { kind: "url"; re: RegExp; full: boolean; weight: number } | { kind: "event"; event: string; weight: number };
+type Compiled = { kind: "url"; glob: string; full: boolean; weight: number } | { kind: "event"; event: string; weight: number };
 
-/** `/pricing*` matches the path (and query) of the page; a pattern with `://` matches the whole URL. */
-export function globToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
-  return new RegExp(`^${escaped}$`, "i");
+/**
+ * Whether `text` matches the glob `pattern` (`*`: any run of characters; case-insensitive). `/pricing*`
+ * matches the path (and query) of the page; a pattern with `://` matches the whole URL.
+ *
+ * Not a RegExp: `^.*a.*a.*a.*a.*a.*a.*b$` backtracks in O(n^7) and took 100 s on a 100-character path, so
+ * one tenant's rule and one visitor's URL could stop the intake for everyone. This walks the text once,
+ * going back only to the last `*` (O(text × pattern) at worst, 1 M steps for the longest rule and URL).
+ */
+export function globMatches(pattern: string, text: string): boolean {
+  const p = pattern.toLowerCase();
+  const s = text.toLowerCase();
+  let i = 0;
+  let j = 0;
+  let star = -1;
+  let resume = 0;
+  while (i < s.length) {
+    if (j < p.length && p[j] === "*") {
+      star = j++;
+      resume = i;
+    } else if (j < p.length && p[j] === s[i]) {
+      i++;
+      j++;
+    } else if (star >= 0) {
+      j = star + 1;
+      i = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (j < p.length && p[j] === "*") j++;
+  return j === p.length;
 }
 
 export function parseRules(json: unknown): Compiled[] {
@@ -22,7 +49,7 @@ export function parseRules(json: unknown): Compiled[] {
   if (!parsed.success) return [];
   return parsed.data.map((r) =>
     r.type === "url"
-      ? { kind: "url" as const, re: globToRegExp(r.pattern), full: r.pattern.includes("://"), weight: r.weight }
+      ? { kind: "url" as const, glob: r.pattern, full: r.pattern.includes("://"), weight: r.weight }
       : { kind: "event" as const, event: r.event, weight: r.weight },
   );
 }
@@ -35,7 +62,7 @@ export function scoreEvent(rules: Compiled[], event: { e: string; u: string | nu
       if (rule.event === event.e) total += rule.weight;
     } else if (event.u && event.e === "pageview") {
       if (rule.full) {
-        if (rule.re.test(event.u)) total += rule.weight;
+        if (globMatches(rule.glob, event.u)) total += rule.weight;
       } else {
         if (path === undefined) {
           try {
@@ -45,7 +72,7 @@ export function scoreEvent(rules: Compiled[], event: { e: string; u: string | nu
             path = null;
           }
         }
-        if (path !== null && (rule.re.test(path) || rule.re.test(path.split("?")[0]))) total += rule.weight;
+        if (path !== null && (globMatches(rule.glob, path) || globMatches(rule.glob, path.split("?")[0]))) total += rule.weight;
       }
     }
   }
