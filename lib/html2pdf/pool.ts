@@ -366,6 +366,13 @@ export class RendererPool {
       watched = this.watch.begin(started);
       if (opts.runsScripts !== false) s.dirty = true;
       let timer: NodeJS.Timeout | undefined;
+      // A DevTools call in flight when the page's renderer dies (V8's heap cap, the memory watch) is never
+      // answered: the render ends when the page crashes, not at the time limit.
+      let onCrash: (() => void) | undefined;
+      const crashed = new Promise<never>((_, reject) => {
+        onCrash = () => reject(new Error("the page crashed during the render"));
+        s.page.once("crash", onCrash);
+      });
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           s.dead = true;
@@ -375,12 +382,14 @@ export class RendererPool {
         }, timeoutMs);
       });
       try {
-        const result = await Promise.race([fn(s.page, s.cdp), timeout]);
+        const result = await Promise.race([fn(s.page, s.cdp), timeout, crashed]);
         healthy = true;
         this.counters.renders++;
         return result;
       } finally {
         clearTimeout(timer);
+        s.page.off("crash", onCrash!);
+        crashed.catch(() => {});
       }
     } catch (error) {
       this.counters.failures++;
