@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/v1/health/route";
 import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
 import { extractPdf } from "@/lib/pdf2json/extract-pdf";
-import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules } from "@/lib/pdf2json/read/ocr";
+import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules, rereadMergedLines } from "@/lib/pdf2json/read/ocr";
 import { buildLayout } from "@/lib/pdf2json/layout/layout";
 import { deskew, findBoxes, missedInkStrip, parsePgm, removeLeaders, stretchContrast } from "@/lib/pdf2json/read/ocr-image.mjs";
 import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
@@ -442,6 +442,53 @@ describe("OCR pieces", () => {
     expect(Math.abs(items[0].y - items[1].y)).toBeLessThan(0.01);
     expect(items[2].y - items[0].y).toBeGreaterThan(60);
     expect(items[1].conf).toBeCloseTo(0.91);
+  });
+
+  it("reads a till slip's two lines run together again as a band of rows, keeping the surer reading", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "merged-"));
+    try {
+      // a page image 40 × 400 whose row y holds the value y: the band read again must be the rows asked for
+      const [width, height] = [40, 400];
+      const image = path.join(dir, "page.pgm");
+      const pixels = Buffer.alloc(width * height);
+      for (let y = 0; y < height; y++) pixels.fill(y % 256, y * width, (y + 1) * width);
+      writeFileSync(image, Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), pixels]));
+      const word = (id: string, box: number[], conf: number, text: string) => `<span class='ocrx_word' id='${id}' title='bbox ${box.join(" ")}; x_wconf ${conf}'>${text}</span>`;
+      const line = (id: string, box: number[], words: string) => `<span class='ocr_line' id='${id}' title="bbox ${box.join(" ")}; baseline 0 -5; x_size 26">${words}</span>\n`;
+      // the header "ASIA MART" over "(SA0264195-T)", read by column mode as "A MART" and one line twice as tall
+      const page =
+        line("l1", [100, 82, 520, 114], word("w1", [380, 89, 404, 114], 66, "A") + word("w2", [418, 82, 519, 114], 90, "MART")) +
+        line("l2", [322, 89, 513, 148], word("w3", [322, 89, 513, 148], 28, "02641951)")) +
+        line("l3", [195, 163, 600, 184], word("w4", [195, 163, 271, 184], 92, "NO.23") + word("w5", [280, 163, 380, 184], 91, "BATU")) +
+        line("l4", [195, 200, 600, 221], word("w6", [195, 200, 300, 221], 90, "JALAN"));
+      let band: { width: number; rows: number[] } | null = null;
+      const reread = async (file: string) => {
+        const data = readFileSync(file);
+        const h = /^P5\n(\d+) (\d+)\n255\n/.exec(data.toString("latin1", 0, 40))!;
+        const body = data.subarray(h[0].length);
+        band = { width: Number(h[1]), rows: Array.from({ length: Number(h[2]) }, (_, r) => body[r * Number(h[1])]) };
+        // the band's own coordinates, from its first row
+        return line("b1", [322, 2, 520, 30], word("b1w1", [322, 4, 410, 30], 93, "ASIA") + word("b1w2", [418, 2, 519, 30], 94, "MART")) + line("b2", [322, 40, 513, 64], word("b2w1", [322, 40, 513, 64], 88, "(SA0264195-T)"));
+      };
+      const out = await rereadMergedLines(page, image, path.join(dir, "band.pgm"), reread);
+      expect(band!.width).toBe(width);
+      expect(band!.rows[0]).toBeLessThanOrEqual(82); // from above the first merged line...
+      expect(band!.rows.at(-1)).toBeGreaterThanOrEqual(148); // ...to below the tall one
+      const items = parseHocr(out, 1, 200);
+      expect(items.map((i) => i.str).sort()).toEqual(["(SA0264195-T)", "ASIA", "BATU", "JALAN", "MART", "NO.23"].sort());
+      // moved back to where the band stands on the page: the header above the address
+      const y = (s: string) => items.find((i) => i.str === s)!.y;
+      expect(y("ASIA")).toBeLessThan(y("(SA0264195-T)"));
+      expect(y("(SA0264195-T)")).toBeLessThan(y("NO.23"));
+      // a band read no better leaves the page as it was; so does a page with no line run together
+      expect(await rereadMergedLines(page, image, path.join(dir, "band.pgm"), async () => line("b1", [322, 2, 520, 30], word("x", [322, 4, 410, 30], 52, "ASlA")))).toBe(page);
+      const plain = page.replace(/bbox 322 89 513 148/g, "bbox 322 120 513 146");
+      let asked = 0;
+      expect(await rereadMergedLines(plain, image, path.join(dir, "band.pgm"), async () => (asked++, ""))).toBe(plain);
+      expect(asked).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("joins a date or an amount the recogniser cut in two", () => {

@@ -20,6 +20,7 @@
 // niced and under a time limit and a memory ceiling), within the request's time budget and page limit:
 // what is not read by then is reported, never waited for.
 import { mkdtempSync, rmSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { GEOMETRY } from "../geometry";
@@ -185,6 +186,8 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
       } else hocr = await recognise(lang);
       // the ink the page pass left unread (a lone "3" in a cell), read on its own (not on a till slip)
       if (cfg.missedInk && levels && psm === cfg.psm) hocr += await readMissedInk(hocr, image, `${root}-missed.pgm`, levels, (file) => recognise(lang, file, MISSED_PSM), cfg.stepTimeoutMs);
+      // a till slip's lines the column mode ran together, read again as a band of lines
+      if (psm === cfg.psmSlip) hocr = await rereadMergedLines(hocr, image, `${root}-band.pgm`, (file) => recognise(lang, file, MISSED_PSM));
       perPage[i] = parseHocr(hocr, page, dpi, skew, origin, boxes);
       result.pagesRead.push(page);
       slots.counters.pages++;
@@ -459,6 +462,95 @@ async function readMissedInk(hocr: string, image: string, strip: string, levels:
   } finally {
     rmSync(strip, { force: true });
   }
+}
+
+/** A line this many times as tall as the page's median word, standing over part of another line, was two lines run together. */
+const MERGED_LINE = 1.6;
+const MERGED_OVERLAP = 0.25;
+/** At most this many merged lines are read again per page. */
+const MERGED_MAX = 3;
+/** The band's reading replaces the page's when it has more characters read at this confidence or above... */
+const MERGED_SURE = 80;
+/** ...and only its words read at this confidence or above are kept. */
+const MERGED_KEEP = 50;
+
+type HocrLine = { y0: number; y1: number; words: Array<{ span: string; y0: number; y1: number; conf: number; chars: number }> };
+
+/** The lines of an hOCR page with their words' spans (as written), boxes and confidences. */
+function hocrLines(hocr: string): HocrLine[] {
+  const lines: HocrLine[] = [];
+  for (const m of hocr.matchAll(/<span class=['"](ocr_line|ocr_caption|ocr_header|ocr_textfloat|ocrx_word)['"][^>]*?title=(['"])bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)[^'"]*\2[^>]*>/g)) {
+    const [y0, y1] = [Number(m[4]), Number(m[6])];
+    if (m[1] !== "ocrx_word") {
+      lines.push({ y0, y1, words: [] });
+      continue;
+    }
+    const end = hocr.indexOf("</span>", m.index! + m[0].length);
+    if (end < 0 || !lines.length) continue;
+    const span = hocr.slice(m.index!, end + "</span>".length);
+    const chars = decode(span).trim().length;
+    if (chars) lines[lines.length - 1].words.push({ span, y0, y1, conf: Number(/x_wconf (\d+)/.exec(m[0])?.[1] ?? 0), chars });
+  }
+  return lines.filter((l) => l.words.length);
+}
+
+/** Characters read with confidence: a reading with more of them is the better one. */
+const sureChars = (words: Array<{ conf: number; chars: number }>) => words.reduce((n, w) => n + (w.conf >= MERGED_SURE ? w.chars : 0), 0);
+
+/**
+ * A till slip is read in column mode, which finds its lines itself; where a large header line stands close
+ * over the next one it can take them for one line twice as tall and read both badly ("ASIA MART" over
+ * "(SA0264195-T)" came out "A MART" and "02641951)"). Such a line, with the lines it overlaps, is cut out of
+ * the page as a band of full-width rows and read again as a block of lines; the band's words replace the
+ * page's when more of their characters are read with confidence. Anything failing leaves the page's reading
+ * as it was.
+ */
+export async function rereadMergedLines(hocr: string, image: string, band: string, read: (file: string) => Promise<string>): Promise<string> {
+  const lines = hocrLines(hocr);
+  if (lines.length < 3) return hocr;
+  // the words' own boxes give the type's height (most words are read right even where lines are not)
+  const heights = lines.flatMap((l) => l.words.map((w) => w.y1 - w.y0)).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)];
+  const overlaps = (a: HocrLine, b: HocrLine) => a !== b && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > Math.min(a.y1 - a.y0, b.y1 - b.y0) * MERGED_OVERLAP;
+  const merged = lines.filter((l) => l.y1 - l.y0 > median * MERGED_LINE && lines.some((o) => overlaps(l, o))).slice(0, MERGED_MAX);
+  const done = new Set<HocrLine>();
+  let out = hocr;
+  try {
+    for (const tall of merged) {
+      if (done.has(tall)) continue;
+      const group = lines.filter((l) => l === tall || overlaps(tall, l));
+      for (const l of group) done.add(l);
+      const top = Math.max(0, Math.min(...group.map((l) => l.y0)) - Math.round(median / 4));
+      const bottom = Math.max(...group.map((l) => l.y1)) + Math.round(median / 4);
+      if (!(await cropRows(image, band, top, bottom))) return hocr;
+      let again = (await read(band)).replace(ANY_BOX, (_, x0: string, y0: string, x1: string, y1: string) => `bbox ${x0} ${Number(y0) + top} ${x1} ${Number(y1) + top}`);
+      // the band's edges cut through the lines above and below it: what they leave reads as doubtful scraps
+      const after = hocrLines(again).flatMap((l) => l.words);
+      for (const w of after) if (w.conf < MERGED_KEEP) again = again.replace(w.span, "");
+      const before = group.flatMap((l) => l.words);
+      if (sureChars(after) <= sureChars(before)) continue;
+      for (const w of before) out = out.replace(w.span, "");
+      out += again;
+    }
+    return out;
+  } catch {
+    return hocr;
+  } finally {
+    rmSync(band, { force: true });
+  }
+}
+
+/** Writes rows [top, bottom) of a binary PGM (P5, 8 bit) as a PGM of their own; false for any other image. */
+async function cropRows(image: string, out: string, top: number, bottom: number): Promise<boolean> {
+  const data = await readFile(image);
+  const header = /^P5\s+(?:#[^\n]*\n\s*)*(\d+)\s+(\d+)\s+(\d+)\s/.exec(data.subarray(0, 200).toString("latin1"));
+  if (!header || Number(header[3]) > 255) return false;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const [from, to] = [Math.max(0, top), Math.min(height, bottom)];
+  if (to - from < 4) return false;
+  const start = header[0].length;
+  await writeFile(out, Buffer.concat([Buffer.from(`P5\n${width} ${to - from}\n255\n`, "latin1"), data.subarray(start + from * width, start + to * width)]));
+  return true;
 }
 
 /** Confidence of a check box found by its shape (its four straight sides and square corners). */
