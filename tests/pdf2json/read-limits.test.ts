@@ -234,10 +234,11 @@ describe("PDF reading is bounded (read pool)", () => {
     tree.push(`<< /Type /Page /Parent ${depth + 1} 0 R /MediaBox [0 0 612 792] /Contents ${depth + 3} 0 R /Resources << /Font << /F1 ${depth + 4} 0 R >> >> >>`);
     tree.push({ dict: "", stream: Buffer.from(show(["Hello from the bottom of the tree, with enough text to read"])) }, FONT);
     for (const [name, pdf] of [["arrays", deepArray], ["dictionaries", deepDict], ["page tree", buildPdf(tree)]] as const) {
-      const { value: res, ms } = await timed(postPdf(org.apiKey, pdf, { "x-document-type": "generic_document" }));
+      const res = await postPdf(org.apiKey, pdf, { "x-document-type": "generic_document" });
       expect(res.status, name).toBeLessThan(500);
-      expect(ms, name).toBeLessThan(10_000);
-      await res.arrayBuffer();
+      // answered by reading it, not by the read time limit stopping a parser lost in the nesting
+      const body = await res.json();
+      expect(body.error, name).not.toBe("pdf_too_slow");
     }
   });
 
