@@ -255,6 +255,25 @@ describe("OCR pieces", () => {
     expect(order).toEqual(["b", "a"]);
   });
 
+  it("holds one organisation to its share of the subprocess slots (PDF2JSON_OCR_PER_ORG), leaving the rest to others", async () => {
+    const slots = new OcrSlots({ perProcess: 3, perOrganisation: 2 });
+    const a1 = await slots.acquire("a");
+    const a2 = await slots.acquire("a");
+    let a3Started = false;
+    const a3 = slots.acquire("a").then((r) => ((a3Started = true), r));
+    // a third slot is free, but not for a: b gets it at once
+    const b1 = await slots.acquire("b");
+    expect(a3Started).toBe(false);
+    expect(slots.stats()).toMatchObject({ running: 3, waiting: 1 });
+    b1();
+    expect(a3Started).toBe(false); // still at its share, with a slot free
+    a1();
+    (await a3)();
+    expect(a3Started).toBe(true);
+    a2();
+    expect(slots.stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
   it("tells blank pages from pages with a little text, speckle and toned paper notwithstanding", () => {
     const pgm = (p: ImagePage) => Buffer.concat([Buffer.from(`P5\n${p.width} ${p.height}\n255\n`), p.data]);
     expect(hasInk(pgm(blankPage(7)))).toBe(false);

@@ -5,7 +5,7 @@
 // ceiling as a backstop), and killed with SIGKILL past its wall-clock limit or when its request gives up.
 //
 // Slots: at most `perProcess` subprocesses run at once in this process (the cores, by default), at most
-// `perOrganisation` of them for one organisation while another waits, and at most `perRequest` for one
+// `perOrganisation` of them for one organisation (a cap even while slots are free), and at most `perRequest` for one
 // request. Waiting requests are served organisation by organisation (the one with the fewest running goes
 // first), so a tenant sending twenty scans cannot starve another's one-page scan.
 import { spawn } from "node:child_process";
