@@ -164,8 +164,10 @@ describe("pool", () => {
     try {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
-      const first = pool.run("a", 20_000, {}, async () => gate);
-      await new Promise((r) => setTimeout(r, 50));
+      let started!: () => void;
+      const running = new Promise<void>((r) => (started = r));
+      const first = pool.run("a", 20_000, {}, async () => (started(), gate));
+      await running; // the first render holds the only page
       const second = pool.run("a", 20_000, {}, async () => "second ran");
       await expect(pool.run("a", 20_000, {}, async () => "third")).rejects.toMatchObject({ status: 503, code: "busy" });
       expect(pool.stats().queued).toBe(1);
