@@ -44,7 +44,7 @@ const extractQuery = z.object({ detail: z.enum(["standard", "full"]).optional().
 
 const extractResponses = (): OperationSpec["responses"] => ({
   200: { description: "Extracted", schema: z.object({ ok: z.literal(true), data: z.record(z.string(), z.unknown()), meta }), headers: { "x-request-id": "Request id", "x-pages": "Page count", "x-billed-units": "Units charged", "x-credits": "Credits charged" } },
-  400: { description: "No PDF, not a PDF, multipart, schema not an object, unknown document_type (valid_ids listed), unknown engine, schema not valid JSON Schema, too large once its $refs are expanded (limit: schema_nodes) or a pattern RE2 cannot run in linear time (limit: schema_pattern)", schema: errorEnvelope },
+  400: { description: "No PDF, not a PDF, multipart, schema not an object, unknown document_type (valid_ids listed), unknown engine, schema not valid JSON Schema, too large as written (limit: schema_size: 1,000 objects and arrays, 64 levels, 200 patterns) or once its $refs are expanded (limit: schema_nodes) or a pattern RE2 cannot run in linear time (limit: schema_pattern)", schema: errorEnvelope },
   401: { description: "Missing or invalid key", schema: errorEnvelope },
   402: { description: "Not enough credits (nothing charged)", schema: errorEnvelope },
   413: { description: "PDF larger than 8 MB", schema: errorEnvelope },

@@ -102,6 +102,19 @@ describe("caller schema", () => {
     expect(after.status).toBe(200);
   });
 
+  it("answers 400 at once for a schema too big to compile quickly (ajv compiles on the event loop), or nested too deep", async () => {
+    const { pdf } = await fixturePdf("vehicle_tax_invoice", 0);
+    const wide = { type: "object", properties: Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`p${i}`, { type: "string", format: "date" }])) };
+    const res = await postJson(apiKey, { pdf: pdf.toString("base64"), schema: wide });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ ok: false, error: "invalid_request", limit: "schema_size", max_nodes: 1000 });
+    let deep: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 1000; i++) deep = { type: "object", properties: { a: deep } };
+    const tall = await postJson(apiKey, { pdf: pdf.toString("base64"), schema: deep });
+    expect(tall.status).toBe(400);
+    expect(await tall.json()).toMatchObject({ limit: "schema_size", max_depth: 64 });
+  });
+
   it("checks a caller's pattern in linear time: a pattern that backtracks exponentially on the document's own text does not freeze the server", async () => {
     // With a backtracking RegExp, ^(a+)+$ against 40 "a"s and a "!" runs for hours.
     const code = "a".repeat(40) + "!";
