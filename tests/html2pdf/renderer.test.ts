@@ -125,6 +125,15 @@ describe("resource guard", () => {
   });
 });
 
+/** The pool still renders after a failed render (its page replaced). */
+async function expectNextRenderWorks(pool: RendererPool) {
+  const pdf = await pool.run("x", 10_000, {}, async (page) => {
+    await page.setContent("<p>after</p>");
+    return page.pdf();
+  });
+  expect(countPdfPages(pdf)).toBe(1);
+}
+
 describe("pool", () => {
   it("an endless script fails the render with 422 render_too_slow (the input's fault, with the limit), and the next render works", async () => {
     const pool = new RendererPool({ ...rendererConfig(), concurrency: 1 });
@@ -133,11 +142,7 @@ describe("pool", () => {
         await page.setContent("<script>while(true){}</script>", { timeout: 10_000 });
         return page.pdf();
       })).rejects.toMatchObject({ status: 422, code: "render_too_slow", details: { limit_ms: 1500 } });
-      const pdf = await pool.run("x", 10_000, {}, async (page) => {
-        await page.setContent("<p>after</p>");
-        return page.pdf();
-      });
-      expect(countPdfPages(pdf)).toBe(1);
+      await expectNextRenderWorks(pool);
     } finally {
       await pool.close();
     }
@@ -149,11 +154,7 @@ describe("pool", () => {
       const hog = "<script>const keep = []; for (;;) keep.push(new Array(1e6).fill(Math.random()));</script>";
       // written as renders write documents (one DevTools call, which the dying renderer never answers)
       await expect(pool.run("x", 45_000, {}, async (_page, cdp) => writeDocument(cdp, hog))).rejects.toMatchObject({ status: 422, code: "render_out_of_memory", details: { limit_mb: 256 } });
-      const pdf = await pool.run("x", 10_000, {}, async (page) => {
-        await page.setContent("<p>after</p>");
-        return page.pdf();
-      });
-      expect(countPdfPages(pdf)).toBe(1);
+      await expectNextRenderWorks(pool);
     } finally {
       await pool.close();
     }
