@@ -1052,3 +1052,16 @@ describe("a name glued to its cell's own label", () => {
     expect(firstValue([item("Sold To", 200, 80), item("Hamish Ruby Tran", 200, 94)], fields, "customer.name", "name")).toBe("Hamish Ruby Tran");
   });
 });
+
+describe("a grid header cell a scan misread", () => {
+  const scanItem = (str: string, x: number, y: number) => ({ ...item(str, x, y), conf: 90 });
+  const fields = { "vehicle.make": ["vehicle make", "make"], "vehicle.model": ["model & series", "model"], "vehicle.year": ["yom", "year"] };
+  it("is its field's label in a row of sure labels over a value row (Vehicle Make | lodel & Senes | YOM)", () => {
+    const runs = (mk: typeof item, middle = "lodel & Senes") => [mk("Vehicle Make", 40, 100), mk(middle, 200, 100), mk("YOM", 360, 100), mk("Nissan", 40, 114), mk("Navara SL", 200, 114), mk("2025", 360, 114)];
+    expect(firstValue(runs(scanItem), fields, "vehicle.model", "string")).toBe("Navara SL");
+    // a text layer prints what it means: no slack there
+    expect(firstValue(runs(item), fields, "vehicle.model", "string")).toBeUndefined();
+    // nor for a header cell that reads as nothing near a wording
+    expect(firstValue(runs(scanItem, "Stiape"), fields, "vehicle.model", "string")).toBeUndefined();
+  });
+});

@@ -492,7 +492,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     }
     // The whole run as a label (its value beside or under it), unless a label and its value were read in it above.
     const whole = match(t);
-    if (ok(whole)) {
+    if (ok(whole) || misreadGridHeader(index, seg, whole)) {
       // "Trading" over "Name" in a narrow cell: the label goes on under itself when the join reads as well
       // for this field and better than its lower line alone; its value then runs over the same lines
       // (the lower line may end the label with its colon: "Motor Dealer's" over "Licence No.:")
@@ -785,6 +785,20 @@ function afterTokens(text: string, n: number): string {
  * starting where a run of the label's line starts, and reads as values where the label's line reads as
  * labels (at least half of each). Null otherwise.
  */
+/** A scan's misread label is still read as one this near to a wording, in a grid's header row of sure labels. */
+const MISREAD_HEADER = LABEL_THRESHOLD * 0.8;
+
+/**
+ * On a scan, a header cell of a grid read with two letters wrong ("lodel & Senes" for "Model & Series",
+ * between "Vehicle Make" and "YOM") scores under the label threshold; standing in a row of at least two
+ * sure labels, over a cell of the value row, and reading best as this field, it is this field's label.
+ */
+function misreadGridHeader(index: DocIndex, seg: Segment, score: number): boolean {
+  if (!index.layout.scanned || score < MISREAD_HEADER || /\d/.test(seg.text) || index.bestLabelScore(seg.text) > score) return false;
+  const sure = index.lineSegments(seg.line).filter((o) => o !== seg && index.bestLabelScore(o.text) >= LABEL_THRESHOLD);
+  return sure.length >= 2 && gridCellOf(index, seg) !== null;
+}
+
 function gridCellBelow(index: DocIndex, label: Segment): Segment | null {
   return gridCell(index, label)?.[0] ?? null;
 }
