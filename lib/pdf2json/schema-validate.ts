@@ -55,6 +55,9 @@ function instance(): Ajv2020 {
  */
 export const SCHEMA_SIZE = { maxNodes: 1_000, maxPatterns: 200, maxDepth: 64 } as const;
 
+const over = (what: string, limit: number, detail: Record<string, number>) =>
+  new ApiError("invalid_request", `schema is too large: more than ${limit} ${what}; simplify it.`, { limit: "schema_size", ...detail });
+
 /** Refuses (400) a schema over SCHEMA_SIZE, counting without recursion (a deep schema cannot overflow the stack). */
 function checkSize(schema: unknown): void {
   let nodes = 0;
@@ -63,8 +66,6 @@ function checkSize(schema: unknown): void {
   while (stack.length) {
     const [node, depth] = stack.pop()!;
     if (!node || typeof node !== "object") continue;
-    const over = (what: string, limit: number, detail: Record<string, number>) =>
-      new ApiError("invalid_request", `schema is too large: more than ${limit} ${what}; simplify it.`, { limit: "schema_size", ...detail });
     if (++nodes > SCHEMA_SIZE.maxNodes) throw over("objects and arrays", SCHEMA_SIZE.maxNodes, { max_nodes: SCHEMA_SIZE.maxNodes });
     if (depth > SCHEMA_SIZE.maxDepth) throw over("levels of nesting", SCHEMA_SIZE.maxDepth, { max_depth: SCHEMA_SIZE.maxDepth });
     if (!Array.isArray(node)) {

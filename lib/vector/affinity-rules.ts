@@ -20,8 +20,11 @@ type Compiled = { kind: "url"; glob: string; full: boolean; weight: number } | {
  * going back only to the last `*` (O(text × pattern) at worst, 1 M steps for the longest rule and URL).
  */
 export function globMatches(pattern: string, text: string): boolean {
-  const p = pattern.toLowerCase();
-  const s = text.toLowerCase();
+  return lowerGlobMatches(pattern.toLowerCase(), text.toLowerCase());
+}
+
+/** globMatches on a pattern and a text already in lower case (rules are lowered once, when parsed). */
+function lowerGlobMatches(p: string, s: string): boolean {
   let i = 0;
   let j = 0;
   let star = -1;
@@ -49,30 +52,34 @@ export function parseRules(json: unknown): Compiled[] {
   if (!parsed.success) return [];
   return parsed.data.map((r) =>
     r.type === "url"
-      ? { kind: "url" as const, glob: r.pattern, full: r.pattern.includes("://"), weight: r.weight }
+      ? { kind: "url" as const, glob: r.pattern.toLowerCase(), full: r.pattern.includes("://"), weight: r.weight }
       : { kind: "event" as const, event: r.event, weight: r.weight },
   );
 }
 
 export function scoreEvent(rules: Compiled[], event: { e: string; u: string | null }): number {
   let total = 0;
-  let path: string | null | undefined;
+  // the page's URL, and its path with and without the query, in lower case: read once per event
+  let url: string | undefined;
+  let paths: string[] | null | undefined;
   for (const rule of rules) {
     if (rule.kind === "event") {
       if (rule.event === event.e) total += rule.weight;
     } else if (event.u && event.e === "pageview") {
       if (rule.full) {
-        if (globMatches(rule.glob, event.u)) total += rule.weight;
+        url ??= event.u.toLowerCase();
+        if (lowerGlobMatches(rule.glob, url)) total += rule.weight;
       } else {
-        if (path === undefined) {
+        if (paths === undefined) {
           try {
             const u = new URL(event.u);
-            path = u.pathname + u.search;
+            const path = (u.pathname + u.search).toLowerCase();
+            paths = [path, path.split("?")[0]];
           } catch {
-            path = null;
+            paths = null;
           }
         }
-        if (path !== null && (globMatches(rule.glob, path) || globMatches(rule.glob, path.split("?")[0]))) total += rule.weight;
+        if (paths?.some((p) => lowerGlobMatches(rule.glob, p))) total += rule.weight;
       }
     }
   }

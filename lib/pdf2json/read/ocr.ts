@@ -479,8 +479,10 @@ type HocrLine = { y0: number; y1: number; words: Array<{ span: string; y0: numbe
 /** The lines of an hOCR page with their words' spans (as written), boxes and confidences. */
 function hocrLines(hocr: string): HocrLine[] {
   const lines: HocrLine[] = [];
-  for (const m of hocr.matchAll(/<span class=['"](ocr_line|ocr_caption|ocr_header|ocr_textfloat|ocrx_word)['"][^>]*?title=(['"])bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)[^'"]*\2[^>]*>/g)) {
-    const [y0, y1] = [Number(m[4]), Number(m[6])];
+  for (const m of hocr.matchAll(TAG)) {
+    const bbox = /bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)/.exec(m[3]);
+    if (!bbox) continue;
+    const [y0, y1] = [Number(bbox[2]), Number(bbox[4])];
     if (m[1] !== "ocrx_word") {
       lines.push({ y0, y1, words: [] });
       continue;
@@ -489,7 +491,7 @@ function hocrLines(hocr: string): HocrLine[] {
     if (end < 0 || !lines.length) continue;
     const span = hocr.slice(m.index!, end + "</span>".length);
     const chars = decode(span).trim().length;
-    if (chars) lines[lines.length - 1].words.push({ span, y0, y1, conf: Number(/x_wconf (\d+)/.exec(m[0])?.[1] ?? 0), chars });
+    if (chars) lines[lines.length - 1].words.push({ span, y0, y1, conf: Number(/x_wconf (\d+)/.exec(m[3])?.[1] ?? 0), chars });
   }
   return lines.filter((l) => l.words.length);
 }
@@ -513,16 +515,18 @@ export async function rereadMergedLines(hocr: string, image: string, band: strin
   const median = heights[Math.floor(heights.length / 2)];
   const overlaps = (a: HocrLine, b: HocrLine) => a !== b && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > Math.min(a.y1 - a.y0, b.y1 - b.y0) * MERGED_OVERLAP;
   const merged = lines.filter((l) => l.y1 - l.y0 > median * MERGED_LINE && lines.some((o) => overlaps(l, o))).slice(0, MERGED_MAX);
+  if (!merged.length) return hocr;
   const done = new Set<HocrLine>();
   let out = hocr;
   try {
+    const page = await readFile(image);
     for (const tall of merged) {
       if (done.has(tall)) continue;
       const group = lines.filter((l) => l === tall || overlaps(tall, l));
       for (const l of group) done.add(l);
       const top = Math.max(0, Math.min(...group.map((l) => l.y0)) - Math.round(median / 4));
       const bottom = Math.max(...group.map((l) => l.y1)) + Math.round(median / 4);
-      if (!(await cropRows(image, band, top, bottom))) return hocr;
+      if (!(await cropRows(page, band, top, bottom))) return hocr;
       let again = (await read(band)).replace(ANY_BOX, (_, x0: string, y0: string, x1: string, y1: string) => `bbox ${x0} ${Number(y0) + top} ${x1} ${Number(y1) + top}`);
       // the band's edges cut through the lines above and below it: what they leave reads as doubtful scraps
       const after = hocrLines(again).flatMap((l) => l.words);
@@ -541,8 +545,7 @@ export async function rereadMergedLines(hocr: string, image: string, band: strin
 }
 
 /** Writes rows [top, bottom) of a binary PGM (P5, 8 bit) as a PGM of their own; false for any other image. */
-async function cropRows(image: string, out: string, top: number, bottom: number): Promise<boolean> {
-  const data = await readFile(image);
+async function cropRows(data: Buffer, out: string, top: number, bottom: number): Promise<boolean> {
   const header = /^P5\s+(?:#[^\n]*\n\s*)*(\d+)\s+(\d+)\s+(\d+)\s/.exec(data.subarray(0, 200).toString("latin1"));
   if (!header || Number(header[3]) > 255) return false;
   const [width, height] = [Number(header[1]), Number(header[2])];
