@@ -1,5 +1,6 @@
-// Seeds the browser tests' fresh database before the server starts (the embedded database allows one
-// process at a time). Prints one JSON object, saved as e2e/.seed.json. Products add their seeds here.
+// Seeds the browser tests' fresh database before the server starts. Prints one JSON object, saved as
+// e2e/.seed.json (with the data folder, for tests that run the operator CLI beside the server). Products add
+// their seeds here.
 import { closeDb } from "@/lib/db/client";
 import { createOrganisation } from "@/lib/orgs/create-organisation";
 
@@ -7,7 +8,7 @@ const owner = { email: "owner@example.com", password: "correct horse battery" };
 
 async function main() {
   const org = await createOrganisation({ name: "E2E Org", owner, issueKey: true, credits: 100_000 });
-  const seed: Record<string, unknown> = { org_id: org.organisationId, api_key: org.apiKey, owner };
+  const seed: Record<string, unknown> = { org_id: org.organisationId, api_key: org.apiKey, owner, data_dir: process.env.DATA_DIR };
   const { issueDomainKey } = await import("@/lib/shortlinks");
   Object.assign(seed, { shortlink: await issueDomainKey(org.organisationId, "go.e2e-brand.test") });
   const { createSite } = await import("@/lib/vector");

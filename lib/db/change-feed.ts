@@ -3,8 +3,10 @@
 // NOTIFY, delivered to every instance when the transaction commits; each instance LISTENs on one
 // connection and hands the payload to the channel's subscribers, which evict.
 //
-// On the embedded database there is exactly one process (lib/db/pglite-lock.ts), so the eviction the
-// writer does in process is already exact and nothing is sent.
+// On the embedded database one process holds the folder and serves it to the others on a socket
+// (lib/db/embedded-server.ts). Its one session LISTENs in process; a NOTIFY committed by any process reaches
+// the holder's subscribers and every connected process, whose listener connection (through the socket)
+// hands it on as on PostgreSQL. The holder's own writers also evict in process, so for it caching is exact.
 //
 // A cache that must never serve a stale entry asks changeFeedLive(channel) before storing: on PostgreSQL
 // that is true only while this instance is listening on the channel. When the connection drops every
@@ -22,13 +24,15 @@ export type ChangeSubscriber = {
   onReset(): void;
 };
 
-type Listener = { query(sql: string): Promise<unknown>; end(): Promise<void> };
+type Listener = { listen(channel: string): Promise<unknown>; end(): Promise<void> };
 type FeedState = {
   subscribers: Map<string, Set<ChangeSubscriber>>;
   listener?: Listener;
   /** Channels this instance's listener is LISTENing on right now. */
   listening: Set<string>;
   stopped: boolean;
+  /** This process reaches the embedded database through its holder's socket (where to listen, then). */
+  embeddedSocket?: import("pg").ClientConfig;
 };
 
 const g = globalThis as unknown as { __changeFeed?: FeedState };
@@ -47,14 +51,35 @@ export function subscribeToChanges(channel: string, subscriber: ChangeSubscriber
 
 /** Whether an entry read now may be cached: every change to it will reach this process. */
 export function changeFeedLive(channel: string): boolean {
-  return embedded() || feed.listening.has(channel);
+  return (embedded() && !feed.embeddedSocket) || feed.listening.has(channel);
 }
+
+/** Hands an announced change to this process's subscribers. */
+export function deliverChange(channel: string, payload: string): void {
+  for (const s of feed.subscribers.get(channel) ?? []) s.onChange(payload);
+}
+
+/** The embedded database's holder: its session LISTENs in process, `listen` calling back with payloads. */
+export function useInProcessListener(listen: (channel: string, deliver: (payload: string) => void) => Promise<unknown>): void {
+  feed.embeddedSocket = undefined;
+  const listener: Listener = { listen: (channel) => listen(channel, (payload) => deliverChange(channel, payload)), end: async () => {} };
+  feed.listener = listener;
+  for (const channel of feed.subscribers.keys()) void listenOn(listener, channel).catch(() => {});
+}
+
+/** This process opened the embedded database through its holder's socket (lib/db/client.ts). */
+export function useEmbeddedSocket(config: import("pg").ClientConfig): void {
+  feed.embeddedSocket = config;
+  if (!feed.stopped && !feed.listener) void startListener(config);
+}
+
+const startListener = (config: import("pg").ClientConfig) =>
+  connect(config).catch((e) => console.error("change feed could not start; caches fall back to reading the database", e));
 
 type Executor = { $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number> };
 
-/** Tells every other instance, when `tx` commits, that `payload` changed. A no-op on the embedded database. */
+/** Tells every other instance (or process on the embedded database), when `tx` commits, that `payload` changed. */
 export async function announceChange(tx: Executor, channel: string, payload: string): Promise<void> {
-  if (embedded()) return;
   await tx.$executeRawUnsafe(`SELECT pg_notify($1, $2)`, channel, payload);
 }
 
@@ -64,33 +89,32 @@ function resetAll() {
 
 async function listenOn(listener: Listener, channel: string) {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-  await listener.query(`LISTEN ${channel}`);
+  await listener.listen(channel);
   if (feed.listener === listener) feed.listening.add(channel);
 }
 
-async function connect(url: string): Promise<void> {
+async function connect(config: import("pg").ClientConfig): Promise<void> {
   const pg = (await import("pg")).default;
-  const { pgConfigFromUrl } = await import("./migrate-config");
-  const client = new pg.Client(pgConfigFromUrl(url));
+  const client = new pg.Client(config);
+  const listener: Listener = { listen: (channel) => client.query(`LISTEN ${channel}`), end: () => client.end() };
   client.on("notification", (msg) => {
-    if (!msg.payload) return;
-    for (const s of feed.subscribers.get(msg.channel) ?? []) s.onChange(msg.payload);
+    if (msg.payload) deliverChange(msg.channel, msg.payload);
   });
   client.on("error", () => {
-    if (feed.listener === client) {
+    if (feed.listener === listener) {
       feed.listener = undefined;
       feed.listening.clear();
     }
     resetAll();
     void client.end().catch(() => {});
-    if (!feed.stopped) setTimeout(() => void connect(url).catch(() => {}), 1000).unref();
+    if (!feed.stopped) setTimeout(() => void connect(config).catch(() => {}), 1000).unref();
   });
   await client.connect();
-  feed.listener = client;
+  feed.listener = listener;
   // Anything cached before this point was cached without a feed only on the embedded database; on
   // PostgreSQL nothing was cached, but a reconnect may have missed notifications: start from empty.
   resetAll();
-  for (const channel of feed.subscribers.keys()) await listenOn(client, channel);
+  for (const channel of feed.subscribers.keys()) await listenOn(listener, channel);
 }
 
 /** Starts the listener in server processes (lib/jobs/all.ts). */
@@ -98,9 +122,11 @@ export const changeFeedJob: BackgroundJob = {
   name: "change-feed",
   async start() {
     const config = databaseConfig();
-    if (config.kind !== "postgres") return; // embedded: one process, in-process eviction is exact
     feed.stopped = false;
-    await connect(config.url).catch((e) => console.error("change feed could not start; caches fall back to reading the database", e));
+    // On the embedded database the holder listens in process (useInProcessListener); a process that reaches
+    // it through the socket connects its listener once it knows where (useEmbeddedSocket).
+    const target = config.kind === "postgres" ? (await import("./migrate-config")).pgConfigFromUrl(config.url) : feed.embeddedSocket;
+    if (target) await startListener(target);
   },
   async stop() {
     feed.stopped = true;

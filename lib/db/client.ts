@@ -1,8 +1,12 @@
 // One PrismaClient per process, kept on globalThis so dev reloads and tests reuse it. The code above the
-// driver adapter is identical for PGlite and PostgreSQL.
+// driver adapter is identical for PGlite and PostgreSQL. On the embedded database the first process to open
+// the folder holds it and serves it on a local socket; any other process (the operator CLI while the server
+// runs) connects there with node-postgres, as to a PostgreSQL server (lib/db/embedded-server.ts).
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseConfig, type DatabaseConfig } from "./config";
-import { acquirePgliteLock } from "./pglite-lock";
+import { deliverChange, useEmbeddedSocket, useInProcessListener } from "./change-feed";
+import { serveEmbeddedDatabase } from "./embedded-server";
+import { lockOrConnect } from "./embedded-client";
 
 /**
  * One SQL statement on the driver itself, without Prisma's query engine: for the one statement on every
@@ -18,33 +22,45 @@ type Holder = { client: PrismaClient; close: () => Promise<void>; config: Databa
 const viaPrisma = (client: PrismaClient): SqlRunner => (text, params) => client.$queryRawUnsafe(text, ...params);
 const g = globalThis as unknown as { __platformDb?: Holder; __platformDbPending?: Promise<Holder> };
 
+/** node-postgres pool under Prisma: a PostgreSQL server, or the embedded database served by its holder. */
+async function openPool(config: DatabaseConfig, poolConfig: import("pg").PoolConfig): Promise<Holder> {
+  const { PrismaPg } = await import("@prisma/adapter-pg");
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool(poolConfig);
+  const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    client,
+    config,
+    sql: async <T,>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
+    close: async () => {
+      await client.$disconnect();
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
 async function open(config: DatabaseConfig): Promise<Holder> {
   if (config.kind === "postgres") {
-    const { PrismaPg } = await import("@prisma/adapter-pg");
-    const { default: pg } = await import("pg");
-    const max = Number(process.env.DATABASE_POOL_SIZE || 10);
-    const pool = new pg.Pool({ connectionString: config.url, max });
-    const client = new PrismaClient({ adapter: new PrismaPg(pool) });
-    return {
-      client,
-      config,
-      sql: async <T,>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
-      close: async () => {
-        await client.$disconnect();
-        if (!pool.ended) await pool.end();
-      },
-    };
+    return openPool(config, { connectionString: config.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  }
+  const release = await lockOrConnect(config.dataDir);
+  if (typeof release !== "function") {
+    useEmbeddedSocket(release);
+    return openPool(config, release);
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  const release = acquirePgliteLock(config.dataDir);
   const pglite = await PGlite.create(config.dataDir);
   const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  // The one session LISTENs in process, so other processes' NOTIFYs (through the socket) reach this one.
+  useInProcessListener((channel, deliver) => pglite.listen(channel, deliver));
+  const served = config.dataDir.startsWith("memory://") ? null : await serveEmbeddedDatabase(pglite, config.dataDir, deliverChange);
   return {
     client,
     config,
     sql: async <T,>(text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows,
     close: async () => {
+      await served?.close();
       await client.$disconnect();
       await pglite.close();
       release();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { databaseConfig, type DatabaseConfig } from "./config";
-import { acquirePgliteLock } from "./pglite-lock";
+import { lockOrConnect } from "./embedded-client";
 import { pgConfigFromUrl } from "./migrate-config";
 
 export { pgConfigFromUrl };
@@ -25,9 +25,14 @@ export async function deployMigrations(config: DatabaseConfig = databaseConfig()
     const factory = new PrismaPg(pgConfigFromUrl(config.url));
     return applyMigrations(factory);
   }
+  const release = await lockOrConnect(config.dataDir);
+  if (typeof release !== "function") {
+    // The server holds the folder: migrate through the socket it serves (lib/db/embedded-server.ts).
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    return applyMigrations(new PrismaPg(release));
+  }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  const release = acquirePgliteLock(config.dataDir);
   const pglite = await PGlite.create(config.dataDir);
   try {
     return await applyMigrations(new PrismaPGlite(pglite));

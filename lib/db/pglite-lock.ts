@@ -1,8 +1,21 @@
 // Two PGlite instances on one data folder corrupt it, so the process that opens the folder holds a lock
-// file naming its pid. A second process (the admin CLI while the server runs, say) is refused with a clear
-// message instead of silently damaging the data.
+// file naming its pid. A second process (the admin CLI while the server runs, say) connects to the holder's
+// socket instead (lib/db/embedded-server.ts), and is refused with a clear message when there is none.
 import fs from "node:fs";
 import path from "node:path";
+
+/** Another live process has the folder open; it serves it to others (lib/db/embedded-server.ts) once started. */
+export class EmbeddedDatabaseHeld extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is open in process ${holder} (probably the server), which does not serve it to ` +
+        `other processes. Stop that process first, or set DATABASE_URL to use a PostgreSQL server that many processes can share.`,
+    );
+  }
+}
 
 function alive(pid: number): boolean {
   try {
@@ -33,12 +46,7 @@ export function acquirePgliteLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number(fs.readFileSync(lockFile, "utf8"));
       if (holder === process.pid) return () => {};
-      if (holder && alive(holder)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is open in process ${holder} (probably the server). ` +
-            `Stop that process first, or set DATABASE_URL to use a PostgreSQL server that many processes can share.`,
-        );
-      }
+      if (holder && alive(holder)) throw new EmbeddedDatabaseHeld(dataDir, holder);
       fs.unlinkSync(lockFile); // stale lock from a process that died
     }
   }

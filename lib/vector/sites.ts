@@ -3,7 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { forgetSiteKey } from "./site-cache";
+import { announceChange } from "@/lib/db/change-feed";
+import { forgetSiteKey, SITE_CHANGED_CHANNEL } from "./site-cache";
 
 export type Site = { id: string; organisationId: string; name: string; siteKey: string; allowedOrigins: string[]; createdAt: Date };
 
@@ -56,20 +57,28 @@ export async function updateSite(organisationId: string, siteId: string, input: 
   const name = input.name?.trim();
   if (name !== undefined && (!name || name.length > 100)) throw new SiteInputError("A site needs a name of 1 to 100 characters.");
   const db = await getDb();
-  const updated = await db.vectorSite.update({
-    where: { id: site.id },
-    data: { ...(name ? { name } : {}), ...(input.allowedOrigins !== undefined ? { allowedOrigins: parseOrigins(input.allowedOrigins) } : {}) },
+  const updated = await db.$transaction(async (tx) => {
+    const row = await tx.vectorSite.update({
+      where: { id: site.id },
+      data: { ...(name ? { name } : {}), ...(input.allowedOrigins !== undefined ? { allowedOrigins: parseOrigins(input.allowedOrigins) } : {}) },
+    });
+    await announceChange(tx, SITE_CHANGED_CHANNEL, site.siteKey);
+    return row;
   });
   forgetSiteKey(site.siteKey);
   return updated;
 }
 
-/** A new key at once; the old key stops being accepted on this instance now and on others within the cache TTL. */
+/** A new key at once; the old key stops being accepted on the next request, in every process (the change feed). */
 export async function rotateSiteKey(organisationId: string, siteId: string): Promise<Site> {
   const site = await getSite(organisationId, siteId);
   if (!site) throw new SiteInputError("No such site.");
   const db = await getDb();
-  const updated = await db.vectorSite.update({ where: { id: site.id }, data: { siteKey: newSiteKey() } });
+  const updated = await db.$transaction(async (tx) => {
+    const row = await tx.vectorSite.update({ where: { id: site.id }, data: { siteKey: newSiteKey() } });
+    await announceChange(tx, SITE_CHANGED_CHANNEL, site.siteKey);
+    return row;
+  });
   forgetSiteKey(site.siteKey);
   return updated;
 }
@@ -78,12 +87,13 @@ export async function deleteSite(organisationId: string, siteId: string): Promis
   const site = await getSite(organisationId, siteId);
   if (!site) return;
   const db = await getDb();
-  await db.$transaction([
-    db.vectorEvent.deleteMany({ where: { siteId } }),
-    db.vectorScore.deleteMany({ where: { siteId } }),
-    db.vectorVisitor.deleteMany({ where: { siteId } }),
-    db.vectorQuotaHour.deleteMany({ where: { siteId } }),
-    db.vectorSite.delete({ where: { id: siteId } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    await tx.vectorEvent.deleteMany({ where: { siteId } });
+    await tx.vectorScore.deleteMany({ where: { siteId } });
+    await tx.vectorVisitor.deleteMany({ where: { siteId } });
+    await tx.vectorQuotaHour.deleteMany({ where: { siteId } });
+    await tx.vectorSite.delete({ where: { id: siteId } });
+    await announceChange(tx, SITE_CHANGED_CHANNEL, site.siteKey);
+  }, { timeout: 10 * 60_000 }); // a busy site's events take a while to delete
   forgetSiteKey(site.siteKey);
 }
