@@ -5,13 +5,15 @@
 //  1. Fast routes. The app registers a few hot API routes (lib/api/server-hooks.ts; today POST /v1/html2pdf)
 //     that are served before Next's router, by the same route handler: on two cores Next's request path is
 //     a fifth of a warm render's CPU (docs/html2pdf.md). Everything else is Next's, exactly as before.
-//  2. Shutdown in order. On SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most
+//  2. A request log: one JSON line per request (lib/server/request-log.mjs; LOG_LEVEL, LOG_FORMAT).
+//  3. Shutdown in order. On SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most
 //     SHUTDOWN_GRACE_MS), then stop the background jobs (flushing what they accepted), then exit.
 // Plain JavaScript so production runs no loader: it meets the app, which Next bundles, only through the
 // hooks object below. Usage: node scripts/server.mjs [-p port] [-H hostname]; PORT is read as `next start` does.
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequestLog, loadRoutePatterns, routeOf } from "../lib/server/request-log.mjs";
 
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
@@ -35,11 +37,16 @@ function parseArgs(argv) {
 const { port, hostname } = parseArgs(process.argv.slice(2));
 
 // Created before Next starts: instrumentation.ts (run by prepare) fills it in (see lib/api/server-hooks.ts).
-/** @type {{ dispatch?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, stopJobs?: () => Promise<void> }} */
+/** @type {{ dispatch?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, stopJobs?: () => Promise<void>, annotate?: (fields: import("../lib/server/request-log.mjs").RequestAnnotation) => void }} */
 const hooks = {};
 /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[Symbol.for("docplatform.serverHooks")] = hooks;
 
-const app = next({ dev: false, dir: path.dirname(path.dirname(fileURLToPath(import.meta.url))), hostname: hostname ?? "localhost", port });
+const dir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const routes = loadRoutePatterns(path.join(dir, ".next"));
+// JSON lines for a log collector; one readable line per request when a person watches the terminal.
+const requestLog = createRequestLog({ level: process.env.LOG_LEVEL, format: process.env.LOG_FORMAT || (process.stdout.isTTY ? "pretty" : "json"), routes });
+hooks.annotate = requestLog.annotate;
+const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -48,23 +55,26 @@ const handle = app.getRequestHandler();
 // whatever a client sent under that name.
 const CLIENT_ADDRESS_HEADER = "x-platform-client-address";
 
-const server = http.createServer((req, res) => {
+const server = http.createServer((req, res) => requestLog.run(req, res, () => serve(req, res)));
+
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+function serve(req, res) {
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   try {
     if (hooks.dispatch?.(req, res)) return;
   } catch (error) {
     // dispatch answers its own errors; a throw here is a bug in it: answer like Next does, keep serving.
-    console.error(`fast route failed for ${req.method} ${req.url}`, error);
+    requestLog.logger.error({ err: error, method: req.method, route: routeOf(req.url, routes) }, "fast route failed"); // never the URL: it may carry a key
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
     res.end("Internal Server Error");
     return;
   }
   handle(req, res).catch((error) => {
-    console.error(`Failed to handle request for ${req.url}`, error);
+    requestLog.logger.error({ err: error, method: req.method, route: routeOf(req.url, routes) }, "request failed");
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
     res.end("Internal Server Error");
   });
-});
+}
 server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
 
 await new Promise((resolve, reject) => {

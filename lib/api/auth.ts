@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { unauthorized } from "./errors";
 import { cachedKey, rememberKey } from "./key-cache";
 import { hashSecret } from "./secrets";
+import { annotateRequest } from "./server-hooks";
 
 export type OrgPrincipal = {
   organisationId: string;
@@ -24,7 +25,10 @@ export async function authenticateOrgKey(req: Request): Promise<OrgPrincipal> {
   if (!key) throw unauthorized("Missing API key. Send it in the x-api-key header.");
   const hash = hashSecret(key);
   const hit = cachedKey(hash);
-  if (hit) return { organisationId: hit.organisationId, keyId: hit.keyId, rateLimitPerMinute: hit.rateLimitPerMinute };
+  if (hit) {
+    annotateRequest({ organisationId: hit.organisationId });
+    return { organisationId: hit.organisationId, keyId: hit.keyId, rateLimitPerMinute: hit.rateLimitPerMinute };
+  }
   const db = await getDb();
   const row = await db.apiKey.findUnique({
     where: { keyHash: hash },
@@ -33,5 +37,6 @@ export async function authenticateOrgKey(req: Request): Promise<OrgPrincipal> {
   if (!row || row.revokedAt) throw unauthorized("Invalid API key. Check the key in the portal; a rotated key stops working at once.");
   const rateLimitPerMinute = row.organisation.apiRateLimitPerMinute;
   rememberKey(hash, row.organisationId, row.id, rateLimitPerMinute);
+  annotateRequest({ organisationId: row.organisationId });
   return { organisationId: row.organisationId, keyId: row.id, rateLimitPerMinute };
 }

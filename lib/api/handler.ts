@@ -10,6 +10,7 @@ import { ApiError, isApiError } from "./errors";
 import { describeWait, rateLimited } from "./rate-limit";
 import { newRequestId } from "./request-id";
 import { errorResponse, REQUEST_ID_HEADER } from "./respond";
+import { annotateRequest } from "./server-hooks";
 
 export type ApiContext<P> = {
   req: Request;
@@ -47,6 +48,7 @@ export function apiRoute<P = Record<string, string>>(fn: (ctx: ApiContext<P>) =>
   return async (req: Request, args?: RouteArgs<P>): Promise<Response> => {
     const requestId = newRequestId();
     const startedAt = performance.now();
+    annotateRequest({ requestId });
     try {
       const params = ((await args?.params) ?? {}) as P;
       return finish(await fn({ req, requestId, startedAt, params }), requestId);
@@ -69,6 +71,7 @@ export function orgKeyRoute<P = Record<string, string>>(
     const startedAt = performance.now();
     let org: OrgPrincipal | undefined;
     let refused = false;
+    annotateRequest({ requestId, product: usage.product });
     try {
       org = await authenticateOrgKey(req);
       const verdict = takeApiRequest(org.organisationId, effectiveApiRateLimit(org.rateLimitPerMinute));

@@ -12,12 +12,22 @@ export type ServerHooks = {
   dispatch?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   /** Flushes and stops the background jobs; the server calls it on SIGTERM/SIGINT once its requests have finished. */
   stopJobs?: () => Promise<void>;
+  /** Adds to the current request's log line (lib/server/request-log.mjs); set by the server. */
+  annotate?: (fields: RequestAnnotation) => void;
 };
+
+/** What the app adds to a request's log line: never a secret, a payload or an e-mail address. */
+export type RequestAnnotation = { route?: string; requestId?: string; organisationId?: string; product?: string };
 
 /** The key scripts/server.mjs stores its hooks under (Symbol.for: the same symbol in every module graph). */
 export const SERVER_HOOKS = Symbol.for("docplatform.serverHooks");
 
 export const serverHooks = (): ServerHooks | null => (globalThis as Record<symbol, ServerHooks | undefined>)[SERVER_HOOKS] ?? null;
+
+/** Names the organisation, product or route of the request being served, for its log line. */
+export function annotateRequest(fields: RequestAnnotation): void {
+  serverHooks()?.annotate?.(fields);
+}
 
 const g = globalThis as unknown as { __fastRoutes?: Map<string, NodeHandler> };
 const fastRoutes = (g.__fastRoutes ??= new Map());

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { unauthorized } from "@/lib/api/errors";
 import { hashSecret } from "@/lib/api/secrets";
 import { now } from "./clock";
+import { annotateRequest } from "@/lib/api/server-hooks";
 
 export type ArchivePrincipal = { organisationId: string; clientId: string };
 
@@ -30,5 +31,6 @@ export async function authenticateArchiveToken(req: Request): Promise<ArchivePri
   });
   if (!row || row.client.deactivatedAt) throw unauthorized("Invalid access token. Request a new one from /auth.");
   if (row.expiresAt.getTime() <= now().getTime()) throw unauthorized("The access token has expired (tokens last one hour). Request a new one from /auth.");
+  annotateRequest({ organisationId: row.organisationId, product: "archive" });
   return { organisationId: row.organisationId, clientId: row.clientId };
 }

@@ -10,6 +10,7 @@ import { recordClick } from "./clicks";
 import { hostToDomain } from "./domain-registry";
 import { notFoundPage } from "./not-found-page";
 import { resolveCode } from "./resolve";
+import { annotateRequest } from "@/lib/api/server-hooks";
 
 export type RedirectAnswer = { status: number; headers: Record<string, string>; body: string };
 
@@ -17,6 +18,7 @@ const NO_STORE = "private, no-store, max-age=0";
 
 export async function answerRedirect(input: { host: string | null; path: string; method: string; referrer: string | null; userAgent: string | null }): Promise<RedirectAnswer> {
   const domain = hostToDomain(input.host);
+  annotateRequest({ route: "/{code} (short link)", product: "shortlinks" }); // never the code itself
   const code = input.path.startsWith("/") ? input.path.slice(1) : input.path;
   const target = isCode(code) ? await resolveCode(code) : null;
   if (!target || target.domain !== domain) {

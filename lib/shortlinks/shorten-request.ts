@@ -8,6 +8,7 @@ import { errorResponse, REQUEST_ID_HEADER } from "@/lib/api/respond";
 import { normaliseDomain } from "./config";
 import { authenticateDomainKey } from "./domains";
 import { shortenLink, type ShortenInput } from "./shorten";
+import { annotateRequest } from "@/lib/api/server-hooks";
 
 export const MAX_LONG_URL = 4096;
 export const MAX_SUBSCRIBER_KEY = 255;
@@ -71,6 +72,7 @@ export async function shortenFromHeaders(headers: Headers) {
   // A value that is not a host name cannot be a domain any key is valid for.
   if (!domain) throw new ApiError("unauthorized", `The api_key is not valid for the domain ${rawDomain}.`);
   const principal = await authenticateDomainKey(domain, header(headers, "api_key"));
+  annotateRequest({ organisationId: principal.organisationId, product: "shortlinks" });
   const longUrl = header(headers, "long_url");
   if (!longUrl) throw invalidRequest("Missing long_url header: the destination URL.");
   const subscriberKey = header(headers, "subscriber_key");
@@ -87,6 +89,7 @@ export async function shortenFromHeaders(headers: Headers) {
  */
 export async function handleShorten(req: Request): Promise<Response> {
   const requestId = newRequestId();
+  annotateRequest({ requestId, product: "shortlinks" });
   try {
     const result = await shortenFromHeaders(req.headers);
     return new Response(result.shortUrl, {

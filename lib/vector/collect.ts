@@ -9,6 +9,7 @@ import { countBot, enqueue } from "./buffer";
 import { rawRecords, validateEvent } from "./parse-event";
 import { siteForKey } from "./site-cache";
 import { walEnabled, walSync } from "./wal";
+import { annotateRequest } from "@/lib/api/server-hooks";
 
 export type CollectOutcome = { accepted: number; dropped: number; ignored: number; bots: number };
 
@@ -36,6 +37,7 @@ async function readCapped(req: Request): Promise<string> {
 }
 
 export async function collect(req: Request): Promise<CollectOutcome> {
+  annotateRequest({ product: "vector" });
   let input: CollectInput;
   try {
     input = {
