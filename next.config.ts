@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
     "playwright-core",
     "pdfjs-dist",
     "@prisma/schema-engine-wasm",
+    // one registry for every route bundle's metrics (lib/server/metrics.ts)
+    "prom-client",
   ],
   poweredByHeader: false,
   typedRoutes: false,

@@ -34,3 +34,14 @@ test("POST /v1/html2pdf renders through the production server", async ({ request
   expect(res.headers()["content-disposition"]).toContain('filename="e2e.pdf"');
   expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });
+
+test("GET /metrics counts the server's requests by route pattern, with the products' figures", async ({ request }) => {
+  const series = 'http_requests_total{method="POST",route="/v1/[...path]",status="404"}';
+  const count = (text: string) => Number(text.split("\n").find((l) => l.startsWith(series + " "))?.split(" ")[1] ?? 0);
+  const before = count(await (await request.get("/metrics")).text());
+  expect((await request.post("/v1/no/such/route", { data: {} })).status()).toBe(404);
+  await expect(async () => expect(count(await (await request.get("/metrics")).text())).toBe(before + 1)).toPass({ timeout: 5000 });
+  const text = await (await request.get("/metrics")).text();
+  expect(text).toContain('platform_renderer{field="queued"}');
+  expect(text).toContain("process_resident_memory_bytes");
+});

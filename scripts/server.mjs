@@ -5,7 +5,8 @@
 //  1. Fast routes. The app registers a few hot API routes (lib/api/server-hooks.ts; today POST /v1/html2pdf)
 //     that are served before Next's router, by the same route handler: on two cores Next's request path is
 //     a fifth of a warm render's CPU (docs/html2pdf.md). Everything else is Next's, exactly as before.
-//  2. A request log: one JSON line per request (lib/server/request-log.mjs; LOG_LEVEL, LOG_FORMAT).
+//  2. A request log: one JSON line per request (lib/server/request-log.mjs; LOG_LEVEL, LOG_FORMAT), and the
+//     request metrics GET /metrics reports (lib/server/http-metrics.mjs).
 //  3. Shutdown in order. On SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most
 //     SHUTDOWN_GRACE_MS), then stop the background jobs (flushing what they accepted), then exit.
 // Plain JavaScript so production runs no loader: it meets the app, which Next bundles, only through the
@@ -14,6 +15,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestLog, loadRoutePatterns, routeOf } from "../lib/server/request-log.mjs";
+import { observeRequest, requestMetricsText } from "../lib/server/http-metrics.mjs";
 
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
@@ -37,14 +39,16 @@ function parseArgs(argv) {
 const { port, hostname } = parseArgs(process.argv.slice(2));
 
 // Created before Next starts: instrumentation.ts (run by prepare) fills it in (see lib/api/server-hooks.ts).
-/** @type {{ dispatch?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, stopJobs?: () => Promise<void>, annotate?: (fields: import("../lib/server/request-log.mjs").RequestAnnotation) => void }} */
+/** @type {{ dispatch?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, stopJobs?: () => Promise<void>, annotate?: (fields: import("../lib/server/request-log.mjs").RequestAnnotation) => void, requestMetricsText?: () => Promise<string> }} */
 const hooks = {};
 /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[Symbol.for("docplatform.serverHooks")] = hooks;
 
 const dir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const routes = loadRoutePatterns(path.join(dir, ".next"));
 // JSON lines for a log collector; one readable line per request when a person watches the terminal.
-const requestLog = createRequestLog({ level: process.env.LOG_LEVEL, format: process.env.LOG_FORMAT || (process.stdout.isTTY ? "pretty" : "json"), routes });
+// Every request is also counted for GET /metrics (lib/server/http-metrics.mjs), with the process's own figures.
+const requestLog = createRequestLog({ level: process.env.LOG_LEVEL, format: process.env.LOG_FORMAT || (process.stdout.isTTY ? "pretty" : "json"), routes, onRequest: observeRequest });
+hooks.requestMetricsText = requestMetricsText;
 hooks.annotate = requestLog.annotate;
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();

@@ -12,6 +12,7 @@ import { getDb, getSql } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { balanceHint, insufficientCredits, rememberBalance } from "./balance-hints";
 import { writePendingUsage } from "./credit-reservations";
+import { countCredits } from "@/lib/server/metrics";
 
 export type Product = "pdf2json" | "html2pdf" | "vector" | "archive" | "shortlinks";
 
@@ -77,6 +78,7 @@ export async function chargeSuccess(entry: UsageEntry): Promise<void> {
   const balance = rows[0]?.balance;
   if (balance === null || balance === undefined) throw insufficientCredits(entry.credits, await creditBalance(entry.organisationId));
   rememberBalance(entry.organisationId, Number(balance));
+  countCredits(entry.product, entry.credits);
 }
 
 /** A failed or free call: recorded for the usage page, never charged. */

@@ -31,6 +31,7 @@ import type { BackgroundJob } from "@/lib/jobs/registry";
 import { balanceHint, insufficientCredits, rememberBalance } from "./balance-hints";
 import type { Product } from "./billing";
 import { BillingJournal, deadOwners, readEntries, removeOwner, type JournalEntry } from "./billing-journal";
+import { countCredits } from "@/lib/server/metrics";
 
 export type ReservationUsage = { product: Product; operation: string; status: number; units: number; durationMs: number; requestId: string };
 
@@ -201,6 +202,7 @@ export class CreditReservation {
     const settlement: Settlement = { ...usage, holdId: this.hold.id, usageId: newId("use"), organisationId: this.hold.organisationId, credits: this.held };
     state.journal.append(settlement);
     state.pending.push(settlement);
+    countCredits(usage.product, this.held);
     if (state.pending.length >= FLUSH_BATCH) void flushReservations();
     else scheduleFlush();
   }

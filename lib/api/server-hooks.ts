@@ -12,6 +12,8 @@ export type ServerHooks = {
   dispatch?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   /** Flushes and stops the background jobs; the server calls it on SIGTERM/SIGINT once its requests have finished. */
   stopJobs?: () => Promise<void>;
+  /** The server's request metrics, Prometheus text (lib/server/http-metrics.mjs); set by the server. */
+  requestMetricsText?: () => Promise<string>;
   /** Adds to the current request's log line (lib/server/request-log.mjs); set by the server. */
   annotate?: (fields: RequestAnnotation) => void;
 };

@@ -5,11 +5,13 @@ import { okResponse } from "@/lib/api/respond";
 import { extractPdf } from "./extract-pdf";
 import { readExtractRequest } from "./intake";
 import { listProfiles } from "./profiles";
+import { observePdf2json } from "@/lib/server/metrics";
 
 export const extractRoute = orgKeyRoute({ product: "pdf2json", operation: "extract" }, async ({ req, requestId, startedAt, org }) => {
   const input = await readExtractRequest(req);
   const result = await extractPdf(input, { beforeWork: ({ credits }) => assertCanAfford(org.organisationId, credits), organisationId: org.organisationId });
   const durationMs = elapsedMs(startedAt);
+  observePdf2json(input.engine ?? "standard", result.meta.classification?.method ?? "caller_schema", durationMs / 1000);
   await chargeSuccess({
     organisationId: org.organisationId,
     product: "pdf2json",

@@ -57,7 +57,7 @@ function prettyLine(line) {
 }
 
 /**
- * @param {{ level?: string; format?: string; routes: { page: string; regex: RegExp }[]; destination?: { write(line: string): void } }} options
+ * @param {{ level?: string; format?: string; routes: { page: string; regex: RegExp }[]; destination?: { write(line: string): void }; onRequest?: (line: { method?: string; route: string; status: number; duration_ms: number }) => void }} options
  */
 export function createRequestLog(options) {
   const level = options.level || "info";
@@ -99,6 +99,10 @@ export function createRequestLog(options) {
       const done = () => {
         if (logged) return;
         logged = true;
+        const route = annotation.route ?? routeOf(req.url, options.routes);
+        const status = res.writableFinished ? res.statusCode : 499; // 499: the client went away first
+        const duration_ms = Math.round((performance.now() - started) * 10) / 10;
+        options.onRequest?.({ method: req.method, route, status, duration_ms });
         if (!logger.isLevelEnabled("info")) return;
         const declared = Number(req.headers["content-length"]);
         const requestId = annotation.requestId ?? res.getHeader("x-request-id");
@@ -106,9 +110,9 @@ export function createRequestLog(options) {
           {
             request_id: typeof requestId === "string" ? requestId : undefined,
             method: req.method,
-            route: annotation.route ?? routeOf(req.url, options.routes),
-            status: res.writableFinished ? res.statusCode : 499, // 499: the client went away first
-            duration_ms: Math.round((performance.now() - started) * 10) / 10,
+            route,
+            status,
+            duration_ms,
             org_id: annotation.organisationId,
             product: annotation.product,
             bytes_in: Number.isFinite(declared) && declared >= 0 ? declared : Math.max(0, socket.bytesRead - readAtStart),
