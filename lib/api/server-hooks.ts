@@ -31,8 +31,21 @@ export function annotateRequest(fields: RequestAnnotation): void {
   serverHooks()?.annotate?.(fields);
 }
 
-const g = globalThis as unknown as { __fastRoutes?: Map<string, NodeHandler> };
+const g = globalThis as unknown as { __fastRoutes?: Map<string, NodeHandler>; __fastRouteGuards?: Set<FastRouteGuard> };
 const fastRoutes = (g.__fastRoutes ??= new Map());
+const guards = (g.__fastRouteGuards ??= new Set());
+
+/** False: this request is not for the fast routes, whatever its path (Next and its proxy serve it). */
+export type FastRouteGuard = (req: http.IncomingMessage) => boolean;
+
+/**
+ * Keeps requests away from the fast routes (short-link hosts: their paths are codes, which the proxy
+ * rewrites to the redirect route, and "/collect" is a valid code). Answers the function that removes it.
+ */
+export function addFastRouteGuard(guard: FastRouteGuard): () => void {
+  guards.add(guard);
+  return () => void guards.delete(guard);
+}
 
 /** The request's path without its query ("" for an absolute-form or asterisk target, which Next serves). */
 function pathOf(url: string | undefined): string {
@@ -46,6 +59,7 @@ export function dispatchFastRoute(req: http.IncomingMessage, res: http.ServerRes
   if (fastRoutes.size === 0) return false;
   const handler = fastRoutes.get(`${req.method} ${pathOf(req.url)}`);
   if (!handler) return false;
+  for (const guard of guards) if (!guard(req)) return false;
   handler(req, res);
   return true;
 }

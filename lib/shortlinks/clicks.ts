@@ -110,13 +110,22 @@ export async function drainClicks(attempts = 5): Promise<void> {
   }
 }
 
+let removeGuard: (() => void) | undefined;
+
 export const clickJob: BackgroundJob = {
   name: "shortlinks-clicks",
   async start() {
     // Loading the domain module installs the proxy's domain loader in this process.
     await import("./domains");
+    // The production server's fast routes (/collect, /v.js) never take a request on a short-link host: its
+    // paths are codes for the redirect route, as the proxy rewrites them (the API under /v1 excepted).
+    const { addFastRouteGuard } = await import("@/lib/api/server-hooks");
+    const { isShortDomainNow } = await import("./domain-registry");
+    removeGuard ??= addFastRouteGuard((req) => req.url?.startsWith("/v1/") === true || isShortDomainNow(req.headers.host) === false);
   },
   async stop() {
+    removeGuard?.();
+    removeGuard = undefined;
     if (state.timer) clearTimeout(state.timer);
     state.timer = undefined;
     await drainClicks();

@@ -78,6 +78,18 @@ export async function isShortDomain(host: string | null | undefined): Promise<bo
   return registry.domains.has(domain);
 }
 
+/**
+ * The same question answered at once, for the production server's fast routes: true or false from the
+ * cached set (an expired one answers while it is refreshed in the background), undefined until the set is
+ * first loaded (then the caller lets Next's proxy decide, which loads it).
+ */
+export function isShortDomainNow(host: string | null | undefined): boolean | undefined {
+  const domain = hostToDomain(host);
+  if (!domain) return false;
+  if (!registry.loaded || registry.expires <= Date.now()) void refresh();
+  return registry.loaded ? registry.domains.has(domain) : undefined;
+}
+
 /** After issuing a domain in this process, make it known at once. */
 export function forgetDomainSet(): void {
   registry.expires = 0;

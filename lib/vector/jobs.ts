@@ -4,7 +4,7 @@
 import type http from "node:http";
 import type { BackgroundJob } from "@/lib/jobs/registry";
 import { closeListener, listenFromEnv } from "@/lib/api/node-listener";
-import { createIntakeServer } from "./server";
+import { addIntakeFastRoutes, createIntakeServer } from "./server";
 import { bufferStats, flushAll, onWebhooksQueued } from "./buffer";
 import { replayWal } from "./replay-wal";
 import { walClose } from "./wal";
@@ -37,12 +37,14 @@ function every(name: string, ms: number, firstMs: number, fn: () => Promise<unkn
   };
 }
 
-const g = globalThis as unknown as { __vectorIntakeServer?: http.Server | null };
+const g = globalThis as unknown as { __vectorIntakeServer?: http.Server | null; __vectorIntakeFastRoutes?: () => void };
 
 export const intakeJob: BackgroundJob = {
   name: "vector-intake",
   async start() {
     await replayWal().catch((e) => console.error("vector: write-ahead log replay failed; files kept for the next start", e));
+    // /collect and /v.js on the production server's main port, ahead of Next's router (no second port needed)
+    g.__vectorIntakeFastRoutes ??= addIntakeFastRoutes();
     if (g.__vectorIntakeServer) return;
     g.__vectorIntakeServer = await listenFromEnv({
       name: "vector: intake listener",
@@ -54,6 +56,8 @@ export const intakeJob: BackgroundJob = {
   },
   async stop() {
     // Stop taking events first, so what the last requests accepted is in the buffer we flush.
+    g.__vectorIntakeFastRoutes?.();
+    g.__vectorIntakeFastRoutes = undefined;
     const server = g.__vectorIntakeServer;
     g.__vectorIntakeServer = null;
     if (server) await closeListener(server);

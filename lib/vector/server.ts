@@ -9,6 +9,7 @@ import { bufferStats } from "./buffer";
 import { collectInput, mediaTypeOf } from "./collect";
 import { MAX_BODY_BYTES } from "./config";
 import { COLLECT_OK_BODY, collectHeaders, trackerScriptAnswer } from "./http";
+import { annotateRequest, registerFastRoute } from "@/lib/api/server-hooks";
 
 /** The body as text, or "" when it is declared or turns out longer than MAX_BODY_BYTES (then drained unread). */
 function readBody(req: http.IncomingMessage): Promise<string> {
@@ -77,15 +78,28 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   res.end(JSON.stringify({ ok: false, error: "not_found", message: "This listener serves /collect and /v.js only." }));
 }
 
-export function createIntakeServer(): http.Server {
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      // collectInput never throws; this is a broken socket or the like. /collect's promise still holds.
-      console.error("vector: intake listener request failed", error);
-      if (!res.headersSent) res.writeHead(200, collectHeaders(null, null));
-      res.end(COLLECT_OK_BODY);
-    });
+/** Serves one intake request (a listener's, or the production server's fast route on its main port). */
+export function serveIntake(req: http.IncomingMessage, res: http.ServerResponse): void {
+  annotateRequest({ product: "vector" });
+  handle(req, res).catch((error) => {
+    // collectInput never throws; this is a broken socket or the like. /collect's promise still holds.
+    console.error("vector: intake listener request failed", error);
+    if (!res.headersSent) res.writeHead(200, collectHeaders(null, null));
+    res.end(COLLECT_OK_BODY);
   });
+}
+
+/** The intake's own routes on the production server's main port, ahead of Next (lib/api/server-hooks.ts). */
+export function addIntakeFastRoutes(): () => void {
+  const removers = [
+    ...["POST", "GET", "HEAD", "OPTIONS"].map((m) => registerFastRoute(m, "/collect", serveIntake)),
+    ...["GET", "HEAD"].map((m) => registerFastRoute(m, "/v.js", serveIntake)),
+  ];
+  return () => removers.forEach((remove) => remove());
+}
+
+export function createIntakeServer(): http.Server {
+  const server = http.createServer(serveIntake);
   server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
   return server;
 }

@@ -31,6 +31,32 @@ describe("fast routes", () => {
     expect(served).toHaveLength(2);
   });
 
+  it("never take /collect on a short-link host, where it is a short code for the redirect route", async () => {
+    const { clickJob } = await import("@/lib/shortlinks");
+    const { installDomainLoader, forgetDomainSet, isShortDomain } = await import("@/lib/shortlinks/domain-registry");
+    const { addIntakeFastRoutes } = await import("@/lib/vector/server");
+    const served: string[] = [];
+    const removeRoutes = addIntakeFastRoutes();
+    const removeSpy = registerFastRoute("GET", "/collect", (r) => served.push(`${r.headers.host} ${r.url}`)); // in place of the intake
+    await clickJob.start(); // adds the short-link hosts' guard
+    installDomainLoader(async () => ["go.brand.test"]);
+    forgetDomainSet();
+    try {
+      const on = (host: string, method = "GET") => ({ method, url: "/collect", headers: { host } }) as unknown as http.IncomingMessage;
+      // until the domain set is known, nothing on a non-/v1 path is taken: the proxy decides (and loads the set)
+      expect(dispatchFastRoute(on("app.example.com"), res)).toBe(false);
+      await isShortDomain("go.brand.test");
+      expect(dispatchFastRoute(on("go.brand.test"), res)).toBe(false);
+      expect(dispatchFastRoute(on("GO.Brand.test:443"), res)).toBe(false);
+      expect(dispatchFastRoute(on("app.example.com"), res)).toBe(true);
+      expect(served).toEqual(["app.example.com /collect"]);
+    } finally {
+      removeSpy();
+      removeRoutes();
+      await clickJob.stop();
+    }
+  });
+
   it("switch the server's dispatch on only when the server is ours", () => {
     const hooks: ServerHooks = {};
     expect(serverHooks()).toBeNull();
