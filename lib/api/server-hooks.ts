@@ -31,9 +31,23 @@ export function annotateRequest(fields: RequestAnnotation): void {
   serverHooks()?.annotate?.(fields);
 }
 
-const g = globalThis as unknown as { __fastRoutes?: Map<string, NodeHandler>; __fastRouteGuards?: Set<FastRouteGuard> };
+type HostRoute = { match: (req: http.IncomingMessage) => boolean; handler: NodeHandler };
+const g = globalThis as unknown as { __fastRoutes?: Map<string, NodeHandler>; __fastRouteGuards?: Set<FastRouteGuard>; __fastHostRoutes?: Set<HostRoute> };
 const fastRoutes = (g.__fastRoutes ??= new Map());
 const guards = (g.__fastRouteGuards ??= new Set());
+const hostRoutes = (g.__fastHostRoutes ??= new Set());
+
+/**
+ * Serves every request `match` accepts (whatever its path: a short-link host's codes) with `handler`, ahead
+ * of the path routes and of Next. Answers the function that removes it.
+ */
+export function registerFastHostRoute(match: HostRoute["match"], handler: NodeHandler): () => void {
+  const route = { match, handler };
+  hostRoutes.add(route);
+  const hooks = serverHooks();
+  if (hooks) hooks.dispatch = dispatchFastRoute;
+  return () => void hostRoutes.delete(route);
+}
 
 /** False: this request is not for the fast routes, whatever its path (Next and its proxy serve it). */
 export type FastRouteGuard = (req: http.IncomingMessage) => boolean;
@@ -56,6 +70,11 @@ function pathOf(url: string | undefined): string {
 
 /** Serves the request if `METHOD path` is a registered fast route; false when it is not (Next's turn). */
 export function dispatchFastRoute(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  for (const route of hostRoutes)
+    if (route.match(req)) {
+      route.handler(req, res);
+      return true;
+    }
   if (fastRoutes.size === 0) return false;
   const handler = fastRoutes.get(`${req.method} ${pathOf(req.url)}`);
   if (!handler) return false;

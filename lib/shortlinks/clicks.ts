@@ -111,6 +111,7 @@ export async function drainClicks(attempts = 5): Promise<void> {
 }
 
 let removeGuard: (() => void) | undefined;
+let removeRoutes: (() => void) | undefined;
 
 export const clickJob: BackgroundJob = {
   name: "shortlinks-clicks",
@@ -122,8 +123,12 @@ export const clickJob: BackgroundJob = {
     const { addFastRouteGuard } = await import("@/lib/api/server-hooks");
     const { isShortDomainNow } = await import("./domain-registry");
     removeGuard ??= addFastRouteGuard((req) => req.url?.startsWith("/v1/") === true || isShortDomainNow(req.headers.host) === false);
+    // ...and serves the redirects and POST /v1/shorten there itself (the dedicated server's handler)
+    removeRoutes ??= (await import("./server")).addRedirectFastRoutes();
   },
   async stop() {
+    removeRoutes?.();
+    removeRoutes = undefined;
     removeGuard?.();
     removeGuard = undefined;
     if (state.timer) clearTimeout(state.timer);

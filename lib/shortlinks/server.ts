@@ -4,10 +4,11 @@
 // see docs/shortlinks.md for the measured difference and the deployment choice.
 import http from "node:http";
 import { drainClicks, pendingClicks } from "./clicks";
-import { isShortDomain } from "./domain-registry";
+import { isShortDomain, isShortDomainNow } from "./domain-registry";
 import "./domains"; // installs the database loader of the domain set
 import { answerRedirect } from "./redirect";
 import { handleShorten, methodNotAllowed } from "./shorten-request";
+import { annotateRequest, registerFastHostRoute, registerFastRoute } from "@/lib/api/server-hooks";
 
 async function send(res: http.ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string> = {};
@@ -40,12 +41,17 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     res.end("Method not allowed\n");
     return;
   }
+  await redirect(req, res, path);
+}
+
+/** GET or HEAD of a path on a short-link host: the redirect, or the friendly page. */
+async function redirect(req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<void> {
   const host = req.headers.host ?? null;
   // On a Host that is not a configured short domain nothing is a link: the friendly page.
   const answer = await answerRedirect({
     host: (await isShortDomain(host)) ? host : null,
     path: path.lastIndexOf("/") === 0 ? path : "/-",
-    method: req.method,
+    method: req.method ?? "GET",
     referrer: req.headers.referer ?? null,
     userAgent: req.headers["user-agent"] ?? null,
   });
@@ -53,13 +59,38 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   res.end(answer.body);
 }
 
+function failed(res: http.ServerResponse, error: unknown) {
+  console.error("shortlinks server: request failed", error);
+  if (!res.headersSent) res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "1" });
+  res.end("Temporarily unavailable\n");
+}
+
+/**
+ * Redirects and POST /v1/shorten on the production server's main port, ahead of Next's router and proxy
+ * (lib/api/server-hooks.ts): GET and HEAD of any path but /v1/... on a host known to be a short-link domain
+ * (as the proxy rewrites them), and the shorten call. Answers the function that removes them.
+ */
+export function addRedirectFastRoutes(): () => void {
+  const isRedirect = (req: http.IncomingMessage) =>
+    (req.method === "GET" || req.method === "HEAD") && req.url?.[0] === "/" && !req.url.startsWith("/v1/") && isShortDomainNow(req.headers.host) === true;
+  const removers = [
+    registerFastHostRoute(isRedirect, (req, res) => {
+      annotateRequest({ product: "shortlinks" });
+      redirect(req, res, (req.url ?? "/").split("?", 1)[0]).catch((error) => failed(res, error));
+    }),
+    registerFastRoute("POST", "/v1/shorten", (req, res) => {
+      req.resume(); // every input is a header; any body is ignored
+      handleShorten(webRequest(req))
+        .then((response) => send(res, response))
+        .catch((error) => failed(res, error));
+    }),
+  ];
+  return () => removers.forEach((remove) => remove());
+}
+
 export function createRedirectServer(): http.Server {
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      console.error("shortlinks server: request failed", error);
-      if (!res.headersSent) res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "1" });
-      res.end("Temporarily unavailable\n");
-    });
+    handle(req, res).catch((error) => failed(res, error));
   });
   server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
   return server;

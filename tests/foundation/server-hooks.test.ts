@@ -31,23 +31,34 @@ describe("fast routes", () => {
     expect(served).toHaveLength(2);
   });
 
-  it("never take /collect on a short-link host, where it is a short code for the redirect route", async () => {
+  it("send every GET on a short-link host to the redirect, /collect included (a valid short code there)", async () => {
     const { clickJob } = await import("@/lib/shortlinks");
     const { installDomainLoader, forgetDomainSet, isShortDomain } = await import("@/lib/shortlinks/domain-registry");
     const { addIntakeFastRoutes } = await import("@/lib/vector/server");
     const served: string[] = [];
     const removeRoutes = addIntakeFastRoutes();
     const removeSpy = registerFastRoute("GET", "/collect", (r) => served.push(`${r.headers.host} ${r.url}`)); // in place of the intake
-    await clickJob.start(); // adds the short-link hosts' guard
+    await clickJob.start(); // the short-link hosts' guard and their redirect route
     installDomainLoader(async () => ["go.brand.test"]);
     forgetDomainSet();
     try {
-      const on = (host: string, method = "GET") => ({ method, url: "/collect", headers: { host } }) as unknown as http.IncomingMessage;
+      const on = (host: string, method = "GET") => ({ method, url: "/collect", headers: { host }, rawHeaders: ["host", host] }) as unknown as http.IncomingMessage;
+      const answer = () => {
+        let done: (v: { status: number; body: string }) => void = () => {};
+        const ended = new Promise<{ status: number; body: string }>((r) => (done = r));
+        let status = 0;
+        const r = { headersSent: false, writeHead: (s: number) => void (status = s), end: (body?: string) => done({ status, body: String(body ?? "") }) } as unknown as http.ServerResponse;
+        return { r, ended };
+      };
       // until the domain set is known, nothing on a non-/v1 path is taken: the proxy decides (and loads the set)
       expect(dispatchFastRoute(on("app.example.com"), res)).toBe(false);
       await isShortDomain("go.brand.test");
-      expect(dispatchFastRoute(on("go.brand.test"), res)).toBe(false);
-      expect(dispatchFastRoute(on("GO.Brand.test:443"), res)).toBe(false);
+      for (const host of ["go.brand.test", "GO.Brand.test:443"]) {
+        const { r, ended } = answer();
+        expect(dispatchFastRoute(on(host), r), host).toBe(true);
+        expect((await ended).status).toBe(404); // no link has the code "collect": the friendly page
+      }
+      expect(dispatchFastRoute(on("go.brand.test", "POST"), res)).toBe(false); // Next's proxy answers other methods there
       expect(dispatchFastRoute(on("app.example.com"), res)).toBe(true);
       expect(served).toEqual(["app.example.com /collect"]);
     } finally {
