@@ -44,3 +44,18 @@ test("a branded domain issued by the CLI while the server runs redirects on its 
   const fresh = await request.post("/v1/shorten", { headers: { domain, api_key: rotated.api_key, long_url: "https://example.com/cli", subscriber_key: "s2" } });
   expect(fresh.status()).toBe(200);
 });
+
+test("an archive client issued and deactivated by the CLI while the server runs: its credentials work on the next request, then stop", async ({ request }) => {
+  const org = await admin("org:create", "--name", "CLI archive client");
+  const client = await admin("archive:client", "--org", org.org_id, "--name", "Marketing platform");
+  const auth = await request.post("/auth", { data: { client_id: client.client_id, client_secret: client.client_secret } });
+  expect(auth.status()).toBe(200);
+  const token = (await auth.json()).access_token;
+  const listed = await request.get(`/files/subscriber/${encodeURIComponent("nobody@example.com")}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(listed.status()).toBe(200);
+
+  await admin("archive:deactivate", "--client", client.client_id);
+  const refused = await request.get(`/files/subscriber/${encodeURIComponent("nobody@example.com")}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(401);
+  expect((await request.post("/auth", { data: { client_id: client.client_id, client_secret: client.client_secret } })).status()).toBe(401);
+});

@@ -121,7 +121,9 @@ export function createRequestLog(options) {
           "request",
         );
       };
-      res.once("finish", done);
+      // "close" comes after "finish" too. Next's internal proxy path puts ten "close" listeners on a response
+      // itself; ours is one more, not a leak.
+      res.setMaxListeners(res.getMaxListeners() + 1);
       res.once("close", done);
       context.run(annotation, serve);
     },
