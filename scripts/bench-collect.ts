@@ -3,8 +3,9 @@
 // Throughput and latency of the VECTOR intake, and whether every accepted event was stored.
 // With a production build (.next/BUILD_ID) it starts the production server (scripts/server.mjs) on a fresh temporary database and free
 // ports (127.0.0.1 only) with VECTOR_INTAKE_PORT set, and sends real HTTP requests (one event per
-// POST /collect, text/plain JSON as sendBeacon sends) to both the Next route ("next") and the fast-path
-// intake listener in the same process ("fast"). Without a build (or with --inprocess) it calls the intake
+// POST /collect, text/plain JSON as sendBeacon sends) to both the main port ("next": the fast route ahead of
+// Next's router) and the intake listener in the same process ("fast"), after a bare node:http server in its
+// own process (the ceiling, same client, same run; the table gives each target's share of it). Without a build (or with --inprocess) it calls the intake
 // in process. For each target and concurrency level a fresh site key is used, so nothing is over quota and
 // "stored" must equal "sent". The server is stopped with SIGTERM before counting, which also proves the
 // shutdown flush.
@@ -16,7 +17,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort, percentile } from "./lib/bench-utils";
+import { freePort, percentile, startBareServer } from "./lib/bench-utils";
 
 const args = process.argv.slice(2);
 const DB = args.includes("--db") && args[args.indexOf("--db") + 1] === "postgres" ? "postgres" : "pglite";
@@ -133,12 +134,23 @@ async function main() {
   console.log(`VECTOR /collect benchmark: ${EVENTS} events per level, ${useServer ? "HTTP against the production server" : "in process"}, ${DB}, ${os.cpus().length} CPUs`);
   const results: { target: string; concurrency: number; eventsPerSecond: number; p50: number; p99: number; errors: number; sent: number; stored?: number; site: { id: string } }[] = [];
   let child: ChildProcess | null = null;
+  const bareRates = new Map<number, number>();
   try {
     if (useServer) {
       if (DB === "pglite") await closeDb(); // the embedded database takes one process at a time
       const started = await startServer(db.env);
       child = started.child;
       const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+      // the ceiling: a bare node:http server, same client, same run
+      const bare = await startBareServer("ok");
+      for (const concurrency of LEVELS) {
+        const send = poster(bare.base, agent, "vk_bare");
+        await send(0).catch(() => {});
+        const r = await run(concurrency, send);
+        bareRates.set(concurrency, r.eventsPerSecond);
+        console.log(`  bare node:http c=${concurrency}: ${r.eventsPerSecond} requests/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+      }
+      bare.stop();
       for (const { target, concurrency, site } of sites) {
         const send = poster(target === "fast" ? started.fast : started.base, agent, site.siteKey);
         await send(0).catch(() => {}); // warm the route (counted as sent below: one extra event)
@@ -179,10 +191,12 @@ async function main() {
     const replay = await replayWal();
     console.log(`  write-ahead log replay: ${replay.replayed} events replayed, ${replay.skipped} already stored (stored before replay: ${beforeReplay})`);
     await counts();
-    const label = (t: string) => (t === "next" ? "Next route /collect" : t === "fast" ? "intake listener (VECTOR_INTAKE_PORT)" : "in process");
-    console.log("\n| target | concurrency | events/s | p50 ms | p99 ms | errors | sent | stored | lost |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for (const r of results) console.log(`| ${label(r.target)} | ${r.concurrency} | ${r.eventsPerSecond} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.sent} | ${r.stored} | ${r.sent - (r.stored ?? 0)} |`);
+    const label = (t: string) => (t === "next" ? "main port /collect" : t === "fast" ? "intake listener (VECTOR_INTAKE_PORT)" : "in process");
+    const ofBare = (r: { concurrency: number; eventsPerSecond: number }) => (bareRates.get(r.concurrency) ? `${Math.round((100 * r.eventsPerSecond) / bareRates.get(r.concurrency)!)} %` : "-");
+    console.log("\n| target | concurrency | events/s | of bare node:http | p50 ms | p99 ms | errors | sent | stored | lost |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const c of LEVELS) if (bareRates.has(c)) console.log(`| bare node:http (the ceiling) | ${c} | ${bareRates.get(c)} | 100 % | | | | | | |`);
+    for (const r of results) console.log(`| ${label(r.target)} | ${r.concurrency} | ${r.eventsPerSecond} | ${ofBare(r)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.sent} | ${r.stored} | ${r.sent - (r.stored ?? 0)} |`);
     if (useServer && process.env.BENCH_CRASH !== "0") {
       // Crash check: acknowledged events must survive a SIGKILL (write-ahead log, replayed at next start).
       const crashSite = await createSite({ organisationId: org.organisationId, name: "bench crash" });

@@ -34,3 +34,23 @@ export function post(agent: http.Agent, url: string, headers: Record<string, str
     req.end(body);
   });
 }
+
+/**
+ * A bare node:http server in its own process, answering every request at once with a small fixed reply
+ * (body read, then `{"ok":true}` or a 302): the ceiling a route of ours is compared against, measured by the
+ * same client in the same run, so the ratio holds on a noisy machine.
+ */
+export async function startBareServer(reply: "ok" | "redirect" = "ok"): Promise<{ base: string; stop: () => void }> {
+  const { spawn } = await import("node:child_process");
+  const answer =
+    reply === "ok"
+      ? `s.writeHead(200,{"content-type":"application/json","content-length":"11"});s.end('{"ok":true}')`
+      : `s.writeHead(302,{location:"https://example.com/","cache-control":"private, no-store, max-age=0","content-length":"0"});s.end()`;
+  const code = `const h=require("node:http").createServer((q,s)=>{q.resume();q.on("end",()=>{${answer}})});h.keepAliveTimeout=65000;h.listen(0,"127.0.0.1",()=>console.log(h.address().port))`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.once("data", (d) => resolve(Number(String(d).trim())));
+    child.once("exit", (c) => reject(new Error(`bare server exited ${c}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => void child.kill("SIGTERM") };
+}
