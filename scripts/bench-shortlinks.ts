@@ -23,7 +23,7 @@ import { createOrganisation } from "@/lib/orgs/create-organisation";
 import { issueDomainKey } from "@/lib/shortlinks";
 import { authenticateDomainKey } from "@/lib/shortlinks/domains";
 import { shortenLink } from "@/lib/shortlinks/shorten";
-import { freePort } from "./lib/bench-utils";
+import { freePort, startBareServer } from "./lib/bench-utils";
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -300,6 +300,15 @@ async function benchTarget(t: Target, seeded: Seeded) {
 async function main() {
   console.log(`shortlinks benchmark: ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}; ${LINKS} links, ${REQUESTS} closed-loop redirects, paced ${RATE}/s for ${SECONDS}s`);
   const reports: unknown[] = [];
+  // the ceiling: a bare node:http server answering a 302, same client, same run
+  const bare = await startBareServer("redirect");
+  const bareClient = requester(Number(new URL(bare.base).port), Math.max(CONCURRENCY, 64));
+  const bareGet = () => bareClient.one("GET", "/abcdefg", { host: DOMAIN, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36" });
+  await closedLoop(Math.min(5000, REQUESTS), CONCURRENCY, bareGet); // warm-up
+  console.log(`\n== bare node:http (the ceiling)`);
+  const ceiling = summary(`redirect (${CONCURRENCY} concurrent)`, await closedLoop(REQUESTS, CONCURRENCY, bareGet), 302);
+  bareClient.close();
+  bare.stop();
   const targets: string[] = [];
   if (ONLY !== "next") targets.push("dedicated");
   if (ONLY !== "dedicated") {
@@ -320,7 +329,9 @@ async function main() {
       await db.drop();
     }
   }
-  console.log(`\n${JSON.stringify({ db: DB, results: reports })}`);
+  for (const r of reports as Array<{ target: string; redirect_closed: { per_second: number; p99_ms: number } }>)
+    console.log(`${r.target}: ${r.redirect_closed.per_second} redirects/s at ${CONCURRENCY} concurrent (p99 ${r.redirect_closed.p99_ms} ms) = ${Math.round((100 * r.redirect_closed.per_second) / ceiling.per_second)} % of bare node:http (${ceiling.per_second}/s)`);
+  console.log(`\n${JSON.stringify({ db: DB, bare_node_http: ceiling, results: reports })}`);
 }
 
 main().then(
