@@ -110,7 +110,6 @@ export async function drainClicks(attempts = 5): Promise<void> {
   }
 }
 
-let removeGuard: (() => void) | undefined;
 let removeRoutes: (() => void) | undefined;
 
 export const clickJob: BackgroundJob = {
@@ -118,19 +117,13 @@ export const clickJob: BackgroundJob = {
   async start() {
     // Loading the domain module installs the proxy's domain loader in this process.
     await import("./domains");
-    // The production server's fast routes (/collect, /v.js) never take a request on a short-link host: its
-    // paths are codes for the redirect route, as the proxy rewrites them (the API under /v1 excepted).
-    const { addFastRouteGuard } = await import("@/lib/api/server-hooks");
-    const { isShortDomainNow } = await import("./domain-registry");
-    removeGuard ??= addFastRouteGuard((req) => req.url?.startsWith("/v1/") === true || isShortDomainNow(req.headers.host) === false);
-    // ...and serves the redirects and POST /v1/shorten there itself (the dedicated server's handler)
+    // Under the production server: redirects and POST /v1/shorten on its main port, and no other fast route on
+    // a short-link host (lib/shortlinks/server.ts)
     removeRoutes ??= (await import("./server")).addRedirectFastRoutes();
   },
   async stop() {
     removeRoutes?.();
     removeRoutes = undefined;
-    removeGuard?.();
-    removeGuard = undefined;
     if (state.timer) clearTimeout(state.timer);
     state.timer = undefined;
     await drainClicks();

@@ -8,7 +8,7 @@ import { isShortDomain, isShortDomainNow } from "./domain-registry";
 import "./domains"; // installs the database loader of the domain set
 import { answerRedirect } from "./redirect";
 import { handleShorten, methodNotAllowed } from "./shorten-request";
-import { annotateRequest, registerFastHostRoute, registerFastRoute } from "@/lib/api/server-hooks";
+import { addFastRouteGuard, registerFastHostRoute, registerFastRoute } from "@/lib/api/server-hooks";
 
 async function send(res: http.ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string> = {};
@@ -66,18 +66,25 @@ function failed(res: http.ServerResponse, error: unknown) {
 }
 
 /**
+ * Whether the request is for a short link, as the proxy decides it: any path but /v1/... on a short-link
+ * host. Undefined until the domain set is first loaded (then Next's proxy decides, and loads it).
+ */
+const forShortLink = (req: http.IncomingMessage): boolean | undefined =>
+  req.url?.[0] !== "/" || req.url.startsWith("/v1/") ? false : isShortDomainNow(req.headers.host);
+
+/**
  * Redirects and POST /v1/shorten on the production server's main port, ahead of Next's router and proxy
- * (lib/api/server-hooks.ts): GET and HEAD of any path but /v1/... on a host known to be a short-link domain
- * (as the proxy rewrites them), and the shorten call. Answers the function that removes them.
+ * (lib/api/server-hooks.ts): GET and HEAD of a short-link request, and the shorten call. Every other fast
+ * route (/collect, /v.js) is kept off short-link requests: "/collect" is a valid code. Answers the function
+ * that removes them all.
  */
 export function addRedirectFastRoutes(): () => void {
-  const isRedirect = (req: http.IncomingMessage) =>
-    (req.method === "GET" || req.method === "HEAD") && req.url?.[0] === "/" && !req.url.startsWith("/v1/") && isShortDomainNow(req.headers.host) === true;
   const removers = [
-    registerFastHostRoute(isRedirect, (req, res) => {
-      annotateRequest({ product: "shortlinks" });
-      redirect(req, res, (req.url ?? "/").split("?", 1)[0]).catch((error) => failed(res, error));
-    }),
+    addFastRouteGuard((req) => forShortLink(req) === false),
+    registerFastHostRoute(
+      (req) => (req.method === "GET" || req.method === "HEAD") && forShortLink(req) === true,
+      (req, res) => void redirect(req, res, (req.url ?? "/").split("?", 1)[0]).catch((error) => failed(res, error)),
+    ),
     registerFastRoute("POST", "/v1/shorten", (req, res) => {
       req.resume(); // every input is a header; any body is ignored
       handleShorten(webRequest(req))
