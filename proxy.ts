@@ -15,7 +15,7 @@
 //    (one segment of 7 letters and digits).
 // The domain set is cached in process (lib/shortlinks/domain-registry).
 import { NextResponse, type NextRequest } from "next/server";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { hasInternalHeaders, SHORTLINK_PROOF_HEADER, stripInternalHeaders } from "@/lib/api/internal-headers";
 import { newRequestId } from "@/lib/api/request-id";
 import { errorResponse } from "@/lib/api/respond";
@@ -44,7 +44,7 @@ export async function proxy(request: NextRequest) {
   if (!isDecodable(pathname)) {
     return errorResponse(
       newRequestId(),
-      new ApiError("invalid_request", "The request path is not valid percent-encoding: every % must start an escape of two hex digits that together encode UTF-8 (e.g. %C3%A9)."),
+      new DomainError("invalid_request", "The request path is not valid percent-encoding: every % must start an escape of two hex digits that together encode UTF-8 (e.g. %C3%A9)."),
     );
   }
   const host = request.headers.get("host");

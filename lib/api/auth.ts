@@ -1,7 +1,7 @@
 // Organisation-key authentication for pdf2json and html2pdf: `x-api-key` header, or `api_key` query
 // parameter (works, but leaks into logs).
 import { getDb } from "@/lib/db/client";
-import { unauthorized } from "./errors";
+import { unauthorized } from "@/lib/errors";
 import { cachedKey, rememberKey } from "./key-cache";
 import { hashSecret } from "./secrets";
 import { annotateRequest } from "./server-hooks";

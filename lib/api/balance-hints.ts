@@ -1,7 +1,7 @@
 // What this process last learnt of each organisation's credit balance, and the 402 for a short pool. The
 // database is always the guard (every debit is conditional); a hint only saves a read before work on a
 // pool known to be ample, and sizes the credit blocks a process takes (credit-reservations.ts).
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors";
 
 // organisation id → the balance as last read or left by a charge in this process, and when.
 type BalanceHint = { balance: number; at: number };
@@ -22,7 +22,7 @@ export function balanceHint(organisationId: string): number | undefined {
 }
 
 export const insufficientCredits = (needed: number, balance: number) =>
-  new ApiError(
+  new DomainError(
     "insufficient_credits",
     `This call needs ${needed} credits and the organisation has ${balance}. Add credits in the portal; nothing was charged.`,
     { credits_needed: needed, credits_balance: balance },

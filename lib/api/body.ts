@@ -1,6 +1,6 @@
 // Reading request bodies with a hard byte limit. The limit is checked against content-length first and
 // then while streaming, so an oversized body is refused before it is ever held in memory whole.
-import { ApiError, payloadTooLarge } from "./errors";
+import { DomainError, payloadTooLarge } from "@/lib/errors";
 
 export async function readBodyBytes(req: Request, limitBytes: number, what = "Request body"): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length"));
@@ -24,18 +24,18 @@ export async function readBodyBytes(req: Request, limitBytes: number, what = "Re
 
 export function parseJson(bytes: Buffer): unknown {
   const text = bytes.toString("utf8");
-  if (!text.trim()) throw new ApiError("invalid_json", "The request body is empty; send a JSON object.");
+  if (!text.trim()) throw new DomainError("invalid_json", "The request body is empty; send a JSON object.");
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ApiError("invalid_json", `The request body is not valid JSON: ${(error as Error).message}`);
+    throw new DomainError("invalid_json", `The request body is not valid JSON: ${(error as Error).message}`);
   }
 }
 
 export async function readJsonObject(req: Request, limitBytes: number): Promise<Record<string, unknown>> {
   const value = parseJson(await readBodyBytes(req, limitBytes));
   if (!value || typeof value !== "object" || Array.isArray(value)) {
-    throw new ApiError("invalid_json", "The request body must be a JSON object.");
+    throw new DomainError("invalid_json", "The request body must be a JSON object.");
   }
   return value as Record<string, unknown>;
 }

@@ -6,7 +6,8 @@
 import { effectiveApiRateLimit, takeApiRequest } from "./api-rate-limit";
 import { authenticateOrgKey, type OrgPrincipal } from "./auth";
 import { recordUsage, type Product } from "./billing";
-import { ApiError, isApiError } from "./errors";
+import { DomainError, isDomainError } from "@/lib/errors";
+import { httpStatus } from "./errors";
 import { describeWait, rateLimited } from "./rate-limit";
 import { newRequestId } from "./request-id";
 import { errorResponse, REQUEST_ID_HEADER } from "./respond";
@@ -37,10 +38,10 @@ function finish(res: Response, requestId: string): Response {
   return res;
 }
 
-export function toApiError(error: unknown, requestId: string): ApiError {
-  if (isApiError(error)) return error;
+export function toDomainError(error: unknown, requestId: string): DomainError {
+  if (isDomainError(error)) return error;
   console.error(`[${requestId}] unexpected error`, error);
-  return new ApiError("internal_error", `Unexpected error. Retry with backoff; quote request id ${requestId} to support.`);
+  return new DomainError("internal_error", `Unexpected error. Retry with backoff; quote request id ${requestId} to support.`);
 }
 
 /** A public route: no key needed. */
@@ -53,7 +54,7 @@ export function apiRoute<P = Record<string, string>>(fn: (ctx: ApiContext<P>) =>
       const params = ((await args?.params) ?? {}) as P;
       return finish(await fn({ req, requestId, startedAt, params }), requestId);
     } catch (error) {
-      return errorResponse(requestId, toApiError(error, requestId));
+      return errorResponse(requestId, toDomainError(error, requestId));
     }
   };
 }
@@ -85,13 +86,13 @@ export function orgKeyRoute<P = Record<string, string>>(
       const params = ((await args?.params) ?? {}) as P;
       return finish(await fn({ req, requestId, startedAt, params, org }), requestId);
     } catch (error) {
-      const apiError = toApiError(error, requestId);
+      const apiError = toDomainError(error, requestId);
       if (org && !refused) {
         await recordUsage({
           organisationId: org.organisationId,
           product: usage.product,
           operation: usage.operation,
-          status: apiError.status,
+          status: httpStatus(apiError),
           durationMs: elapsedMs(startedAt),
           requestId,
         }).catch((e) => console.error(`[${requestId}] could not record usage`, e));

@@ -8,7 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors";
 import { stripInternalHeaders } from "./internal-headers";
 import { newRequestId } from "./request-id";
 import { errorResponse } from "./respond";
@@ -103,7 +103,7 @@ export function toNodeHandler(name: string, handler: WebHandler): NodeHandler {
       converted = toRequest(req);
     } catch {
       // A Host header or target that makes no URL (`Host: a b`): never a crash.
-      const bad = errorResponse(newRequestId(), new ApiError("invalid_request", "The request line or Host header does not form a valid URL."));
+      const bad = errorResponse(newRequestId(), new DomainError("invalid_request", "The request line or Host header does not form a valid URL."));
       void writeResponse(res, bad, { head: false, close: true });
       return;
     }

@@ -17,7 +17,7 @@
 import { getSql, type SqlRunner } from "@/lib/db/client";
 import { numberEnv } from "@/lib/env";
 import type { BackgroundJob } from "@/lib/jobs/registry";
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors";
 
 let clock: () => number = () => Date.now();
 
@@ -168,9 +168,9 @@ export const accountLockoutPolicy = () => lockoutPolicy(numberEnv("LOCKOUT_AFTER
 export const addressLockoutPolicy = () => lockoutPolicy(numberEnv("LOCKOUT_ADDRESS_AFTER_FAILURES", 20, 1));
 
 /** 429 `rate_limited` in the envelope, with Retry-After (seconds) as a header and in the body. */
-export function rateLimited(retryAfterSeconds: number, message: string): ApiError {
+export function rateLimited(retryAfterSeconds: number, message: string): DomainError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ApiError("rate_limited", message, { retry_after_seconds: seconds }, { headers: { "retry-after": String(seconds) } });
+  return new DomainError("rate_limited", message, { retry_after_seconds: seconds }, { retryAfterSeconds: seconds });
 }
 
 /** "1 minute", "90 seconds", "2 hours": for messages. */

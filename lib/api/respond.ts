@@ -1,5 +1,6 @@
 // Success and error bodies in the spec's envelope, with the request id in the body and the header.
-import { ApiError } from "./errors";
+import { type DomainError } from "@/lib/errors";
+import { httpHeaders, httpStatus } from "./errors";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
@@ -22,7 +23,7 @@ export function okResponse(
 }
 
 /** `{ok: false, error, message, request_id}` plus any details (e.g. the valid ids). */
-export function errorResponse(requestId: string, error: ApiError): Response {
+export function errorResponse(requestId: string, error: DomainError): Response {
   const body = { ok: false, error: error.code, message: error.message, ...(error.details ?? {}), request_id: requestId };
-  return jsonResponse(body, { status: error.status, headers: error.headers, requestId });
+  return jsonResponse(body, { status: httpStatus(error), headers: httpHeaders(error), requestId });
 }

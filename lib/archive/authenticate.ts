@@ -1,7 +1,7 @@
 // Every archive call but /auth and signed downloads: `Authorization: Bearer <token>`. One indexed lookup
 // that also reads the client's state, so a deactivated client's token fails on the very next call.
 import { getDb } from "@/lib/db/client";
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { hashSecret } from "@/lib/api/secrets";
 import { now } from "./clock";
 import { annotateRequest } from "@/lib/api/server-hooks";

@@ -1,6 +1,6 @@
 // One archived PDF, for the bearer download, the signed link and the portal. Another organisation's file
 // (or an unknown id) is 404 without saying which.
-import { ApiError, notFound } from "@/lib/api/errors";
+import { DomainError, notFound } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { getBlobStore } from "@/lib/storage";
 
@@ -15,7 +15,7 @@ export async function getEmailPdf(input: { id: string; organisationId?: string }
   });
   if (!row || (input.organisationId !== undefined && row.organisationId !== input.organisationId)) throw notFound("File not found.");
   if (row.status !== "ready" || !row.blobKey) {
-    throw new ApiError("not_found", row.status === "failed" ? "This email could not be rendered; see the archive page in the portal." : "This email is not archived yet: its PDF is still being rendered. Retry shortly.", {
+    throw new DomainError("not_found", row.status === "failed" ? "This email could not be rendered; see the archive page in the portal." : "This email is not archived yet: its PDF is still being rendered. Retry shortly.", {
       archive_status: row.status,
     });
   }

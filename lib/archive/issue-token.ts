@@ -6,7 +6,7 @@
 // the client_id's count and gives the address its attempt back.
 import { getDb } from "@/lib/db/client";
 import { UNKNOWN_ADDRESS } from "@/lib/api/client-address";
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { accountLockoutPolicy, addressLockoutPolicy, beginAttempts, describeWait, rateLimited } from "@/lib/api/rate-limit";
 import { generateSecret, hashSecret, sameHash } from "@/lib/api/secrets";
 import { now } from "./clock";

@@ -2,7 +2,8 @@
 // mapping (database or storage down → 503 with Retry-After) and, for bearerRoute, the access token and a
 // usage record per call (free: the archive is not billed in credits; the portal's usage page shows it).
 import { recordUsage } from "@/lib/api/billing";
-import { isApiError } from "@/lib/api/errors";
+import { isDomainError } from "@/lib/errors";
+import { httpStatus } from "@/lib/api/errors";
 import { apiRoute, elapsedMs, type ApiContext } from "@/lib/api/handler";
 import { authenticateArchiveToken, type ArchivePrincipal } from "./authenticate";
 import { asUnavailable } from "./unavailable";
@@ -30,7 +31,7 @@ export function bearerRoute<P = Record<string, string>>(
       return res;
     } catch (error) {
       const mapped = asUnavailable(error);
-      status = isApiError(mapped) ? mapped.status : 500;
+      status = isDomainError(mapped) ? httpStatus(mapped) : 500;
       throw mapped;
     } finally {
       // Not during an outage (the write would fail too); never let bookkeeping fail the call.

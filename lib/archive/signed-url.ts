@@ -5,7 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { now } from "./clock";
 import { signedUrlTtlSeconds } from "./config";
 
@@ -50,7 +50,7 @@ export function signedFileUrl(baseUrl: string, id: string): string {
 
 /** The file id of an authentic, unexpired token. Tampered or malformed: 403. Expired: 401. */
 export function verifyFileToken(token: string): string {
-  const invalid = () => new ApiError("forbidden", "This download link is not valid. Use the bp_signed_url from a fresh listing, unchanged.");
+  const invalid = () => new DomainError("forbidden", "This download link is not valid. Use the bp_signed_url from a fresh listing, unchanged.");
   const match = /^([A-Za-z0-9_]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) throw invalid();
   const [, id, exp] = match;
@@ -59,7 +59,7 @@ export function verifyFileToken(token: string): string {
   // Compare the text, not decoded bytes: base64url has spare bits, so two strings can decode alike.
   if (expected.length !== presented.length || !timingSafeEqual(expected, presented)) throw invalid();
   if (Number(exp) * 1000 <= now().getTime()) {
-    throw new ApiError("unauthorized", "This download link has expired. List the subscriber's emails again for a fresh bp_signed_url.");
+    throw new DomainError("unauthorized", "This download link has expired. List the subscriber's emails again for a fresh bp_signed_url.");
   }
   return id;
 }

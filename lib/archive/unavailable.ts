@@ -1,6 +1,6 @@
 // Telling "the database or blob store is down" apart from everything else, so that only real outages
 // become 503 + Retry-After and bad input keeps its 4xx.
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { isStorageUnavailable } from "@/lib/storage";
 import { retryAfterSeconds } from "./config";
 
@@ -29,17 +29,17 @@ export function isUnavailable(error: unknown): boolean {
   return isStorageUnavailable(error) || isDatabaseUnavailable(error);
 }
 
-export function unavailableError(what: "database" | "storage"): ApiError {
+export function unavailableError(what: "database" | "storage"): DomainError {
   const seconds = retryAfterSeconds();
-  return new ApiError(
+  return new DomainError(
     "unavailable",
     `The archive's ${what === "database" ? "database" : "file storage"} is temporarily unavailable. Retry after ${seconds} seconds; nothing already accepted is lost.`,
     { retry_after: seconds },
-    { headers: { "retry-after": String(seconds) } },
+    { retryAfterSeconds: seconds },
   );
 }
 
-/** An outage becomes the 503 ApiError; anything else is returned unchanged. */
+/** An outage becomes the 503 DomainError; anything else is returned unchanged. */
 export function asUnavailable(error: unknown): unknown {
   if (isStorageUnavailable(error)) return unavailableError("storage");
   if (isDatabaseUnavailable(error)) {

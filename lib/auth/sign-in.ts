@@ -8,7 +8,7 @@
 // A refused attempt throws SignInRateLimited; the route (withSignInLimits) answers it 429 with Retry-After.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { accountLockoutPolicy, addressLockoutPolicy, beginAttempts, describeWait } from "@/lib/api/rate-limit";
 import { newRequestId } from "@/lib/api/request-id";
 import { errorResponse } from "@/lib/api/respond";
@@ -78,11 +78,11 @@ export function withSignInLimits<C>(handler: NextAuthHandler<C>): NextAuthHandle
     if (store.retryAfterSeconds === undefined) return res;
     const seconds = store.retryAfterSeconds;
     const url = new URL("/api/auth/error?error=RateLimited", req.url).toString();
-    const error = new ApiError(
+    const error = new DomainError(
       "rate_limited",
       `Too many sign-in attempts. Try again in ${describeWait(seconds)}.`,
       { retry_after_seconds: seconds, url },
-      { headers: { "retry-after": String(seconds) } },
+      { retryAfterSeconds: seconds },
     );
     return errorResponse(newRequestId(), error);
   };

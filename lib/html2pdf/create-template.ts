@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { TEMPLATES_PER_ORGANISATION } from "./limits";
@@ -15,7 +15,7 @@ export async function createTemplate(organisationId: string, input: { name: unkn
     await tx.$queryRaw`SELECT id FROM organisation WHERE id = ${organisationId} FOR UPDATE`;
     const live = await tx.html2pdfTemplate.count({ where: { organisationId, deletedAt: null } });
     if (live >= TEMPLATES_PER_ORGANISATION) {
-      throw new ApiError("conflict", `The organisation already has ${TEMPLATES_PER_ORGANISATION} templates, the limit. Delete one first.`, { limit: TEMPLATES_PER_ORGANISATION });
+      throw new DomainError("conflict", `The organisation already has ${TEMPLATES_PER_ORGANISATION} templates, the limit. Delete one first.`, { limit: TEMPLATES_PER_ORGANISATION });
     }
     const id = newId("tpl");
     const now = new Date();

@@ -1,6 +1,6 @@
 // The portal editor's per-template sample data and options. Not versioned and never used by API
 // renders (API calls send their own data and options); kept so a designer finds them again.
-import { invalidRequest } from "@/lib/api/errors";
+import { invalidRequest } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { parseRenderOptions, type RenderOptions } from "./options";
 import { findLiveTemplate } from "./template-record";

@@ -19,7 +19,7 @@ export type RenderInput = {
 export type RenderResult = { pdf: Buffer; pages: number; durationMs: number };
 
 /**
- * Renders HTML (no Handlebars merge) to PDF on the shared pool. Throws ApiError: 400 invalid_request for a
+ * Renders HTML (no Handlebars merge) to PDF on the shared pool. Throws DomainError: 400 invalid_request for a
  * bad option or empty HTML, 422 render_too_slow / render_out_of_memory when the page exceeds its time or
  * memory limit, 503 busy when the queue is full, 500 render_failed when Chromium fails.
  */

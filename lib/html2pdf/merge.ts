@@ -5,7 +5,7 @@
 // could not format), 422 naming the limit a merge reached (merge_output_too_large, merge_too_slow,
 // merge_out_of_memory), 503 when merges are at capacity. Limits: config.ts (mergeConfig) and
 // docs/html2pdf.md.
-import { ApiError, invalidRequest } from "@/lib/api/errors";
+import { DomainError, invalidRequest } from "@/lib/errors";
 import { mergeConfig } from "./config";
 import { MergeError, mergeParts, type MergePart } from "./merge-engine.mjs";
 import { mergePool, type PoolFailure } from "./merge-pool";
@@ -28,7 +28,7 @@ export function mergeTemplate(source: string, data: unknown, cacheKey?: string):
 }
 
 /** The API's error for a failed merge or check. */
-export function mergeFailureError(failure: PoolFailure): ApiError {
+export function mergeFailureError(failure: PoolFailure): DomainError {
   const where = "where" in failure && failure.where ? failure.where : null;
   const prefix = where ? `${where}: ` : "";
   switch (failure.kind) {
@@ -41,15 +41,15 @@ export function mergeFailureError(failure: PoolFailure): ApiError {
           : failure.code === "merge_too_slow"
             ? { limit_ms: failure.limit }
             : { limit_mb: failure.limit };
-      return new ApiError(failure.code, `${prefix}${failure.message}`, { ...details, merge_error: { where, line: null, field: null } });
+      return new DomainError(failure.code, `${prefix}${failure.message}`, { ...details, merge_error: { where, line: null, field: null } });
     }
     case "busy":
-      return new ApiError("busy", failure.message, { retry_after_seconds: 2 }, { headers: { "retry-after": "2" } });
+      return new DomainError("busy", failure.message, { retry_after_seconds: 2 }, { retryAfterSeconds: 2 });
     case "unavailable":
-      return new ApiError("unavailable", failure.message, undefined, { headers: { "retry-after": "2" } });
+      return new DomainError("unavailable", failure.message, undefined, { retryAfterSeconds: 2 });
     default:
       console.error(`html2pdf: merge failed unexpectedly: ${failure.message}`);
-      return new ApiError("internal_error", "The template merge failed unexpectedly. Retry with backoff.");
+      return new DomainError("internal_error", "The template merge failed unexpectedly. Retry with backoff.");
   }
 }
 

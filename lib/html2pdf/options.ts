@@ -1,7 +1,7 @@
 // The render options of the spec's table, validated once here and used both by the routes and for
 // OpenAPI. Unknown options are refused (a typo such as "landscpe" would otherwise be silently ignored).
 import { z } from "zod";
-import { invalidRequest } from "@/lib/api/errors";
+import { invalidRequest } from "@/lib/errors";
 
 const CSS_LENGTH = /^(0|\d+(\.\d+)?(px|in|cm|mm))$/;
 const cssLength = z

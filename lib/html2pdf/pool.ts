@@ -6,7 +6,7 @@
 // renders, a crashed page or a timed-out render throws its context away, and a dead browser is relaunched
 // on the next render. Admission is bounded: `concurrency` renders run, `queueMax` wait, the rest get 503.
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Route } from "playwright-core";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { rendererConfig, type RendererConfig } from "./config";
 import { FairQueue, FairQueueFull, type FairEntry } from "@/lib/concurrency/fair-queue";
 import { RendererWatch } from "./memory-watch";
@@ -62,7 +62,7 @@ type Slot = {
 
 /** The input's fault, not the platform's (a script that never ends, a resource that never loads): a 422 with the limit. */
 export const renderTooSlow = (timeoutMs: number) =>
-  new ApiError(
+  new DomainError(
     "render_too_slow",
     `The render did not finish within ${timeoutMs} ms (a script that never ends, or resources that never load). Nothing was charged.`,
     { limit_ms: timeoutMs },
@@ -101,7 +101,7 @@ export type PoolStats = {
 };
 
 export const busyError = (cfg: RendererConfig, why: string) =>
-  new ApiError("busy", `The renderer is at capacity (${why}). Retry in a few seconds with backoff.`, { retry_after_seconds: 2 }, { headers: { "retry-after": "2" } });
+  new DomainError("busy", `The renderer is at capacity (${why}). Retry in a few seconds with backoff.`, { retry_after_seconds: 2 }, { retryAfterSeconds: 2 });
 
 /**
  * Runs after every render, off the request's critical path: a new document and window (a navigation
@@ -168,7 +168,7 @@ export class RendererPool {
       return b;
     })().catch((error) => {
       this.browser = undefined;
-      throw new ApiError("render_failed", `The renderer could not start Chromium: ${(error as Error).message}. Retry.`);
+      throw new DomainError("render_failed", `The renderer could not start Chromium: ${(error as Error).message}. Retry.`);
     });
     return this.browser;
   }
@@ -188,7 +188,7 @@ export class RendererPool {
    * entry to hand back to leave().
    */
   private async admit(tenant: string | undefined): Promise<FairEntry<string>> {
-    if (this.closing) throw new ApiError("unavailable", "The renderer is shutting down. Retry.");
+    if (this.closing) throw new DomainError("unavailable", "The renderer is shutting down. Retry.");
     let entry!: FairEntry<string>;
     let timer: NodeJS.Timeout | undefined;
     const turn = new Promise<void>((resolve, reject) => {
@@ -393,10 +393,10 @@ export class RendererPool {
       }
     } catch (error) {
       this.counters.failures++;
-      if (slot && !slot.browser.isConnected()) throw new ApiError("render_failed", "The browser stopped during the render; it is being restarted. Retry.");
+      if (slot && !slot.browser.isConnected()) throw new DomainError("render_failed", "The browser stopped during the render; it is being restarted. Retry.");
       if ((slot?.dead || /crash/i.test((error as Error)?.message ?? "")) && this.cfg.rendererMaxMemoryMb > 0 && !isTimeout(error)) {
         // The browser still runs, so this page's own renderer died: V8's heap cap or the memory watch ended it.
-        throw new ApiError(
+        throw new DomainError(
           "render_out_of_memory",
           `The page needed more than the renderer's memory limit (${this.cfg.rendererMaxMemoryMb} MB) and was stopped. Nothing was charged.`,
           { limit_mb: this.cfg.rendererMaxMemoryMb },
@@ -413,7 +413,7 @@ export class RendererPool {
   async close(): Promise<void> {
     this.closing = true;
     for (const entry of this.queue.drain()) {
-      this.waiting.get(entry)?.(new ApiError("unavailable", "The renderer is shutting down. Retry."));
+      this.waiting.get(entry)?.(new DomainError("unavailable", "The renderer is shutting down. Retry."));
       this.waiting.delete(entry);
     }
     this.watch.close(); // paused renderers run again, so that closing the browser ends them

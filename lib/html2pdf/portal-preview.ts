@@ -5,7 +5,7 @@
 // Retry-After. The editor asks for a preview 500 ms after typing stops, so a person typing never comes near
 // the default; a script looping on it gets a render a second.
 import { parseJson, readBodyBytes } from "@/lib/api/body";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { describeWait, hitWindow, rateLimited } from "@/lib/api/rate-limit";
 import { numberEnv } from "@/lib/env";
 import { RENDER_BODY_LIMIT } from "./limits";
@@ -36,12 +36,12 @@ export async function takePortalPreview(userId: string): Promise<void> {
 /** The body the editor sends: `{html, data?, options?}`. */
 export async function readPortalPreview(req: Request): Promise<{ html: string; data?: Record<string, unknown>; options: ReturnType<typeof parseRenderOptions> }> {
   const parsed = parseJson(await readBodyBytes(req, RENDER_BODY_LIMIT));
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new ApiError("invalid_json", "The request body must be a JSON object.");
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new DomainError("invalid_json", "The request body must be a JSON object.");
   const body = parsed as Record<string, unknown>;
   rejectUnknownFields(body, ["html", "data", "options"]);
-  if (typeof body.html !== "string") throw new ApiError("invalid_request", "html must be a string.", { field: "html" });
+  if (typeof body.html !== "string") throw new DomainError("invalid_request", "html must be a string.", { field: "html" });
   const options = body.options === undefined || body.options === null ? {} : body.options;
-  if (typeof options !== "object" || Array.isArray(options)) throw new ApiError("invalid_request", "options must be an object.", { option: "options" });
+  if (typeof options !== "object" || Array.isArray(options)) throw new DomainError("invalid_request", "options must be an object.", { option: "options" });
   return { html: body.html, data: parseDataField(body.data), options: { ...parseRenderOptions(options), output: undefined } };
 }
 

@@ -2,7 +2,7 @@
 // template_version?, data?, options?}) read into one shape, with `filename` and `output` also taken from
 // the query string (the query wins when both are given: it is the only way for raw HTML).
 import { z } from "zod";
-import { ApiError, invalidRequest } from "@/lib/api/errors";
+import { DomainError, invalidRequest } from "@/lib/errors";
 import { mediaType, parseJson, readBodyBytes } from "@/lib/api/body";
 import { RENDER_BODY_LIMIT } from "./limits";
 import { parseRenderOptions, renderOptionsSchema, type RenderOptions } from "./options";
@@ -60,14 +60,14 @@ export async function readRenderRequest(req: Request): Promise<RenderRequest> {
   const isJson = type === "application/json" || type.endsWith("+json") || (type === "" && text.trimStart().startsWith("{"));
   const isHtml = type === "text/html" || type === "application/xhtml+xml" || type === "text/plain" || type === "";
   if (!isJson && !isHtml) {
-    throw new ApiError("unsupported_media_type", `Send text/html (raw HTML) or application/json ({html} or {template_id}); got ${type}.`);
+    throw new DomainError("unsupported_media_type", `Send text/html (raw HTML) or application/json ({html} or {template_id}); got ${type}.`);
   }
   if (!isJson) {
     if (!text.trim()) throw invalidRequest("The HTML is empty. Send the markup as the request body with content-type text/html.", { field: "html" });
     return { form: "raw", html: text, options: withQueryOptions(req, undefined) };
   }
   const body = parseJson(bytes);
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError("invalid_json", "The request body must be a JSON object.");
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new DomainError("invalid_json", "The request body must be a JSON object.");
   const obj = body as Record<string, unknown>;
   const unknown = Object.keys(obj).filter((k) => !ALLOWED_FIELDS.includes(k));
   if (unknown.length) {

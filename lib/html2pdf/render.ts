@@ -6,7 +6,7 @@
 // page.setContent + page.pdf take five or more (lifecycle waits, a stream read twice and closed), and on a
 // two-core machine each message's pipe write and Playwright bookkeeping competes with Chromium for CPU.
 import type { CDPSession } from "playwright-core";
-import { ApiError, isApiError } from "@/lib/api/errors";
+import { DomainError, isDomainError } from "@/lib/errors";
 import { rendererConfig } from "./config";
 import { cssLengthToInches, PAPER_INCHES, parseRenderOptions, resolvedMargin, type RenderOptions } from "./options";
 import { pageNumberPlaceholders } from "./merge";
@@ -140,7 +140,7 @@ export type RenderHtmlResult = { pdf: Buffer; pages: number; durationMs: number 
 export async function renderHtml(input: RenderHtmlInput): Promise<RenderHtmlResult> {
   const started = performance.now();
   const options = parseRenderOptions(input.options ?? {});
-  if (!input.html || !input.html.trim()) throw new ApiError("invalid_request", "The HTML is empty.");
+  if (!input.html || !input.html.trim()) throw new DomainError("invalid_request", "The HTML is empty.");
   const settings = pdfSettings(options);
   const cfg = rendererConfig();
   const timeoutMs = input.timeoutMs ?? cfg.renderTimeoutMs;
@@ -151,11 +151,11 @@ export async function renderHtml(input: RenderHtmlInput): Promise<RenderHtmlResu
     });
     return { pdf, pages: countPdfPages(pdf), durationMs: Math.round(performance.now() - started) };
   } catch (error) {
-    if (isApiError(error)) throw error;
+    if (isDomainError(error)) throw error;
     const message = (error as Error).message?.split("\n")[0] ?? String(error);
     if (/Timeout \d+ms exceeded/i.test(message)) {
       throw renderTooSlow(timeoutMs);
     }
-    throw new ApiError("render_failed", `The render failed: ${message}. Retry; nothing was charged.`);
+    throw new DomainError("render_failed", `The render failed: ${message}. Retry; nothing was charged.`);
   }
 }

@@ -1,6 +1,6 @@
 // Checks shared by template create and update: size first (413), then content (400).
 import { z } from "zod";
-import { invalidRequest, payloadTooLarge } from "@/lib/api/errors";
+import { invalidRequest, payloadTooLarge } from "@/lib/errors";
 import { TEMPLATE_HTML_LIMIT, TEMPLATE_NAME_MAX } from "./limits";
 import { checkTemplate } from "./merge";
 

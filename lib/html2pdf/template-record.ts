@@ -2,7 +2,7 @@
 // ours and documented in docs/html2pdf.md).
 import type { Html2pdfTemplate, Html2pdfTemplateVersion } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { cachedLiveTemplate, type LiveTemplate } from "./template-cache";
 import { isTemplateIdShape } from "./template-id";
 

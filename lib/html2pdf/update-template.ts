@@ -1,4 +1,4 @@
-import { invalidRequest } from "@/lib/api/errors";
+import { invalidRequest } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { announceChange } from "@/lib/db/change-feed";
 import { newId } from "@/lib/ids";

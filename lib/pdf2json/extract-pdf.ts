@@ -2,7 +2,7 @@
 // read the text layer (or OCR a scan), choose the shape (caller schema > document_type > classification),
 // fill it with the standard or premium engine, and describe what was done in meta. Nothing is stored:
 // the PDF and the extracted data live only in this call.
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { classify, type Classification } from "./classify/classify";
 import { conform, derefSchema, extractCallerSchema } from "./assemble/caller-schema";
 import { buildIndex, extractProfile, genericExtras, type FieldSource } from "./assemble/extract-profile";
@@ -141,7 +141,7 @@ export async function extractPdf(
     if (!input.schema) {
       const validate = validatorFor(targetSchema);
       if (!validate(data)) {
-        throw new ApiError("bad_output", `Extraction returned output that does not match the ${documentType} profile (${validate.errors?.[0]?.instancePath} ${validate.errors?.[0]?.message}). Safe to retry.`);
+        throw new DomainError("bad_output", `Extraction returned output that does not match the ${documentType} profile (${validate.errors?.[0]?.instancePath} ${validate.errors?.[0]?.message}). Safe to retry.`);
       }
     } else {
       const validate = validatorFor(targetSchema);

@@ -2,7 +2,7 @@
 // engine?, detail?}. The 8 MB limit is on the decoded PDF; a JSON body larger than the base64 of 8 MB
 // (plus room for a schema) is refused while streaming, before it is buffered.
 import { z } from "zod";
-import { ApiError, invalidRequest, payloadTooLarge } from "@/lib/api/errors";
+import { DomainError, invalidRequest, payloadTooLarge } from "@/lib/errors";
 import { mediaType, parseJson, readBodyBytes } from "@/lib/api/body";
 import { PROFILE_IDS } from "./profiles";
 
@@ -47,7 +47,7 @@ export async function readExtractRequest(req: Request): Promise<ExtractRequest> 
     throw invalidRequest(`Multipart uploads are not accepted. ${HOW_TO_SEND}`);
   } else if (type === "application/json" || type.endsWith("+json")) {
     const parsed = parseJson(await readBodyBytes(req, MAX_JSON_BODY_BYTES, "Request body (the PDF is limited to 8 MB, about 11.2 MB as base64)"));
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new ApiError("invalid_json", `The request body must be a JSON object. ${HOW_TO_SEND}`);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new DomainError("invalid_json", `The request body must be a JSON object. ${HOW_TO_SEND}`);
     body = parsed as Record<string, unknown>;
     if ("schema" in body && body.schema !== undefined && body.schema !== null && (typeof body.schema !== "object" || Array.isArray(body.schema))) {
       throw invalidRequest("schema must be a JSON Schema object, e.g. {\"type\": \"object\", \"properties\": {...}}.");

@@ -9,7 +9,7 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import type { RegExpEngine } from "ajv/dist/types/index.js";
 import addFormatsImport from "ajv-formats";
 import { RE2JS } from "re2js";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 
 const linearRegExp: RegExpEngine = Object.assign(
   (pattern: string) => {
@@ -56,7 +56,7 @@ function instance(): Ajv2020 {
 export const SCHEMA_SIZE = { maxNodes: 1_000, maxPatterns: 200, maxDepth: 64 } as const;
 
 const over = (what: string, limit: number, detail: Record<string, number>) =>
-  new ApiError("invalid_request", `schema is too large: more than ${limit} ${what}; simplify it.`, { limit: "schema_size", ...detail });
+  new DomainError("invalid_request", `schema is too large: more than ${limit} ${what}; simplify it.`, { limit: "schema_size", ...detail });
 
 /** Refuses (400) a schema over SCHEMA_SIZE, counting without recursion (a deep schema cannot overflow the stack). */
 function checkSize(schema: unknown): void {
@@ -88,13 +88,13 @@ export function validatorFor(schema: Record<string, unknown>): ValidateFunction 
       v = instance().compile(rest);
     } catch (error) {
       if (error instanceof UnsupportedPattern) {
-        throw new ApiError(
+        throw new DomainError(
           "invalid_request",
           `schema pattern ${JSON.stringify(error.pattern.slice(0, 200))} cannot be used: patterns run in linear time (RE2 syntax: no backreferences or lookaround); ${error.message}`,
           { limit: "schema_pattern" },
         );
       }
-      throw new ApiError("invalid_request", `schema is not a valid JSON Schema: ${(error as Error).message}`);
+      throw new DomainError("invalid_request", `schema is not a valid JSON Schema: ${(error as Error).message}`);
     }
     if (cache.size > 500) cache.clear();
     cache.set(key, v);

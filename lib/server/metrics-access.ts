@@ -1,7 +1,7 @@
 // Who may read /metrics: anyone who can reach it, or, with METRICS_TOKEN set, only a scraper sending
 // `Authorization: Bearer <token>` (compared in constant time).
 import { timingSafeEqual } from "node:crypto";
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 
 export function assertMetricsAccess(req: Request, token = process.env.METRICS_TOKEN): void {
   if (!token) return;

@@ -1,6 +1,7 @@
 import { findOrg, requireArg, UsageError, type AdminCommand } from "@/lib/admin/command";
 import { sharedDomains } from "./config";
-import { DomainError, issueDomainKey, listOrganisationDomains } from "./domains";
+import { isDomainError } from "@/lib/errors";
+import { issueDomainKey, listOrganisationDomains } from "./domains";
 
 export const shortlinkCommands: AdminCommand[] = [
   {
@@ -12,7 +13,7 @@ export const shortlinkCommands: AdminCommand[] = [
         const issued = await issueDomainKey(org, requireArg(args, "domain"));
         return { domain: issued.domain, api_key: issued.api_key, shared: issued.shared, rotated: issued.rotated, org_id: org };
       } catch (error) {
-        if (error instanceof DomainError) throw new UsageError(error.message);
+        if (isDomainError(error) && error.code === "invalid_request") throw new UsageError(error.message);
         throw error;
       }
     },

@@ -7,7 +7,7 @@
 // anywhere. API_KEY_CACHE_TTL_MS bounds an entry only while that feed is down.
 import { getDb } from "@/lib/db/client";
 import { announceChange, subscribeToChanges } from "@/lib/db/change-feed";
-import { ApiError, unauthorized } from "@/lib/api/errors";
+import { invalidRequest, unauthorized } from "@/lib/errors";
 import { generateSecret, hashSecret } from "@/lib/api/secrets";
 import { newId } from "@/lib/ids";
 import { isSharedDomain, normaliseDomain, sharedDomains } from "./config";
@@ -17,8 +17,6 @@ export const DOMAIN_KEY_PREFIX = "slk_";
 
 /** NOTIFY channel of issued and rotated domain keys; the payload is the domain grant's id. */
 export const DOMAIN_KEY_CHANNEL = "platform_shortlink_key_changed";
-
-export class DomainError extends Error {}
 
 /** Every domain requests may arrive on: the shared ones from configuration plus every branded one. */
 export async function loadConfiguredDomains(): Promise<string[]> {
@@ -32,7 +30,7 @@ installDomainLoader(loadConfiguredDomains);
 /** Issues (or rotates) an organisation's key for a domain. Returns the key once; only its hash is kept. */
 export async function issueDomainKey(organisationId: string, rawDomain: string): Promise<{ domain: string; api_key: string; shared: boolean; rotated: boolean }> {
   const domain = normaliseDomain(rawDomain);
-  if (!domain) throw new DomainError(`"${rawDomain}" is not a domain name`);
+  if (!domain) throw invalidRequest(`"${rawDomain}" is not a domain name`);
   const shared = isSharedDomain(domain);
   const apiKey = generateSecret(DOMAIN_KEY_PREFIX);
   const keyHash = hashSecret(apiKey);
@@ -40,7 +38,7 @@ export async function issueDomainKey(organisationId: string, rawDomain: string):
   const result = await db.$transaction(async (tx) => {
     if (!shared) {
       const other = await tx.shortlinkDomain.findFirst({ where: { domain, NOT: { organisationId } }, select: { organisationId: true } });
-      if (other) throw new DomainError(`${domain} is already a branded domain of organisation ${other.organisationId}`);
+      if (other) throw invalidRequest(`${domain} is already a branded domain of organisation ${other.organisationId}`);
     }
     const existing = await tx.shortlinkDomain.findUnique({ where: { domain_organisationId: { domain, organisationId } } });
     const id = existing?.id ?? newId("sld");
@@ -135,5 +133,3 @@ export async function listOrganisationDomains(organisationId: string): Promise<D
     };
   });
 }
-
-export const domainErrorToApi = (e: DomainError) => new ApiError("invalid_request", e.message);

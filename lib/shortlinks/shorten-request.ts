@@ -2,7 +2,7 @@
 // (long-url, api-key, ...) because some proxies (nginx by default) drop header names with underscores.
 // Checked in this order: domain (400) → api_key for that domain (401) → long_url and subscriber_key (400).
 import { z } from "zod";
-import { ApiError, invalidRequest, isApiError } from "@/lib/api/errors";
+import { DomainError, invalidRequest, isDomainError } from "@/lib/errors";
 import { newRequestId } from "@/lib/api/request-id";
 import { errorResponse, REQUEST_ID_HEADER } from "@/lib/api/respond";
 import { normaliseDomain } from "./config";
@@ -70,7 +70,7 @@ export async function shortenFromHeaders(headers: Headers) {
   if (!rawDomain) throw invalidRequest("Missing domain header: the short-link domain to create the link on.");
   const domain = normaliseDomain(rawDomain);
   // A value that is not a host name cannot be a domain any key is valid for.
-  if (!domain) throw new ApiError("unauthorized", `The api_key is not valid for the domain ${rawDomain}.`);
+  if (!domain) throw new DomainError("unauthorized", `The api_key is not valid for the domain ${rawDomain}.`);
   const principal = await authenticateDomainKey(domain, header(headers, "api_key"));
   annotateRequest({ organisationId: principal.organisationId, product: "shortlinks" });
   const longUrl = header(headers, "long_url");
@@ -102,11 +102,11 @@ export async function handleShorten(req: Request): Promise<Response> {
       },
     });
   } catch (error) {
-    let apiError: ApiError;
-    if (isApiError(error) && (error.status === 400 || error.status === 401)) apiError = error;
+    let apiError: DomainError;
+    if (isDomainError(error) && (error.code === "invalid_request" || error.code === "unauthorized")) apiError = error;
     else {
-      if (!isApiError(error)) console.error(`[${requestId}] shorten failed`, error);
-      apiError = new ApiError("not_found", `The short link could not be created. Retry once, then contact support quoting request id ${requestId}.`);
+      if (!isDomainError(error)) console.error(`[${requestId}] shorten failed`, error);
+      apiError = new DomainError("not_found", `The short link could not be created. Retry once, then contact support quoting request id ${requestId}.`);
     }
     return errorResponse(requestId, apiError);
   }
@@ -114,5 +114,5 @@ export async function handleShorten(req: Request): Promise<Response> {
 
 export async function methodNotAllowed(): Promise<Response> {
   const requestId = newRequestId();
-  return errorResponse(requestId, new ApiError("method_not_allowed", "Use POST /v1/shorten with the inputs in request headers.", undefined, { headers: { allow: "POST" } }));
+  return errorResponse(requestId, new DomainError("method_not_allowed", "Use POST /v1/shorten with the inputs in request headers.", undefined, { allow: ["POST"] }));
 }

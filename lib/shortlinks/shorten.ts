@@ -4,7 +4,7 @@
 // nothing is found, the random code collided with another link's: draw a new code and try again.
 import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { newCode } from "./codes";
 import { shortUrl } from "./config";
@@ -43,5 +43,5 @@ export async function shortenLink(principal: DomainPrincipal, input: ShortenInpu
     if (winner) return { shortUrl: shortUrl(principal.domain, winner.code), code: winner.code, created: false };
     // Neither inserted nor found: the code belongs to another link. Draw again.
   }
-  throw new ApiError("internal_error", "Could not allocate a unique short code.", undefined, { status: 404 });
+  throw new DomainError("internal_error", "Could not allocate a unique short code.");
 }

@@ -109,7 +109,7 @@ describe("credit reservations", () => {
     const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
     expect(granted).toHaveLength(50);
     expect(refused).toHaveLength(30);
-    expect(refused[0]).toMatchObject({ status: 402, code: "insufficient_credits", details: { credits_needed: 1 } });
+    expect(refused[0]).toMatchObject({ code: "insufficient_credits", details: { credits_needed: 1 } });
     granted.forEach((r, i) => (i % 2 ? r.settle(usage(i)) : r.release()));
     await drainReservations();
     expect(await creditBalance(organisationId)).toBe(25);
@@ -127,7 +127,7 @@ describe("credit reservations", () => {
 
     const { organisationId: short } = await createTestOrg({ credits: 2 });
     const s = await reserveCredits(short, 1);
-    await expect(s.growTo(3)).rejects.toMatchObject({ status: 402, details: { credits_needed: 2 } });
+    await expect(s.growTo(3)).rejects.toMatchObject({ code: "insufficient_credits", details: { credits_needed: 2 } });
     s.release();
     await drainReservations();
     expect(await creditBalance(short)).toBe(2);

@@ -3,22 +3,22 @@
 // own: tests run after a reset in the same file would load fresh copies of everything they import lazily.
 import { describe, expect, it, vi } from "vitest";
 import { POST as render } from "@/app/v1/html2pdf/route";
-import { ApiError, isApiError } from "@/lib/api/errors";
-import { toApiError } from "@/lib/api/handler";
+import { DomainError, isDomainError } from "@/lib/errors";
+import { toDomainError } from "@/lib/api/handler";
 import { isStorageUnavailable, StorageUnavailableError } from "@/lib/storage";
 import { call, createTestOrg } from "../helpers";
 
 describe("errors are recognised by their code, not by instanceof (bundles hold several copies of a class)", () => {
-  it("an ApiError or StorageUnavailableError from another copy of its module is still one", async () => {
+  it("a DomainError or StorageUnavailableError from another copy of its module is still one", async () => {
     vi.resetModules();
-    const other = await import("@/lib/api/errors");
+    const other = await import("@/lib/errors");
     const otherStorage = await import("@/lib/storage/errors");
-    expect(other.ApiError).not.toBe(ApiError);
-    const foreign = new other.ApiError("busy", "at capacity", undefined, { headers: { "retry-after": "2" } });
-    expect(foreign instanceof ApiError).toBe(false);
-    expect(isApiError(foreign)).toBe(true);
-    expect(toApiError(foreign, "req_x")).toBe(foreign);
-    expect(isApiError(Object.assign(new Error("x"), { code: "busy", status: 503 }))).toBe(false); // the brand, not the shape
+    expect(other.DomainError).not.toBe(DomainError);
+    const foreign = new other.DomainError("busy", "at capacity", undefined, { retryAfterSeconds: 2 });
+    expect(foreign instanceof DomainError).toBe(false);
+    expect(isDomainError(foreign)).toBe(true);
+    expect(toDomainError(foreign, "req_x")).toBe(foreign);
+    expect(isDomainError(Object.assign(new Error("x"), { code: "busy", status: 503 }))).toBe(false); // the brand, not the shape
     const down = new otherStorage.StorageUnavailableError("bucket down");
     expect(down instanceof StorageUnavailableError).toBe(false);
     expect(isStorageUnavailable(down)).toBe(true);
@@ -31,7 +31,7 @@ describe("errors are recognised by their code, not by instanceof (bundles hold s
     const otherConfig = await import("@/lib/html2pdf/config");
     const g = globalThis as unknown as { __html2pdfPool?: unknown };
     const saved = g.__html2pdfPool;
-    // A pool with no room at all: every render is refused with 503 busy, an ApiError of the other copy.
+    // A pool with no room at all: every render is refused with 503 busy, a DomainError of the other copy.
     g.__html2pdfPool = new otherPool.RendererPool({ ...otherConfig.rendererConfig(), concurrency: 0, queueMax: 0 });
     try {
       const res = await call(render, "/v1/html2pdf", { method: "POST", headers: { "x-api-key": apiKey, "content-type": "text/html" }, body: "<p>x</p>" });

@@ -4,7 +4,7 @@
 // limited per user, so that it can answer 429 with Retry-After like the rest of the platform.
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { isApiError } from "@/lib/api/errors";
+import { isDomainError } from "@/lib/errors";
 import { requireManager, requirePortalContext } from "@/lib/auth/session";
 import { createTemplate } from "@/lib/html2pdf/create-template";
 import { deleteTemplate } from "@/lib/html2pdf/delete-template";
@@ -17,7 +17,7 @@ export type ActionError = { ok: false; error: string; field?: string; line?: num
 export type SaveResult = { ok: true; version: number } | ActionError;
 
 function toActionError(error: unknown): ActionError {
-  if (isApiError(error)) {
+  if (isDomainError(error)) {
     const d = (error.details ?? {}) as { field?: string; option?: string; merge_error?: { where?: string; line?: number | null } };
     return { ok: false, error: error.message, field: d.option ?? d.field ?? d.merge_error?.where, line: d.merge_error?.line ?? null };
   }

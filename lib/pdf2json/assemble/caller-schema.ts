@@ -5,7 +5,7 @@
 // whose wordings include "Total (incl. GST)"). The document's labels are then scored against these as a
 // profile's are; objects are scoped by their section headings, arrays of objects read from the table
 // whose header matches the item properties.
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { conceptsForName, labelTokens, words } from "../lexicon";
 import type { Layout } from "../layout/layout";
 import { DocIndex, coerce, findLabels, findTable, valueFor, type Found, type TableColumn } from "../candidates/matcher";
@@ -90,7 +90,7 @@ export function derefSchema(root: Schema): Schema {
   const resolve = (node: unknown, depth: number): unknown => {
     if (!node || typeof node !== "object") return node;
     if (++nodes > SCHEMA_LIMITS.maxNodes) {
-      throw new ApiError("invalid_request", `schema is too large once its $refs are expanded (more than ${SCHEMA_LIMITS.maxNodes} nodes); simplify it or reduce repeated references.`, { limit: "schema_nodes", max_nodes: SCHEMA_LIMITS.maxNodes });
+      throw new DomainError("invalid_request", `schema is too large once its $refs are expanded (more than ${SCHEMA_LIMITS.maxNodes} nodes); simplify it or reduce repeated references.`, { limit: "schema_nodes", max_nodes: SCHEMA_LIMITS.maxNodes });
     }
     if (Array.isArray(node)) return node.map((n) => resolve(n, depth));
     const obj = node as Schema;

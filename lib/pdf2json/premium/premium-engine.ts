@@ -3,7 +3,7 @@
 // output is retried once, then answered 502 bad_output. A refusal (or a content filter stop) is 422
 // content_refused. Without a configured endpoint premium answers 503 unavailable, naming the variables.
 import OpenAI from "openai";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { validatorFor } from "../schema-validate";
 
 export type PremiumConfig = { baseURL: string; apiKey: string; model: string; timeoutMs: number };
@@ -43,7 +43,7 @@ const SYSTEM = [
 export async function premiumExtract(input: { layoutText: string; schema: Record<string, unknown>; schemaName: string; hints?: Record<string, unknown> }): Promise<{ data: Record<string, unknown>; attempts: number; model: string }> {
   const config = premiumConfig();
   if (!config) {
-    throw new ApiError("unavailable", "The premium engine is not configured on this deployment (set OPENAI_BASE_URL and OPENAI_API_KEY). Use engine \"standard\", or retry later.");
+    throw new DomainError("unavailable", "The premium engine is not configured on this deployment (set OPENAI_BASE_URL and OPENAI_API_KEY). Use engine \"standard\", or retry later.");
   }
   const validate = validatorFor(input.schema);
   const cl = client(config);
@@ -88,7 +88,7 @@ export async function premiumExtract(input: { layoutText: string; schema: Record
 }
 
 const refused = (reason?: string) =>
-  new ApiError("content_refused", `The document could not be processed: it was refused by content safety${reason ? ` (${reason.slice(0, 200)})` : ""}. Nothing was charged.`);
+  new DomainError("content_refused", `The document could not be processed: it was refused by content safety${reason ? ` (${reason.slice(0, 200)})` : ""}. Nothing was charged.`);
 
 const badOutput = (problem: string) =>
-  new ApiError("bad_output", `Extraction returned unusable output (${problem.slice(0, 300)}). Safe to retry; nothing was charged.`);
+  new DomainError("bad_output", `Extraction returned unusable output (${problem.slice(0, 300)}). Safe to retry; nothing was charged.`);

@@ -2,13 +2,13 @@
 // read-engine.mjs (plain JavaScript, so that the read worker threads can run it); extraction reads through
 // the worker pool (read-pool.ts: time, memory and text bounds, never on the event loop). This module keeps
 // the types every stage shares and an in-process reader for tools that want no worker.
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { loadPdfJs, openDocument, readText, type PdfDocument, type ReadOptions, type ReadResult } from "./read-engine.mjs";
 
 export type { FormField, PageInfo, PdfText, ReadOptions, ReadResult, TextItem } from "./read-engine.mjs";
 export { loadPdfJs };
 
-export const unprocessable = (message: string) => new ApiError("unprocessable", message);
+export const unprocessable = (message: string) => new DomainError("unprocessable", message);
 
 /**
  * Opens the document in this process (no worker, no hard time or memory limit: tools and trusted files

@@ -31,7 +31,7 @@
 // loop), and the failure is logged and shown in /v1/health.
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { FairQueue, FairQueueFull, type FairEntry } from "@/lib/concurrency/fair-queue";
 import { DEFAULT_MAX_CHARS, DEFAULT_MAX_ITEMS, openDocument, readAttachments, readText, type Attachment, type PdfDocument, type ReadOptions, type ReadResult } from "./read-engine.mjs";
 
@@ -171,7 +171,7 @@ export class ReadPool {
   }
 
   /**
-   * Opens a document in a worker. Rejects with the ApiError to answer: 422 `unprocessable` (encrypted or
+   * Opens a document in a worker. Rejects with the DomainError to answer: 422 `unprocessable` (encrypted or
    * damaged), `pdf_too_slow`, `pdf_out_of_memory`; 503 `busy` when too many documents wait (or when a
    * document of an organisation that waits less pushes this one out of a full waiting room).
    * `organisation`: whose document it is, for its fair share of the workers.
@@ -206,8 +206,8 @@ export class ReadPool {
     return opened;
   }
 
-  private busy(): ApiError {
-    return new ApiError("busy", `PDF reading is at capacity (${this.admission.waiting} documents waiting). Retry in a few seconds.`, { retry_after_seconds: 2 }, { headers: { "retry-after": "2" } });
+  private busy(): DomainError {
+    return new DomainError("busy", `PDF reading is at capacity (${this.admission.waiting} documents waiting). Retry in a few seconds.`, { retry_after_seconds: 2 }, { retryAfterSeconds: 2 });
   }
 
   /** The session is over: it leaves the fair queue (its worker, if any, is freed by the caller). */
@@ -239,7 +239,7 @@ export class ReadPool {
 
   private read(session: Session, options: Pick<ReadOptions, "maxPages" | "budgetMs">): Promise<ReadResult> {
     const slot = session.slot;
-    if (session.phase !== "open" || !slot) return Promise.reject(new ApiError("internal_error", "The PDF is no longer open for reading."));
+    if (session.phase !== "open" || !slot) return Promise.reject(new DomainError("internal_error", "The PDF is no longer open for reading."));
     clearTimeout(session.timer);
     const remaining = Math.max(1, this.cfg.timeoutMs - session.usedMs);
     // The text budget ends reading cleanly (a warning) well before the hard limit would (a 422).
@@ -253,7 +253,7 @@ export class ReadPool {
   /** The embedded files, read in the worker like the text (same phase, time limit and memory guard). */
   private attachments(session: Session): Promise<Attachment[]> {
     const slot = session.slot;
-    if (session.phase !== "open" || !slot) return Promise.reject(new ApiError("internal_error", "The PDF is no longer open for reading."));
+    if (session.phase !== "open" || !slot) return Promise.reject(new DomainError("internal_error", "The PDF is no longer open for reading."));
     clearTimeout(session.timer);
     const result = this.wait<Attachment[]>(session);
     this.begin(session, "reading");
@@ -296,7 +296,7 @@ export class ReadPool {
     } else {
       // Released while the worker works on it (never the case for a caller that awaits): stop the worker.
       this.kill(slot);
-      this.settle(session, new ApiError("internal_error", "The PDF read was abandoned."));
+      this.settle(session, new DomainError("internal_error", "The PDF read was abandoned."));
       this.done(session);
       this.pump();
     }
@@ -318,7 +318,7 @@ export class ReadPool {
   }
 
   /** Ends the session with an error: its worker stays (clean answer) or has already been stopped. */
-  private fail(session: Session, error: ApiError): void {
+  private fail(session: Session, error: DomainError): void {
     const slot = session.slot;
     clearTimeout(session.timer);
     session.phase = "done";
@@ -345,13 +345,13 @@ export class ReadPool {
     };
   }
 
-  private failureError(f: { kind?: string; code?: string; message: string }): ApiError {
+  private failureError(f: { kind?: string; code?: string; message: string }): DomainError {
     if (f.kind === "unprocessable" || f.code === "unprocessable") {
       this.counters.unreadable++;
-      return new ApiError("unprocessable", f.message);
+      return new DomainError("unprocessable", f.message);
     }
     console.error(`pdf2json: reading a PDF failed unexpectedly: ${f.message}`);
-    return new ApiError("internal_error", "Reading the PDF failed unexpectedly. Retry; if it persists, the file may be damaged.");
+    return new DomainError("internal_error", "Reading the PDF failed unexpectedly. Retry; if it persists, the file may be damaged.");
   }
 
   private pump(): void {
@@ -464,7 +464,7 @@ export class ReadPool {
     const seconds = this.cfg.timeoutMs / 1000;
     this.fail(
       session,
-      new ApiError(
+      new DomainError(
         "pdf_too_slow",
         `The PDF could not be read within ${seconds} s and was stopped (its content takes too long to decode or parse: a hostile or damaged file). Nothing was charged.`,
         { limit_ms: this.cfg.timeoutMs },
@@ -477,7 +477,7 @@ export class ReadPool {
     this.kill(slot);
     this.fail(
       session,
-      new ApiError(
+      new DomainError(
         "pdf_out_of_memory",
         `Reading the PDF needed more than the ${this.cfg.maxMemoryMb} MB a document may use and was stopped (streams that decompress to far more than the file's size, such as a decompression bomb, or a damaged file). Nothing was charged.`,
         { limit_mb: this.cfg.maxMemoryMb },
@@ -506,7 +506,7 @@ export class ReadPool {
       // The document ended the thread some other way: answered as an unreadable file, never a 5xx.
       console.error("pdf2json: a PDF read worker stopped during a read", error);
       this.counters.unreadable++;
-      this.fail(session, new ApiError("unprocessable", `The PDF could not be read (the reader stopped: ${error?.message ?? "exited"}). Check that the file is complete and not damaged.`));
+      this.fail(session, new DomainError("unprocessable", `The PDF could not be read (the reader stopped: ${error?.message ?? "exited"}). Check that the file is complete and not damaged.`));
       return;
     }
     if (!wasReady) this.startFailed(error ?? new Error(slot.startError ?? "the PDF read worker exited before it was ready"));
@@ -515,7 +515,7 @@ export class ReadPool {
 
   /** Terminates the workers; documents waiting for one answer 503 (server shutdown, tests). */
   async close(): Promise<void> {
-    const unavailable = () => new ApiError("unavailable", "PDF reading is shutting down. Retry.", undefined, { headers: { "retry-after": "2" } });
+    const unavailable = () => new DomainError("unavailable", "PDF reading is shutting down. Retry.", undefined, { retryAfterSeconds: 2 });
     this.queue = [];
     this.admission.drain();
     for (const session of [...this.live]) {

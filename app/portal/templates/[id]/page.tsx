@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import Link from "next/link";
 import { PageHeader } from "@/components/ui";
 import { TemplateEditor } from "@/components/html2pdf/template-editor";
-import { isApiError } from "@/lib/api/errors";
+import { isDomainError } from "@/lib/errors";
 import { canManage, requirePortalContext } from "@/lib/auth/session";
 import { getEditorSettings } from "@/lib/html2pdf/editor-settings";
 import { getTemplate } from "@/lib/html2pdf/get-template";
@@ -33,7 +33,7 @@ export default async function TemplateEditorPage({ params }: { params: Promise<{
       </>
     );
   } catch (error) {
-    if (isApiError(error) && error.status === 404) notFound();
+    if (isDomainError(error) && error.code === "not_found") notFound();
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // with the portal session instead of a key. Free, and limited per user (lib/html2pdf/portal-preview.ts):
 // beyond the budget 429 `rate_limited` with Retry-After, in the spec's error envelope like every error here.
 // Answers the PDF's bytes, with its page count in x-pages.
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { getPortalContext } from "@/lib/auth/session";
@@ -13,7 +13,7 @@ export const runtime = "nodejs";
 
 export const POST = apiRoute(async ({ req, requestId }) => {
   const ctx = await getPortalContext();
-  if (!ctx) throw new ApiError("unauthorized", "Sign in to the portal to preview templates.");
+  if (!ctx) throw new DomainError("unauthorized", "Sign in to the portal to preview templates.");
   const doc = await portalPreview(ctx.user, ctx.organisation.id, req);
   return new Response(new Uint8Array(doc.pdf), {
     status: 200,

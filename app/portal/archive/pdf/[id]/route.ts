@@ -1,7 +1,8 @@
 // Opens an archived PDF from the portal, with the signed-in session instead of a bearer token.
 import { getPortalContext } from "@/lib/auth/session";
 import { getEmailPdf, pdfResponse } from "@/lib/archive";
-import { isApiError } from "@/lib/api/errors";
+import { isDomainError } from "@/lib/errors";
+import { httpHeaders, httpStatus } from "@/lib/api/errors";
 import { asUnavailable } from "@/lib/archive/unavailable";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
     return pdfResponse(await getEmailPdf({ id, organisationId: ctx.organisation.id }));
   } catch (error) {
     const mapped = asUnavailable(error);
-    if (isApiError(mapped)) return new Response(mapped.message, { status: mapped.status, headers: { "content-type": "text/plain; charset=utf-8", ...(mapped.headers ?? {}) } });
+    if (isDomainError(mapped)) return new Response(mapped.message, { status: httpStatus(mapped), headers: { "content-type": "text/plain; charset=utf-8", ...httpHeaders(mapped) } });
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { parseJson, readBodyBytes } from "@/lib/api/body";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { elapsedMs, orgKeyRoute } from "@/lib/api/handler";
 import { RENDER_BODY_LIMIT } from "@/lib/html2pdf/limits";
 import { previewTemplate } from "@/lib/html2pdf/preview-template";
@@ -15,7 +15,7 @@ export const POST = orgKeyRoute<{ id: string }>({ product: "html2pdf", operation
   const bytes = await readBodyBytes(req, RENDER_BODY_LIMIT);
   // An empty body is a preview of the latest version with no data.
   const parsed = bytes.toString("utf8").trim() ? parseJson(bytes) : {};
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new ApiError("invalid_json", "The request body must be a JSON object.");
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new DomainError("invalid_json", "The request body must be a JSON object.");
   const body = parsed as Record<string, unknown>;
   rejectUnknownFields(body, ["data", "options", "template_version"]);
   const options = withQueryOptions(req, body.options);
