@@ -52,7 +52,7 @@ export async function pdfReaderHealth(): Promise<ComponentHealth> {
 /** Credit reservations: what this process holds, and whether its usage records are being written. */
 export async function billingHealth(): Promise<ComponentHealth> {
   return timed(async () => {
-    const { reservationStats } = await import("@/lib/api/credit-reservations");
+    const { reservationStats } = await import("@/lib/billing/reservations");
     const s = reservationStats();
     const detail = `${s.holds} holds, ${s.held_unused} credits held unused, ${s.in_flight} calls in flight, ${s.pending_usage} usage records waiting; ${s.top_ups} top-ups, ${s.flushes} flushes, ${s.flush_failures} failed`;
     if (s.last_flush_failed) throw new Error(`usage records cannot be written (retrying): ${detail}`);

@@ -48,7 +48,7 @@ export async function json(res: Response): Promise<any> {
  * reservations), so a charge shows as exactly what left the pool; fails if any credit is still held.
  */
 export async function settledBalance(organisationId: string): Promise<number> {
-  const { drainReservations } = await import("@/lib/api/credit-reservations");
+  const { drainReservations } = await import("@/lib/billing/reservations");
   const { getDb } = await import("@/lib/db/client");
   await drainReservations();
   const db = await getDb();

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { grantCredits } from "@/lib/api/billing";
+import { grantCredits } from "@/lib/billing";
 import { issueApiKey } from "@/lib/orgs/api-key";
 import { setApiRateLimit } from "@/lib/orgs/api-rate-limit";
 import { defaultApiRateLimit } from "@/lib/api/api-rate-limit";
@@ -81,7 +81,7 @@ export const orgCommands: AdminCommand[] = [
     usage: "org:list",
     async run() {
       const db = await getDb();
-      // Credits held by running servers for calls are not spent (lib/api/billing.ts creditBalance).
+      // Credits held by running servers for calls are not spent (lib/billing/credits.ts creditBalance).
       const orgs = await db.organisation.findMany({ orderBy: { createdAt: "asc" }, include: { creditAccount: true, creditHolds: { select: { credits: true } } } });
       return {
         organisations: orgs.map((o) => ({ org_id: o.id, name: o.name, credits: (o.creditAccount?.balance ?? 0) + o.creditHolds.reduce((n, h) => n + h.credits, 0) })),

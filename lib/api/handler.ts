@@ -5,7 +5,7 @@
 // (lib/api/api-rate-limit.ts: in memory, no database statement per request).
 import { effectiveApiRateLimit, takeApiRequest } from "./api-rate-limit";
 import { authenticateOrgKey, type OrgPrincipal } from "./auth";
-import { recordUsage, type Product } from "./billing";
+import { recordUsage, type Product } from "@/lib/billing";
 import { DomainError, isDomainError } from "@/lib/errors";
 import { httpStatus } from "./errors";
 import { describeWait, rateLimited } from "./rate-limit";

@@ -1,7 +1,7 @@
 // Route wrappers for the archive host: the foundation's apiRoute (request id, error envelope), plus outage
 // mapping (database or storage down → 503 with Retry-After) and, for bearerRoute, the access token and a
 // usage record per call (free: the archive is not billed in credits; the portal's usage page shows it).
-import { recordUsage } from "@/lib/api/billing";
+import { recordUsage } from "@/lib/billing";
 import { isDomainError } from "@/lib/errors";
 import { httpStatus } from "@/lib/api/errors";
 import { apiRoute, elapsedMs, type ApiContext } from "@/lib/api/handler";

@@ -11,7 +11,7 @@ import { lockOrConnect } from "./embedded-client";
 /**
  * One SQL statement on the driver itself, without Prisma's query engine: for the one statement on every
  * billed call (the charge), where Prisma's per-query work was a third of the statement's cost (measured
- * in lib/api/billing.ts). Same database, same connection pool; PGlite serialises it with Prisma's
+ * in lib/billing/credits.ts). Same database, same connection pool; PGlite serialises it with Prisma's
  * transactions, so it never runs inside one of them.
  */
 export type SqlRunner = <T>(text: string, params: unknown[]) => Promise<T[]>;

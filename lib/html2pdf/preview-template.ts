@@ -1,6 +1,6 @@
 // Free render of a stored template through the API (template management is free; previews never bill),
 // recorded on the usage page as a call with no units, like renderBilled records a billed one.
-import { recordUsage } from "@/lib/api/billing";
+import { recordUsage } from "@/lib/billing";
 import type { RenderOptions } from "./options";
 import { renderDocument, type RenderedDocument } from "./render-document";
 

@@ -1,8 +1,8 @@
 // A billed render for the API: the credits are reserved before Chromium works (an empty pool fails fast with
 // 402, charging nothing), the render runs, and the reservation is settled (charged, its usage record written
 // with the next batch) or, when anything failed, released. Reserving costs no database statement on most
-// calls (lib/api/credit-reservations.ts), which is what keeps the API close to the bare engine's rate.
-import { reserveCredits, type CreditReservation } from "@/lib/api/credit-reservations";
+// calls (lib/billing), which is what keeps the API close to the bare engine's rate.
+import { reserveCredits, type CreditReservation } from "@/lib/billing";
 import { billedUnits, CREDITS_PER_UNIT } from "./billing";
 import { prepareDocument, renderPrepared, type RenderedDocument } from "./render-document";
 import type { RenderRequest } from "./render-request";

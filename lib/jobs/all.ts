@@ -1,6 +1,6 @@
 import type { BackgroundJob } from "./registry";
 import { changeFeedJob } from "@/lib/db/change-feed";
-import { creditReservationJob } from "@/lib/api/credit-reservations";
+import { creditReservationJob } from "@/lib/billing";
 import { rateLimitPurgeJob } from "@/lib/api/rate-limit";
 import { clickJob } from "@/lib/shortlinks/clicks";
 import { vectorJobs } from "@/lib/vector/jobs";

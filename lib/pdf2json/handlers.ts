@@ -1,27 +1,16 @@
 // The two HTTP operations, shared by /v1/pdf2json and the {pdf_url} alias /pdf2json.
-import { assertCanAfford, chargeSuccess } from "@/lib/api/billing";
 import { apiRoute, elapsedMs, orgKeyRoute } from "@/lib/api/handler";
 import { okResponse } from "@/lib/api/respond";
-import { extractPdf } from "./extract-pdf";
+import { extractBilled } from "./extract-billed";
 import { readExtractRequest } from "./intake";
 import { listProfiles } from "./profiles";
 import { observePdf2json } from "@/lib/server/metrics";
 
 export const extractRoute = orgKeyRoute({ product: "pdf2json", operation: "extract" }, async ({ req, requestId, startedAt, org }) => {
   const input = await readExtractRequest(req);
-  const result = await extractPdf(input, { beforeWork: ({ credits }) => assertCanAfford(org.organisationId, credits), organisationId: org.organisationId });
+  const result = await extractBilled(org.organisationId, input, { requestId, durationMs: () => elapsedMs(startedAt) });
   const durationMs = elapsedMs(startedAt);
   observePdf2json(input.engine ?? "standard", result.meta.classification?.method ?? "caller_schema", durationMs / 1000);
-  await chargeSuccess({
-    organisationId: org.organisationId,
-    product: "pdf2json",
-    operation: input.engine === "premium" ? "extract_premium" : "extract",
-    status: 200,
-    units: result.meta.billed_units,
-    credits: result.meta.credits,
-    durationMs,
-    requestId,
-  });
   return okResponse(requestId, result.data, { duration_ms: durationMs, ...result.meta }, {
     headers: { "x-pages": String(result.meta.pages), "x-billed-units": String(result.meta.billed_units), "x-credits": String(result.meta.credits) },
   });

@@ -1,6 +1,6 @@
 // What the overview page shows at a glance: balance, key state, subscriptions, members.
 import { getDb } from "@/lib/db/client";
-import { creditBalance } from "@/lib/api/billing";
+import { creditBalance } from "@/lib/billing";
 import { maskedApiKey } from "@/lib/orgs/api-key";
 
 export async function organisationSummary(organisationId: string) {

@@ -60,7 +60,7 @@ statsGauge(
 statsGauge(
   "platform_billing_writer",
   "Credit holds and the usage batch writer: holds, credits in flight, usage waiting to be written, and totals since start (flushes, flush failures, usage written).",
-  async () => (await import("@/lib/api/credit-reservations")).reservationStats() as unknown as Stats,
+  async () => (await import("@/lib/billing/reservations")).reservationStats() as unknown as Stats,
   ["holds", "held_unused", "in_flight", "pending_usage", "flushes", "flush_failures", "usage_written", "holds_lost"],
 );
 

@@ -8,7 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { toNodeHandler } from "@/lib/api/node-listener";
-import { creditReservationJob, recoverDeadProcesses } from "@/lib/api/credit-reservations";
+import { creditReservationJob, recoverDeadProcesses } from "@/lib/billing/reservations";
 import { getDb } from "@/lib/db/client";
 import { deployMigrations } from "@/lib/db/migrate";
 import { warmRenderer } from "@/lib/html2pdf";

@@ -1,9 +1,9 @@
-// Credit reservations (lib/api/credit-reservations.ts): what users are promised about their credits holds
+// Credit reservations (lib/billing/reservations.ts): what users are promised about their credits holds
 // while calls are served from a per-process hold: never overdrawn, failed calls free, every successful call
 // recorded and charged once, and a process that dies gives its held credits back (at once to a successor that
 // replays its journal, else when the lease it no longer renews runs out).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { creditBalance } from "@/lib/api/billing";
+import { creditBalance } from "@/lib/billing";
 import {
   abandonReservationsForTests,
   creditReservationJob,
@@ -15,7 +15,7 @@ import {
   reservationStats,
   reserveCredits,
   writePendingUsage,
-} from "@/lib/api/credit-reservations";
+} from "@/lib/billing/reservations";
 import { getDb, getSql } from "@/lib/db/client";
 import { createTestOrg } from "../helpers";
 

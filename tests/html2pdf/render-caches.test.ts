@@ -1,5 +1,5 @@
 // A render by template reads no template row and no balance from the database when it can trust what it
-// has (template-cache.ts, the balance hint in lib/api/billing.ts). These tests hold the promises that must
+// has (template-cache.ts, the balance hint in lib/billing/credits.ts). These tests hold the promises that must
 // survive that: a render after an update or delete sees it at once, on this instance and (PostgreSQL) on
 // another; nothing is cached while the change feed is down; a pool emptied elsewhere still answers 402
 // and charges nothing; a nearly empty pool is read fresh before any work is done.
@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { POST as render } from "@/app/v1/html2pdf/route";
 import { POST as createRoute } from "@/app/v1/html2pdf/templates/route";
 import { DELETE as deleteRoute, PUT as putRoute } from "@/app/v1/html2pdf/templates/[id]/route";
-import { chargeSuccess, creditBalance, grantCredits } from "@/lib/api/billing";
+import { creditBalance, grantCredits } from "@/lib/billing";
+import { rememberBalance } from "@/lib/billing/balance-hints";
 import { getDb } from "@/lib/db/client";
 import { changeFeedJob } from "@/lib/db/change-feed";
 import { pgConfigFromUrl } from "@/lib/db/migrate-config";
@@ -111,11 +112,9 @@ describe("template renders and the template cache", () => {
 });
 
 describe("the credit check before a render", () => {
-  const entry = (organisationId: string) => ({ organisationId, product: "html2pdf" as const, operation: "render", status: 200, units: 1, credits: 1, durationMs: 1, requestId: "req_hint" });
-
   it("a pool emptied elsewhere answers 402 and charges nothing, even right after this process saw plenty", async () => {
     const { apiKey, organisationId } = await createTestOrg({ credits: 10_000 });
-    await chargeSuccess(entry(organisationId)); // this process now remembers 9,999
+    rememberBalance(organisationId, 9_999); // as after a charge: this process now remembers 9,999
     const db = await getDb();
     await db.$executeRawUnsafe("UPDATE credit_account SET balance = 0 WHERE organisation_id = $1", organisationId); // another instance spent it
     const res = await call(render, "/v1/html2pdf", { method: "POST", headers: key(apiKey), body: { html: "<p>x</p>" } });
@@ -126,7 +125,7 @@ describe("the credit check before a render", () => {
 
   it("a nearly empty pool is read fresh, so the 402 comes before any rendering", async () => {
     const { apiKey, organisationId } = await createTestOrg({ credits: 50 });
-    await chargeSuccess(entry(organisationId)); // remembers 49: too little to trust
+    rememberBalance(organisationId, 49); // too little to trust
     const db = await getDb();
     await db.$executeRawUnsafe("UPDATE credit_account SET balance = 0 WHERE organisation_id = $1", organisationId);
     const rendersBefore = rendererStats().renders;

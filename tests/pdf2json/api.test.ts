@@ -7,7 +7,7 @@ import { POST as aliasExtract } from "@/app/pdf2json/route";
 import { POST as extract } from "@/app/v1/pdf2json/route";
 import { GET as aliasProfiles } from "@/app/pdf2json/profiles/route";
 import { GET as profiles } from "@/app/v1/pdf2json/profiles/route";
-import { creditBalance } from "@/lib/api/billing";
+import { creditBalance } from "@/lib/billing";
 import { getDb } from "@/lib/db/client";
 import { PROFILE_IDS } from "@/lib/pdf2json/profiles";
 import { call, createTestOrg } from "../helpers";

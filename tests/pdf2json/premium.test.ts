@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { creditBalance } from "@/lib/api/billing";
+import { creditBalance } from "@/lib/billing";
 import { profileSchema, getProfile } from "@/lib/pdf2json/profiles";
 import { createTestOrg } from "../helpers";
 import { fixturePdf, postJson, postPdf } from "./helpers";

@@ -1,7 +1,7 @@
 // 500 from the spec's error table: an unexpected failure inside extraction becomes the error envelope
 // with internal_error and a request id, is recorded as failed, and bills nothing.
 import { describe, expect, it, vi } from "vitest";
-import { creditBalance } from "@/lib/api/billing";
+import { creditBalance } from "@/lib/billing";
 import { createTestOrg } from "../helpers";
 import { fixturePdf, postPdf } from "./helpers";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { UsageChart, type ChartRow, type Metric } from "@/components/portal/usage-chart";
 import { Badge, Card, EmptyState, PageHeader, Stat, Table, type Column } from "@/components/ui";
-import { creditBalance } from "@/lib/api/billing";
-import { writePendingUsage } from "@/lib/api/credit-reservations";
+import { creditBalance } from "@/lib/billing";
+import { writePendingUsage } from "@/lib/billing";
 import { requirePortalContext } from "@/lib/auth/session";
 import { productName } from "@/lib/portal/products";
 import { recentRequests, type RecentRequest } from "@/lib/portal/recent-requests";

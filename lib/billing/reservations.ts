@@ -15,7 +15,7 @@
 //
 // Crash accounting (docs/design/crash-accounting.md): every call delivered is charged, and the credits a
 // dead process held come back within seconds.
-//  - A settled call is appended to this process's journal (billing-journal.ts) before its reply is sent; a
+//  - A settled call is appended to this process's journal (journal.ts) before its reply is sent; a
 //    server started after a crash replays the dead process's journal (idempotent: a usage record is charged
 //    only when it is inserted) and then releases that process's holds at once (release_credit_holds).
 //  - Holds carry this process's owner id and a lease: the process renews it every BILLING_HOLD_HEARTBEAT_MS
@@ -29,8 +29,8 @@ import { numberEnv } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import type { BackgroundJob } from "@/lib/jobs/registry";
 import { balanceHint, insufficientCredits, rememberBalance } from "./balance-hints";
-import type { Product } from "./billing";
-import { BillingJournal, deadOwners, readEntries, removeOwner, type JournalEntry } from "./billing-journal";
+import type { Product } from "./types";
+import { BillingJournal, deadOwners, readEntries, removeOwner, type JournalEntry } from "./journal";
 import { countCredits } from "@/lib/server/metrics";
 
 export type ReservationUsage = { product: Product; operation: string; status: number; units: number; durationMs: number; requestId: string };

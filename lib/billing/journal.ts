@@ -3,7 +3,7 @@
 // committed. A server killed in between (SIGKILL, out of memory) leaves the lines of calls it delivered but had
 // not yet written; the next server started on the same DATA_DIR replays them (settle_credit_holds is
 // idempotent: a record is inserted, and charged, once) and releases the dead process's holds at once
-// (lib/api/credit-reservations.ts, docs/design/crash-accounting.md).
+// (lib/billing/reservations.ts, docs/design/crash-accounting.md).
 //
 // Files, in DATA_DIR/billing-journal/:
 //   <pid>-<owner>.owner        this process is alive and may hold credits (owner: the id its holds carry)
@@ -15,7 +15,7 @@
 // restarted server often gets its predecessor's pid, pid 1 in a container).
 import fs from "node:fs";
 import path from "node:path";
-import type { UsageEntry } from "./billing";
+import type { UsageEntry } from "./types";
 
 /** A settled call as billing records it (billing.ts UsageEntry), with its hold and its idempotency key. */
 export type JournalEntry = Omit<UsageEntry, "product"> & { product: string; holdId: string; usageId: string };

@@ -1,6 +1,6 @@
 // What this process last learnt of each organisation's credit balance, and the 402 for a short pool. The
 // database is always the guard (every debit is conditional); a hint only saves a read before work on a
-// pool known to be ample, and sizes the credit blocks a process takes (credit-reservations.ts).
+// pool known to be ample, and sizes the credit blocks a process takes (reservations.ts).
 import { DomainError } from "@/lib/errors";
 
 // organisation id → the balance as last read or left by a charge in this process, and when.
