@@ -252,7 +252,7 @@ async function serve() {
   const { renderRoute } = await import("@/lib/html2pdf/render-route");
   const { rendererStats, warmRenderer, closeRenderer } = await import("@/lib/html2pdf");
   const { rendererConfig } = await import("@/lib/html2pdf/config");
-  const { drainReservations } = await import("@/lib/billing/reservations");
+  const { drainReservations } = await import("@/lib/billing");
   const { closeDb } = await import("@/lib/db/client");
   await deployMigrations();
   // apiRateLimitPerMinute 0: unlimited, so the per-key rate limit never refuses the flood or the measure.

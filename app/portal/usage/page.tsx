@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { UsageChart, type ChartRow, type Metric } from "@/components/portal/usage-chart";
 import { Badge, Card, EmptyState, PageHeader, Stat, Table, type Column } from "@/components/ui";
-import { creditBalance } from "@/lib/billing";
-import { writePendingUsage } from "@/lib/billing";
+import { creditBalance, writePendingUsage } from "@/lib/billing";
 import { requirePortalContext } from "@/lib/auth/session";
 import { productName } from "@/lib/portal/products";
 import { recentRequests, type RecentRequest } from "@/lib/portal/recent-requests";
