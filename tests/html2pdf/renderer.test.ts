@@ -97,6 +97,8 @@ describe("resource guard", () => {
     const [text] = await pdfPagesText(pdf);
     expect(text).toContain("Still rendered");
     expect(text).not.toContain("root:");
+    // Not a wait for something to happen but a window for a request that must never come: one that slipped
+    // past the guard would still be on its way over loopback when the PDF is back.
     await new Promise((r) => setTimeout(r, 300));
     expect(hits).toEqual([]);
   });
