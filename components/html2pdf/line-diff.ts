@@ -1,31 +1,18 @@
-// A line diff (longest common subsequence) for comparing template versions in the editor.
+// A line diff for comparing template versions in the editor: jsdiff's Myers diff (the `diff` package, the
+// standard one), shaped as the lines the editor shows.
+import { diffLines } from "diff";
+
 export type DiffLine = { kind: "same" | "added" | "removed"; text: string };
 
-const MAX_CELLS = 4_000_000;
+/** A comparison that would keep the browser busy longer than this is shown as a whole replacement. */
+const TIMEOUT_MS = 250;
 
 export function lineDiff(before: string, after: string): DiffLine[] {
-  const a = before.split("\n");
-  const b = after.split("\n");
-  if (a.length * b.length > MAX_CELLS) {
-    // Too large for a table: show everything as replaced rather than freeze the browser.
-    return [...a.map((text) => ({ kind: "removed" as const, text })), ...b.map((text) => ({ kind: "added" as const, text }))];
-  }
-  const lcs: Uint32Array[] = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
-  }
-  const out: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      out.push({ kind: "same", text: a[i] });
-      i++;
-      j++;
-    } else if (lcs[i + 1][j] >= lcs[i][j + 1]) out.push({ kind: "removed", text: a[i++] });
-    else out.push({ kind: "added", text: b[j++] });
-  }
-  while (i < a.length) out.push({ kind: "removed", text: a[i++] });
-  while (j < b.length) out.push({ kind: "added", text: b[j++] });
-  return out;
+  // (a final newline is a line ending, not a line: "a\n" against "a" is no change worth showing)
+  const changes = diffLines(ensureFinalNewline(before), ensureFinalNewline(after), { timeout: TIMEOUT_MS });
+  if (!changes) return [...lines(before).map((text) => ({ kind: "removed" as const, text })), ...lines(after).map((text) => ({ kind: "added" as const, text }))];
+  return changes.flatMap((c) => lines(c.value.replace(/\n$/, "")).map((text) => ({ kind: c.added ? ("added" as const) : c.removed ? ("removed" as const) : ("same" as const), text })));
 }
+
+const lines = (text: string) => text.split("\n");
+const ensureFinalNewline = (text: string) => (text.endsWith("\n") ? text : `${text}\n`);
