@@ -1,7 +1,7 @@
 // An S3-compatible blob store (AWS S3, MinIO, Cloudflare R2, Ceph RGW) spoken to directly with SigV4-signed
-// fetch calls: PUT, GET and DELETE of single objects is all the archive needs.
+// fetch calls (s3-sign.ts): PUT, GET and DELETE of single objects is all the archive needs.
 import { StorageUnavailableError, assertValidKey } from "./errors";
-import { sha256Hex, signRequest, uriEncode, type Credentials } from "./sigv4";
+import { encodeKey, sha256Hex, signS3Request, type Credentials } from "./s3-sign";
 import type { BlobStore } from "./types";
 
 export type S3Config = {
@@ -25,7 +25,7 @@ export class S3BlobStore implements BlobStore {
     assertValidKey(key);
     const full = `${this.config.prefix ? this.config.prefix.replace(/\/+$/, "") + "/" : ""}${key}`;
     const base = new URL(this.config.endpoint);
-    const encodedKey = uriEncode(full, true);
+    const encodedKey = encodeKey(full);
     if (this.config.forcePathStyle) {
       const basePath = base.pathname.replace(/\/+$/, "");
       return new URL(`${base.protocol}//${base.host}${basePath}/${this.config.bucket}/${encodedKey}`);
@@ -35,7 +35,7 @@ export class S3BlobStore implements BlobStore {
 
   private async send(method: string, key: string, body?: Buffer, contentType?: string): Promise<Response> {
     const url = this.objectUrl(key);
-    const headers = signRequest({
+    const headers = await signS3Request({
       method,
       url,
       headers: contentType ? { "content-type": contentType } : {},
@@ -44,7 +44,6 @@ export class S3BlobStore implements BlobStore {
       credentials: this.config.credentials,
       date: (this.config.now ?? (() => new Date()))(),
     });
-    delete headers.host; // fetch sets it (and refuses to be told)
     let res: Response;
     try {
       res = await (this.config.fetch ?? fetch)(url, {
