@@ -36,6 +36,19 @@ describe("document type", () => {
     expect(classify(doc("ORDERREFERENCEQA1"), "ocr").documentType).toBe("generic_document");
   });
 
+  it("\"motor vehicle\", or a make of car beside one vehicle word, names a vehicle when a scan lost the labels (VIN, odometer)", () => {
+    // a faxed boxed contract: only the section headings and the values in the boxes survived
+    const boxed = (heading: string, make: string) =>
+      page("SALES CONTRACT", "Supplier Details", "Contract Details", "Vehicle Sold As [X] New", "Purchaser Details", heading, `${make} | X-Trail | ST | 2025`, "Price Breakdown", "Deposit Received", "Purchaser | Dealer's Representative");
+    expect(classify(boxed("Motor Vehicle", "Acme"), "ocr").documentType).toBe("vehicle_sale_contract");
+    expect(classify(boxed("Goods", "Nissan"), "ocr").documentType).toBe("vehicle_sale_contract");
+    // one vehicle word and no make is still not enough: a contract for a fleet-tracking service names a vehicle once
+    expect(classify(boxed("Goods", "Acme"), "ocr").documentType).toBe("generic_document");
+    // …and a make alone is a name, not a vehicle ("Ford" of Harrison Ford)
+    const letter = page("Sales Agreement", "Between Ford Consulting and the Purchaser", "Deposit", "Signature", "Terms and conditions");
+    expect(classify(letter, "ocr").documentType).toBe("generic_document");
+  });
+
   it("a scan needs less evidence than a text layer: its title and phrases are read through recognition errors", () => {
     // "Application for: Registration of a Motor Vehicle" read as "for: Registration ofa | Motor Vehicle"
     const scanned = page("for: Registration ofa Motor Vehicle", "Service NSW", "Plate number BAX052", "VIN MPA18DT88FA236521", "Organisation name", "Purchase details", "Address of seller");

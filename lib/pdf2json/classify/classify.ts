@@ -20,11 +20,20 @@ const VEHICLE_WORDS = /\b(vin|chassis|odometer|odo|engine no|engine number|rego|
 const VIN = /\b[A-HJ-NPR-Z0-9]{17}\b/g;
 const SCANNED_VIN = /\b[A-Z0-9]{17}\b/g;
 
+/**
+ * Makes of car, truck and motorcycle sold in Australia and Europe. A make counts as one vehicle word: on a
+ * scan whose small labels (VIN, Odometer) were lost, "Nissan" under a "Vehicle" heading still names a
+ * vehicle. Makes that are also common words (MG, Mini, Smart, Ram, Seat, Genesis) are left out.
+ */
+const MAKES = /\b(abarth|alfa romeo|aston martin|audi|bentley|bmw|byd|chery|chevrolet|chrysler|citroen|cupra|dodge|ducati|ferrari|fiat|ford|foton|gwm|harley davidson|haval|holden|honda|hyundai|ineos|isuzu|iveco|jaguar|kawasaki|kia|lamborghini|land rover|ldv|lexus|mahindra|maserati|mazda|mclaren|mercedes benz|mitsubishi|nissan|opel|peugeot|polestar|porsche|range rover|renault|skoda|ssangyong|subaru|suzuki|tesla|toyota|volkswagen|volvo|yamaha)\b/;
+
 function namesAVehicle(normText: string, rawText: string, method: "text" | "ocr"): boolean {
   const upper = rawText.toUpperCase();
   if ((upper.match(VIN) ?? []).some((v) => /\d/.test(v) && /[A-Z]/.test(v))) return true;
   if (method === "ocr" && (upper.match(SCANNED_VIN) ?? []).some((v) => (v.match(/[IOQ]/g) ?? []).length === 1 && (v.match(/\d/g) ?? []).length >= 5)) return true;
-  return new Set(normText.match(VEHICLE_WORDS) ?? []).size >= 2;
+  // "motor vehicle" names nothing else
+  if (/\bmotor vehicles?\b/.test(normText)) return true;
+  return new Set(normText.match(VEHICLE_WORDS) ?? []).size + (MAKES.test(normText) ? 1 : 0) >= 2;
 }
 /**
  * The evidence a document type needs; a scan's is read through recognition errors (a title word lost, a
