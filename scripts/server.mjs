@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestLog, loadRoutePatterns, routeOf } from "../lib/server/request-log.mjs";
 import { observeRequest, requestMetricsText } from "../lib/server/http-metrics.mjs";
+import { processSlot } from "../lib/process-state.mjs";
 
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
@@ -41,7 +42,7 @@ const { port, hostname } = parseArgs(process.argv.slice(2));
 // Created before Next starts: instrumentation.ts (run by prepare) fills it in (see lib/api/server-hooks.ts).
 /** @type {{ dispatch?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, stopJobs?: () => Promise<void>, annotate?: (fields: import("../lib/server/request-log.mjs").RequestAnnotation) => void, requestMetricsText?: () => Promise<string> }} */
 const hooks = {};
-/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[Symbol.for("docplatform.serverHooks")] = hooks;
+processSlot("server.hooks").set(hooks);
 
 const dir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const routes = loadRoutePatterns(path.join(dir, ".next"));

@@ -17,6 +17,7 @@
 import { getSql } from "@/lib/db/client";
 import { numberEnv } from "@/lib/env";
 import { rateLimitNow } from "./rate-limit";
+import { processState } from "@/lib/process-state.mjs";
 
 const MINUTE_MS = 60_000;
 
@@ -55,8 +56,7 @@ type State = {
   /** After a failed reconciliation, none before this time (ms) but the timer's. */
   retryAt: number;
 };
-const g = globalThis as unknown as { __apiRateLimit?: State };
-const state: State = (g.__apiRateLimit ??= { counters: new Map(), again: false, retryAt: 0 });
+const state = processState<State>("api.rateLimit", () => ({ counters: new Map(), again: false, retryAt: 0 }));
 
 export type ApiRateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; limit: number };
 

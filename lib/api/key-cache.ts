@@ -2,6 +2,7 @@
 // process and, through the change feed (lib/db/change-feed.ts), in every other instance when it commits;
 // API_KEY_CACHE_TTL_MS (default 5 s; 0 disables) bounds an entry only if that feed is down.
 import { subscribeToChanges } from "@/lib/db/change-feed";
+import { processState } from "@/lib/process-state.mjs";
 
 /**
  * NOTIFY channel of key rotations, and of any other change to what a cached key lookup carries (the
@@ -11,8 +12,7 @@ export const KEY_ROTATED_CHANNEL = "platform_api_key_rotated";
 
 type Entry = { organisationId: string; keyId: string; rateLimitPerMinute: number | null; expires: number };
 
-const g = globalThis as unknown as { __orgKeyCache?: Map<string, Entry> };
-const cache = (g.__orgKeyCache ??= new Map());
+const cache = processState("api.orgKeyCache", () => new Map<string, Entry>());
 
 const ttl = () => Number(process.env.API_KEY_CACHE_TTL_MS ?? 5000);
 

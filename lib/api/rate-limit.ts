@@ -18,6 +18,7 @@ import { getSql, type SqlRunner } from "@/lib/db/client";
 import { numberEnv } from "@/lib/env";
 import type { BackgroundJob } from "@/lib/jobs/registry";
 import { DomainError } from "@/lib/errors";
+import { processSlot } from "@/lib/process-state.mjs";
 
 let clock: () => number = () => Date.now();
 
@@ -188,17 +189,16 @@ export async function purgeRateLimits(): Promise<number> {
 }
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
-const g = globalThis as unknown as { __rateLimitPurge?: NodeJS.Timeout };
+const rateLimitPurgeSlot = processSlot<NodeJS.Timeout>("api.rateLimitPurgeTimer");
 
 export const rateLimitPurgeJob: BackgroundJob = {
   name: "rate-limit-purge",
   start() {
-    if (g.__rateLimitPurge) return;
-    g.__rateLimitPurge = setInterval(() => void purgeRateLimits().catch((e) => console.error("rate limits: purge failed", e)), PURGE_EVERY_MS);
-    g.__rateLimitPurge.unref();
+    if (rateLimitPurgeSlot.get()) return;
+    rateLimitPurgeSlot.set(setInterval(() => void purgeRateLimits().catch((e) => console.error("rate limits: purge failed", e)), PURGE_EVERY_MS)).unref();
   },
   async stop() {
-    if (g.__rateLimitPurge) clearInterval(g.__rateLimitPurge);
-    g.__rateLimitPurge = undefined;
+    clearInterval(rateLimitPurgeSlot.get());
+    rateLimitPurgeSlot.set(undefined);
   },
 };

@@ -4,6 +4,7 @@
 // Under `next dev`, `next start` or in tests there is no such object and nothing here does anything, so
 // every route keeps being served by Next alone.
 import type http from "node:http";
+import { processSlot, processState } from "@/lib/process-state.mjs";
 
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -21,10 +22,14 @@ export type ServerHooks = {
 /** What the app adds to a request's log line: never a secret, a payload or an e-mail address. */
 export type RequestAnnotation = { route?: string; requestId?: string; organisationId?: string; product?: string };
 
-/** The key scripts/server.mjs stores its hooks under (Symbol.for: the same symbol in every module graph). */
-export const SERVER_HOOKS = Symbol.for("docplatform.serverHooks");
+/** Where scripts/server.mjs puts its hooks before Next starts (lib/process-state.mjs). */
+export const SERVER_HOOKS = "server.hooks";
+const hooksSlot = processSlot<ServerHooks>(SERVER_HOOKS);
 
-export const serverHooks = (): ServerHooks | null => (globalThis as Record<symbol, ServerHooks | undefined>)[SERVER_HOOKS] ?? null;
+export const serverHooks = (): ServerHooks | null => hooksSlot.get() ?? null;
+
+/** Installs the server's hooks (scripts/server.mjs does the same with its own copy of the slot); undefined removes them. */
+export const setServerHooks = (hooks: ServerHooks | undefined): void => void hooksSlot.set(hooks);
 
 /** Names the organisation, product or route of the request being served, for its log line. */
 export function annotateRequest(fields: RequestAnnotation): void {
@@ -32,10 +37,9 @@ export function annotateRequest(fields: RequestAnnotation): void {
 }
 
 type HostRoute = { match: (req: http.IncomingMessage) => boolean; handler: NodeHandler };
-const g = globalThis as unknown as { __fastRoutes?: Map<string, NodeHandler>; __fastRouteGuards?: Set<FastRouteGuard>; __fastHostRoutes?: Set<HostRoute> };
-const fastRoutes = (g.__fastRoutes ??= new Map());
-const guards = (g.__fastRouteGuards ??= new Set());
-const hostRoutes = (g.__fastHostRoutes ??= new Set());
+const fastRoutes = processState("server.fastRoutes", () => new Map<string, NodeHandler>());
+const guards = processState("server.fastRouteGuards", () => new Set<FastRouteGuard>());
+const hostRoutes = processState("server.fastHostRoutes", () => new Set<HostRoute>());
 
 /**
  * Serves every request `match` accepts (whatever its path: a short-link host's codes) with `handler`, ahead

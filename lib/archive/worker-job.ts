@@ -1,23 +1,23 @@
 // The render worker as a background job of the server process (registered in lib/jobs/all.ts). The worker
-// lives on globalThis so the ingest route, bundled separately from instrumentation, can wake the same one.
+// is kept in the process state (lib/process-state.mjs) so the ingest route, bundled separately from instrumentation, can wake the same one.
 import type { BackgroundJob } from "@/lib/jobs/registry";
 import { RenderWorker } from "./render-worker";
+import { processSlot } from "@/lib/process-state.mjs";
 
-const g = globalThis as unknown as { __archiveWorker?: RenderWorker };
+const workerSlot = processSlot<RenderWorker>("archive.renderWorker");
 
 export const archiveRenderJob: BackgroundJob = {
   name: "archive-render",
   start() {
-    g.__archiveWorker ??= new RenderWorker();
-    g.__archiveWorker.start();
+    (workerSlot.get() ?? workerSlot.set(new RenderWorker())).start();
   },
   async stop() {
-    const worker = g.__archiveWorker;
-    g.__archiveWorker = undefined;
+    const worker = workerSlot.get();
+    workerSlot.set(undefined);
     await worker?.stop();
   },
 };
 
 export function wakeArchiveWorker(): void {
-  g.__archiveWorker?.wake();
+  workerSlot.get()?.wake();
 }

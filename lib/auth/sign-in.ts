@@ -15,6 +15,7 @@ import { errorResponse } from "@/lib/api/respond";
 import { getDb } from "@/lib/db/client";
 import { normaliseEmail } from "@/lib/orgs/create-organisation";
 import { hashPassword, verifyPassword } from "./passwords";
+import { processSlot } from "@/lib/process-state.mjs";
 
 export class SignInRateLimited extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -25,15 +26,19 @@ export class SignInRateLimited extends Error {
 
 export type SignedInUser = { id: string; email: string; name: string | null; sessionVersion: number };
 
-const g = globalThis as unknown as { __dummyPasswordHash?: Promise<string> };
+const dummyPasswordHashSlot = processSlot<Promise<string>>("auth.dummyPasswordHash");
 
 /** A hash of a random password with the same argon2 parameters as real ones, made once per process. */
 export function dummyPasswordHash(): Promise<string> {
-  g.__dummyPasswordHash ??= hashPassword(randomBytes(18).toString("base64url")).catch((error) => {
-    g.__dummyPasswordHash = undefined;
-    throw error;
-  });
-  return g.__dummyPasswordHash;
+  return (
+    dummyPasswordHashSlot.get() ??
+    dummyPasswordHashSlot.set(
+      hashPassword(randomBytes(18).toString("base64url")).catch((error) => {
+        dummyPasswordHashSlot.set(undefined);
+        throw error;
+      }),
+    )
+  );
 }
 // Made when the module loads, so even the first unknown e-mail costs one hash, not two.
 void dummyPasswordHash().catch(() => {});

@@ -2,11 +2,11 @@
 // database is always the guard (every debit is conditional); a hint only saves a read before work on a
 // pool known to be ample, and sizes the credit blocks a process takes (reservations.ts).
 import { DomainError } from "@/lib/errors";
+import { processState } from "@/lib/process-state.mjs";
 
 // organisation id → the balance as last read or left by a charge in this process, and when.
 type BalanceHint = { balance: number; at: number };
-const g = globalThis as unknown as { __balanceHints?: Map<string, BalanceHint> };
-const hints = (g.__balanceHints ??= new Map());
+const hints = processState("billing.balanceHints", () => new Map<string, BalanceHint>());
 /** A hint is trusted for this long. */
 const HINT_TTL_MS = 5_000;
 

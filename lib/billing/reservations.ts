@@ -32,6 +32,7 @@ import { balanceHint, insufficientCredits, rememberBalance } from "./balance-hin
 import type { Product } from "./types";
 import { BillingJournal, deadOwners, readEntries, removeOwner, type JournalEntry } from "./journal";
 import { countCredits } from "@/lib/server/metrics";
+import { processSlot } from "@/lib/process-state.mjs";
 
 export type ReservationUsage = { product: Product; operation: string; status: number; units: number; durationMs: number; requestId: string };
 
@@ -97,7 +98,7 @@ type State = {
   /** The replay of dead processes' journals, once per process (started by the job or the first reservation). */
   recovery?: Promise<RecoveryReport>;
 };
-const g = globalThis as unknown as { __creditReservations?: State };
+const stateSlot = processSlot<State>("billing.reservations");
 
 function freshState(): State {
   const ownerId = newId("own");
@@ -109,7 +110,7 @@ function freshState(): State {
     counters: { top_ups: 0, flushes: 0, flush_failures: 0, usage_written: 0, last_flush_failed: false, heartbeats: 0, holds_lost: 0, recovered_processes: 0, recovered_usage: 0 },
   };
 }
-let state: State = (g.__creditReservations ??= freshState());
+let state: State = stateSlot.get() ?? stateSlot.set(freshState());
 
 function holdFor(organisationId: string): Hold {
   let hold = state.holds.get(organisationId);
@@ -437,7 +438,7 @@ export function abandonReservationsForTests(): void {
   if (state.heartbeat) clearInterval(state.heartbeat);
   if (state.sweeper) clearInterval(state.sweeper);
   state.journal.abandon();
-  state = g.__creditReservations = freshState();
+  state = stateSlot.set(freshState());
 }
 
 export const creditReservationJob: BackgroundJob = {

@@ -12,10 +12,11 @@
 // that is true only while this instance is listening on the channel. When the connection drops every
 // subscriber's onReset() runs (empty the cache) and caching waits for the reconnect.
 //
-// State is kept on globalThis: Next.js loads instrumentation and each route bundle as separate module
+// State is kept in the process state (lib/process-state.mjs): Next.js loads instrumentation and each route bundle as separate module
 // instances, and they must share one listener and one set of subscribers.
 import { databaseConfig } from "./config";
 import type { BackgroundJob } from "@/lib/jobs/registry";
+import { processState } from "@/lib/process-state.mjs";
 
 export type ChangeSubscriber = {
   /** Called with the payload announced by the writer (an id). */
@@ -35,8 +36,7 @@ type FeedState = {
   embeddedSocket?: import("pg").ClientConfig;
 };
 
-const g = globalThis as unknown as { __changeFeed?: FeedState };
-const feed: FeedState = (g.__changeFeed ??= { subscribers: new Map(), listening: new Set(), stopped: true });
+const feed = processState<FeedState>("db.changeFeed", () => ({ subscribers: new Map(), listening: new Set(), stopped: true }));
 
 const embedded = () => databaseConfig().kind === "pglite";
 

@@ -1,4 +1,4 @@
-// One PrismaClient per process, kept on globalThis so dev reloads and tests reuse it. The code above the
+// One PrismaClient per process, kept in the process state (lib/process-state.mjs) so dev reloads and tests reuse it. The code above the
 // driver adapter is identical for PGlite and PostgreSQL. On the embedded database the first process to open
 // the folder holds it and serves it on a local socket; any other process (the operator CLI while the server
 // runs) connects there with node-postgres, as to a PostgreSQL server (lib/db/embedded-server.ts).
@@ -7,6 +7,7 @@ import { databaseConfig, type DatabaseConfig } from "./config";
 import { deliverChange, useEmbeddedSocket, useInProcessListener } from "./change-feed";
 import { serveEmbeddedDatabase } from "./embedded-server";
 import { lockOrConnect } from "./embedded-client";
+import { processSlot } from "@/lib/process-state.mjs";
 
 /**
  * One SQL statement on the driver itself, without Prisma's query engine: for the one statement on every
@@ -20,7 +21,8 @@ type Holder = { client: PrismaClient; close: () => Promise<void>; config: Databa
 
 /** Through Prisma, for a client installed without its driver (useDb without a runner). */
 const viaPrisma = (client: PrismaClient): SqlRunner => (text, params) => client.$queryRawUnsafe(text, ...params);
-const g = globalThis as unknown as { __platformDb?: Holder; __platformDbPending?: Promise<Holder> };
+const dbSlot = processSlot<Holder>("db.client");
+const openingSlot = processSlot<Promise<Holder>>("db.clientOpening");
 
 /** node-postgres pool under Prisma: a PostgreSQL server, or the embedded database served by its holder. */
 async function openPool(config: DatabaseConfig, poolConfig: import("pg").PoolConfig): Promise<Holder> {
@@ -70,30 +72,31 @@ async function open(config: DatabaseConfig): Promise<Holder> {
 
 /** The process's database client, opened on first use. */
 export async function getDb(): Promise<PrismaClient> {
-  if (g.__platformDb) return g.__platformDb.client;
-  g.__platformDbPending ??= open(databaseConfig());
+  const held = dbSlot.get();
+  if (held) return held.client;
+  openingSlot.get() ?? openingSlot.set(open(databaseConfig()));
   try {
-    g.__platformDb = await g.__platformDbPending;
+    dbSlot.set(await openingSlot.get());
   } finally {
-    g.__platformDbPending = undefined;
+    openingSlot.set(undefined);
   }
-  return g.__platformDb.client;
+  return dbSlot.get()!.client;
 }
 
 /** The process's SQL runner (see SqlRunner), on the same database as getDb(). */
 export async function getSql(): Promise<SqlRunner> {
   await getDb();
-  return g.__platformDb!.sql;
+  return dbSlot.get()!.sql;
 }
 
 /** Tests and scripts install a client they opened themselves (a migrated PGlite snapshot, say). */
 export function useDb(client: PrismaClient, close: () => Promise<void> = () => client.$disconnect(), sql: SqlRunner = viaPrisma(client)): void {
-  g.__platformDb = { client, close, config: databaseConfig(), sql };
+  dbSlot.set({ client, close, config: databaseConfig(), sql });
 }
 
 export async function closeDb(): Promise<void> {
-  const holder = g.__platformDb;
-  g.__platformDb = undefined;
+  const holder = dbSlot.get();
+  dbSlot.set(undefined);
   if (holder) await holder.close();
 }
 

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { defineGlobal } from "@/lib/process-state.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -22,9 +23,9 @@ type Glue = { SchemaEngine: { new: (options: unknown, log: (line: string) => voi
 let gluePromise: Promise<Glue> | undefined;
 
 async function loadGlue(): Promise<Glue> {
-  const g = globalThis as unknown as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(m: string): void } };
   let panicMessage = "";
-  g.PRISMA_WASM_PANIC_REGISTRY = { set_message: (m: string) => void (panicMessage = m) };
+  // the engine's wasm glue reports panics to this global
+  defineGlobal("PRISMA_WASM_PANIC_REGISTRY", { set_message: (m: string) => void (panicMessage = m) });
   void panicMessage;
   const glue = await import("@prisma/schema-engine-wasm/schema_engine_bg");
   const wasmPath = path.join(path.dirname(require.resolve("prisma/package.json")), "build", "schema_engine_bg.wasm");

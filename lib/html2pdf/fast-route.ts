@@ -5,14 +5,15 @@
 import { toNodeHandler } from "@/lib/api/node-listener";
 import { registerFastRoute } from "@/lib/api/server-hooks";
 import { renderRoute } from "./render-route";
+import { processSlot } from "@/lib/process-state.mjs";
 
-const g = globalThis as unknown as { __html2pdfFastRoute?: () => void };
+const fastRouteSlot = processSlot<() => void>("html2pdf.fastRoute");
 
 export function addRenderFastRoute(): void {
-  g.__html2pdfFastRoute ??= registerFastRoute("POST", "/v1/html2pdf", toNodeHandler("html2pdf: render", renderRoute));
+  fastRouteSlot.get() ?? fastRouteSlot.set(registerFastRoute("POST", "/v1/html2pdf", toNodeHandler("html2pdf: render", renderRoute)));
 }
 
 export function removeRenderFastRoute(): void {
-  g.__html2pdfFastRoute?.();
-  g.__html2pdfFastRoute = undefined;
+  fastRouteSlot.get()?.();
+  fastRouteSlot.set(undefined);
 }

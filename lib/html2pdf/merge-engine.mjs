@@ -19,6 +19,7 @@
 // worker is terminated), and the event loop of the server stays free while a merge runs.
 import crypto from "node:crypto";
 import Handlebars from "handlebars";
+import { defineGlobal, processState, readGlobal } from "../process-state.mjs";
 
 export const DEFAULT_LOCALE = "en-AU";
 
@@ -59,16 +60,14 @@ export class MergeLimitError extends Error {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The budget. Shared through globalThis: a compiled template calls the one global hook, and a process may
-// hold several bundled copies of this module, which must all see the merge in progress.
+// The budget. Shared through the process state: a compiled template calls the one global hook, and a
+// process may hold several bundled copies of this module, which must all see the merge in progress.
 
 /** @typedef {{ bytes: number; steps: number; maxOutputBytes: number; deadline: number; timeoutMs: number }} Budget */
-const STATE = Symbol.for("docplatform.html2pdf.mergeBudget");
 const COUNTED = Symbol.for("docplatform.html2pdf.countedText");
 const OUT_HOOK = "__docplatformMergeOut";
-const g = /** @type {Record<string | symbol, any>} */ (globalThis);
 /** @type {{ budget: Budget | null }} */
-const state = (g[STATE] ??= { budget: null });
+const state = processState("html2pdf.mergeBudget", () => ({ budget: null }));
 
 const STEP_MASK = 1023;
 
@@ -125,7 +124,7 @@ function counted(text) {
 }
 
 // Every value a compiled template appends goes through here (see BudgetedCompiler).
-g[OUT_HOOK] ??= function mergeOut(/** @type {any} */ value) {
+if (!readGlobal(OUT_HOOK)) defineGlobal(OUT_HOOK, function mergeOut(/** @type {any} */ value) {
   if (typeof value === "string") {
     count(value);
     return value;
@@ -135,7 +134,7 @@ g[OUT_HOOK] ??= function mergeOut(/** @type {any} */ value) {
   const s = String(value);
   count(s);
   return s;
-};
+});
 
 // ---------------------------------------------------------------------------------------------------
 // The Handlebars environment.

@@ -19,6 +19,7 @@
 import { Worker } from "node:worker_threads";
 import { checkTemplateSyntax, describeFailure, mergeParts, type MergeFailure, type MergeLimits, type MergePart } from "./merge-engine.mjs";
 import { mergeConfig, type MergeConfig } from "./config";
+import { processSlot } from "@/lib/process-state.mjs";
 
 export type MergeJob = { type: "merge"; parts: MergePart[]; data: unknown } | { type: "check"; source: string };
 
@@ -270,17 +271,16 @@ export class MergePool {
   }
 }
 
-const g = globalThis as unknown as { __html2pdfMergePool?: MergePool };
+const mergePoolSlot = processSlot<MergePool>("html2pdf.mergePool");
 
 /** The process's merge pool (one per process, whichever bundled copy of this module asks first). */
 export function mergePool(): MergePool {
-  g.__html2pdfMergePool ??= new MergePool();
-  return g.__html2pdfMergePool;
+  return mergePoolSlot.get() ?? mergePoolSlot.set(new MergePool());
 }
 
 /** Closes the process's merge pool; the next merge starts a new one (shutdown, tests). */
 export async function closeMergePool(): Promise<void> {
-  const pool = g.__html2pdfMergePool;
-  g.__html2pdfMergePool = undefined;
+  const pool = mergePoolSlot.get();
+  mergePoolSlot.set(undefined);
   await pool?.close();
 }

@@ -11,18 +11,18 @@ import { rendererConfig } from "./config";
 import { cssLengthToInches, PAPER_INCHES, parseRenderOptions, resolvedMargin, type RenderOptions } from "./options";
 import { pageNumberPlaceholders } from "./merge";
 import { RendererPool, renderTooSlow } from "./pool";
+import { processSlot } from "@/lib/process-state.mjs";
 
-const g = globalThis as unknown as { __html2pdfPool?: RendererPool };
+const rendererPoolSlot = processSlot<RendererPool>("html2pdf.rendererPool");
 
 /** The process's renderer pool (one per process, surviving dev-server module reloads). */
 export function rendererPool(): RendererPool {
-  g.__html2pdfPool ??= new RendererPool(rendererConfig());
-  return g.__html2pdfPool;
+  return rendererPoolSlot.get() ?? rendererPoolSlot.set(new RendererPool(rendererConfig()));
 }
 
 export async function closePool(): Promise<void> {
-  const pool = g.__html2pdfPool;
-  g.__html2pdfPool = undefined;
+  const pool = rendererPoolSlot.get();
+  rendererPoolSlot.set(undefined);
   await pool?.close();
 }
 

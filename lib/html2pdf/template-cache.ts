@@ -5,6 +5,7 @@
 // eviction is not stored (the generation check), so a render never sees a replaced version or a deleted
 // template once the update or delete has answered. Versions themselves are immutable (template-record.ts).
 import { changeFeedLive, subscribeToChanges } from "@/lib/db/change-feed";
+import { processState } from "@/lib/process-state.mjs";
 
 /** NOTIFY channel of template updates and deletes; the payload is the template id. */
 export const TEMPLATE_CHANGED_CHANNEL = "platform_html2pdf_template_changed";
@@ -12,8 +13,7 @@ export const TEMPLATE_CHANGED_CHANNEL = "platform_html2pdf_template_changed";
 export type LiveTemplate = { id: string; organisationId: string; latestVersion: number };
 
 type State = { rows: Map<string, LiveTemplate>; generation: number };
-const g = globalThis as unknown as { __html2pdfTemplateCache?: State };
-const state: State = (g.__html2pdfTemplateCache ??= { rows: new Map(), generation: 0 });
+const state = processState<State>("html2pdf.templateCache", () => ({ rows: new Map(), generation: 0 }));
 
 const MAX_ENTRIES = 10_000;
 

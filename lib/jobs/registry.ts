@@ -5,6 +5,7 @@
 // in flight finish, and only then calls stopJobs, so a render or an event accepted at the last moment is
 // still served and flushed.
 import { serverHooks } from "@/lib/api/server-hooks";
+import { processSlot } from "@/lib/process-state.mjs";
 
 export type BackgroundJob = {
   name: string;
@@ -13,12 +14,13 @@ export type BackgroundJob = {
   stop(): Promise<void>;
 };
 
-const g = globalThis as unknown as { __jobsStarted?: boolean; __jobs?: BackgroundJob[] };
+const jobsStartedSlot = processSlot<boolean>("jobs.started");
+const jobsSlot = processSlot<BackgroundJob[]>("jobs.running");
 
 export async function startJobs(jobs: BackgroundJob[]): Promise<void> {
-  if (g.__jobsStarted || process.env.DISABLE_BACKGROUND_JOBS === "1") return;
-  g.__jobsStarted = true;
-  g.__jobs = jobs;
+  if (jobsStartedSlot.get() || process.env.DISABLE_BACKGROUND_JOBS === "1") return;
+  jobsStartedSlot.set(true);
+  jobsSlot.set(jobs);
   for (const job of jobs) await job.start();
   const hooks = serverHooks();
   if (hooks) hooks.stopJobs = stopJobs;
@@ -42,8 +44,8 @@ export function exitAfterOnSignal(stop: () => Promise<void>): void {
 }
 
 export async function stopJobs(): Promise<void> {
-  const jobs = g.__jobs ?? [];
-  g.__jobs = [];
-  g.__jobsStarted = false;
+  const jobs = jobsSlot.get() ?? [];
+  jobsSlot.set([]);
+  jobsStartedSlot.set(false);
   await Promise.allSettled(jobs.map((j) => j.stop().catch((e) => console.error(`job ${j.name} did not stop cleanly`, e))));
 }

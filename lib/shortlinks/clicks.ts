@@ -9,12 +9,12 @@ import { getDb } from "@/lib/db/client";
 import type { BackgroundJob } from "@/lib/jobs/registry";
 import { numberEnv } from "./config";
 import type { LinkTarget } from "./resolve";
+import { processState } from "@/lib/process-state.mjs";
 
 export type Click = { linkId: string; organisationId: string; clickedAt: Date; referrer: string | null; isBot: boolean };
 
 type State = { buffer: Click[]; timer?: NodeJS.Timeout; flushing?: Promise<void>; dropped: number };
-const g = globalThis as unknown as { __shortlinkClicks?: State };
-const state = (g.__shortlinkClicks ??= { buffer: [], dropped: 0 });
+const state = processState<State>("shortlinks.clicks", () => ({ buffer: [], dropped: 0 }));
 
 const batchSize = () => numberEnv("SHORTLINK_CLICK_BATCH", 1000);
 const flushMs = () => numberEnv("SHORTLINK_CLICK_FLUSH_MS", 500);

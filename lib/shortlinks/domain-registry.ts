@@ -1,8 +1,10 @@
 // The set of configured short domains, as proxy.ts needs it: a synchronous-cheap membership test for the
-// Host of every request. Deliberately imports nothing (no database code in the proxy bundle): the loader
-// that reads the database is installed on globalThis by lib/shortlinks/domains.ts (imported by the
-// click job at server start and by every short-link route), and the Set is shared through globalThis
+// Host of every request. Deliberately imports nothing but the process state (no database code in the proxy bundle): the loader
+// that reads the database is installed in the process state by lib/shortlinks/domains.ts (imported by the
+// click job at server start and by every short-link route), and the Set is shared through the process state
 // because Next.js runs the Node.js proxy in the same process as the routes.
+import { processState } from "@/lib/process-state.mjs";
+
 type Registry = {
   domains: Set<string>;
   expires: number;
@@ -11,8 +13,7 @@ type Registry = {
   loaded: boolean;
 };
 
-const g = globalThis as unknown as { __shortlinkDomainRegistry?: Registry };
-const registry = (g.__shortlinkDomainRegistry ??= { domains: new Set(), expires: 0, loaded: false });
+const registry = processState<Registry>("shortlinks.domainRegistry", () => ({ domains: new Set(), expires: 0, loaded: false }));
 
 const ttlMs = () => {
   const n = Number(process.env.SHORTLINK_DOMAIN_CACHE_TTL_MS);

@@ -10,6 +10,7 @@ import { announceChange, subscribeToChanges } from "@/lib/db/change-feed";
 import { invalidRequest, unauthorized } from "@/lib/errors";
 import { generateSecret, hashSecret } from "@/lib/api/secrets";
 import { newId } from "@/lib/ids";
+import { processState } from "@/lib/process-state.mjs";
 import { isSharedDomain, normaliseDomain, sharedDomains } from "./config";
 import { forgetDomainSet, installDomainLoader } from "./domain-registry";
 
@@ -59,21 +60,20 @@ export async function issueDomainKey(organisationId: string, rawDomain: string):
 export type DomainPrincipal = { domainId: string; organisationId: string; domain: string };
 
 type CachedKey = DomainPrincipal & { shared: boolean; expires: number };
-const g = globalThis as unknown as { __shortlinkKeyCache?: Map<string, CachedKey> };
-const keyCache = (g.__shortlinkKeyCache ??= new Map());
+const keyCache = processState("shortlinks.keyCache", () => new Map<string, CachedKey>());
 const keyTtl = () => Number(process.env.API_KEY_CACHE_TTL_MS ?? 5000);
 // Bumped by every eviction: a lookup that read the database before an eviction does not cache its
 // (possibly stale) row after it.
-const gen = globalThis as unknown as { __shortlinkKeyGeneration?: number };
+const gen = processState("shortlinks.keyCacheGeneration", () => ({ value: 0 }));
 
 export function forgetKeyCache(): void {
-  gen.__shortlinkKeyGeneration = (gen.__shortlinkKeyGeneration ?? 0) + 1;
+  gen.value++;
   keyCache.clear();
 }
 
 /** Evicts every cached key of one domain grant (its key was issued or rotated). */
 export function forgetDomainKeys(domainId: string): void {
-  gen.__shortlinkKeyGeneration = (gen.__shortlinkKeyGeneration ?? 0) + 1;
+  gen.value++;
   for (const [hash, entry] of keyCache) if (entry.domainId === domainId) keyCache.delete(hash);
 }
 
@@ -94,11 +94,11 @@ export async function authenticateDomainKey(domain: string, apiKey: string | nul
   const hash = hashSecret(apiKey);
   let row: CachedKey | undefined = keyCache.get(hash);
   if (!row || row.expires <= Date.now()) {
-    const generation = gen.__shortlinkKeyGeneration ?? 0;
+    const generation = gen.value;
     const db = await getDb();
     const found = await db.shortlinkDomain.findUnique({ where: { keyHash: hash }, select: { id: true, organisationId: true, domain: true, shared: true } });
     row = found ? { domainId: found.id, organisationId: found.organisationId, domain: found.domain, shared: found.shared, expires: Date.now() + keyTtl() } : undefined;
-    if (row && keyTtl() > 0 && generation === (gen.__shortlinkKeyGeneration ?? 0)) {
+    if (row && keyTtl() > 0 && generation === gen.value) {
       if (keyCache.size > 10_000) keyCache.clear();
       keyCache.set(hash, row);
     }

@@ -5,13 +5,13 @@ import { getDb } from "@/lib/db/client";
 import { numberEnv } from "./config";
 import { destinationUrl } from "./destination";
 import { Lru } from "./lru";
+import { processState } from "@/lib/process-state.mjs";
 
 export type LinkTarget = { linkId: string; organisationId: string; domain: string; destination: string };
 
 type Entry = LinkTarget | { missing: true; until: number };
 
-const g = globalThis as unknown as { __shortlinkLru?: Lru<string, Entry> };
-const cache = () => (g.__shortlinkLru ??= new Lru<string, Entry>(numberEnv("SHORTLINK_CACHE_SIZE", 100_000)));
+const cache = () => processState("shortlinks.linkCache", () => new Lru<string, Entry>(numberEnv("SHORTLINK_CACHE_SIZE", 100_000)));
 
 export function rememberLink(code: string, target: LinkTarget): void {
   cache().set(code, target);

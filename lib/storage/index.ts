@@ -4,13 +4,14 @@ import path from "node:path";
 import { FsBlobStore } from "./fs-store";
 import { S3BlobStore } from "./s3-store";
 import type { BlobStore } from "./types";
+import { processSlot } from "@/lib/process-state.mjs";
 
 export type { BlobStore } from "./types";
 export { StorageUnavailableError, isStorageUnavailable } from "./errors";
 export { FsBlobStore } from "./fs-store";
 export { S3BlobStore, type S3Config } from "./s3-store";
 
-const g = globalThis as unknown as { __blobStore?: BlobStore };
+const blobStoreSlot = processSlot<BlobStore>("storage.blobStore");
 
 export function blobStoreFromEnv(env: NodeJS.ProcessEnv = process.env): BlobStore {
   const kind = (env.BLOB_STORE || "fs").toLowerCase();
@@ -38,10 +39,10 @@ export function blobStoreFromEnv(env: NodeJS.ProcessEnv = process.env): BlobStor
 
 /** The process's blob store, from the environment on first use. */
 export function getBlobStore(): BlobStore {
-  return (g.__blobStore ??= blobStoreFromEnv());
+  return (blobStoreSlot.get() ?? blobStoreSlot.set(blobStoreFromEnv()));
 }
 
 /** Tests install their own store (an unreachable S3 endpoint, say); undefined goes back to the environment. */
 export function setBlobStore(store: BlobStore | undefined): void {
-  g.__blobStore = store;
+  blobStoreSlot.set(store);
 }

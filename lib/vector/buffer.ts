@@ -2,11 +2,12 @@
 // are written by writeBatch() when `batchSize` events wait or `intervalMs` after the first one arrived.
 // A failed write puts the batch back in front and retries with backoff, so an accepted event is only lost
 // if the process dies without a clean stop (SIGKILL, power loss): at most what was still buffered.
-// State lives on globalThis: Next bundles routes and instrumentation separately, and both must see it.
+// State lives in the process state (lib/process-state.mjs): Next bundles routes and instrumentation separately, and both must see it.
 import { getDb } from "@/lib/db/client";
 import { QUOTA_PER_HOUR, bufferSettings, hourOf } from "./config";
 import { quotaKey, writeBatch, type BufferedEvent, type Counters } from "./flush";
 import { walAppend, walCommitted, walEnabled, walInstanceId } from "./wal";
+import { processSlot } from "@/lib/process-state.mjs";
 
 type State = {
   events: BufferedEvent[];
@@ -20,9 +21,9 @@ type State = {
   onWebhooks?: () => void;
 };
 
-const g = globalThis as unknown as { __vectorBuffer?: State };
+const bufferSlot = processSlot<State>("vector.eventBuffer");
 const state = (): State =>
-  (g.__vectorBuffer ??= { events: [], counters: new Map(), known: new Map(), timer: null, flushing: null, failures: 0, totals: { stored: 0, dropped: 0 } });
+  (bufferSlot.get() ?? bufferSlot.set({ events: [], counters: new Map(), known: new Map(), timer: null, flushing: null, failures: 0, totals: { stored: 0, dropped: 0 } }));
 
 function count(siteId: string, hour: Date, field: "dropped" | "bots", n = 1) {
   const s = state();
@@ -162,5 +163,5 @@ export function onWebhooksQueued(fn: () => void): void {
 export function resetBufferForTests(): void {
   const s = state();
   if (s.timer) clearTimeout(s.timer);
-  g.__vectorBuffer = undefined;
+  bufferSlot.set(undefined);
 }

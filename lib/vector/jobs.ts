@@ -11,6 +11,7 @@ import { walClose } from "./wal";
 import { syncDueCrmTargets } from "./crm/sync";
 import { deliverWebhooks } from "./deliver-webhooks";
 import { purgeExpiredEvents } from "./purge-expired-events";
+import { processSlot } from "@/lib/process-state.mjs";
 
 function every(name: string, ms: number, firstMs: number, fn: () => Promise<unknown>): BackgroundJob {
   let timer: NodeJS.Timeout | null = null;
@@ -37,29 +38,31 @@ function every(name: string, ms: number, firstMs: number, fn: () => Promise<unkn
   };
 }
 
-const g = globalThis as unknown as { __vectorIntakeServer?: http.Server | null; __vectorIntakeFastRoutes?: () => void };
+const intakeServerSlot = processSlot<http.Server>("vector.intakeServer");
+const intakeFastRoutesSlot = processSlot<() => void>("vector.intakeFastRoutes");
 
 export const intakeJob: BackgroundJob = {
   name: "vector-intake",
   async start() {
     await replayWal().catch((e) => console.error("vector: write-ahead log replay failed; files kept for the next start", e));
     // /collect and /v.js on the production server's main port, ahead of Next's router (no second port needed)
-    g.__vectorIntakeFastRoutes ??= addIntakeFastRoutes();
-    if (g.__vectorIntakeServer) return;
-    g.__vectorIntakeServer = await listenFromEnv({
+    intakeFastRoutesSlot.get() ?? intakeFastRoutesSlot.set(addIntakeFastRoutes());
+    if (intakeServerSlot.get()) return;
+    const server = await listenFromEnv({
       name: "vector: intake listener",
       portVar: "VECTOR_INTAKE_PORT",
       hostVar: "VECTOR_INTAKE_HOST",
       serves: "/collect, /v.js",
       create: createIntakeServer,
     });
+    intakeServerSlot.set(server ?? undefined);
   },
   async stop() {
     // Stop taking events first, so what the last requests accepted is in the buffer we flush.
-    g.__vectorIntakeFastRoutes?.();
-    g.__vectorIntakeFastRoutes = undefined;
-    const server = g.__vectorIntakeServer;
-    g.__vectorIntakeServer = null;
+    intakeFastRoutesSlot.get()?.();
+    intakeFastRoutesSlot.set(undefined);
+    const server = intakeServerSlot.get();
+    intakeServerSlot.set(undefined);
     if (server) await closeListener(server);
     await flushAll(10);
     walClose(bufferStats().buffered === 0);
@@ -67,7 +70,7 @@ export const intakeJob: BackgroundJob = {
 };
 
 /** The running fast-path listener of this process, if any. */
-export const intakeServer = (): http.Server | null => g.__vectorIntakeServer ?? null;
+export const intakeServer = (): http.Server | null => intakeServerSlot.get() ?? null;
 
 const webhooks = every("vector-webhooks", 15_000, 5_000, () => deliverWebhooks());
 onWebhooksQueued(() => void deliverWebhooks().catch((e) => console.error("vector: webhook delivery failed", e)));

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { newId } from "@/lib/ids";
 import type { BufferedEvent } from "./flush";
+import { processSlot } from "@/lib/process-state.mjs";
 
 const SEGMENT_EVENTS = 100_000;
 
@@ -27,7 +28,7 @@ type State = {
   broken: Error | null;
 };
 
-const g = globalThis as unknown as { __vectorWal?: State | null };
+const walSlot = processSlot<State>("vector.wal");
 
 export function walEnabled(): boolean {
   return process.env.VECTOR_WAL !== "0";
@@ -38,11 +39,11 @@ export function walDir(): string {
 }
 
 function state(): State {
-  if (g.__vectorWal && g.__vectorWal.dir === walDir()) return g.__vectorWal;
+  const open = walSlot.get();
+  if (open && open.dir === walDir()) return open;
   const dir = walDir();
   fs.mkdirSync(dir, { recursive: true });
-  g.__vectorWal = { instanceId: newId("inst"), dir, seq: 0, fd: null, current: null, closed: [], pending: [], waiters: [], writing: false, broken: null };
-  return g.__vectorWal;
+  return walSlot.set({ instanceId: newId("inst"), dir, seq: 0, fd: null, current: null, closed: [], pending: [], waiters: [], writing: false, broken: null });
 }
 
 export function walInstanceId(): string {
@@ -102,7 +103,7 @@ async function drain(s: State) {
 
 /** After a flush stored everything up to `seq`: delete closed segments that hold nothing newer. */
 export function walCommitted(seq: number): void {
-  const s = g.__vectorWal;
+  const s = walSlot.get();
   if (!s) return;
   s.closed = s.closed.filter((seg) => {
     if (seg.maxSeq > seq) return true;
@@ -120,12 +121,12 @@ export function walCommitted(seq: number): void {
 
 /** On a clean stop after everything is stored: remove this process's files. */
 export function walClose(allStored: boolean): void {
-  const s = g.__vectorWal;
+  const s = walSlot.get();
   if (!s) return;
   if (s.fd !== null) fs.closeSync(s.fd);
   s.fd = null;
   if (allStored) for (const seg of [...s.closed, ...(s.current ? [s.current] : [])]) fs.rmSync(seg.file, { force: true });
-  g.__vectorWal = null;
+  walSlot.set(undefined);
 }
 
 /** Files left by other processes, claimed for this one (atomic rename: two starting instances cannot both take one). */
@@ -161,7 +162,7 @@ export function readWalFile(file: string): BufferedEvent[] {
 }
 
 export function resetWalForTests(): void {
-  const s = g.__vectorWal;
+  const s = walSlot.get();
   if (s?.fd != null) fs.closeSync(s.fd);
-  g.__vectorWal = null;
+  walSlot.set(undefined);
 }

@@ -9,21 +9,22 @@ import { isDatabaseUnavailable } from "@/lib/archive/unavailable";
 import { setClock } from "@/lib/archive/clock";
 import { call } from "../helpers";
 import { archiveOrg, authRoute, download, email, ingest, list, signedDownload, testWorker } from "./helpers";
+import { processSlot } from "@/lib/process-state.mjs";
 
-const g = globalThis as unknown as { __platformDb?: unknown };
+const dbSlot = processSlot<{ config: unknown }>("db.client");
 
 /** Swaps in a client for a PostgreSQL server that is not there, for the duration of fn. */
 async function withDatabaseDown<T>(fn: () => Promise<T>): Promise<T> {
   await getDb();
-  const saved = g.__platformDb;
+  const saved = dbSlot.get();
   const dead = new PrismaClient({ adapter: new PrismaPg({ host: "127.0.0.1", port: 1, user: "postgres", database: "none", connectionTimeoutMillis: 2000 }) });
   // the dead client serves every path to the database: Prisma calls and raw SQL (the rate limiter) alike
   useDb(dead, () => dead.$disconnect());
-  (g.__platformDb as { config: unknown }).config = { kind: "postgres", url: "postgresql://127.0.0.1:1/none" };
+  dbSlot.get()!.config = { kind: "postgres", url: "postgresql://127.0.0.1:1/none" };
   try {
     return await fn();
   } finally {
-    g.__platformDb = saved;
+    dbSlot.set(saved);
     await dead.$disconnect().catch(() => {});
   }
 }

@@ -16,7 +16,7 @@ const { GET: getTemplate } = await import("@/app/v1/html2pdf/templates/[id]/rout
 const { addressKey, clientAddress, CLIENT_ADDRESS_HEADER } = await import("@/lib/api/client-address");
 const { attempt, beginAttempts, hitWindow, lockoutPolicy, purgeRateLimits, setRateLimitClock } = await import("@/lib/api/rate-limit");
 const { resetApiRateLimits, syncApiRateLimits } = await import("@/lib/api/api-rate-limit");
-const { SERVER_HOOKS } = await import("@/lib/api/server-hooks");
+const { setServerHooks } = await import("@/lib/api/server-hooks");
 const { createArchiveClient } = await import("@/lib/archive");
 const { getDb, getSql } = await import("@/lib/db/client");
 const { orgCommands } = await import("@/lib/admin/org-commands");
@@ -116,10 +116,7 @@ describe("the shared limiter", () => {
 });
 
 describe("client address", () => {
-  const g = globalThis as Record<symbol, unknown>;
-  afterEach(() => {
-    delete g[SERVER_HOOKS];
-  });
+  afterEach(() => setServerHooks(undefined));
 
   it("x-forwarded-for only as far as TRUSTED_PROXY says; the socket otherwise; IPv6 by /64", () => {
     const headers = (h: Record<string, string>) => new Headers(h);
@@ -129,7 +126,7 @@ describe("client address", () => {
     expect(clientAddress(headers({ "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.0.0.2" }))).toBe("198.51.100.4");
     delete process.env.TRUSTED_PROXY;
     expect(clientAddress(headers({ "x-forwarded-for": "198.51.100.4", [CLIENT_ADDRESS_HEADER]: "198.51.100.9" }))).toBe("unknown"); // not our server: nothing is believed
-    g[SERVER_HOOKS] = {};
+    setServerHooks({});
     expect(clientAddress(headers({ "x-forwarded-for": "198.51.100.4", [CLIENT_ADDRESS_HEADER]: "::ffff:198.51.100.9" }))).toBe("198.51.100.9");
     expect(addressKey("2001:db8:aa:bb:1:2:3:4")).toBe(addressKey("2001:db8:aa:bb:ffff::9"));
     expect(addressKey("2001:db8:aa:bb:1:2:3:4")).not.toBe(addressKey("2001:db8:aa:bc::1"));
@@ -182,8 +179,7 @@ describe("portal sign-in", () => {
 
   it("a client cannot step around the address limit by writing x-forwarded-for itself", async () => {
     delete process.env.TRUSTED_PROXY;
-    const g = globalThis as Record<symbol, unknown>;
-    g[SERVER_HOOKS] = {}; // the production server: it writes the socket's address into CLIENT_ADDRESS_HEADER
+    setServerHooks({}); // the production server: it writes the socket's address into CLIENT_ADDRESS_HEADER
     try {
       const socket = address();
       for (let i = 0; i < 20; i++) {
@@ -192,7 +188,7 @@ describe("portal sign-in", () => {
       }
       await expectRateLimited(await signInAs(nextAuthRoute, new Browser({ "x-forwarded-for": address(), [CLIENT_ADDRESS_HEADER]: socket }), `${uniq("spoof")}@example.com`, "x"));
     } finally {
-      delete g[SERVER_HOOKS];
+      setServerHooks(undefined);
     }
   });
 });

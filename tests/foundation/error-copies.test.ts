@@ -7,6 +7,7 @@ import { DomainError, isDomainError } from "@/lib/errors";
 import { toDomainError } from "@/lib/api/handler";
 import { isStorageUnavailable, StorageUnavailableError } from "@/lib/storage";
 import { call, createTestOrg } from "../helpers";
+import { processSlot } from "@/lib/process-state.mjs";
 
 describe("errors are recognised by their code, not by instanceof (bundles hold several copies of a class)", () => {
   it("a DomainError or StorageUnavailableError from another copy of its module is still one", async () => {
@@ -29,17 +30,17 @@ describe("errors are recognised by their code, not by instanceof (bundles hold s
     vi.resetModules();
     const otherPool = await import("@/lib/html2pdf/pool");
     const otherConfig = await import("@/lib/html2pdf/config");
-    const g = globalThis as unknown as { __html2pdfPool?: unknown };
-    const saved = g.__html2pdfPool;
+    const slot = processSlot<unknown>("html2pdf.rendererPool");
+    const saved = slot.get();
     // A pool with no room at all: every render is refused with 503 busy, a DomainError of the other copy.
-    g.__html2pdfPool = new otherPool.RendererPool({ ...otherConfig.rendererConfig(), concurrency: 0, queueMax: 0 });
+    slot.set(new otherPool.RendererPool({ ...otherConfig.rendererConfig(), concurrency: 0, queueMax: 0 }));
     try {
       const res = await call(render, "/v1/html2pdf", { method: "POST", headers: { "x-api-key": apiKey, "content-type": "text/html" }, body: "<p>x</p>" });
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("2");
       expect(await res.json()).toMatchObject({ ok: false, error: "busy", request_id: res.headers.get("x-request-id") });
     } finally {
-      g.__html2pdfPool = saved;
+      slot.set(saved);
     }
   });
 });

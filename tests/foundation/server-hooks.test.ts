@@ -3,14 +3,14 @@
 // it and hand it their stop instead.
 import type http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { dispatchFastRoute, registerFastRoute, SERVER_HOOKS, serverHooks, type ServerHooks } from "@/lib/api/server-hooks";
+import { dispatchFastRoute, registerFastRoute, serverHooks, setServerHooks, type ServerHooks } from "@/lib/api/server-hooks";
 import { startJobs, stopJobs, type BackgroundJob } from "@/lib/jobs/registry";
 
 const req = (method: string, url: string) => ({ method, url }) as http.IncomingMessage;
 const res = {} as http.ServerResponse;
 
 afterEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[SERVER_HOOKS];
+  setServerHooks(undefined);
 });
 
 describe("fast routes", () => {
@@ -72,7 +72,7 @@ describe("fast routes", () => {
     const hooks: ServerHooks = {};
     expect(serverHooks()).toBeNull();
     registerFastRoute("POST", "/v1/a", () => {})();
-    (globalThis as Record<symbol, unknown>)[SERVER_HOOKS] = hooks;
+    setServerHooks(hooks);
     const remove = registerFastRoute("POST", "/v1/a", () => {});
     expect(hooks.dispatch).toBe(dispatchFastRoute);
     remove();
@@ -82,7 +82,7 @@ describe("fast routes", () => {
 describe("background jobs under the production server", () => {
   it("hand their stop to the server and install no signal handlers of their own", async () => {
     const hooks: ServerHooks = {};
-    (globalThis as Record<symbol, unknown>)[SERVER_HOOKS] = hooks;
+    setServerHooks(hooks);
     const events: string[] = [];
     const job: BackgroundJob = { name: "t", start: () => void events.push("start"), stop: async () => void events.push("stop") };
     const before = process.listenerCount("SIGTERM");

@@ -5,7 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_HOOKS, type ServerHooks } from "@/lib/api/server-hooks";
+import { setServerHooks, type ServerHooks } from "@/lib/api/server-hooks";
 import { html2pdfRendererJob } from "@/lib/html2pdf/renderer-job";
 import { createTestOrg, settledBalance } from "../helpers";
 import { expectRechnungPdfHeaders } from "./expect-reply";
@@ -17,7 +17,7 @@ const hooks: ServerHooks = {};
 const NEXT_SERVED = 299; // the stand-in for Next's handler answers this
 
 beforeAll(async () => {
-  (globalThis as Record<symbol, unknown>)[SERVER_HOOKS] = hooks; // as scripts/server.mjs does before Next starts
+  setServerHooks(hooks); // as scripts/server.mjs does before Next starts
   await html2pdfRendererJob.start();
   server = http.createServer((req, res) => {
     if (hooks.dispatch?.(req, res)) return;
@@ -33,7 +33,7 @@ afterAll(async () => {
   await html2pdfRendererJob.stop();
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
-  delete (globalThis as Record<symbol, unknown>)[SERVER_HOOKS];
+  setServerHooks(undefined);
 });
 
 /** A request whose body is sent in chunks without a content-length; answers status, headers and body. */

@@ -72,8 +72,8 @@ describe("NUL characters (PostgreSQL text cannot hold them)", () => {
     await expectError(await update({ name: "a\u0000b" }), 400, "invalid_request", { field: "name" });
     await expectError(await update({ html: "\u0000" }), 400, "invalid_request", { field: "html" });
     // The portal editor's saved sample data and options are stored too.
-    await expect(saveEditorSettings(organisationId, id, { sampleData: '{"a": "\u0000"}', options: {} })).rejects.toMatchObject({ status: 400, details: { field: "data" } });
-    await expect(saveEditorSettings(organisationId, id, { sampleData: "{}", options: { header: "a\u0000" } })).rejects.toMatchObject({ status: 400, details: { field: "options" } });
+    await expect(saveEditorSettings(organisationId, id, { sampleData: '{"a": "\u0000"}', options: {} })).rejects.toMatchObject({ code: "invalid_request", details: { field: "data" } });
+    await expect(saveEditorSettings(organisationId, id, { sampleData: "{}", options: { header: "a\u0000" } })).rejects.toMatchObject({ code: "invalid_request", details: { field: "options" } });
   });
 });
 

@@ -143,7 +143,7 @@ describe("pool", () => {
       await expect(pool.run("x", 1500, {}, async (page) => {
         await page.setContent("<script>while(true){}</script>", { timeout: 10_000 });
         return page.pdf();
-      })).rejects.toMatchObject({ status: 422, code: "render_too_slow", details: { limit_ms: 1500 } });
+      })).rejects.toMatchObject({ code: "render_too_slow", details: { limit_ms: 1500 } });
       await expectNextRenderWorks(pool);
     } finally {
       await pool.close();
@@ -155,7 +155,7 @@ describe("pool", () => {
     try {
       const hog = "<script>const keep = []; for (;;) keep.push(new Array(1e6).fill(Math.random()));</script>";
       // written as renders write documents (one DevTools call, which the dying renderer never answers)
-      await expect(pool.run("x", 45_000, {}, async (_page, cdp) => writeDocument(cdp, hog))).rejects.toMatchObject({ status: 422, code: "render_out_of_memory", details: { limit_mb: 256 } });
+      await expect(pool.run("x", 45_000, {}, async (_page, cdp) => writeDocument(cdp, hog))).rejects.toMatchObject({ code: "render_out_of_memory", details: { limit_mb: 256 } });
       await expectNextRenderWorks(pool);
     } finally {
       await pool.close();
@@ -172,7 +172,7 @@ describe("pool", () => {
       const first = pool.run("a", 20_000, {}, async () => (started(), gate));
       await running; // the first render holds the only page
       const second = pool.run("a", 20_000, {}, async () => "second ran");
-      await expect(pool.run("a", 20_000, {}, async () => "third")).rejects.toMatchObject({ status: 503, code: "busy" });
+      await expect(pool.run("a", 20_000, {}, async () => "third")).rejects.toMatchObject({ code: "busy", hints: { retryAfterSeconds: 2 } });
       expect(pool.stats().queued).toBe(1);
       release();
       await first;

@@ -20,6 +20,7 @@ import { closeReadPool, readPool, ReadPool, readConfig, resetReadConfig } from "
 import { call, createTestOrg, settledBalance } from "../helpers";
 import { postPdf } from "./helpers";
 import { buildPdf, FONT, manyPages, oneHugePage, ordinaryPdf, pageObject, show, type PdfObject } from "./hostile-pdfs";
+import { processSlot } from "@/lib/process-state.mjs";
 
 const MEMORY_CEILING_MB = 512;
 
@@ -305,7 +306,7 @@ describe("PDF reading is bounded (read pool)", () => {
     // A heap too small for pdf.js to load: the worker dies before it is ready.
     await closeReadPool();
     const pool = new ReadPool({ ...readConfig(), maxMemoryMb: 2 });
-    (globalThis as { __pdf2jsonReadPool?: ReadPool }).__pdf2jsonReadPool = pool;
+    processSlot<ReadPool>("pdf2json.readPool").set(pool); // as readPool() would have made it
     try {
       const res = await postPdf(org.apiKey, ordinaryPdf());
       expect(res.status).toBe(200);

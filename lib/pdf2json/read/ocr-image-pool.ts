@@ -9,20 +9,22 @@
 import { Worker } from "node:worker_threads";
 import type { MissedRows, OcrBox } from "./ocr-image.mjs";
 import { OcrStepError } from "./ocr-process";
+import { processSlot } from "@/lib/process-state.mjs";
 
 type Result = { ink: boolean; skew: number | null; rules: boolean; origin?: { x: number; y: number } | null; boxes?: OcrBox[]; cut: number; paper: number };
 type Pending = { resolve: (r: unknown) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout };
 
-const g = globalThis as unknown as { __pdf2jsonOcrImage?: { worker: Worker; pending: Map<number, Pending>; next: number } };
+const ocrImageSlot = processSlot<{ worker: Worker; pending: Map<number, Pending>; next: number }>("pdf2json.ocrImageThread");
 
 function thread() {
-  if (g.__pdf2jsonOcrImage) return g.__pdf2jsonOcrImage;
+  const running = ocrImageSlot.get();
+  if (running) return running;
   const worker = new Worker(new URL("./ocr-image-worker.mjs", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 128 } });
   const state = { worker, pending: new Map<number, Pending>(), next: 1 };
-  g.__pdf2jsonOcrImage = state;
+  ocrImageSlot.set(state);
   worker.unref();
   const gone = (error: unknown) => {
-    if (g.__pdf2jsonOcrImage === state) g.__pdf2jsonOcrImage = undefined;
+    if (ocrImageSlot.get() === state) ocrImageSlot.set(undefined);
     for (const p of state.pending.values()) {
       clearTimeout(p.timer);
       p.reject(error instanceof Error ? error : new Error(String(error)));
@@ -58,7 +60,7 @@ function run<T>(job: Record<string, unknown>, timeoutMs: number): Promise<T> {
     const id = state.next++;
     const timer = setTimeout(() => {
       state.pending.delete(id);
-      if (g.__pdf2jsonOcrImage === state) g.__pdf2jsonOcrImage = undefined;
+      if (ocrImageSlot.get() === state) ocrImageSlot.set(undefined);
       void state.worker.terminate();
       reject(new OcrStepError(`the page image took longer than ${Math.round(timeoutMs / 1000)} s to analyse`, "time"));
     }, timeoutMs);
@@ -70,7 +72,7 @@ function run<T>(job: Record<string, unknown>, timeoutMs: number): Promise<T> {
 
 /** Ends the image thread (tests, shutdown); the next page starts a new one. */
 export async function closeOcrImageThread(): Promise<void> {
-  const state = g.__pdf2jsonOcrImage;
-  g.__pdf2jsonOcrImage = undefined;
+  const state = ocrImageSlot.get();
+  ocrImageSlot.set(undefined);
   await state?.worker.terminate();
 }

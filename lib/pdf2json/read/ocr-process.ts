@@ -11,6 +11,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
+import { processSlot } from "@/lib/process-state.mjs";
 
 export type OcrConfig = {
   /** Resolution pages are rendered at for the recogniser (capped by maxPixels). */
@@ -78,7 +79,7 @@ export function ocrConfig(): OcrConfig {
 /** Tests change the environment and call this to re-read it (and to start a fresh slot pool). */
 export function resetOcrConfig(): void {
   cached = undefined;
-  g.__pdf2jsonOcrSlots = undefined;
+  ocrSlotsSlot.set(undefined);
 }
 
 /** Why a subprocess failed: over its time limit, over its memory ceiling, or anything else. */
@@ -231,12 +232,11 @@ export class OcrSlots {
   }
 }
 
-const g = globalThis as unknown as { __pdf2jsonOcrSlots?: OcrSlots };
+const ocrSlotsSlot = processSlot<OcrSlots>("pdf2json.ocrSlots");
 
 /** The process's OCR slots (one per process, whichever bundled copy of this module asks first). */
 export function ocrSlots(): OcrSlots {
-  g.__pdf2jsonOcrSlots ??= new OcrSlots(ocrConfig());
-  return g.__pdf2jsonOcrSlots;
+  return ocrSlotsSlot.get() ?? ocrSlotsSlot.set(new OcrSlots(ocrConfig()));
 }
 
 export function ocrStats(): OcrStats {

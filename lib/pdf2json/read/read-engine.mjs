@@ -5,7 +5,7 @@
 // tsx; Next bundles it, and the worker, for production (pdfjs-dist itself stays external: next.config.ts).
 //
 // pdf.js (legacy build, the one that runs in Node) is loaded once per thread, with its worker module
-// installed on that same thread (globalThis.pdfjsWorker) so no pdf.js worker round trips are made. Font
+// installed on that same thread (the global pdfjsWorker) so no pdf.js worker round trips are made. Font
 // faces are never loaded and eval is off: we only need glyph positions, not rendering.
 //
 // What a document may make us hold is bounded here, whichever thread runs this: the text items collected
@@ -13,6 +13,8 @@
 // spent (`budgetMs`, checked between pages and between the chunks of a page's text). What cannot be bounded
 // from inside (one content stream that takes minutes, or inflates to gigabytes without producing any text)
 // is bounded by the worker that runs this: read-worker.mjs and read-pool.ts.
+
+import { defineGlobal } from "../../process-state.mjs";
 
 /** @typedef {import("./read-engine.mjs").TextItem} TextItem */
 /** @typedef {import("./read-engine.mjs").PageInfo} PageInfo */
@@ -34,7 +36,7 @@ export function loadPdfJs() {
   loaded ??= (async () => {
     // @ts-ignore -- the worker module ships without type declarations
     const worker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
-    /** @type {{ pdfjsWorker?: unknown }} */ (globalThis).pdfjsWorker = worker;
+    defineGlobal("pdfjsWorker", worker); // pdf.js runs its worker in this thread when it finds it here
     return import("pdfjs-dist/legacy/build/pdf.mjs");
   })();
   return loaded;

@@ -34,6 +34,7 @@ import { Worker } from "node:worker_threads";
 import { DomainError } from "@/lib/errors";
 import { FairQueue, FairQueueFull, type FairEntry } from "@/lib/concurrency/fair-queue";
 import { DEFAULT_MAX_CHARS, DEFAULT_MAX_ITEMS, openDocument, readAttachments, readText, type Attachment, type PdfDocument, type ReadOptions, type ReadResult } from "./read-engine.mjs";
+import { processSlot } from "@/lib/process-state.mjs";
 
 export type ReadConfig = {
   /** Worker threads reading PDFs; 0 reads in process (no hard time or memory limit: tests, tools). */
@@ -542,18 +543,17 @@ export class ReadPool {
   }
 }
 
-const g = globalThis as unknown as { __pdf2jsonReadPool?: ReadPool };
+const readPoolSlot = processSlot<ReadPool>("pdf2json.readPool");
 
 /** The process's read pool (one per process, whichever bundled copy of this module asks first). */
 export function readPool(): ReadPool {
-  g.__pdf2jsonReadPool ??= new ReadPool();
-  return g.__pdf2jsonReadPool;
+  return readPoolSlot.get() ?? readPoolSlot.set(new ReadPool());
 }
 
 /** Closes the process's read pool; the next read starts a new one (shutdown, tests). */
 export async function closeReadPool(): Promise<void> {
-  const pool = g.__pdf2jsonReadPool;
-  g.__pdf2jsonReadPool = undefined;
+  const pool = readPoolSlot.get();
+  readPoolSlot.set(undefined);
   await pool?.close();
 }
 

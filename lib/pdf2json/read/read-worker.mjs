@@ -18,6 +18,7 @@
 import v8 from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { openDocument, readAttachments, readText, loadPdfJs } from "./read-engine.mjs";
+import { defineGlobal } from "../../process-state.mjs";
 
 /** @typedef {import("./read-engine.mjs").ReadOptions} ReadOptions */
 /** @typedef {import("./read-engine.mjs").PdfDocument} PdfDocument */
@@ -64,7 +65,7 @@ function installMemoryGuard() {
     if (Array.isArray(a) || ArrayBuffer.isView(a)) return Number(/** @type {{ length?: number }} */ (a).length) || 0;
     return 0; // a view on an existing buffer allocates nothing
   };
-  globalThis.Uint8Array = new Proxy(Native, {
+  defineGlobal("Uint8Array", new Proxy(Native, {
     construct(target, args, newTarget) {
       const size = sizeOf(args);
       if (size >= BIG || (sinceCheck += size) >= EVERY) {
@@ -73,7 +74,7 @@ function installMemoryGuard() {
       }
       return Reflect.construct(target, args, newTarget);
     },
-  });
+  }));
 }
 
 // A damaged file can leave a rejected promise inside pdf.js that nobody awaits; in a worker thread that

@@ -9,14 +9,14 @@ import { newId } from "@/lib/ids";
 import { contactProfiles } from "../contact-profile";
 import { decryptSecret } from "../crypto";
 import { crmTarget } from "./target";
+import { processState } from "@/lib/process-state.mjs";
 
 export const crmBackoffMs = (failures: number) => Math.min(3600_000, 30_000 * 2 ** Math.max(0, failures - 1));
 const LEASE_MS = 5 * 60_000;
 
 export type SyncResult = { status: "ok" | "failed" | "idle" | "busy" | "no_target"; contacts: number; detail?: string };
 
-const g = globalThis as unknown as { __vectorCrmRunning?: Set<string> };
-const running = (g.__vectorCrmRunning ??= new Set());
+const running = processState("vector.crmRunning", () => new Set<string>());
 
 /** One sync run for an organisation: every due contact, in batches, until done or a batch fails. */
 export async function syncCrm(organisationId: string, trigger: "schedule" | "manual"): Promise<SyncResult> {
