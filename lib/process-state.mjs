@@ -44,6 +44,29 @@ export function processSlot(name) {
   };
 }
 
+/**
+ * A service the process makes on first use and stops on shutdown (a pool): `get()` makes or returns it,
+ * `stop()` takes it out (the next `get()` makes a new one) and stops it.
+ * @template T
+ * @param {string} name
+ * @param {() => T} create
+ * @param {(service: T) => Promise<unknown>} stop
+ */
+export function processService(name, create, stop) {
+  /** @type {{ get(): T | undefined; set(value: T | undefined): T | undefined }} */
+  const slot = processSlot(name);
+  return {
+    /** @returns {T} */
+    get: () => slot.get() ?? /** @type {T} */ (slot.set(create())),
+    /** @returns {Promise<void>} */
+    stop: async () => {
+      const service = slot.get();
+      slot.set(undefined);
+      if (service !== undefined) await stop(service);
+    },
+  };
+}
+
 /** The names of the state this process holds now. */
 export function processStateNames() {
   return [...root.keys()].sort();

@@ -19,7 +19,8 @@
 import { Worker } from "node:worker_threads";
 import { checkTemplateSyntax, describeFailure, mergeParts, type MergeFailure, type MergeLimits, type MergePart } from "./merge-engine.mjs";
 import { mergeConfig, type MergeConfig } from "./config";
-import { processSlot } from "@/lib/process-state.mjs";
+import { processService } from "@/lib/process-state.mjs";
+import { WorkerThreads, type WorkerSlot } from "@/lib/concurrency/worker-threads";
 
 export type MergeJob = { type: "merge"; parts: MergePart[]; data: unknown } | { type: "check"; source: string };
 
@@ -47,8 +48,9 @@ export type MergePoolStats = {
 };
 
 type Task = { id: number; job: MergeJob; resolve: (outcome: MergeOutcome) => void; timer?: NodeJS.Timeout };
-type Slot = { worker: Worker; ready: boolean; task: Task | null; gone: boolean };
-type WorkerReply = { type: "ready" } | { type: "result"; id: number; ok: true; html: string[] } | { type: "result"; id: number; ok: false; failure: MergeFailure };
+type Slot = WorkerSlot<Task>;
+/** What a worker answers (besides `{ type: "ready" }`, handled by WorkerThreads). */
+type WorkerReply = { type: "result"; id: number; ok: true; html: string[] } | { type: "result"; id: number; ok: false; failure: MergeFailure };
 
 /** How long after a failed worker start merges run in process before a worker is tried again. */
 const FALLBACK_MS = 30_000;
@@ -61,12 +63,18 @@ export type MergePoolOptions = {
 };
 
 export class MergePool {
-  private slots: Slot[] = [];
   private queue: Task[] = [];
   private nextId = 1;
-  private fallbackUntil = 0;
-  private lastStartError: string | undefined;
-  private readonly counters = { merges: 0, in_process: 0, too_slow: 0, out_of_memory: 0, workers_started: 0, workers_failed_to_start: 0, rejected_busy: 0 };
+  private readonly counters = { merges: 0, in_process: 0, too_slow: 0, out_of_memory: 0, rejected_busy: 0 };
+  private readonly threads = new WorkerThreads<Task, WorkerReply>({
+    create: () => new Worker(new URL("./merge-worker.mjs", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: this.cfg.maxMemoryMb } }),
+    max: () => this.cfg.workers,
+    fallbackMs: FALLBACK_MS,
+    startFailedLog: (s) => `html2pdf: a merge worker could not start; merging in process (bounded in output and time) for ${s} s`,
+    onMessage: (slot, reply) => this.onReply(slot, reply),
+    onGone: (slot, error) => this.onGone(slot, error),
+    wake: () => this.pump(),
+  });
   /** Called when a task is handed to a worker (tests wait on it instead of sleeping). */
   onDispatch?: (job: MergeJob) => void;
 
@@ -85,24 +93,17 @@ export class MergePool {
 
   stats(): MergePoolStats {
     return {
-      mode: this.inProcess() ? "in_process" : "workers",
-      workers: this.slots.length,
-      busy: this.slots.filter((s) => s.task).length,
+      ...this.threads.stats(),
       queued: this.queue.length,
       ...this.counters,
-      ...(this.lastStartError ? { last_start_error: this.lastStartError } : {}),
     };
-  }
-
-  private inProcess(): boolean {
-    return this.cfg.workers === 0 || Date.now() < this.fallbackUntil;
   }
 
   /** Runs a merge or a syntax check; never rejects (failures are outcomes). */
   run(job: MergeJob): Promise<MergeOutcome> {
     this.counters.merges++;
-    if (this.inProcess()) return Promise.resolve(this.runInProcess(job));
-    if (this.queue.length >= this.cfg.queueMax && !this.slots.some((s) => s.ready && !s.task)) {
+    if (this.threads.inProcess) return Promise.resolve(this.runInProcess(job));
+    if (this.queue.length >= this.cfg.queueMax && !this.threads.hasIdle()) {
       this.counters.rejected_busy++;
       return Promise.resolve({ ok: false, failure: { kind: "busy", message: `Template merges are at capacity (${this.queue.length} waiting). Retry in a few seconds.` } });
     }
@@ -126,50 +127,15 @@ export class MergePool {
   }
 
   private pump(): void {
-    while (this.queue.length) {
-      if (this.inProcess()) {
-        for (const task of this.queue.splice(0)) task.resolve(this.runInProcess(task.job));
-        return;
-      }
-      const slot = this.slots.find((s) => s.ready && !s.task);
-      if (!slot) {
-        const starting = this.slots.filter((s) => !s.ready).length;
-        if (this.slots.length < this.cfg.workers && starting < this.queue.length) this.spawn();
-        return;
-      }
-      this.dispatch(slot, this.queue.shift()!);
-    }
-  }
-
-  private spawn(): void {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL("./merge-worker.mjs", import.meta.url), {
-        resourceLimits: { maxOldGenerationSizeMb: this.cfg.maxMemoryMb },
-      });
-    } catch (error) {
-      this.startFailed(error);
-      return;
-    }
-    this.counters.workers_started++;
-    const slot: Slot = { worker, ready: false, task: null, gone: false };
-    this.slots.push(slot);
-    worker.on("message", (reply: WorkerReply) => this.onReply(slot, reply));
-    worker.on("error", (error) => this.onGone(slot, error));
-    worker.on("exit", () => this.onGone(slot));
-  }
-
-  private startFailed(error: unknown): void {
-    this.counters.workers_failed_to_start++;
-    this.lastStartError = String((error as Error)?.message ?? error);
-    this.fallbackUntil = Date.now() + FALLBACK_MS;
-    console.error(`html2pdf: a merge worker could not start; merging in process (bounded in output and time) for ${FALLBACK_MS / 1000} s`, error);
-    this.pump();
+    this.threads.feed(
+      this.queue,
+      (slot, task) => this.dispatch(slot, task),
+      (tasks) => tasks.forEach((task) => task.resolve(this.runInProcess(task.job))),
+    );
   }
 
   private dispatch(slot: Slot, task: Task): void {
-    slot.task = task;
-    slot.worker.ref();
+    this.threads.assign(slot, task);
     task.timer = setTimeout(() => this.terminate(slot, task), this.cfg.timeoutMs + this.graceMs);
     const message = task.job.type === "merge" ? { type: "merge", id: task.id, parts: task.job.parts, data: task.job.data, limits: this.limits } : { type: "check", id: task.id, source: task.job.source };
     try {
@@ -184,30 +150,22 @@ export class MergePool {
 
   private finish(slot: Slot, task: Task, outcome: MergeOutcome): void {
     clearTimeout(task.timer);
-    if (slot.task === task) slot.task = null;
-    if (!slot.task && !slot.gone) slot.worker.unref();
+    this.threads.release(slot, task);
     task.resolve(outcome);
     this.pump();
   }
 
   private onReply(slot: Slot, reply: WorkerReply): void {
-    if (reply.type === "ready") {
-      slot.ready = true;
-      this.pump();
-      if (!slot.task) slot.worker.unref();
-      return;
-    }
-    const task = slot.task;
+    const task = slot.job;
     if (!task || task.id !== reply.id) return;
     this.finish(slot, task, reply.ok ? { ok: true, html: reply.html } : { ok: false, failure: reply.failure });
   }
 
   /** The backstop: the merge outlived its time limit and the engine did not stop it. */
   private terminate(slot: Slot, task: Task): void {
-    if (slot.task !== task) return;
+    if (slot.job !== task) return;
     this.counters.too_slow++;
-    this.remove(slot);
-    void slot.worker.terminate().catch(() => {});
+    this.threads.kill(slot);
     this.finish(slot, task, {
       ok: false,
       failure: {
@@ -220,16 +178,11 @@ export class MergePool {
     });
   }
 
-  private remove(slot: Slot): void {
-    slot.gone = true;
-    this.slots = this.slots.filter((s) => s !== slot);
-  }
-
   private onGone(slot: Slot, error?: Error): void {
     if (slot.gone) return;
     const wasReady = slot.ready;
-    this.remove(slot);
-    const task = slot.task;
+    this.threads.remove(slot);
+    const task = slot.job;
     if (task) {
       const outOfMemory = (error as { code?: string } | undefined)?.code === "ERR_WORKER_OUT_OF_MEMORY";
       if (outOfMemory) this.counters.out_of_memory++;
@@ -248,39 +201,24 @@ export class MergePool {
       });
       return;
     }
-    if (!wasReady) this.startFailed(error ?? new Error("the merge worker exited before it was ready"));
+    if (!wasReady) this.threads.startFailed(error ?? new Error("the merge worker exited before it was ready"));
     else this.pump();
   }
 
   /** Terminates the workers; merges waiting for one answer 503 (server shutdown, tests). */
   async close(): Promise<void> {
     for (const task of this.queue.splice(0)) task.resolve({ ok: false, failure: { kind: "unavailable", message: "The renderer is shutting down. Retry." } });
-    const slots = this.slots;
-    this.slots = [];
-    await Promise.all(
-      slots.map((slot) => {
-        slot.gone = true;
-        if (slot.task) {
-          clearTimeout(slot.task.timer);
-          slot.task.resolve({ ok: false, failure: { kind: "unavailable", message: "The renderer is shutting down. Retry." } });
-          slot.task = null;
-        }
-        return slot.worker.terminate().catch(() => 0);
-      }),
-    );
+    await this.threads.closeAll((task) => {
+      clearTimeout(task.timer);
+      task.resolve({ ok: false, failure: { kind: "unavailable", message: "The renderer is shutting down. Retry." } });
+    });
   }
 }
 
-const mergePoolSlot = processSlot<MergePool>("html2pdf.mergePool");
+const service = processService("html2pdf.mergePool", () => new MergePool(), (pool) => pool.close());
 
 /** The process's merge pool (one per process, whichever bundled copy of this module asks first). */
-export function mergePool(): MergePool {
-  return mergePoolSlot.get() ?? mergePoolSlot.set(new MergePool());
-}
+export const mergePool = service.get;
 
 /** Closes the process's merge pool; the next merge starts a new one (shutdown, tests). */
-export async function closeMergePool(): Promise<void> {
-  const pool = mergePoolSlot.get();
-  mergePoolSlot.set(undefined);
-  await pool?.close();
-}
+export const closeMergePool = service.stop;

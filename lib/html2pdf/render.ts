@@ -11,20 +11,14 @@ import { rendererConfig } from "./config";
 import { cssLengthToInches, PAPER_INCHES, parseRenderOptions, resolvedMargin, type RenderOptions } from "./options";
 import { pageNumberPlaceholders } from "./merge";
 import { RendererPool, renderTooSlow } from "./pool";
-import { processSlot } from "@/lib/process-state.mjs";
+import { processService } from "@/lib/process-state.mjs";
 
-const rendererPoolSlot = processSlot<RendererPool>("html2pdf.rendererPool");
+const service = processService("html2pdf.rendererPool", () => new RendererPool(rendererConfig()), (pool) => pool.close());
 
 /** The process's renderer pool (one per process, surviving dev-server module reloads). */
-export function rendererPool(): RendererPool {
-  return rendererPoolSlot.get() ?? rendererPoolSlot.set(new RendererPool(rendererConfig()));
-}
+export const rendererPool = service.get;
 
-export async function closePool(): Promise<void> {
-  const pool = rendererPoolSlot.get();
-  rendererPoolSlot.set(undefined);
-  await pool?.close();
-}
+export const closePool = service.stop;
 
 // Chromium draws header and footer templates at a near-invisible default size and without the page's
 // styles, so they get explicit defaults here; the caller's own inline styles still win.

@@ -34,7 +34,8 @@ import { Worker } from "node:worker_threads";
 import { DomainError } from "@/lib/errors";
 import { FairQueue, FairQueueFull, type FairEntry } from "@/lib/concurrency/fair-queue";
 import { DEFAULT_MAX_CHARS, DEFAULT_MAX_ITEMS, openDocument, readAttachments, readText, type Attachment, type PdfDocument, type ReadOptions, type ReadResult } from "./read-engine.mjs";
-import { processSlot } from "@/lib/process-state.mjs";
+import { processService } from "@/lib/process-state.mjs";
+import { WorkerThreads, type WorkerSlot } from "@/lib/concurrency/worker-threads";
 
 export type ReadConfig = {
   /** Worker threads reading PDFs; 0 reads in process (no hard time or memory limit: tests, tools). */
@@ -106,8 +107,8 @@ export type ReadPoolStats = {
 };
 
 type Failure = { kind: "unprocessable" | "internal"; message: string };
+/** What a worker answers (besides `{ type: "ready" }`, handled by WorkerThreads). */
 type WorkerReply =
-  | { type: "ready" }
   | { type: "failed"; message: string }
   | { type: "opened"; id: number; pages: number }
   | { type: "result"; id: number; ok: true; text: ReadResult }
@@ -131,13 +132,12 @@ type Session = {
   waiting: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null;
   pages: number;
 };
-type Slot = { worker: Worker; ready: boolean; session: Session | null; gone: boolean; startError?: string };
+type Slot = WorkerSlot<Session>;
 
 /** How long after a failed worker start documents are read in process before a worker is tried again. */
 const FALLBACK_MS = 30_000;
 
 export class ReadPool {
-  private slots: Slot[] = [];
   /** Sessions admitted by the fair queue, waiting for a worker to be free or ready. */
   private queue: Session[] = [];
   /** Admission per organisation: `workers` sessions hold workers at once, `queueMax` wait. */
@@ -145,9 +145,20 @@ export class ReadPool {
   /** Sessions not yet done (for shutdown). */
   private readonly live = new Set<Session>();
   private nextId = 1;
-  private fallbackUntil = 0;
-  private lastStartError: string | undefined;
-  private readonly counters = { reads: 0, in_process: 0, too_slow: 0, out_of_memory: 0, unreadable: 0, workers_started: 0, workers_failed_to_start: 0, rejected_busy: 0 };
+  private readonly counters = { reads: 0, in_process: 0, too_slow: 0, out_of_memory: 0, unreadable: 0, rejected_busy: 0 };
+  private readonly threads = new WorkerThreads<Session, WorkerReply>({
+    create: () =>
+      new Worker(new URL("./read-worker.mjs", import.meta.url), {
+        workerData: { maxMemoryMb: this.cfg.maxMemoryMb },
+        resourceLimits: { maxOldGenerationSizeMb: this.cfg.maxMemoryMb },
+      }),
+    max: () => this.cfg.workers,
+    fallbackMs: FALLBACK_MS,
+    startFailedLog: (s) => `pdf2json: a PDF read worker could not start; reading in process (no hard time or memory limit) for ${s} s`,
+    onMessage: (slot, reply) => this.onReply(slot, reply),
+    onGone: (slot, error) => this.onGone(slot, error),
+    wake: () => this.pump(),
+  });
   /** Called when a document is handed to a worker (tests wait on it instead of sleeping). */
   onDispatch?: (sessionId: number) => void;
 
@@ -157,18 +168,11 @@ export class ReadPool {
 
   stats(): ReadPoolStats {
     return {
-      mode: this.inProcess() ? "in_process" : "workers",
-      workers: this.slots.length,
-      busy: this.slots.filter((s) => s.session).length,
+      ...this.threads.stats(),
       queued: this.queue.length + this.admission.waiting,
       organisations_active: this.admission.activeKeys(),
       ...this.counters,
-      ...(this.lastStartError ? { last_start_error: this.lastStartError } : {}),
     };
-  }
-
-  private inProcess(): boolean {
-    return this.cfg.workers === 0 || Date.now() < this.fallbackUntil;
   }
 
   /**
@@ -179,7 +183,7 @@ export class ReadPool {
    */
   open(bytes: Uint8Array, organisation = ""): Promise<PdfReader> {
     this.counters.reads++;
-    if (this.inProcess()) return this.openInProcess(bytes);
+    if (this.threads.inProcess) return this.openInProcess(bytes);
     // The worker takes its own copy (transferred, so it is copied once): the caller keeps its bytes (OCR).
     const session: Session = { id: this.nextId++, entry: null, bytes: new Uint8Array(bytes), phase: "queued", slot: null, usedMs: 0, phaseStarted: 0, waiting: null, pages: 0 };
     const opened = this.wait<PdfReader>(session);
@@ -304,8 +308,7 @@ export class ReadPool {
   }
 
   private free(slot: Slot, session: Session): void {
-    if (slot.session === session) slot.session = null;
-    if (!slot.session && !slot.gone) slot.worker.unref();
+    this.threads.release(slot, session);
     this.done(session); // its admission goes to the next document in turn (which may take this worker)
     this.pump();
   }
@@ -356,10 +359,12 @@ export class ReadPool {
   }
 
   private pump(): void {
-    while (this.queue.length) {
-      if (this.inProcess()) {
-        // Workers cannot start: whatever waits is read in process instead.
-        for (const session of this.queue.splice(0)) {
+    this.threads.feed(
+      this.queue,
+      (slot, session) => this.dispatch(slot, session),
+      // Workers cannot start: whatever waits is read in process instead.
+      (sessions) => {
+        for (const session of sessions) {
           const bytes = session.bytes!;
           this.done(session);
           this.openInProcess(bytes).then(
@@ -367,49 +372,13 @@ export class ReadPool {
             (error) => this.settle(session, error),
           );
         }
-        return;
-      }
-      const slot = this.slots.find((s) => s.ready && !s.session);
-      if (!slot) {
-        const starting = this.slots.filter((s) => !s.ready).length;
-        if (this.slots.length < this.cfg.workers && starting < this.queue.length) this.spawn();
-        return;
-      }
-      this.dispatch(slot, this.queue.shift()!);
-    }
-  }
-
-  private spawn(): void {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL("./read-worker.mjs", import.meta.url), {
-        workerData: { maxMemoryMb: this.cfg.maxMemoryMb },
-        resourceLimits: { maxOldGenerationSizeMb: this.cfg.maxMemoryMb },
-      });
-    } catch (error) {
-      this.startFailed(error);
-      return;
-    }
-    this.counters.workers_started++;
-    const slot: Slot = { worker, ready: false, session: null, gone: false };
-    this.slots.push(slot);
-    worker.on("message", (reply: WorkerReply) => this.onReply(slot, reply));
-    worker.on("error", (error) => this.onGone(slot, error));
-    worker.on("exit", () => this.onGone(slot));
-  }
-
-  private startFailed(error: unknown): void {
-    this.counters.workers_failed_to_start++;
-    this.lastStartError = String((error as Error)?.message ?? error);
-    this.fallbackUntil = Date.now() + FALLBACK_MS;
-    console.error(`pdf2json: a PDF read worker could not start; reading in process (no hard time or memory limit) for ${FALLBACK_MS / 1000} s`, error);
-    this.pump();
+      },
+    );
   }
 
   private dispatch(slot: Slot, session: Session): void {
-    slot.session = session;
+    this.threads.assign(slot, session);
     session.slot = slot;
-    slot.worker.ref();
     const bytes = session.bytes!;
     session.bytes = null;
     this.begin(session, "opening");
@@ -418,17 +387,11 @@ export class ReadPool {
   }
 
   private onReply(slot: Slot, reply: WorkerReply): void {
-    if (reply.type === "ready") {
-      slot.ready = true;
-      this.pump();
-      if (!slot.session) slot.worker.unref();
-      return;
-    }
     if (reply.type === "failed") {
       slot.startError = reply.message;
       return;
     }
-    const session = slot.session;
+    const session = slot.job;
     if (reply.type === "limit") {
       // The worker refuses further large allocations from now on: it is replaced whatever it was doing.
       if (session && session.phase !== "done") this.outOfMemory(slot, session);
@@ -488,20 +451,14 @@ export class ReadPool {
 
   /** Terminates a worker (it is replaced on demand). */
   private kill(slot: Slot): void {
-    this.remove(slot);
-    void slot.worker.terminate().catch(() => {});
-  }
-
-  private remove(slot: Slot): void {
-    slot.gone = true;
-    this.slots = this.slots.filter((s) => s !== slot);
+    this.threads.kill(slot);
   }
 
   private onGone(slot: Slot, error?: Error): void {
     if (slot.gone) return;
     const wasReady = slot.ready;
-    this.remove(slot);
-    const session = slot.session;
+    this.threads.remove(slot);
+    const session = slot.job;
     if (session && session.phase !== "done") {
       if ((error as { code?: string } | undefined)?.code === "ERR_WORKER_OUT_OF_MEMORY") return this.outOfMemory(slot, session);
       // The document ended the thread some other way: answered as an unreadable file, never a 5xx.
@@ -510,7 +467,7 @@ export class ReadPool {
       this.fail(session, new DomainError("unprocessable", `The PDF could not be read (the reader stopped: ${error?.message ?? "exited"}). Check that the file is complete and not damaged.`));
       return;
     }
-    if (!wasReady) this.startFailed(error ?? new Error(slot.startError ?? "the PDF read worker exited before it was ready"));
+    if (!wasReady) this.threads.startFailed(error ?? new Error(slot.startError ?? "the PDF read worker exited before it was ready"));
     else this.pump();
   }
 
@@ -525,37 +482,21 @@ export class ReadPool {
       this.live.delete(session);
       this.settle(session, unavailable());
     }
-    const slots = this.slots;
-    this.slots = [];
-    await Promise.all(
-      slots.map((slot) => {
-        slot.gone = true;
-        const session = slot.session;
-        if (session) {
-          clearTimeout(session.timer);
-          session.phase = "done";
-          this.settle(session, unavailable());
-          slot.session = null;
-        }
-        return slot.worker.terminate().catch(() => 0);
-      }),
-    );
+    await this.threads.closeAll((session) => {
+      clearTimeout(session.timer);
+      session.phase = "done";
+      this.settle(session, unavailable());
+    });
   }
 }
 
-const readPoolSlot = processSlot<ReadPool>("pdf2json.readPool");
+const service = processService("pdf2json.readPool", () => new ReadPool(), (pool) => pool.close());
 
 /** The process's read pool (one per process, whichever bundled copy of this module asks first). */
-export function readPool(): ReadPool {
-  return readPoolSlot.get() ?? readPoolSlot.set(new ReadPool());
-}
+export const readPool = service.get;
 
 /** Closes the process's read pool; the next read starts a new one (shutdown, tests). */
-export async function closeReadPool(): Promise<void> {
-  const pool = readPoolSlot.get();
-  readPoolSlot.set(undefined);
-  await pool?.close();
-}
+export const closeReadPool = service.stop;
 
 /** Opens a PDF for reading in the process's pool (see PdfReader), in the organisation's fair share. */
 export function openPdfReader(bytes: Uint8Array, organisation?: string): Promise<PdfReader> {
