@@ -7,15 +7,8 @@ import { baselineRows, buildWords, type Word } from "../read/words";
 
 export type Box = [number, number, number, number];
 
-export type Segment = {
-  text: string;
-  page: number;
-  x0: number;
-  x1: number;
-  /** Baseline from the page top. */
-  y: number;
-  /** Font height. */
-  h: number;
+/** A run of words on one line (text, page, x0, x1, baseline y and font height as a Word's). */
+export type Segment = Pick<Word, "text" | "page" | "x0" | "x1" | "y" | "h"> & {
   line: number;
   /** Set apart from the run before it by a bar or bullet ("… Seestrasse 159 · 3011 Bern"). */
   afterSeparator?: boolean;
