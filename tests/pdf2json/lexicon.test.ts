@@ -3,7 +3,7 @@
 // caller property names finding concepts, and the profiles' served JSON Schemas left exactly as they were.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ALL_CONCEPTS, compileConcepts, compileWordings, conceptsForName, labelKey, labelScore, labelTokens, ocrLabelText, pick, splitCompound, strongWords, words } from "@/lib/pdf2json/lexicon";
+import { ALL_CONCEPTS, compileConcepts, compileWordings, conceptsForName, labelKey, labelScore, labelTokens, ocrLabelText, ocrReadLabel, pick, splitCompound, strongWords, words } from "@/lib/pdf2json/lexicon";
 import { TokenCache } from "@/lib/pdf2json/candidates/vocabulary";
 import { PROFILES, profileSchema } from "@/lib/pdf2json/profiles";
 
@@ -354,6 +354,13 @@ describe("a label a recogniser got one letter wrong", () => {
     expect(new TokenCache(true).get("0.0.8.")).toEqual(labelTokens("D.O.B."));
     // digits no abbreviation can be, and numbers with their own stops, stay as printed
     for (const t of ["5.0.8.", "1.2.3.", "Rev 1.2.", "0.0.8", "12.08.2024"]) expect(ocrLabelText(t)).toBe(t);
+  });
+
+  it("reads the pronoun glued to its verb, its I read as l or 1 (\"lam applying for\", \"1am applying for\"), as the lexicon's \"I am\"", () => {
+    for (const t of ["lam applying for", "1am applying for", "Iam applying for"]) expect(ocrLabelText(t)).toBe("I am applying for");
+    expect(ocrReadLabel("1am applying for")).toBe("I am applying for"); // before the number test: no value starts here
+    // a word that only begins with l or I stays as printed, as does a glued verb no wording has after "I"
+    for (const t of ["lease agreement", "Idle", "Item", "lnvoice", "1st payment"]) expect(ocrReadLabel(t)).toBe(t);
   });
 
   it("only on a scan: a text layer's words are as printed", () => {

@@ -7,7 +7,7 @@
 import { GEOMETRY as G } from "../geometry";
 import { normLabel, segmentBox, unionBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
-import { compileWordings, ocrAbbreviations } from "../lexicon";
+import { compileWordings, ocrReadLabel } from "../lexicon";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
 export type Found = {
@@ -323,8 +323,9 @@ export class DocIndex {
   labelScores(printed: string): Map<string, number> {
     let m = this.scoreCache.get(printed);
     if (!m) {
-      // (a scan's "0.0.8." is the label "D.O.B.", not a number: lexicon ocrAbbreviations)
-      const text = this.layout.scanned ? ocrAbbreviations(printed) : printed;
+      // (a scan's "0.0.8." is the label "D.O.B." and its "1am applying for" is "I am applying for", not
+      // numbers: lexicon ocrReadLabel)
+      const text = this.layout.scanned ? ocrReadLabel(printed) : printed;
       // Printed text that starts with a number is a value ("857 km", "2024 Toyota Corolla"), unless the
       // number enumerates a form question ("1. Plate number", "(b) Make") or is the period a charge covers
       // ("12 Months Registration").

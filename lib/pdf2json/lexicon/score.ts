@@ -71,6 +71,12 @@ for (const c of ALL_CONCEPTS)
   for (const list of Object.values(c.wordings))
     for (const w of list ?? []) for (const m of w.matchAll(/(?<![\p{L}\p{N}])((?:\p{L}\.\s?){2,4})/gu)) ABBREVIATIONS.add(m[1].replace(/[.\s]/g, "").toLowerCase());
 
+/** The words that follow "I" in the lexicon's wordings ("I am applying for" → "am"). */
+const AFTER_I = new Set<string>();
+for (const c of ALL_CONCEPTS)
+  for (const list of Object.values(c.wordings))
+    for (const w of list ?? []) for (const m of w.matchAll(/(?<![\p{L}\p{N}])I\s+(\p{L}+)/gu)) AFTER_I.add(m[1].toLowerCase());
+
 /** Letters a recogniser reads as these digits in a small dotted abbreviation ("0.0.8." for "D.O.B."). */
 const DIGIT_LETTERS: Record<string, string> = { "0": "od", "1": "il", "2": "z", "5": "s", "6": "g", "8": "b" };
 
@@ -89,14 +95,24 @@ export function ocrAbbreviations(text: string): string {
 }
 
 /**
- * A label as a recogniser may have printed it, one letter of a word wrong ("Quy" for "Qty", "Mdi" for "Mdl",
- * "V.ILN." aside): each word of three letters or more that the lexicon does not know is replaced by the one
- * label word of its length and first letter a single letter away, if there is exactly one; a dotted
- * abbreviation read with digits for letters ("0.0.8.") by the one of the lexicon's it can be. For scanned
- * pages only: a text layer's words are as printed.
+ * A scan's label before its words are looked up: dotted abbreviations read with digits for letters
+ * ("0.0.8." → "D.O.B."), and the pronoun glued to its verb with its I read as l or 1 ("lam applying for",
+ * "1am applying for" → "I am applying for") when the lexicon has a wording with "I" and that verb.
+ */
+export function ocrReadLabel(text: string): string {
+  return ocrAbbreviations(text).replace(/(?<![\p{L}\p{N}])[lI|1](\p{Ll}{2,})(?![\p{L}\p{N}])/gu, (word, rest: string) =>
+    AFTER_I.has(rest) && !KNOWN.has(word.toLowerCase()) ? `I ${rest}` : word,
+  );
+}
+
+/**
+ * A label as a recogniser may have printed it (ocrReadLabel), and one letter of a word wrong ("Quy" for
+ * "Qty", "Mdi" for "Mdl", "V.ILN." aside): each word of three letters or more that the lexicon does not know
+ * is replaced by the one label word of its length and first letter a single letter away, if there is exactly
+ * one. For scanned pages only: a text layer's words are as printed.
  */
 export function ocrLabelText(text: string): string {
-  return ocrAbbreviations(text).replace(/\p{L}{3,}/gu, (word) => {
+  return ocrReadLabel(text).replace(/\p{L}{3,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (labelTokens(lower).every((t) => KNOWN.has(t))) return word;
     const near = [...(LABEL_WORDS.get(`${lower.length}${lower[0]}`) ?? [])].filter((w) => editDistance(w, lower, 1) === 1);
