@@ -57,6 +57,18 @@ statsGauge(
   async () => (await import("@/lib/vector")).bufferStats(),
   ["buffered", "stored", "dropped"],
 );
+singleMetric("platform_batch_writer", () => {
+  const gauge = new client.Gauge({
+    name: "platform_batch_writer",
+    help: "The batch writers of the hot paths (vector_events, shortlink_clicks): items waiting, the age of the oldest in ms (the write lag), failed writes in a row, and totals since start (written, dropped when full, failed writes).",
+    labelNames: ["writer", "field"],
+    async collect() {
+      const { batchWriters } = await import("@/lib/concurrency/batch-writer");
+      for (const [writer, w] of batchWriters()) for (const [field, value] of Object.entries(w.stats())) gauge.set({ writer, field }, value);
+    },
+  });
+  return gauge;
+});
 statsGauge(
   "platform_billing_writer",
   "Credit holds and the usage batch writer: holds, credits in flight, usage waiting to be written, and totals since start (flushes, flush failures, usage written).",

@@ -1,48 +1,44 @@
-// Click recording that never slows a redirect: clicks are appended to an in-memory buffer and written in
-// batches (one INSERT of the click rows plus one UPDATE of the links' counters, in one transaction) every
-// SHORTLINK_CLICK_FLUSH_MS or as soon as SHORTLINK_CLICK_BATCH are waiting. The click job's stop() (run on
-// SIGTERM/SIGINT) and the dedicated server's shutdown flush what is left, so counts stay exact. A failed
-// write puts the batch back and is retried; only beyond SHORTLINK_CLICK_BUFFER_MAX waiting clicks (a long
-// database outage) are the oldest dropped, with a log line saying how many.
+// Click recording that never slows a redirect: clicks are appended to the process's click writer (a
+// BatchWriter, lib/concurrency/batch-writer.ts) and written in batches (one INSERT of the click rows plus one
+// UPDATE of the links' counters, in one statement) every SHORTLINK_CLICK_FLUSH_MS or as soon as
+// SHORTLINK_CLICK_BATCH are waiting. The click job's stop() (run on SIGTERM/SIGINT) and the dedicated
+// server's shutdown drain what is left, so counts stay exact. A failed write keeps the batch and is retried
+// with backoff; only beyond SHORTLINK_CLICK_BUFFER_MAX waiting clicks (a long database outage) are new clicks
+// not counted, and /metrics shows how many.
 import { isbot } from "isbot";
 import { getDb } from "@/lib/db/client";
 import type { BackgroundJob } from "@/lib/jobs/registry";
 import { numberEnv } from "./config";
 import type { LinkTarget } from "./resolve";
 import { processState } from "@/lib/process-state.mjs";
+import { BatchWriter } from "@/lib/concurrency/batch-writer";
 
 export type Click = { linkId: string; organisationId: string; clickedAt: Date; referrer: string | null; isBot: boolean };
 
-type State = { buffer: Click[]; timer?: NodeJS.Timeout; flushing?: Promise<void>; dropped: number };
-const state = processState<State>("shortlinks.clicks", () => ({ buffer: [], dropped: 0 }));
-
-const batchSize = () => numberEnv("SHORTLINK_CLICK_BATCH", 1000);
-const flushMs = () => numberEnv("SHORTLINK_CLICK_FLUSH_MS", 500);
-const bufferMax = () => numberEnv("SHORTLINK_CLICK_BUFFER_MAX", 1_000_000);
+const writer = processState(
+  "shortlinks.clicks",
+  () =>
+    new BatchWriter<Click>({
+      name: "shortlink_clicks",
+      batchSize: () => numberEnv("SHORTLINK_CLICK_BATCH", 1000),
+      intervalMs: () => numberEnv("SHORTLINK_CLICK_FLUSH_MS", 500),
+      maxBuffered: () => numberEnv("SHORTLINK_CLICK_BUFFER_MAX", 1_000_000),
+      write: writeBatch,
+    }),
+);
 
 export function recordClick(target: LinkTarget, referrer: string | null, userAgent: string | null): void {
-  state.buffer.push({
+  writer.add({
     linkId: target.linkId,
     organisationId: target.organisationId,
     clickedAt: new Date(),
     referrer: referrer ? referrer.slice(0, 2048) : null,
     isBot: !userAgent || isbot(userAgent), // no user agent counts as a bot: browsers always send one
   });
-  if (state.buffer.length >= batchSize()) void flushClicks();
-  else ensureTimer();
-}
-
-function ensureTimer(): void {
-  if (state.timer) return;
-  state.timer = setTimeout(() => {
-    state.timer = undefined;
-    void flushClicks();
-  }, flushMs());
-  state.timer.unref?.();
 }
 
 export function pendingClicks(): number {
-  return state.buffer.length;
+  return writer.buffered;
 }
 
 // One statement per batch (atomic on its own): the click rows go in and the links' counters go up together,
@@ -68,46 +64,14 @@ async function writeBatch(batch: Click[]): Promise<void> {
      WHERE s.id = c.link_id`;
 }
 
-/** Writes everything buffered so far (in batches). Concurrent callers share one flush. */
+/** Writes everything buffered so far (in batches). Concurrent callers share one flush; a failed write is retried later. */
 export function flushClicks(): Promise<void> {
-  if (state.flushing) return state.flushing;
-  if (!state.buffer.length) return Promise.resolve();
-  // eslint-disable-next-line prefer-const
-  let run!: Promise<void>;
-  run = (async () => {
-    await null; // let the assignment below happen before the finally block can clear it
-    try {
-      while (state.buffer.length) {
-        const batch = state.buffer.splice(0, batchSize());
-        try {
-          await writeBatch(batch);
-        } catch (error) {
-          state.buffer.unshift(...batch);
-          const over = state.buffer.length - bufferMax();
-          if (over > 0) {
-            state.buffer.splice(0, over);
-            state.dropped += over;
-            console.error(`shortlinks: dropped ${over} clicks (buffer full while the database fails)`);
-          }
-          console.error("shortlinks: could not write clicks, will retry", error);
-          ensureTimer();
-          return;
-        }
-      }
-    } finally {
-      if (state.flushing === run) state.flushing = undefined;
-    }
-  })();
-  state.flushing = run;
-  return run;
+  return writer.flush().catch(() => {});
 }
 
-/** Flush until nothing is waiting (including clicks recorded during the flush). */
-export async function drainClicks(attempts = 5): Promise<void> {
-  for (let i = 0; i < attempts && (state.buffer.length || state.flushing); i++) {
-    if (state.flushing) await state.flushing;
-    await flushClicks();
-  }
+/** Flush until nothing is waiting (including clicks recorded during the flush); after `attempts` failures in a row, what is left stays buffered (logged). */
+export function drainClicks(attempts = 5): Promise<void> {
+  return writer.drain(attempts).catch(() => {});
 }
 
 let removeRoutes: (() => void) | undefined;
@@ -124,8 +88,6 @@ export const clickJob: BackgroundJob = {
   async stop() {
     removeRoutes?.();
     removeRoutes = undefined;
-    if (state.timer) clearTimeout(state.timer);
-    state.timer = undefined;
     await drainClicks();
   },
 };

@@ -1,29 +1,47 @@
-// The in-process intake buffer. /collect only appends here (no database round trip per request); batches
-// are written by writeBatch() when `batchSize` events wait or `intervalMs` after the first one arrived.
-// A failed write puts the batch back in front and retries with backoff, so an accepted event is only lost
-// if the process dies without a clean stop (SIGKILL, power loss): at most what was still buffered.
+// The in-process intake buffer. /collect only appends here (no database round trip per request); the
+// process's batch writer for events (lib/concurrency/batch-writer.ts) writes them with writeBatch() when
+// `batchSize` events wait or `intervalMs` after the first one arrived. A failed write puts the batch back in
+// front and retries with backoff, and the write-ahead log (wal.ts) keeps every accepted event on disk until
+// its batch is stored, so an accepted event survives a crash too.
 // State lives in the process state (lib/process-state.mjs): Next bundles routes and instrumentation separately, and both must see it.
 import { getDb } from "@/lib/db/client";
 import { QUOTA_PER_HOUR, bufferSettings, hourOf } from "./config";
 import { quotaKey, writeBatch, type BufferedEvent, type Counters } from "./flush";
 import { walAppend, walCommitted, walEnabled, walInstanceId } from "./wal";
 import { processSlot } from "@/lib/process-state.mjs";
+import { BatchWriter } from "@/lib/concurrency/batch-writer";
 
 type State = {
-  events: BufferedEvent[];
+  /** The events waiting, written in batches (lib/concurrency/batch-writer.ts). */
+  writer: BatchWriter<BufferedEvent>;
+  /** Dropped and bot counts per site-hour, written with the next batch (with or without events). */
   counters: Counters;
   /** Per site-hour: accepted in the database as of our last flush, plus what we hold. Intake drops early on it. */
   known: Map<string, { accepted: number; pending: number }>;
-  timer: NodeJS.Timeout | null;
-  flushing: Promise<void> | null;
-  failures: number;
   totals: { stored: number; dropped: number };
   onWebhooks?: () => void;
 };
 
 const bufferSlot = processSlot<State>("vector.eventBuffer");
-const state = (): State =>
-  (bufferSlot.get() ?? bufferSlot.set({ events: [], counters: new Map(), known: new Map(), timer: null, flushing: null, failures: 0, totals: { stored: 0, dropped: 0 } }));
+const state = (): State => bufferSlot.get() ?? bufferSlot.set(freshState());
+
+function freshState(): State {
+  const s: State = {
+    writer: new BatchWriter<BufferedEvent>({
+      name: "vector_events",
+      batchSize: () => bufferSettings().batchSize,
+      intervalMs: () => bufferSettings().intervalMs,
+      // (the intake refuses events beyond VECTOR_MAX_BUFFERED itself, counting them per site-hour)
+      maxBuffered: () => Number.MAX_SAFE_INTEGER,
+      write: (batch) => writeEvents(s, batch),
+      pendingWork: () => s.counters.size > 0,
+    }),
+    counters: new Map(),
+    known: new Map(),
+    totals: { stored: 0, dropped: 0 },
+  };
+  return s;
+}
 
 function count(siteId: string, hour: Date, field: "dropped" | "bots", n = 1) {
   const s = state();
@@ -31,7 +49,7 @@ function count(siteId: string, hour: Date, field: "dropped" | "bots", n = 1) {
   const c = s.counters.get(key) ?? { siteId, hour, dropped: 0, bots: 0 };
   c[field] += n;
   s.counters.set(key, c);
-  schedule();
+  s.writer.poke();
 }
 
 export function countBot(siteId: string, at: Date): void {
@@ -44,45 +62,24 @@ export function enqueue(event: BufferedEvent): boolean {
   const hour = hourOf(event.receivedAt);
   const key = quotaKey(event.siteId, hour);
   const k = s.known.get(key) ?? { accepted: 0, pending: 0 };
-  const settings = bufferSettings();
-  if (k.accepted + k.pending >= QUOTA_PER_HOUR || s.events.length >= settings.maxBuffered) {
+  if (k.accepted + k.pending >= QUOTA_PER_HOUR || s.writer.buffered >= bufferSettings().maxBuffered) {
     count(event.siteId, hour, "dropped");
     return false;
   }
   k.pending++;
   s.known.set(key, k);
   if (walEnabled()) walAppend(event);
-  s.events.push(event);
-  if (s.events.length >= settings.batchSize) void flush().catch(() => {});
-  else if (!s.timer) schedule(settings.intervalMs);
+  s.writer.add(event);
   return true;
 }
 
-function schedule(delay = bufferSettings().intervalMs) {
-  const s = state();
-  if (s.timer) return;
-  s.timer = setTimeout(() => {
-    s.timer = null;
-    void flush().catch(() => {});
-  }, delay);
-  s.timer.unref?.();
+/** Writes what waits now (or waits for the flush in progress). Rejects when the write fails (kept for retry). */
+export function flush(): Promise<void> {
+  return state().writer.flush();
 }
 
-/** Writes one batch (or waits for the one in progress). */
-export async function flush(): Promise<void> {
-  const s = state();
-  if (s.flushing) return s.flushing;
-  s.flushing = flushOnce().finally(() => {
-    s.flushing = null;
-  });
-  return s.flushing;
-}
-
-async function flushOnce(): Promise<void> {
-  const s = state();
-  const { batchSize, intervalMs } = bufferSettings();
-  if (!s.events.length && !s.counters.size) return;
-  const batch = s.events.splice(0, batchSize);
+/** One batch with the counters gathered so far, in one transaction (flush.ts), and what it tells the intake. */
+async function writeEvents(s: State, batch: BufferedEvent[]): Promise<void> {
   const counters = s.counters;
   s.counters = new Map();
   try {
@@ -91,7 +88,6 @@ async function flushOnce(): Promise<void> {
     for (const ev of batch) if (ev.seq && ev.seq > maxSeq) maxSeq = ev.seq;
     const result = await writeBatch(db, batch, counters, undefined, maxSeq ? { instanceId: walInstanceId(), seq: maxSeq } : undefined);
     if (maxSeq) walCommitted(maxSeq);
-    s.failures = 0;
     s.totals.stored += result.stored;
     s.totals.dropped += result.dropped;
     for (const ev of batch) {
@@ -106,8 +102,7 @@ async function flushOnce(): Promise<void> {
     pruneKnown();
     if (result.webhooks) s.onWebhooks?.();
   } catch (error) {
-    // Keep everything: the batch goes back in front, the counters are merged back.
-    s.events.unshift(...batch);
+    // Keep everything: the writer puts the batch back in front; the counters are merged back.
     for (const [key, c] of counters) {
       const cur = s.counters.get(key);
       if (cur) {
@@ -115,13 +110,8 @@ async function flushOnce(): Promise<void> {
         cur.bots += c.bots;
       } else s.counters.set(key, c);
     }
-    s.failures++;
-    console.error(`vector: writing ${batch.length} events failed (attempt ${s.failures}); kept for retry`, error);
-    schedule(Math.min(30_000, intervalMs * 2 ** Math.min(s.failures, 5)));
     throw error;
   }
-  if (s.events.length >= batchSize) setImmediate(() => void flush().catch(() => {}));
-  else if (s.events.length || s.counters.size) schedule();
 }
 
 function pruneKnown() {
@@ -133,26 +123,13 @@ function pruneKnown() {
 }
 
 /** Writes everything held now (a clean shutdown, tests). Gives up after `attempts` consecutive failures. */
-export async function flushAll(attempts = 5): Promise<void> {
-  const s = state();
-  let failures = 0;
-  while (s.events.length || s.counters.size || s.flushing) {
-    try {
-      await flush();
-      failures = 0;
-    } catch (error) {
-      if (++failures >= attempts) {
-        console.error(`vector: ${s.events.length} buffered events could not be written`, error);
-        throw error;
-      }
-      await new Promise((r) => setTimeout(r, 200 * failures));
-    }
-  }
+export function flushAll(attempts = 5): Promise<void> {
+  return state().writer.drain(attempts);
 }
 
 export function bufferStats() {
   const s = state();
-  return { buffered: s.events.length, ...s.totals };
+  return { buffered: s.writer.buffered, ...s.totals };
 }
 
 export function onWebhooksQueued(fn: () => void): void {
@@ -161,7 +138,6 @@ export function onWebhooksQueued(fn: () => void): void {
 
 /** Tests: forget what this process knows about quota rows. */
 export function resetBufferForTests(): void {
-  const s = state();
-  if (s.timer) clearTimeout(s.timer);
+  state().writer.cancelTimer();
   bufferSlot.set(undefined);
 }
