@@ -435,6 +435,12 @@ describe("name (a person's or organisation's)", () => {
     ["iSelect Pty Ltd", "iSelect Pty Ltd"],
     // specks a scan reads around a value
     [".Mia Anderson", "Mia Anderson"],
+    // a name ends with its legal form: a speck or the next column's phone after it is not the name…
+    ["Macarthur Cars Pty Ltd Tt", "Macarthur Cars Pty Ltd"],
+    ["Westside Automotive Pty Ltd Pp 02 8520 5883", "Westside Automotive Pty Ltd"],
+    // …but words after it are (a trust), and so is what it registers under
+    ["Smith Holdings Pty Ltd ATF The Smith Family Trust", "Smith Holdings Pty Ltd ATF The Smith Family Trust"],
+    ["Acme Ltd (ACN 123 456 789)", "Acme Ltd (ACN 123 456 789)"],
     ["'t Hoen", "'t Hoen"],
     ["Ltd. Co", "Ltd. Co"],
     ["27 Dec 2025", null],

@@ -14,6 +14,14 @@ const TOWN_LINE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\s*$/;
 const STREET_ADDRESS =
   /^\s*(?:(?:unit|shop|suite|level|lot|apt|flat)\s*\d|p\.?\s?o\.?\s*box|\d+[a-z]?(?:[/-]\d+[a-z]?)?\s).*(?:\b(?:rd|road|st|street|ave|avenue|hwy|highway|pde|parade|lane|ln|drive|dr|way|place|pl|court|ct|crescent|cres|boulevard|blvd|terrace|tce|close|circuit|cct|esplanade|square|sq|str|rue|chemin|impasse|via|viale|piazza|calle|avenida|plaza|box)|\p{L}(?:stra(?:ss|ß)e|weg|gasse|platz|allee|straat|laan|plein|gracht))(?=$|[\s,.])/iu;
 
+/**
+ * An organisation's name ends with its legal form ("… Pty Ltd", "… Limited", "… GmbH"). What a recogniser
+ * or a crowded cell adds after it (a speck read as one letter or a doubled one, "Tt", and the phone number
+ * of the next column: "Pty Ltd Pp 02 8520 5883") is not part of the name; words are (a trust: "Pty Ltd ATF
+ * The Smith Trust"; "Trading Ltd. Co").
+ */
+const LEGAL_FORM_TAIL = /^(\S.*?\s(?:pty\.?\s+ltd|pty\.?\s+limited|limited|ltd|gmbh|inc|llc|bhd|b\.v|sarl|s\.a\.r\.l)\.?)\s+((?:(\p{L})\3?\.?\s*)?[\d\s()+./-]*)$/iu;
+
 export function parseName(s: string, others: { date: (t: string) => unknown; money: (t: string) => unknown; phone: (t: string) => unknown }): Hit | null {
   const h = parseStringValue(s, false);
   if (!h) return null;
@@ -33,5 +41,7 @@ export function parseName(s: string, others: { date: (t: string) => unknown; mon
   if (/\p{Ll}{3,}\.$/u.test(v) && v.split(/\s+/).length > 4) return null;
   if (others.date(v) !== null || others.money(v) !== null || others.phone(v) !== null) return null;
   if (STREET_ADDRESS.test(v) || TOWN_LINE.test(v)) return null;
+  const tail = LEGAL_FORM_TAIL.exec(v);
+  if (tail && tail[2].trim()) return { ...h, value: tail[1], end: h.end - (v.length - tail[1].length) };
   return h;
 }
