@@ -20,7 +20,7 @@ const writer = processState(
   () =>
     new BatchWriter<Click>({
       name: "shortlink_clicks",
-      batchSize: () => numberEnv("SHORTLINK_CLICK_BATCH", 1000),
+      batchSize: () => numberEnv("SHORTLINK_CLICK_BATCH", 200),
       intervalMs: () => numberEnv("SHORTLINK_CLICK_FLUSH_MS", 500),
       maxBuffered: () => numberEnv("SHORTLINK_CLICK_BUFFER_MAX", 1_000_000),
       write: writeBatch,

@@ -22,7 +22,7 @@ export const bufferSettings = (): BufferSettings => {
   if (cached?.raw === raw) return cached.settings;
   const settings = {
     /** Flush as soon as this many events are waiting. */
-    batchSize: intEnv("VECTOR_FLUSH_BATCH", 2000),
+    batchSize: intEnv("VECTOR_FLUSH_BATCH", 500),
     /** ...or this long after the first one arrived. */
     intervalMs: intEnv("VECTOR_FLUSH_INTERVAL_MS", 1000),
     /** Memory guard while the database is unreachable: beyond this, new events are dropped (and counted). */
