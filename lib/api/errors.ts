@@ -3,7 +3,6 @@
 // of every code. docs/api.md lists every code.
 import type { DomainError, ErrorCode } from "@/lib/errors";
 
-
 const STATUS: Record<ErrorCode, number> = {
   invalid_request: 400,
   invalid_json: 400,

@@ -40,7 +40,7 @@ export class BatchWriter<T> {
 
   /** Takes an item in; false (counted as dropped) when the buffer is full. */
   add(item: T): boolean {
-    if (this.items.length >= this.o.maxBuffered()) {
+    if (this.full) {
       this.totals.dropped++;
       return false;
     }
@@ -58,6 +58,11 @@ export class BatchWriter<T> {
 
   get buffered(): number {
     return this.items.length;
+  }
+
+  /** An add now would be refused (an owner that counts its own drops checks this first). */
+  get full(): boolean {
+    return this.items.length >= this.o.maxBuffered();
   }
 
   /** Writes everything waiting, batch after batch; concurrent callers share one flush. Rejects when a write fails (its batch is kept). */

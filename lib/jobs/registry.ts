@@ -14,12 +14,11 @@ export type BackgroundJob = {
   stop(): Promise<void>;
 };
 
-const jobsStartedSlot = processSlot<boolean>("jobs.started");
+/** The jobs this process started (undefined: none started). */
 const jobsSlot = processSlot<BackgroundJob[]>("jobs.running");
 
 export async function startJobs(jobs: BackgroundJob[]): Promise<void> {
-  if (jobsStartedSlot.get() || process.env.DISABLE_BACKGROUND_JOBS === "1") return;
-  jobsStartedSlot.set(true);
+  if (jobsSlot.get() || process.env.DISABLE_BACKGROUND_JOBS === "1") return;
   jobsSlot.set(jobs);
   for (const job of jobs) await job.start();
   const hooks = serverHooks();
@@ -45,7 +44,6 @@ export function exitAfterOnSignal(stop: () => Promise<void>): void {
 
 export async function stopJobs(): Promise<void> {
   const jobs = jobsSlot.get() ?? [];
-  jobsSlot.set([]);
-  jobsStartedSlot.set(false);
+  jobsSlot.set(undefined);
   await Promise.allSettled(jobs.map((j) => j.stop().catch((e) => console.error(`job ${j.name} did not stop cleanly`, e))));
 }

@@ -60,20 +60,20 @@ export async function issueDomainKey(organisationId: string, rawDomain: string):
 export type DomainPrincipal = { domainId: string; organisationId: string; domain: string };
 
 type CachedKey = DomainPrincipal & { shared: boolean; expires: number };
-const keyCache = processState("shortlinks.keyCache", () => new Map<string, CachedKey>());
+// `generation` is bumped by every eviction: a lookup that read the database before an eviction does not
+// cache its (possibly stale) row after it.
+const cache = processState("shortlinks.keyCache", () => ({ entries: new Map<string, CachedKey>(), generation: 0 }));
+const keyCache = cache.entries;
 const keyTtl = () => Number(process.env.API_KEY_CACHE_TTL_MS ?? 5000);
-// Bumped by every eviction: a lookup that read the database before an eviction does not cache its
-// (possibly stale) row after it.
-const gen = processState("shortlinks.keyCacheGeneration", () => ({ value: 0 }));
 
 export function forgetKeyCache(): void {
-  gen.value++;
+  cache.generation++;
   keyCache.clear();
 }
 
 /** Evicts every cached key of one domain grant (its key was issued or rotated). */
 export function forgetDomainKeys(domainId: string): void {
-  gen.value++;
+  cache.generation++;
   for (const [hash, entry] of keyCache) if (entry.domainId === domainId) keyCache.delete(hash);
 }
 
@@ -94,11 +94,11 @@ export async function authenticateDomainKey(domain: string, apiKey: string | nul
   const hash = hashSecret(apiKey);
   let row: CachedKey | undefined = keyCache.get(hash);
   if (!row || row.expires <= Date.now()) {
-    const generation = gen.value;
+    const generation = cache.generation;
     const db = await getDb();
     const found = await db.shortlinkDomain.findUnique({ where: { keyHash: hash }, select: { id: true, organisationId: true, domain: true, shared: true } });
     row = found ? { domainId: found.id, organisationId: found.organisationId, domain: found.domain, shared: found.shared, expires: Date.now() + keyTtl() } : undefined;
-    if (row && keyTtl() > 0 && generation === gen.value) {
+    if (row && keyTtl() > 0 && generation === cache.generation) {
       if (keyCache.size > 10_000) keyCache.clear();
       keyCache.set(hash, row);
     }

@@ -31,8 +31,7 @@ function freshState(): State {
       name: "vector_events",
       batchSize: () => bufferSettings().batchSize,
       intervalMs: () => bufferSettings().intervalMs,
-      // (the intake refuses events beyond VECTOR_MAX_BUFFERED itself, counting them per site-hour)
-      maxBuffered: () => Number.MAX_SAFE_INTEGER,
+      maxBuffered: () => bufferSettings().maxBuffered,
       write: (batch) => writeEvents(s, batch),
       pendingWork: () => s.counters.size > 0,
     }),
@@ -62,7 +61,7 @@ export function enqueue(event: BufferedEvent): boolean {
   const hour = hourOf(event.receivedAt);
   const key = quotaKey(event.siteId, hour);
   const k = s.known.get(key) ?? { accepted: 0, pending: 0 };
-  if (k.accepted + k.pending >= QUOTA_PER_HOUR || s.writer.buffered >= bufferSettings().maxBuffered) {
+  if (k.accepted + k.pending >= QUOTA_PER_HOUR || s.writer.full) {
     count(event.siteId, hour, "dropped");
     return false;
   }
@@ -99,7 +98,7 @@ async function writeEvents(s: State, batch: BufferedEvent[]): Promise<void> {
       k.accepted = accepted;
       s.known.set(key, k);
     }
-    pruneKnown();
+    pruneKnown(s);
     if (result.webhooks) s.onWebhooks?.();
   } catch (error) {
     // Keep everything: the writer puts the batch back in front; the counters are merged back.
@@ -114,8 +113,7 @@ async function writeEvents(s: State, batch: BufferedEvent[]): Promise<void> {
   }
 }
 
-function pruneKnown() {
-  const s = state();
+function pruneKnown(s: State) {
   const cutoff = hourOf(new Date()).getTime() - 3600_000;
   for (const [key, k] of s.known) {
     if (k.pending <= 0 && new Date(key.split("|")[1]).getTime() < cutoff) s.known.delete(key);

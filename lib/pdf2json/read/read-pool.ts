@@ -300,7 +300,7 @@ export class ReadPool {
       this.free(slot, session);
     } else {
       // Released while the worker works on it (never the case for a caller that awaits): stop the worker.
-      this.kill(slot);
+      this.threads.kill(slot);
       this.settle(session, new DomainError("internal_error", "The PDF read was abandoned."));
       this.done(session);
       this.pump();
@@ -396,7 +396,7 @@ export class ReadPool {
       // The worker refuses further large allocations from now on: it is replaced whatever it was doing.
       if (session && session.phase !== "done") this.outOfMemory(slot, session);
       else {
-        this.kill(slot);
+        this.threads.kill(slot);
         this.pump();
       }
       return;
@@ -424,7 +424,7 @@ export class ReadPool {
     const slot = session.slot;
     if (!slot || (session.phase !== "opening" && session.phase !== "reading")) return;
     this.counters.too_slow++;
-    this.kill(slot);
+    this.threads.kill(slot);
     const seconds = this.cfg.timeoutMs / 1000;
     this.fail(
       session,
@@ -438,7 +438,7 @@ export class ReadPool {
 
   private outOfMemory(slot: Slot, session: Session): void {
     this.counters.out_of_memory++;
-    this.kill(slot);
+    this.threads.kill(slot);
     this.fail(
       session,
       new DomainError(
@@ -450,9 +450,6 @@ export class ReadPool {
   }
 
   /** Terminates a worker (it is replaced on demand). */
-  private kill(slot: Slot): void {
-    this.threads.kill(slot);
-  }
 
   private onGone(slot: Slot, error?: Error): void {
     if (slot.gone) return;
