@@ -7,4 +7,8 @@ export async function register() {
   const { startJobs } = await import("@/lib/jobs/registry");
   const { allJobs } = await import("@/lib/jobs/all");
   await startJobs(allJobs);
+  // Under the production server (scripts/server.mjs): the hot routes ahead of Next, once the jobs they rely
+  // on (the write-ahead log replayed, the domain loader installed) have started.
+  const { installHotRoutes } = await import("@/lib/server/hot-routes");
+  installHotRoutes();
 }

@@ -18,7 +18,7 @@ test("unknown API route is a JSON 404 with request id", async ({ request }) => {
 });
 
 test("a method a route does not serve is a JSON 405 with Allow, through the real server", async ({ request }) => {
-  // GET on the render route: the production server's fast route takes only POST, so Next answers this one.
+  // GET on the render route: the production server's hot route takes only POST, so Next answers this one.
   const res = await request.get("/v1/html2pdf");
   expect(res.status()).toBe(405);
   expect(res.headers()["allow"]).toBe("POST");

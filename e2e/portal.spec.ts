@@ -206,7 +206,7 @@ test("the usage page renders the credit balance, the chart and recent requests w
   const marker = `payload-marker-${stamp}`;
   const res = await page.request.post("/v1/pdf2json", { headers: { "x-api-key": rotatedKey }, data: { pdf: marker } });
   const callRecorded = res.status() !== 404;
-  // A render through the production server's fast route: its usage is written in a batch, yet the usage page
+  // A render through the production server's hot route: its usage is written in a batch, yet the usage page
   // (same server) shows it and its credit at once.
   const render = await page.request.post("/v1/html2pdf", { headers: { "x-api-key": rotatedKey, "content-type": "text/html" }, data: "<h1>Usage</h1>" });
   expect(render.status()).toBe(200);

@@ -1,16 +1,16 @@
 // npm run bench:collect [-- --db pglite|postgres] [--inprocess]
 //
 // Throughput and latency of the VECTOR intake, and whether every accepted event was stored.
-// With a production build (.next/BUILD_ID) it starts the production server (scripts/server.mjs) on a fresh temporary database and free
-// ports (127.0.0.1 only) with VECTOR_INTAKE_PORT set, and sends real HTTP requests (one event per
-// POST /collect, text/plain JSON as sendBeacon sends) to both the main port ("next": the fast route ahead of
-// Next's router) and the intake listener in the same process ("fast"), after a bare node:http server in its
-// own process (the ceiling, same client, same run; the table gives each target's share of it). Without a build (or with --inprocess) it calls the intake
+// With a production build (.next/BUILD_ID) it starts the production server (scripts/server.mjs) on a fresh
+// temporary database and a free port (127.0.0.1 only), as the README's set-up runs it, and sends real HTTP
+// requests (one event per POST /collect, text/plain JSON as sendBeacon sends) to its main port (the hot route
+// table ahead of Next's router), after a bare node:http server in its own process (the ceiling, same client,
+// same run; the table gives the server's share of it). Without a build (or with --inprocess) it calls the intake
 // in process. For each target and concurrency level a fresh site key is used, so nothing is over quota and
 // "stored" must equal "sent". The server is stopped with SIGTERM before counting, which also proves the
 // shutdown flush.
 //
-// Env: BENCH_EVENTS (8000 per level, at most 36000) BENCH_LEVELS ("1,16,64") BENCH_TARGETS ("next,fast")
+// Env: BENCH_EVENTS (8000 per level, at most 36000) BENCH_LEVELS ("1,16,64")
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -23,7 +23,6 @@ const args = process.argv.slice(2);
 const DB = args.includes("--db") && args[args.indexOf("--db") + 1] === "postgres" ? "postgres" : "pglite";
 const EVENTS = Math.min(36_000, Number(process.env.BENCH_EVENTS || 8000));
 const LEVELS = (process.env.BENCH_LEVELS || "1,16,64").split(",").map(Number);
-const TARGETS = (process.env.BENCH_TARGETS || "next,fast").split(",").filter((t): t is "next" | "fast" => t === "next" || t === "fast");
 const ROOT = process.cwd();
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -79,27 +78,25 @@ async function tempDatabase(): Promise<{ env: Record<string, string>; cleanup: (
   };
 }
 
-async function startServer(dbEnv: Record<string, string>): Promise<{ child: ChildProcess; base: string; fast: string }> {
+async function startServer(dbEnv: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const intakePort = await freePort();
   // The production server (scripts/server.mjs): on SIGTERM it lets requests finish, then runs the jobs' stop().
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
-    env: { ...process.env, ...dbEnv, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}`, VECTOR_INTAKE_PORT: String(intakePort), VECTOR_INTAKE_HOST: "127.0.0.1" },
+    env: { ...process.env, ...dbEnv, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
   child.stderr?.on("data", (d) => (stderr += d));
   const base = `http://127.0.0.1:${port}`;
-  const fast = `http://127.0.0.1:${intakePort}`;
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${base}/health`)).ok && (await fetch(`${fast}/_health`)).ok) break;
+      if ((await fetch(`${base}/health`)).ok) break;
     } catch {}
     if (i > 120 || child.exitCode !== null) throw new Error(`server did not start: ${stderr.slice(-2000)}`);
     await sleep(500);
   }
-  return { child, base, fast };
+  return { child, base };
 }
 
 function poster(base: string, agent: http.Agent, key: string) {
@@ -126,7 +123,7 @@ async function main() {
   const { createSite } = await import("@/lib/vector");
   await deployMigrations();
   const org = await createOrganisation({ name: "Bench", issueKey: false });
-  const useTargets = useServer ? TARGETS : (["in-process"] as const);
+  const useTargets = useServer ? ["main"] : ["in-process"];
   const sites: { target: string; concurrency: number; site: { id: string; siteKey: string } }[] = [];
   for (const target of useTargets)
     for (const c of LEVELS) sites.push({ target, concurrency: c, site: await createSite({ organisationId: org.organisationId, name: `bench ${target} c=${c}` }) });
@@ -152,7 +149,7 @@ async function main() {
       }
       bare.stop();
       for (const { target, concurrency, site } of sites) {
-        const send = poster(target === "fast" ? started.fast : started.base, agent, site.siteKey);
+        const send = poster(started.base, agent, site.siteKey);
         await send(0).catch(() => {}); // warm the route (counted as sent below: one extra event)
         const r = await run(concurrency, send);
         results.push({ target, concurrency, ...r, sent: EVENTS + 1, site });
@@ -191,7 +188,7 @@ async function main() {
     const replay = await replayWal();
     console.log(`  write-ahead log replay: ${replay.replayed} events replayed, ${replay.skipped} already stored (stored before replay: ${beforeReplay})`);
     await counts();
-    const label = (t: string) => (t === "next" ? "main port /collect" : t === "fast" ? "intake listener (VECTOR_INTAKE_PORT)" : "in process");
+    const label = (t: string) => (t === "main" ? "main port /collect" : "in process");
     const ofBare = (r: { concurrency: number; eventsPerSecond: number }) => (bareRates.get(r.concurrency) ? `${Math.round((100 * r.eventsPerSecond) / bareRates.get(r.concurrency)!)} %` : "-");
     console.log("\n| target | concurrency | events/s | of bare node:http | p50 ms | p99 ms | errors | sent | stored | lost |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
@@ -204,7 +201,7 @@ async function main() {
       const srv = await startServer(db.env);
       child = srv.child;
       const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-      const send = poster(TARGETS.includes("fast") ? srv.fast : srv.base, agent, crashSite.siteKey);
+      const send = poster(srv.base, agent, crashSite.siteKey);
       let acknowledged = 0;
       const n = Math.min(EVENTS, 3000);
       await Promise.all(Array.from({ length: 32 }, async (_, w) => {

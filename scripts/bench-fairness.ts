@@ -15,7 +15,7 @@
 //
 // The server: by default a child process of this script on a throw-away embedded database (two
 // organisations, their keys, no rate limit), serving the route with the same handler and node:http adapter
-// as the production server's fast route (lib/html2pdf/fast-route.ts), on 127.0.0.1 only; it also answers
+// as the production server's hot route (lib/server/hot-routes.ts), on 127.0.0.1 only; it also answers
 // GET /stats (the renderer pool's counters). Or a running server: BENCH_API_URL with BENCH_API_KEY_A and
 // BENCH_API_KEY_B (two organisations' keys; there the never-loading image is refused by the fetch guard
 // unless allow-listed, so A floods busy loops only).
@@ -248,7 +248,7 @@ async function main() {
 async function serve() {
   const { deployMigrations } = await import("@/lib/db/migrate");
   const { createOrganisation } = await import("@/lib/orgs/create-organisation");
-  const { toNodeHandler } = await import("@/lib/api/node-listener");
+  const { toNodeHandler } = await import("@/lib/server/node-adapter");
   const { renderRoute } = await import("@/lib/html2pdf/render-route");
   const { rendererStats, warmRenderer, closeRenderer } = await import("@/lib/html2pdf");
   const { rendererConfig } = await import("@/lib/html2pdf/config");

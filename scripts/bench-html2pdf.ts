@@ -3,7 +3,7 @@
 //   api   the HTTP API (POST /v1/html2pdf with template_id + data) as users call it: the production server
 //         (scripts/server.mjs) started here from an existing build (.next/BUILD_ID) on a fresh embedded
 //         database, under the e2e lock; or an already running one given by BENCH_API_URL + BENCH_API_KEY
-//         (point it at a plain `next start` to measure Next's route without the fast route)
+//         (point it at a plain `next start` to measure Next's route without the hot route table)
 //   pool  lib/html2pdf in process (our pool, merge, guard; no HTTP)
 //   raw   playwright-core with one warm page per worker: setContent + page.pdf, nothing else
 //   fresh lib/html2pdf with a new BrowserContext per render (the isolation baseline the pool replaces)

@@ -1,8 +1,9 @@
 // npm run bench:shortlinks [-- --db pglite|postgres] [--only dedicated|next]
 //
 // Measures, against 127.0.0.1 only, on fresh temporary databases:
-//  - the dedicated redirect server (lib/shortlinks/serve.ts), always;
-//  - the production Next.js server (scripts/server.mjs; proxy.ts → /r/[code]) too when a production build exists (.next/BUILD_ID).
+//  - `npm run shortlinks:serve` (the hot route table restricted to short links, lib/server/standalone.ts), always;
+//  - the production server's main port (scripts/server.mjs: the same table ahead of Next), as the README's
+//    set-up runs it, when a production build exists (.next/BUILD_ID).
 // For each: shortens/s (POST /v1/shorten, new links), redirects/s with p50/p99 at a fixed concurrency
 // (closed loop), then a paced run at BENCH_RATE/s (open loop; latency counted from the intended send time,
 // so queueing shows), and finally whether the click counts in the database equal the redirects answered
@@ -322,7 +323,7 @@ async function main() {
       const port = await freePort();
       const t =
         name === "dedicated"
-          ? await start(name, process.execPath, ["--import", "tsx", "lib/shortlinks/serve.ts"], { ...db.env, SHORTLINK_SERVER_PORT: String(port), SHORTLINK_SERVER_HOST: "127.0.0.1" }, port, "/_health")
+          ? await start(name, process.execPath, ["--import", "tsx", "lib/server/standalone.ts", "--routes", "shortlinks", "-p", String(port), "-H", "127.0.0.1"], db.env, port, "/_health")
           : await start(name, process.execPath, [path.join(ROOT, "scripts/server.mjs"), "-p", String(port), "-H", "127.0.0.1"], { ...db.env, NEXTAUTH_URL: `http://127.0.0.1:${port}` }, port, "/health");
       reports.push(await benchTarget(t, seeded));
     } finally {

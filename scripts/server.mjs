@@ -2,26 +2,25 @@
 // The production server (`npm start`, scripts/setup.sh): Next.js's own request handler, the one `next start`
 // uses, on a plain node:http server, with two additions (and the client's socket address in a header the
 // abuse limits read; see CLIENT_ADDRESS_HEADER below).
-//  1. Fast routes. The app registers a few hot API routes (lib/api/server-hooks.ts; today POST /v1/html2pdf)
-//     that are served before Next's router, by the same route handler: on two cores Next's request path is
-//     a fifth of a warm render's CPU (docs/html2pdf.md). Everything else is Next's, exactly as before.
+//  1. The hot route table (lib/server/hot-routes.ts: POST /v1/html2pdf, /collect, /v.js, POST /v1/shorten
+//     and short-link hosts' codes), served before Next's router by the same product code: for these
+//     Next's request path would be most of a request's CPU. The app installs it (instrumentation.ts, through
+//     the hooks below). Everything else is Next's.
 //  2. A request log: one JSON line per request (lib/server/request-log.mjs; LOG_LEVEL, LOG_FORMAT), and the
 //     request metrics GET /metrics reports (lib/server/http-metrics.mjs).
-//  3. Shutdown in order. On SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most
-//     SHUTDOWN_GRACE_MS), then stop the background jobs (flushing what they accepted), then exit.
+//  3. Shutdown in order (lib/server/http-server.mjs): on SIGTERM/SIGINT stop accepting, let requests in
+//     flight finish, then stop the background jobs (flushing what those requests accepted), then exit.
 // Plain JavaScript so production runs no loader: it meets the app, which Next bundles, only through the
 // hooks object below. Usage: node scripts/server.mjs [-p port] [-H hostname]; PORT is read as `next start` does.
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestLog, loadRoutePatterns, routeOf } from "../lib/server/request-log.mjs";
 import { observeRequest, requestMetricsText } from "../lib/server/http-metrics.mjs";
+import { createHttpServer, listen, shutdownOnSignal } from "../lib/server/http-server.mjs";
 import { processSlot } from "../lib/process-state.mjs";
 
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** `-p`/`--port` and `-H`/`--hostname` as `next start` takes them. */
 function parseArgs(argv) {
@@ -40,7 +39,7 @@ function parseArgs(argv) {
 const { port, hostname } = parseArgs(process.argv.slice(2));
 
 // Created before Next starts: instrumentation.ts (run by prepare) fills it in (see lib/api/server-hooks.ts).
-/** @type {{ dispatch?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, stopJobs?: () => Promise<void>, annotate?: (fields: import("../lib/server/request-log.mjs").RequestAnnotation) => void, requestMetricsText?: () => Promise<string> }} */
+/** @type {{ dispatch?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean, stopJobs?: () => Promise<void>, annotate?: (fields: import("../lib/server/request-log.mjs").RequestAnnotation) => void, requestMetricsText?: () => Promise<string> }} */
 const hooks = {};
 processSlot("server.hooks").set(hooks);
 
@@ -60,16 +59,16 @@ const handle = app.getRequestHandler();
 // whatever a client sent under that name.
 const CLIENT_ADDRESS_HEADER = "x-platform-client-address";
 
-const server = http.createServer((req, res) => requestLog.run(req, res, () => serve(req, res)));
+const server = createHttpServer(requestLog, serve);
 
-/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+/** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
 function serve(req, res) {
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   try {
     if (hooks.dispatch?.(req, res)) return;
   } catch (error) {
     // dispatch answers its own errors; a throw here is a bug in it: answer like Next does, keep serving.
-    requestLog.logger.error({ err: error, method: req.method, route: routeOf(req.url, routes) }, "fast route failed"); // never the URL: it may carry a key
+    requestLog.logger.error({ err: error, method: req.method, route: routeOf(req.url, routes) }, "hot route failed"); // never the URL: it may carry a key
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
     res.end("Internal Server Error");
     return;
@@ -80,37 +79,10 @@ function serve(req, res) {
     res.end("Internal Server Error");
   });
 }
-server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+const bound = await listen(server, port, hostname);
+console.log(`▲ ready on http://${hostname ?? "localhost"}:${bound}`);
 
-await new Promise((resolve, reject) => {
-  server.once("error", reject);
-  server.listen(port, hostname, () => resolve(undefined));
+shutdownOnSignal(server, async () => {
+  await hooks.stopJobs?.();
+  await app.close();
 });
-const bound = server.address();
-console.log(`▲ ready on http://${hostname ?? "localhost"}:${typeof bound === "object" && bound ? bound.port : port}`);
-
-let stopping = false;
-/** @param {NodeJS.Signals} signal */
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  await new Promise((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      resolve(undefined);
-    });
-    server.closeIdleConnections();
-  });
-  try {
-    await hooks.stopJobs?.();
-    await app.close();
-  } catch (error) {
-    console.error("shutdown did not finish cleanly", error);
-  } finally {
-    process.exit(signal === "SIGINT" ? 130 : 0);
-  }
-}
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
-process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -30,5 +30,5 @@ node -e '
 
 [ "${SETUP_NO_START:-0}" = 1 ] && exit 0
 echo "== starting on port $port (Ctrl-C to stop)"
-# Our production server (Next's handler plus the fast routes and an ordered shutdown; scripts/server.mjs).
+# Our production server (Next's handler plus the hot route table and an ordered shutdown; scripts/server.mjs).
 exec node scripts/server.mjs -p "$port"

@@ -6,7 +6,7 @@
 //    and are never believed. With fewer entries than proxies the request did not come through them: the
 //    socket address is used.
 //  - Otherwise x-forwarded-for is ignored and the address is the TCP peer. Route handlers cannot see the
-//    socket, so the production server (scripts/server.mjs, and the fast-route adapter lib/api/node-listener.ts)
+//    socket, so the production server (scripts/server.mjs, and the hot route adapter lib/server/node-adapter.ts)
 //    writes it into CLIENT_ADDRESS_HEADER on every request, overwriting anything a client sent under that
 //    name. That header is believed only while that server runs this process (serverHooks() is set);
 //    under `next dev` / `next start` the address is "unknown" (one shared bucket).

@@ -1,6 +1,6 @@
 // Request headers the platform sets for itself between its own layers. A client must never be able to send
-// one: every edge (proxy.ts for everything Next serves through it, node-listener.ts for the production
-// server's fast routes) deletes them from the incoming request before the platform sets its own.
+// one: every edge (proxy.ts for everything Next serves through it, lib/server/node-adapter.ts for the
+// hot route table) deletes them from the incoming request before the platform sets its own.
 // Deliberately imports nothing: proxy.ts bundles it.
 
 /** proxy.ts → app/r/[code]: the short domain a redirect was asked on (lib/shortlinks/domain-registry.ts). */

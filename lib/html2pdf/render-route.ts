@@ -1,5 +1,5 @@
 // POST /v1/html2pdf, the handler itself: served by the Next route (app/v1/html2pdf/route.ts) and, on the
-// production server, ahead of Next by the fast route (fast-route.ts): one handler, so both answer alike.
+// production server, ahead of Next by the hot route table (lib/server/hot-routes.ts): one handler, so both answer alike.
 import { elapsedMs, orgKeyRoute } from "@/lib/api/handler";
 import { readRenderRequest } from "./render-request";
 import { renderBilled } from "./render-billed";

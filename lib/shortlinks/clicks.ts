@@ -10,7 +10,7 @@ import { getDb } from "@/lib/db/client";
 import type { BackgroundJob } from "@/lib/jobs/registry";
 import { numberEnv } from "./config";
 import type { LinkTarget } from "./resolve";
-import { processSlot, processState } from "@/lib/process-state.mjs";
+import { processState } from "@/lib/process-state.mjs";
 import { BatchWriter } from "@/lib/concurrency/batch-writer";
 
 export type Click = { linkId: string; organisationId: string; clickedAt: Date; referrer: string | null; isBot: boolean };
@@ -74,21 +74,13 @@ export function drainClicks(attempts = 5): Promise<void> {
   return writer.drain(attempts).catch(() => {});
 }
 
-/** The fast routes the click job added to the main port (removed when it stops). */
-const routesSlot = processSlot<() => void>("shortlinks.fastRoutes");
-
 export const clickJob: BackgroundJob = {
   name: "shortlinks-clicks",
   async start() {
     // Loading the domain module installs the proxy's domain loader in this process.
     await import("./domains");
-    // Under the production server: redirects and POST /v1/shorten on its main port, and no other fast route on
-    // a short-link host (lib/shortlinks/server.ts)
-    if (!routesSlot.get()) routesSlot.set((await import("./server")).addRedirectFastRoutes());
   },
   async stop() {
-    routesSlot.get()?.();
-    routesSlot.set(undefined);
     await drainClicks();
   },
 };

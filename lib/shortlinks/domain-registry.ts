@@ -80,7 +80,7 @@ export async function isShortDomain(host: string | null | undefined): Promise<bo
 }
 
 /**
- * The same question answered at once, for the production server's fast routes: true or false from the
+ * The same question answered at once, for the production server's hot route table: true or false from the
  * cached set (an expired one answers while it is refreshed in the background), undefined until the set is
  * first loaded (then the caller lets Next's proxy decide, which loads it).
  */

@@ -1,13 +1,13 @@
 // Run by credit-crash.test.ts as a separate process: `node --import tsx tests/foundation/credit-crash-child.ts <mode>`.
 //   serve:   migrates (embedded database), creates an organisation with 100,000 credits, and serves the real
-//            POST /v1/html2pdf route (the production server's fast-route handler) on 127.0.0.1; says where.
+//            POST /v1/html2pdf route (the production server's hot route handler) on 127.0.0.1; says where.
 //            The test loads it with renders and SIGKILLs it mid-load.
 //   recover: a server restarted on the same DATA_DIR: starts the credit-reservation job (which replays the dead
 //            process's journal and releases its holds) and reports, once that is done, how long after its own
 //            start, what is still held, the balance and the usage records.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { toNodeHandler } from "@/lib/api/node-listener";
+import { toNodeHandler } from "@/lib/server/node-adapter";
 import { creditReservationJob, recoverDeadProcesses } from "@/lib/billing/reservations";
 import { getDb } from "@/lib/db/client";
 import { deployMigrations } from "@/lib/db/migrate";

@@ -17,7 +17,7 @@ import * as archiveIngest from "@/app/files/ingest/route";
 import * as rootHealth from "@/app/health/route";
 import * as v1Root from "@/app/v1/route";
 import * as v2Any from "@/app/v2/[[...path]]/route";
-import { toNodeHandler } from "@/lib/api/node-listener";
+import { toNodeHandler } from "@/lib/server/node-adapter";
 import { call, createTestOrg } from "../helpers";
 
 type Handler = (req: Request, args: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -132,7 +132,7 @@ describe("headers the platform sets for itself are stripped from incoming reques
     expect(plain.headers.get("x-middleware-override-headers")).toBeNull();
   });
 
-  it("the production server's fast routes drop them too", async () => {
+  it("the production server's hot routes drop them too", async () => {
     const server = http.createServer(toNodeHandler("echo", async (req) => new Response(JSON.stringify({ shortlinkHost: req.headers.get("x-shortlink-host"), other: req.headers.get("x-other") }))));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {

@@ -1,13 +1,14 @@
-// The dedicated redirect server over real HTTP (node:http on a free port).
+// `npm run shortlinks:serve` (the hot route table restricted to short links, lib/server/standalone.ts) over
+// real HTTP on a free port.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { forgetDomainSet } from "@/lib/shortlinks/domain-registry";
-import { closeRedirectServer, createRedirectServer } from "@/lib/shortlinks/server";
+import { listen } from "@/lib/server/http-server.mjs";
+import { createStandaloneServer } from "@/lib/server/standalone";
 import { brandedDomain } from "./helpers";
 
-let server: http.Server;
+let served: ReturnType<typeof createStandaloneServer>;
 let port: number;
 
 function request(method: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
@@ -24,13 +25,13 @@ function request(method: string, path: string, headers: Record<string, string>):
 }
 
 beforeAll(async () => {
-  server = createRedirectServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
-  port = (server.address() as AddressInfo).port;
+  served = createStandaloneServer({ products: ["shortlinks"], log: { write: () => {} } });
+  await served.start();
+  port = await listen(served.server, 0, "127.0.0.1");
 });
 
 afterAll(async () => {
-  if (server.listening) await closeRedirectServer(server);
+  await served.stop();
 });
 
 describe("dedicated redirect server", () => {
@@ -57,9 +58,13 @@ describe("dedicated redirect server", () => {
     expect(unknown.body).toContain("This link doesn’t lead anywhere");
     expect((await request("GET", `/${code}/extra`, { host: d.domain })).status).toBe(404);
     expect((await request("POST", `/${code}`, { host: d.domain })).status).toBe(405);
-    expect(JSON.parse((await request("GET", "/_health", {})).body)).toMatchObject({ ok: true });
+    expect(JSON.parse((await request("GET", "/_health", {})).body)).toMatchObject({ ok: true, routes: ["shortlinks"] });
+    const get = await request("GET", "/v1/shorten", {});
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe("POST");
+    expect((await request("POST", "/v1/html2pdf", {})).status).toBe(405); // a path here is a code: only GET and HEAD
 
-    await closeRedirectServer(server);
+    await served.stop();
     const db = await getDb();
     expect((await db.shortlink.findUniqueOrThrow({ where: { code } })).clickCount).toBe(7);
   });

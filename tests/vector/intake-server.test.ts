@@ -1,27 +1,27 @@
-// The fast-path intake listener over real HTTP: the same answers as the Next route, and events taken
-// through it are stored by the intake job's stop() (the clean-shutdown flush).
+// `npm run vector:serve` (the hot route table restricted to VECTOR, lib/server/standalone.ts) over real
+// HTTP: the same answers as the Next route, and events taken through it are stored by its stop (the
+// clean-shutdown order: stop accepting, finish requests, flush).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listen } from "@/lib/server/http-server.mjs";
+import { createStandaloneServer } from "@/lib/server/standalone";
 import { resetBufferForTests } from "@/lib/vector/buffer";
-import { intakeJob, intakeServer } from "@/lib/vector/jobs";
 import { TRACKER_VERSION } from "@/lib/vector";
 import { CHROME_UA, createTestSite, event, storedEvents } from "./helpers";
 
 let base = "";
+let served: ReturnType<typeof createStandaloneServer>;
+const logLines: string[] = [];
 
 beforeEach(async () => {
   resetBufferForTests();
-  process.env.VECTOR_INTAKE_PORT = "0"; // any free port
-  process.env.VECTOR_INTAKE_HOST = "127.0.0.1";
   process.env.VECTOR_FLUSH_INTERVAL_MS = "60000"; // nothing is written before stop()
-  await intakeJob.start();
-  const address = intakeServer()!.address() as { port: number };
-  base = `http://127.0.0.1:${address.port}`;
+  served = createStandaloneServer({ products: ["vector"], log: { write: (line) => void logLines.push(line) }, logFormat: "json" });
+  await served.start();
+  base = `http://127.0.0.1:${await listen(served.server, 0, "127.0.0.1")}`;
 });
 
 afterEach(async () => {
-  await intakeJob.stop();
-  delete process.env.VECTOR_INTAKE_PORT;
-  delete process.env.VECTOR_INTAKE_HOST;
+  await served.stop();
   delete process.env.VECTOR_FLUSH_INTERVAL_MS;
 });
 
@@ -42,8 +42,8 @@ describe("intake listener", () => {
     await expectOk(await fetch(`${base}/collect?${new URLSearchParams({ k: siteKey, vid: "bpv_queryvisitor", e: "pageview", u: "https://shop.example.com/query" })}`, { headers: browser }));
     expect(await storedEvents(siteId)).toHaveLength(0); // still buffered: the flush interval is a minute
 
-    await intakeJob.stop();
-    expect(intakeServer()).toBeNull();
+    await served.stop();
+    expect(served.server.listening).toBe(false);
     const rows = await storedEvents(siteId);
     expect(rows.map((r) => [r.visitorId, r.name, r.url])).toEqual([
       ["bpv_testvisitor01", "pageview", "https://shop.example.com/json"],
@@ -72,7 +72,7 @@ describe("intake listener", () => {
       { method: "DELETE" },
     ];
     for (const c of cases) await expectOk(await fetch(`${base}/collect`, { method: c.method, headers: { ...browser, ...c.headers }, body: c.body }));
-    await intakeJob.stop();
+    await served.stop();
     expect(await storedEvents(siteId)).toHaveLength(0);
   });
 
@@ -97,5 +97,23 @@ describe("intake listener", () => {
     const again = await fetch(`${base}/v.js`, { headers: { "if-none-match": plain.headers.get("etag")! } });
     expect(again.status).toBe(304);
     expect((await fetch(`${base}/portal`)).status).toBe(404);
+    expect((await fetch(`${base}/v1/shorten`, { method: "POST" })).status).toBe(404); // another product's row: not served here
+    const post = await fetch(`${base}/v.js`, { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+    expect(await post.json()).toMatchObject({ ok: false, error: "method_not_allowed" });
+  });
+
+  it("answers its health with the batch writers' figures, and logs one line per request", async () => {
+    logLines.length = 0;
+    const health = await fetch(`${base}/_health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, routes: ["vector"], batch_writers: { "vector_events": { buffered: expect.any(Number) } } });
+    await fetch(`${base}/collect`, { method: "POST", body: "{}" });
+    const metrics = await fetch(`${base}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain("platform_batch_writer");
+    const lines = logLines.map((l) => JSON.parse(l) as { method: string; route: string; status: number });
+    expect(lines.map((l) => `${l.method} ${l.status}`)).toEqual(["GET 200", "POST 200", "GET 200"]);
   });
 });

@@ -1,5 +1,5 @@
 // POST /v1/html2pdf on the production server's fast path, over real HTTP: a server dispatching as
-// scripts/server.mjs does (the app's fast routes first, else Next; here a stand-in for Next that says so)
+// scripts/server.mjs does (the app's hot routes first, else Next; here a stand-in for Next that says so)
 // answers exactly as the Next route does (same handler: PDF, headers, envelope, billing, errors), refuses
 // an oversized body without reading it whole, and leaves every other method and path to Next.
 import http from "node:http";
@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setServerHooks, type ServerHooks } from "@/lib/api/server-hooks";
 import { html2pdfRendererJob } from "@/lib/html2pdf/renderer-job";
+import { installHotRoutes } from "@/lib/server/hot-routes";
 import { createTestOrg, settledBalance } from "../helpers";
 import { expectRechnungPdfHeaders } from "./expect-reply";
 import { pdfPagesText } from "./pdf-text";
@@ -19,6 +20,7 @@ const NEXT_SERVED = 299; // the stand-in for Next's handler answers this
 beforeAll(async () => {
   setServerHooks(hooks); // as scripts/server.mjs does before Next starts
   await html2pdfRendererJob.start();
+  installHotRoutes(); // as instrumentation.ts does once the jobs run
   server = http.createServer((req, res) => {
     if (hooks.dispatch?.(req, res)) return;
     req.resume();
@@ -59,7 +61,7 @@ function chunkedPost(url: string, headers: Record<string, string>, chunks: numbe
   });
 }
 
-describe("POST /v1/html2pdf on the fast route", () => {
+describe("POST /v1/html2pdf on the hot route", () => {
   it("renders as the route does: PDF bytes, filename, request id, pages, units, credits; billed once", async () => {
     const { apiKey, organisationId } = await createTestOrg({ credits: 10 });
     const res = await fetch(`${base}/v1/html2pdf?filename=${encodeURIComponent("Rechnung März")}`, {
@@ -118,7 +120,7 @@ describe("POST /v1/html2pdf on the fast route", () => {
   });
 });
 
-describe("fast-route input it cannot turn into a Request", () => {
+describe("hot route input it cannot turn into a Request", () => {
   it("answers a Host header that makes no URL with 400 and keeps serving", async () => {
     const { port } = new URL(base);
     const net = await import("node:net");
@@ -132,14 +134,6 @@ describe("fast-route input it cannot turn into a Request", () => {
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
     expect(reply).toContain('"error":"invalid_request"');
     const again = await fetch(`${base}/v1/html2pdf`, { method: "POST", headers: { "content-type": "text/html" }, body: "<p>x</p>" });
-    expect(again.status).toBe(401); // still up, still the fast route
-  });
-});
-
-describe("renderer job stop", () => {
-  it("takes the route off the fast path: Next serves it again", async () => {
-    await html2pdfRendererJob.stop();
-    const res = await fetch(`${base}/v1/html2pdf`, { method: "POST", headers: { "content-type": "text/html" }, body: "<p>x</p>" });
-    expect(res.status).toBe(NEXT_SERVED);
+    expect(again.status).toBe(401); // still up, still the hot route
   });
 });

@@ -1,15 +1,14 @@
-// The fast-path intake listener: plain node:http serving /collect and /v.js with the very same intake
-// (collectInput) and answers (collectHeaders, trackerScriptAnswer) as the Next routes. It exists because a
-// /collect hit is a few microseconds of our work while Next.js's request path costs about a millisecond of
-// CPU per request (docs/vector.md has the figures). It runs inside the Next server process when
-// VECTOR_INTAKE_PORT is set (started by the vector-intake job, sharing its database client, buffer and
-// write-ahead log) or on its own as `npm run vector:serve` (serve.ts).
-import http from "node:http";
-import { bufferStats } from "./buffer";
+// /collect and /v.js as node:http handlers, with the very same intake (collectInput) and answers
+// (collectHeaders, trackerScriptAnswer) as the Next routes. The hot route table (lib/server/hot-routes.ts)
+// serves them ahead of Next on the main port and in `npm run vector:serve`, because a /collect hit is a few
+// microseconds of our work while Next.js's request path costs about a millisecond of CPU (docs/vector.md).
+// They are node handlers, not Web ones, on purpose: a Request and a Response per event would be most of the
+// work of a path that is otherwise a few microseconds.
+import type http from "node:http";
 import { collectInput, mediaTypeOf } from "./collect";
 import { MAX_BODY_BYTES } from "./config";
 import { COLLECT_OK_BODY, collectHeaders, trackerScriptAnswer } from "./http";
-import { annotateRequest, registerFastRoute } from "@/lib/api/server-hooks";
+import { annotateRequest } from "@/lib/api/server-hooks";
 
 /** The body as text, or "" when it is declared or turns out longer than MAX_BODY_BYTES (then drained unread). */
 function readBody(req: http.IncomingMessage): Promise<string> {
@@ -69,16 +68,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     res.end(method === "HEAD" ? undefined : (a.body ?? undefined));
     return;
   }
-  if (path === "/_health") {
-    res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
-    res.end(JSON.stringify({ ok: true, ...bufferStats() }));
-    return;
-  }
+  // The route table sends only /collect and /v.js here; anything else is a bug in a caller, not a client's.
   res.writeHead(404, { "content-type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify({ ok: false, error: "not_found", message: "This listener serves /collect and /v.js only." }));
+  res.end(JSON.stringify({ ok: false, error: "not_found", message: "Not found." }));
 }
 
-/** Serves one intake request (a listener's, or the production server's fast route on its main port). */
+/** Serves one /collect or /v.js request (any method on /collect: the spec promises 200 {ok:true}). */
 export function serveIntake(req: http.IncomingMessage, res: http.ServerResponse): void {
   annotateRequest({ product: "vector" });
   handle(req, res).catch((error) => {
@@ -87,19 +82,4 @@ export function serveIntake(req: http.IncomingMessage, res: http.ServerResponse)
     if (!res.headersSent) res.writeHead(200, collectHeaders(null, null));
     res.end(COLLECT_OK_BODY);
   });
-}
-
-/** The intake's own routes on the production server's main port, ahead of Next (lib/api/server-hooks.ts). */
-export function addIntakeFastRoutes(): () => void {
-  const removers = [
-    ...["POST", "GET", "HEAD", "OPTIONS"].map((m) => registerFastRoute(m, "/collect", serveIntake)),
-    ...["GET", "HEAD"].map((m) => registerFastRoute(m, "/v.js", serveIntake)),
-  ];
-  return () => removers.forEach((remove) => remove());
-}
-
-export function createIntakeServer(): http.Server {
-  const server = http.createServer(serveIntake);
-  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
-  return server;
 }

@@ -3,18 +3,16 @@
 // response plumbing added ~2.5 ms on two cores; docs/html2pdf.md has the figures). toNodeHandler serves
 // the very same Web route handler (Request → Response) as the app/ route, so auth, limits, errors and
 // billing are the route's own; it only turns node's request into a Request and the Response back into
-// bytes. listenFromEnv/closeListener open and close the extra listeners some products offer on their own
-// port (VECTOR's intake).
+// bytes. The hot route table (hot-routes.ts) serves its Web handlers through it.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { DomainError } from "@/lib/errors";
-import { stripInternalHeaders } from "./internal-headers";
-import { newRequestId } from "./request-id";
-import { errorResponse } from "./respond";
-import type { NodeHandler } from "./server-hooks";
+import { stripInternalHeaders } from "@/lib/api/internal-headers";
+import { newRequestId } from "@/lib/api/request-id";
+import { errorResponse } from "@/lib/api/respond";
 
 export type WebHandler = (req: Request) => Promise<Response>;
+export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /**
  * The request body as a web stream that reads node's stream as the handler asks for it (the handler's
@@ -117,55 +115,4 @@ export function toNodeHandler(name: string, handler: WebHandler): NodeHandler {
         res.end(JSON.stringify({ ok: false, error: "internal_error", message: "Unexpected error. Retry with backoff." }));
       });
   };
-}
-
-/** Listens on port (0 = any free one) and host; resolves with the bound address. */
-function listenOn(server: http.Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
-
-/** `{port, host}` from two environment variables (unset port: no listener); host defaults to every interface. */
-function listenAddressFromEnv(portVar: string, hostVar: string): { port: number; host: string } | null {
-  const raw = process.env[portVar];
-  if (raw === undefined || raw.trim() === "") return null;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${portVar} must be a port number (got "${raw}")`);
-  return { port, host: process.env[hostVar] || "0.0.0.0" };
-}
-
-/**
- * Opens `create()` on the port and host two environment variables name (port unset: no listener, null). A
- * port in use is logged, not fatal: the app, whose own routes serve the same paths, keeps running.
- */
-export async function listenFromEnv(opts: { name: string; portVar: string; hostVar: string; serves: string; create: () => http.Server }): Promise<http.Server | null> {
-  const at = listenAddressFromEnv(opts.portVar, opts.hostVar);
-  if (!at) return null;
-  const server = opts.create();
-  const bound = await listenOn(server, at.port, at.host).catch((e) => {
-    console.error(`${opts.name} could not listen on ${at.host}:${at.port}`, e);
-    return null;
-  });
-  if (!bound) return null;
-  console.log(`${opts.name} (${opts.serves}) on http://${bound.address}:${bound.port}`);
-  return server;
-}
-
-/** Stops accepting and waits for requests in flight, at most graceMs. */
-export async function closeListener(server: http.Server, graceMs = 10_000): Promise<void> {
-  if (!server.listening) return;
-  await new Promise<void>((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), graceMs);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
 }
