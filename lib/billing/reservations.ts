@@ -32,6 +32,7 @@ import { balanceHint, insufficientCredits, rememberBalance } from "./balance-hin
 import type { Product } from "./types";
 import { BillingJournal, deadOwners, readEntries, removeOwner, type JournalEntry } from "./journal";
 import { countCredits } from "@/lib/server/metrics";
+import { BatchWriter } from "@/lib/concurrency/batch-writer";
 import { processSlot } from "@/lib/process-state.mjs";
 
 export type ReservationUsage = { product: Product; operation: string; status: number; units: number; durationMs: number; requestId: string };
@@ -89,10 +90,13 @@ type State = {
   ownerId: string;
   journal: BillingJournal;
   holds: Map<string, Hold>;
-  pending: Settlement[];
+  /** Settled calls waiting for their usage records to be written (the platform's one batch writer). */
+  usage: BatchWriter<Settlement>;
+  /** Give every hold's unused credits back with the next batch, idle or not (a drain: shutdown, tests). */
+  givingBackAll: boolean;
+  /** The journal segment the flush under way will have written once it is done. */
+  sealed: number | null;
   counters: Counters;
-  timer?: NodeJS.Timeout;
-  flushing?: Promise<void>;
   sweeper?: NodeJS.Timeout;
   heartbeat?: NodeJS.Timeout;
   /** The replay of dead processes' journals, once per process (started by the job or the first reservation). */
@@ -106,7 +110,26 @@ function freshState(): State {
     ownerId,
     journal: new BillingJournal(ownerId),
     holds: new Map(),
-    pending: [],
+    usage: new BatchWriter<Settlement>({
+      name: "billing_usage",
+      batchSize: () => FLUSH_BATCH,
+      intervalMs: () => reservationConfig().flushMs,
+      maxBuffered: () => Infinity, // never refuse a settled call: it was delivered and must be billed
+      write: (batch) => writeBatch(batch),
+      // Holds are looked at on the usual schedule while any exist: idle ones give their credits back.
+      pendingWork: () => state.holds.size > 0,
+      onFlush: {
+        // Every call settled so far is waiting now: once they are all written, their journal segments can go.
+        start: () => void (state.sealed = state.journal.seal()),
+        done: () => {
+          if (state.sealed !== null) state.journal.committed(state.sealed);
+          state.sealed = null;
+          forgetIdleHolds(Date.now(), reservationConfig().idleMs, state.givingBackAll);
+        },
+      },
+    }),
+    givingBackAll: false,
+    sealed: null,
     counters: { top_ups: 0, flushes: 0, flush_failures: 0, usage_written: 0, last_flush_failed: false, heartbeats: 0, holds_lost: 0, recovered_processes: 0, recovered_usage: 0 },
   };
 }
@@ -144,7 +167,7 @@ function topUp(hold: Hold, needed: number, perCall: number): Promise<void> {
       hold.available += Number(row.held_credits);
       hold.stored = true;
       hold.lastUsed = Date.now(); // fetched for a call: not idle credits to give straight back
-      scheduleFlush(); // idle credits go back in time even if no call settles
+      state.usage.poke(); // idle credits go back in time even if no call settles
     } finally {
       hold.topUp = undefined;
     }
@@ -202,10 +225,8 @@ export class CreditReservation {
     this.hold.inFlight--;
     const settlement: Settlement = { ...usage, holdId: this.hold.id, usageId: newId("use"), organisationId: this.hold.organisationId, credits: this.held };
     state.journal.append(settlement);
-    state.pending.push(settlement);
+    state.usage.add(settlement);
     countCredits(usage.product, this.held);
-    if (state.pending.length >= FLUSH_BATCH) void flushReservations();
-    else scheduleFlush();
   }
 
   /** The call failed: its credits go back to the hold, charging nothing. */
@@ -231,58 +252,44 @@ export async function reserveCredits(organisationId: string, credits: number): P
   return new CreditReservation(hold, credits);
 }
 
-function scheduleFlush(): void {
-  if (state.timer) return;
-  state.timer = setTimeout(() => {
-    state.timer = undefined;
-    void flushReservations().finally(() => {
-      if (state.pending.length || state.holds.size) scheduleFlush();
-    });
-  }, reservationConfig().flushMs);
-  state.timer.unref?.();
-}
-
 const SETTLE_SQL = `SELECT settle_credit_holds($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::int[], $10::text[], $11::text[], $12::int[], $13::int) AS written`;
 
 /**
- * Writes the usage records of settled calls and gives idle holds' credits back (all holds' with
- * `everything`), one statement per batch. A failed write keeps both for the next flush.
+ * Writes the usage records of settled calls and gives idle holds' credits back (every hold's with
+ * `everything`), one statement per batch. Never rejects: a failed write keeps both for the next flush
+ * (logged, counted, retried with backoff by the batch writer).
  */
-export function flushReservations(opts: { everything?: boolean } = {}): Promise<void> {
-  if (state.flushing) return opts.everything ? state.flushing.then(() => flushReservations(opts)) : state.flushing;
-  const run = writeBatches(opts.everything ?? false).finally(() => {
-    if (state.flushing === run) state.flushing = undefined;
-  });
-  state.flushing = run;
-  return run;
+export async function flushReservations(opts: { everything?: boolean } = {}): Promise<void> {
+  await state.usage.flush().catch(() => {});
+  if (!opts.everything) return;
+  // After the flush under way (which may have passed its last batch): one more that gives everything back.
+  state.givingBackAll = true;
+  try {
+    await state.usage.flush().catch(() => {});
+  } finally {
+    state.givingBackAll = false;
+  }
 }
 
-async function writeBatches(everything: boolean): Promise<void> {
+/** One batch of the usage writer: its settled calls, and the credits of the holds that go back now. */
+async function writeBatch(batch: Settlement[]): Promise<void> {
   const { idleMs, ttlMs } = reservationConfig();
-  // Every call settled so far is pending now: once they are all written, their journal segments can go.
-  const sealed = state.journal.seal();
-  for (;;) {
-    const now = Date.now();
-    const giveBack = [...state.holds.values()].filter((h) => h.available > 0 && !h.topUp && (everything || now - h.lastUsed >= idleMs));
-    const returned = giveBack.map((h) => h.available);
-    for (const h of giveBack) h.available = 0;
-    const batch = state.pending.splice(0, FLUSH_BATCH);
-    if (!batch.length && !giveBack.length) break;
-    try {
-      state.counters.flushes++;
-      state.counters.usage_written += await settle(batch, giveBack.map((h) => h.id), returned, ttlMs);
-      state.counters.last_flush_failed = false;
-    } catch (error) {
-      state.counters.flush_failures++;
-      state.counters.last_flush_failed = true;
-      state.pending.unshift(...batch);
-      giveBack.forEach((h, i) => (h.available += returned[i]));
-      console.error("billing: could not write usage records or return credits; will retry", error);
-      return;
-    }
+  const now = Date.now();
+  const giveBack = [...state.holds.values()].filter((h) => h.available > 0 && !h.topUp && (state.givingBackAll || now - h.lastUsed >= idleMs));
+  if (!batch.length && !giveBack.length) return;
+  const returned = giveBack.map((h) => h.available);
+  for (const h of giveBack) h.available = 0;
+  try {
+    state.counters.flushes++;
+    state.counters.usage_written += await settle(batch, giveBack.map((h) => h.id), returned, ttlMs);
+    state.counters.last_flush_failed = false;
+  } catch (error) {
+    state.counters.flush_failures++;
+    state.counters.last_flush_failed = true;
+    giveBack.forEach((h, i) => (h.available += returned[i]));
+    console.error("billing: could not write usage records or return credits; will retry", error);
+    throw error;
   }
-  if (sealed !== null) state.journal.committed(sealed);
-  forgetIdleHolds(Date.now(), idleMs, everything);
 }
 
 /** One settle_credit_holds statement: records the settled calls and gives the listed holds' credits back. Answers the records written. */
@@ -409,7 +416,7 @@ export function reservationStats() {
     holds: holds.length,
     held_unused: holds.reduce((n, h) => n + h.available, 0),
     in_flight: holds.reduce((n, h) => n + h.inFlight, 0),
-    pending_usage: state.pending.length,
+    pending_usage: state.usage.buffered,
     owner_id: state.ownerId,
     ...state.counters,
   };
@@ -418,12 +425,12 @@ export function reservationStats() {
 /** Writes this process's pending usage of the organisation now, if any: before showing its balance or usage. */
 export async function writePendingUsage(organisationId: string): Promise<void> {
   // A flush already under way takes batches until nothing is pending, so joining it is enough.
-  if (state.pending.some((s) => s.organisationId === organisationId)) await flushReservations();
+  if (state.usage.some((s) => s.organisationId === organisationId)) await flushReservations();
 }
 
 /** Flushes until nothing is waiting and every hold's credits are back in their pools (shutdown, tests). */
 export async function drainReservations(attempts = 5): Promise<void> {
-  for (let i = 0; i < attempts && (state.pending.length || [...state.holds.values()].some((h) => h.available > 0) || state.flushing); i++) {
+  for (let i = 0; i < attempts && (state.usage.buffered || [...state.holds.values()].some((h) => h.available > 0)); i++) {
     await flushReservations({ everything: true });
   }
 }
@@ -434,7 +441,7 @@ export async function drainReservations(attempts = 5): Promise<void> {
  * finds the old one's journal as a dead process's (same pid, another owner).
  */
 export function abandonReservationsForTests(): void {
-  if (state.timer) clearTimeout(state.timer);
+  state.usage.cancelTimer();
   if (state.heartbeat) clearInterval(state.heartbeat);
   if (state.sweeper) clearInterval(state.sweeper);
   state.journal.abandon();
@@ -454,11 +461,10 @@ export const creditReservationJob: BackgroundJob = {
     if (state.sweeper) clearInterval(state.sweeper);
     state.sweeper = undefined;
     await drainReservations();
-    if (state.timer) clearTimeout(state.timer);
-    state.timer = undefined;
+    state.usage.cancelTimer();
     if (state.heartbeat) clearInterval(state.heartbeat);
     state.heartbeat = undefined;
-    const allWritten = state.pending.length === 0 && ![...state.holds.values()].some((h) => h.available > 0 || h.inFlight > 0);
+    const allWritten = state.usage.buffered === 0 && ![...state.holds.values()].some((h) => h.available > 0 || h.inFlight > 0);
     state.journal.close(allWritten);
   },
 };

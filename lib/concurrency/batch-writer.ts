@@ -1,6 +1,6 @@
-// One batch writer for the hot paths' database writes (VECTOR events, short-link clicks): a request only
-// appends to an in-memory buffer, and batches are written when `batchSize` items wait or `intervalMs` after
-// the first one arrived. A failed write keeps its batch (in front, in order) and is retried with backoff;
+// One batch writer for the hot paths' database writes (VECTOR events, short-link clicks, billing's usage
+// records): a request only appends to an in-memory buffer, and batches are written when `batchSize` items
+// wait or `intervalMs` after the first one arrived. A failed write keeps its batch (in front, in order) and is retried with backoff;
 // the buffer is bounded (`maxBuffered`: beyond it new items are refused and counted as dropped), and the
 // owner's job stop drains it. Its figures (buffered, written, dropped, failures, the age of the oldest item
 // waiting) are listed for /metrics by name.
@@ -18,6 +18,8 @@ export type BatchWriterOptions<T> = {
   pendingWork?: () => boolean;
   /** The longest wait between retries after failures (the wait doubles from `intervalMs`). */
   maxBackoffMs?: number;
+  /** Called as a flush starts (before its first batch) and once it has written everything it took. */
+  onFlush?: { start(): void; done(): void };
 };
 
 export type BatchWriterStats = { buffered: number; written: number; dropped: number; failures: number; failing: number; oldest_ms: number };
@@ -65,6 +67,11 @@ export class BatchWriter<T> {
     return this.items.length >= this.o.maxBuffered();
   }
 
+  /** Whether an item waiting matches (is anything of this organisation's still unwritten?). */
+  some(match: (item: T) => boolean): boolean {
+    return this.items.some(match);
+  }
+
   /** Writes everything waiting, batch after batch; concurrent callers share one flush. Rejects when a write fails (its batch is kept). */
   flush(): Promise<void> {
     if (this.flushing) return this.flushing;
@@ -106,6 +113,7 @@ export class BatchWriter<T> {
 
   private async writeAll(): Promise<void> {
     await null; // the caller stores this flush before it can finish
+    this.o.onFlush?.start();
     do {
       const size = this.o.batchSize();
       const batch = this.items.splice(0, size);
@@ -124,6 +132,7 @@ export class BatchWriter<T> {
       this.failing = 0;
       this.totals.written += batch.length;
     } while (this.items.length);
+    this.o.onFlush?.done();
     if (this.o.pendingWork?.()) this.schedule(this.o.intervalMs());
   }
 
