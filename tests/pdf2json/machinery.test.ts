@@ -7,7 +7,7 @@ import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candid
 import { Vocabulary, type SectionDef } from "@/lib/pdf2json/candidates/vocabulary";
 import { extractCallerSchema } from "@/lib/pdf2json/assemble/caller-schema";
 import { findEntity } from "@/lib/pdf2json/candidates/parties";
-import { findSectionEmail } from "@/lib/pdf2json/candidates/self-evident";
+import { findSectionValue } from "@/lib/pdf2json/candidates/self-evident";
 import { parseValue } from "@/lib/pdf2json/values";
 
 const parseMoney = (t: string) => parseValue("money", t)?.value ?? null;
@@ -490,8 +490,12 @@ describe("a value that says what it is", () => {
     };
     expect(read("VIN")).toEqual(["KMHVLBSZ1SP415088", "JF2L5XE32H4725501"]);
     expect(read("V.ILN.")).toEqual(["KMHVLBSZ1SP415088", "JF2L5XE32H4725501"]);
-    // neither label read: two VINs say nothing
-    expect(read("V.ILN.", "VlN Nq")).toEqual([null, null]);
+    // neither label read: each VIN is its own section's (the trade-in's heading over one, the vehicle's over the other)
+    expect(read("V.ILN.", "VlN Nq")).toEqual(["KMHVLBSZ1SP415088", "JF2L5XE32H4725501"]);
+    // ... and with no section to tell them apart, two VINs say nothing
+    const flat = layoutOf([item("Tax Invoice", 40, 40, 1, 18), item("V.ILN.", 40, 100), item("JF2L5XE32H4725501", 200, 100), item("VlN Nq", 40, 160), item("KMHVLBSZ1SP415088", 200, 160)]);
+    const data = extractProfile(buildIndex(flat, vehicleTaxInvoice), vehicleTaxInvoice, 1, []).data as Record<string, Record<string, unknown>>;
+    expect([data.vehicle.vin, data.tradeIn.vin]).toEqual([null, null]);
   });
 });
 
@@ -1032,14 +1036,25 @@ describe("an e-mail address whose label was lost", () => {
       item("Vendor", 40, 80, 1, 12), item("Inner West Motors Pty Ltd", 40, 100), item("info@innerwestmotors.com.au", 320, 100),
       item("Buyer", 40, 130, 1, 12), item("Chloe Chen", 40, 150), item("chloe.chen@example.com", 320, 150),
     ]);
-    expect(findSectionEmail(indexOf(layout, fields, sections), "customer")?.value).toBe("chloe.chen@example.com");
-    expect(findSectionEmail(indexOf(layout, fields, sections), "dealer")?.value).toBe("info@innerwestmotors.com.au");
+    expect(findSectionValue(indexOf(layout, fields, sections), "customer", "email")?.value).toBe("chloe.chen@example.com");
+    expect(findSectionValue(indexOf(layout, fields, sections), "dealer", "email")?.value).toBe("info@innerwestmotors.com.au");
     // two in the section say nothing; one another field read is not left over
     const two = layoutOf([item("Buyer", 40, 130, 1, 12), item("chloe@example.com", 40, 150), item("accounts@example.com", 320, 150)]);
-    expect(findSectionEmail(indexOf(two, fields, sections), "customer")).toBeNull();
+    expect(findSectionValue(indexOf(two, fields, sections), "customer", "email")).toBeNull();
     const index = indexOf(layout, fields, sections);
     index.used.add(index.segments.find((x) => x.text.startsWith("chloe"))!);
-    expect(findSectionEmail(index, "customer")).toBeNull();
+    expect(findSectionValue(index, "customer", "email")).toBeNull();
+  });
+
+  it("so is a date of birth or a phone number alone in its section; a date inside a sentence is not one", () => {
+    const layout = layoutOf([
+      item("Purchaser", 40, 80, 1, 12), item("Mia Anderson", 40, 100), item("0479 165 693", 40, 120), item("5 April 2003", 200, 120),
+      item("Vendor", 40, 160, 1, 12), item("Signed on 7 December 2025 at Auburn", 40, 180),
+    ]);
+    const at = [{ id: "dealer", headings: ["vendor"] }, { id: "customer", headings: ["purchaser"] }];
+    expect(findSectionValue(indexOf(layout, fields, at), "customer", "date")?.value).toBe("2003-04-05");
+    expect(findSectionValue(indexOf(layout, fields, at), "customer", "phone")?.value).toBe("0479 165 693");
+    expect(findSectionValue(indexOf(layout, fields, at), "dealer", "date")).toBeNull();
   });
 });
 

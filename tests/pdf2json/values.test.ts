@@ -342,6 +342,11 @@ describe("boolean", () => {
     ["☐ Applies", false],
     ["Yes - see attached", true],
     ["☐ Yes ☐ No", null],
+    // read from scans: a box's brackets mixed up or merged with its mark; one half of a pair lost
+    ["[ ] Yes | (X] No", false],
+    ["{X) Yes [ ] No", true],
+    ["K] No", false],
+    ["☐ Yes", false],
     ["maybe", null],
     ["No. 12345", null],
     ["N/A", null],
@@ -364,7 +369,7 @@ describe("checkboxes", () => {
     expect(parseCheckboxes(text)).toEqual(expected);
   });
 
-  it.each(["no boxes here", "Model X Sport", "Price (incl. GST)", ""])("no boxes: %j", (text) => {
+  it.each(["no boxes here", "Model X Sport", "Price (incl. GST)", "", "Unit 4K] of", "See note (a]"])("no boxes: %j", (text) => {
     expect(parseCheckboxes(text)).toBeNull();
   });
 });
@@ -492,6 +497,15 @@ describe("vin", () => {
     expect(parseValue("vin", "1M8GDM9A1KP042788")).toMatchObject({ value: "1M8GDM9A1KP042788", confidence: 0.8 }); // failing check digit
     expect(parseValue("vin", "1M8GDM9AXKPO42788")?.confidence).toBeLessThan(0.9);
     expect(parseValue("vin", "6TIBF3FK5CX012345")?.confidence).toBe(0.7);
+  });
+
+  it("reads look-alike letters in the last four characters as the digits they resemble (always digits there)", () => {
+    expect(parseValue("vin", "6T1BF3FK5CX01Z3S5")).toMatchObject({ value: "6T1BF3FK5CX012355", confidence: 0.7 });
+    expect(parseValue("vin", "WVWZZZ1JZ3W38GB5Z")).toMatchObject({ value: "WVWZZZ1JZ3W386852" });
+    expect(parseValue("vin", "WVWZZZ1JZ3W38GBSZ")).toBeNull(); // no digit there to show a serial: no VIN
+    expect(parseValue("vin", "REGISTRATIONPLATE")).toBeNull();
+    expect(parseValue("vin", "REG1STRAT10NPLATE")).toBeNull(); // a VIN ends in four digits
+    expect(parseValue("vin", "WVWZZZ1JZSW386752")?.value).toBe("WVWZZZ1JZSW386752"); // a letter before the serial stays a letter
   });
 
   it("finds a VIN in text, including one character per box", () => {

@@ -59,13 +59,22 @@ function onlyValue(index: DocIndex, where: (seg: Segment) => boolean, read: (seg
 
 const found = (only: { value: unknown; seg: Segment }, confidence: number): Found => ({ value: only.value, confidence, page: only.seg.page, box: segmentBox(only.seg), label: null, segments: [only.seg] });
 
+/** Types a value printed alone in a section says it is of, without a label: its shape or check digits. */
+export const SECTION_SELF_EVIDENT: ReadonlySet<ValueType> = new Set<ValueType>(["email", "phone", "vin", "abn", "date"]);
+
 /**
- * The one e-mail address printed in a group's section that no field read: the group's own, its label lost
- * (a small grey "Email" a fax dithered away: "Buyer" over "Chloe Chen | chloe.chen@example.com"). An address
- * says what it is; two in the section say nothing.
+ * The one value of `type` printed in a group's section that no field read: the group's own, its label lost
+ * (a small grey "Email" or "Date of Birth" a fax dithered away: "Buyer" over "Chloe Chen |
+ * chloe.chen@example.com"). A run counts only when its whole text is such a value; two in the section say
+ * nothing. The caller asks only for a type that one empty field of the group has.
  */
-export function findSectionEmail(index: DocIndex, group: string): Found | null {
+export function findSectionValue(index: DocIndex, group: string, type: ValueType): Found | null {
   const free = (seg: Segment) => index.sectionOf.get(seg) === group && !index.used.has(seg) && !index.tableSegs.has(seg) && !index.headingSegs.has(seg);
-  const only = onlyValue(index, free, (seg) => parseValue("email", seg.text.trim(), index.ctx)?.value);
+  const only = onlyValue(index, free, (seg) => {
+    const text = seg.text.trim();
+    const hit = parseValue(type, text, index.ctx);
+    // the value is the run (a date inside a sentence is the sentence's)
+    return hit && hit.text.length >= text.length - 1 ? hit.value : undefined;
+  });
   return only && found(only, 0.5);
 }

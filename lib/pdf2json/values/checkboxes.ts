@@ -8,14 +8,16 @@ import { type Hit, hit } from "./text";
 
 const CHECKED_GLYPHS = "☒☑✓✔✗✘■●◉▣⊠⬛☓🗹🗷";
 const UNCHECKED_GLYPHS = "☐□○◯▢◻⬜❑❒";
-const MARKER = /([☒☑✓✔✗✘■●◉▣⊠⬛☓☐□○◯▢◻⬜❑❒]|\u{1F5F9}|\u{1F5F7})|\[\s*([xX✓✔✗✘*■●])?\s*\]|\(\s*([xX✓✔✗*●•])?\s*\)/gu;
+// Bracketed marks in any pairing of [ ( { and ] ) }: a recogniser reading a printed box often gets one side
+// wrong ("(X] No"), or merges "[X" into one glyph ("K] No").
+const MARKER = /([☒☑✓✔✗✘■●◉▣⊠⬛☓☐□○◯▢◻⬜❑❒]|\u{1F5F9}|\u{1F5F7})|[[({]\s*([xX✓✔✗✘*■●•])?\s*[\])}]|(?<![\p{L}\p{N}])([K])\](?=\s)/gu;
 /** A box (any form MARKER reads) where a run starts: the matcher's test for "the value is a row of boxes". */
 export const BOX_FIRST = new RegExp(`^\\s*(?:${MARKER.source})`, "u");
 /** A box anywhere in a run. */
 export const BOX_ANYWHERE = new RegExp(MARKER.source, "u");
 const BARE_X = /(?<=^|\s)[xX](?=\s+[\p{L}\p{N}])/u;
 const LABEL_TRIM = /^[\s,;:/|\-–—.]+|[\s,;:/|\-–—]+$/g;
-const HAS_MARKER = /[☒☑✓✔✗✘■●◉▣⊠⬛☓☐□○◯▢◻⬜❑❒\[(]|\u{1F5F9}|\u{1F5F7}/u;
+const HAS_MARKER = /[☒☑✓✔✗✘■●◉▣⊠⬛☓☐□○◯▢◻⬜❑❒[({]|K\]|\u{1F5F9}|\u{1F5F7}/u;
 
 type Mark = { start: number; end: number; checked: boolean };
 
@@ -82,18 +84,21 @@ const SPACES = /\s+/g;
 // "Yes - see attached", "No, not applicable" (not "No. 123": that is a number label)
 const LEADING_YES_NO = /^(yes|no|ja|nein|oui|non|nee|s[ií]|sì)(?:\s*[,;:\-–—(]\s*|\s+)(?=[\p{L}(])/iu;
 
-function fromBoxes(text: string): boolean | null | undefined {
+/** The answer the boxes give (undefined: no boxes; null: none or contradictory), with how sure it is. */
+function fromBoxes(text: string): { value: boolean; confidence: number } | null | undefined {
   const boxes = parseCheckboxes(text);
   if (!boxes) return undefined;
   const labelled = boxes.map((b) => ({ ...b, yes: YES_NO_LABEL.get(b.label.toLowerCase()) }));
   const yn = labelled.filter((b) => b.yes !== undefined);
   if (yn.length) {
     const checked = yn.filter((b) => b.checked);
-    if (checked.length !== 1) return null;
-    return checked[0].yes!;
+    if (checked.length === 1) return { value: checked[0].yes!, confidence: 0.85 };
+    // One yes/no box read, left empty: its other half (lost by the reader or printed apart) is the answer
+    if (yn.length === 1 && boxes.length === 1) return { value: !yn[0].yes, confidence: 0.6 };
+    return null;
   }
   // one box: ticked or not
-  return boxes.length === 1 ? boxes[0].checked : null;
+  return boxes.length === 1 ? { value: boxes[0].checked, confidence: 0.85 } : null;
 }
 
 export function parseBoolean(s: string): Hit | null {
@@ -102,7 +107,7 @@ export function parseBoolean(s: string): Hit | null {
   const direct = BOOL.get(key);
   if (direct !== undefined) return hit(direct, 0.9, 0, s.length);
   const boxed = fromBoxes(s);
-  if (boxed !== undefined) return boxed === null ? null : hit(boxed, 0.85, 0, s.length);
+  if (boxed !== undefined) return boxed === null ? null : hit(boxed.value, boxed.confidence, 0, s.length);
   const lead = LEADING_YES_NO.exec(s);
   if (lead) {
     const v = YES_NO_LABEL.get(lead[1].toLowerCase());
@@ -117,7 +122,7 @@ const BOOL_FIND = /(?<![\p{L}\p{N}])(yes|no|true|false|ticked|unticked|ja|nein|o
 export function findBoolean(s: string): Hit | null {
   if (!s) return null;
   const boxed = fromBoxes(s);
-  if (boxed !== undefined && boxed !== null) return hit(boxed, 0.85, 0, s.length);
+  if (boxed !== undefined && boxed !== null) return hit(boxed.value, boxed.confidence, 0, s.length);
   BOOL_FIND.lastIndex = 0;
   const m = BOOL_FIND.exec(s);
   if (!m) return null;

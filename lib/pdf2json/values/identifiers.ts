@@ -15,6 +15,9 @@ const ALL_DIGITS = /^\d+$/;
 const ALL_LETTERS = /^[A-Z]+$/;
 const OQ = /[OQ]/g;
 const I_LETTER = /I/g;
+const SERIAL_LOOKALIKE = /[OQDILSBZG]/g;
+const SERIAL_END = /\d{4}$/;
+const SERIAL_DIGIT: Record<string, string> = { O: "0", Q: "0", D: "0", I: "1", L: "1", S: "5", B: "8", Z: "2", G: "6" };
 const VIN_VALUE: Record<string, number> = {
   A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
 };
@@ -56,10 +59,15 @@ export function parseVin(s: string): Hit | null {
     if (once) [compact, doubled] = [once, true];
   }
   if (compact.length !== 17 || !ALNUM_UPPER.test(compact)) return null;
-  // I, O and Q never occur in a VIN: OCR and typists confuse them with 1 and 0
-  const vin = compact.replace(OQ, "0").replace(I_LETTER, "1");
+  // I, O and Q never occur in a VIN: OCR and typists confuse them with 1 and 0. The last four characters
+  // are always digits (ISO 3779), so a look-alike letter there is the digit it resembles.
+  // (Only where a digit there shows it is a serial: a run of letters is no VIN at all.)
+  const head = compact.slice(0, 13).replace(OQ, "0").replace(I_LETTER, "1");
+  const serial = compact.slice(13);
+  const vin = head + (/\d/.test(serial) ? serial.replace(SERIAL_LOOKALIKE, (c) => SERIAL_DIGIT[c]) : serial.replace(OQ, "0").replace(I_LETTER, "1"));
   const corrected = doubled || vin !== compact;
-  if (ALL_DIGITS.test(vin) || ALL_LETTERS.test(vin)) return null;
+  // every VIN ends in four digits (ISO 3779): "REGISTRATION PLATE" read with I for 1 and O for 0 is none
+  if (ALL_DIGITS.test(vin) || ALL_LETTERS.test(compact) || !SERIAL_END.test(vin)) return null;
   let confidence = corrected ? 0.7 : 0.9;
   const c0 = vin.charCodeAt(0);
   if (c0 >= 49 && c0 <= 53) {
