@@ -418,6 +418,17 @@ describe("string (a plain code or word)", () => {
     ["$1,250.00", "$1,250.00"],
     ["$12", "$12"],
   ]);
+
+  it("undoes a recogniser's l for I and ] for l on a scan, where no word is spelt that way", () => {
+    const scanned = { scanned: true };
+    expect(parseValue("name", "lronbark Logistics Pty. Ltd.", scanned)?.value).toBe("Ironbark Logistics Pty. Ltd.");
+    expect(parseValue("name", "lvy Lee", scanned)?.value).toBe("Ivy Lee");
+    expect(parseValue("string", "Silver Pear]", scanned)?.value).toBe("Silver Pearl");
+    // words an initial l can start, a bracket pair, and text not read from a scan are left alone
+    expect(parseValue("name", "Lena lane", scanned)?.value).toBe("Lena lane");
+    expect(parseValue("string", "Option [a]", scanned)?.value).toBe("Option [a]");
+    expect(parseValue("name", "lronbark Logistics Pty. Ltd.")?.value).toBe("lronbark Logistics Pty. Ltd.");
+  });
 });
 
 describe("name (a person's or organisation's)", () => {

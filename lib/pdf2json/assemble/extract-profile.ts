@@ -319,6 +319,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     let score: number;
     if (section === own) score = 3;
     else if (section && otherGroups.some((r) => (r.group ?? r.path) === section)) continue; // another group's label, in its own section
+    // ...also when that group reads it less well than this one ("Street address" under the dealer's heading is
+    // the dealer's, though the customer's wordings list it first)
+    else if (section && readings.some((r) => (r.group ?? r.path) === section && r.score >= LABEL_THRESHOLD && fitsType(index, hit, r.path))) continue;
     else if (otherGroups.some((r) => r.score > asLabel + RIVAL_MARGIN)) continue; // reads better as another group's field
     else if (otherGroups.length) {
       // shared label outside any owner's section: the first owner (profile order) takes it, unless that

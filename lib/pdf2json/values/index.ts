@@ -66,6 +66,19 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
 };
 
 const MAX_INPUT = 20_000;
+
+// A recogniser's confusions in words, undone where no word could be spelt that way: a capital I read as l at
+// the start of a word whose next letter no English or German word puts after an initial l ("lronbark
+// Logistics"), when the value's other words are capitalised; an l read as "]" ending a lower-case word
+// ("Silver Pear]").
+const INITIAL_L = /(?<![\p{L}\p{N}])l(?=[bcdfghjkmnpqrstvwxz][\p{Ll}])/gu;
+const CLOSING_L = /(?<=\p{Ll}{2})\](?![\p{L}\p{N}])/gu;
+const CAPITALISED = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}/u;
+function repairGlyphs(value: string): string {
+  let out = value.includes("]") && !value.includes("[") ? value.replace(CLOSING_L, "l") : value;
+  if (out.includes("l") && CAPITALISED.test(out)) out = out.replace(INITIAL_L, "I");
+  return out;
+}
 const DOLLAR_FOR_S = /^\$(?=\d{4,}$)/;
 
 /** The whole text (after label punctuation like ": " and trailing units or tax notes) is a value of this type. */
@@ -76,13 +89,15 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
       const h = parseStringValue(text, type === "text");
       // a code's S read as "$" by a recogniser ("$21408" for stock number S21408): a plain string field's
       // value is no amount (an amount's field is typed money); only "$" and four digits or more, nothing else
-      const value = type === "string" && typeof h?.value === "string" ? h.value.replace(DOLLAR_FOR_S, "S") : h?.value;
+      let value = type === "string" && typeof h?.value === "string" ? h.value.replace(DOLLAR_FOR_S, "S") : h?.value;
+      if (ctx?.scanned && typeof value === "string") value = repairGlyphs(value);
       return h && { value, confidence: h.confidence, text: text.slice(h.start, h.end) };
     }
     if (type === "name") {
       const c = ctx ?? EMPTY;
       const h = parseName(text, { date: (t) => parseDate(normalise(t), c), money: (t) => parseMoney(normalise(t), c), phone: (t) => parsePhone(normalise(t)) });
-      return h && { value: h.value, confidence: h.confidence, text: text.slice(h.start, h.end) };
+      const value = c.scanned && typeof h?.value === "string" ? repairGlyphs(h.value) : h?.value;
+      return h && { value, confidence: h.confidence, text: text.slice(h.start, h.end) };
     }
     const parse = WHOLE[type];
     if (!parse) return null;
