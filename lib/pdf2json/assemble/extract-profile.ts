@@ -345,6 +345,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     // …and none at all when that sibling reads it confidently ("Total (inc. GST)" is the total, never the GST)
     const sibling = rivals.filter((r) => (r.group ?? r.path) === own && r.score > asLabel + 0.1);
     if (sibling.some((r) => r.score >= SURE_READING)) continue;
+    // ...and a printed label that does not read as this field at all, but surely as a sibling's, is the
+    // sibling's ("Account Name" under a "Bank Details" heading is the account name, not the financier)
+    if (hit.label && !readings.some((r) => r.path === path) && readings.some((r) => r.path !== path && (r.group ?? r.path) === own && r.score >= SURE_READING)) continue;
     if (sibling.length) score -= 1.5;
     score += mine;
     // a label read only through a context-only wording ("Grade" for the model) gives way to one that names the field
