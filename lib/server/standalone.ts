@@ -13,7 +13,7 @@ import { closeDb, getDb } from "@/lib/db/client";
 import { databaseConfig } from "@/lib/db/config";
 import { acquirePgliteLock } from "@/lib/db/pglite-lock";
 import type { BackgroundJob } from "@/lib/jobs/registry";
-import { HOT_PRODUCTS, STANDALONE, hotRouter, type HotProduct } from "./hot-routes";
+import { HOT_PRODUCTS, HOT_ROUTES, STANDALONE, hotRouter, type HotProduct } from "./hot-routes";
 import { observeRequest, requestMetricsText } from "./http-metrics.mjs";
 import { closeServer, createHttpServer, listen, shutdownOnSignal } from "./http-server.mjs";
 import { metricsRoute } from "./metrics-route";
@@ -40,7 +40,10 @@ export function createStandaloneServer(opts: StandaloneOptions): { server: http.
   const { products } = opts;
   const route = hotRouter(products);
   const fallback = products.map((p) => STANDALONE[p].fallback).find(Boolean);
-  const requestLog = createRequestLog({ level: process.env.LOG_LEVEL, format: opts.logFormat ?? (process.env.LOG_FORMAT || (process.stdout.isTTY ? "pretty" : "json")), routes: [], destination: opts.log, onRequest: observeRequest });
+  // the log's and the metrics' route names: the table's paths, and its own two (short-link codes name themselves)
+  const paths = [...HOT_ROUTES.filter((r) => products.includes(r.product)).map((r) => r.path), "/_health", "/metrics"];
+  const routes = paths.map((page) => ({ page, regex: new RegExp(`^${page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }));
+  const requestLog = createRequestLog({ level: process.env.LOG_LEVEL, format: opts.logFormat ?? (process.env.LOG_FORMAT || (process.stdout.isTTY ? "pretty" : "json")), routes, destination: opts.log, onRequest: observeRequest });
   const jobs = jobsOf(products);
   const metrics = toNodeHandler("metrics", metricsRoute);
 

@@ -114,6 +114,6 @@ describe("intake listener", () => {
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain("platform_batch_writer");
     const lines = logLines.map((l) => JSON.parse(l) as { method: string; route: string; status: number });
-    expect(lines.map((l) => `${l.method} ${l.status}`)).toEqual(["GET 200", "POST 200", "GET 200"]);
+    expect(lines.map((l) => `${l.method} ${l.route} ${l.status}`)).toEqual(["GET /_health 200", "POST /collect 200", "GET /metrics 200"]);
   });
 });
