@@ -419,6 +419,17 @@ describe("string (a plain code or word)", () => {
     ["$12", "$12"],
   ]);
 
+  it("reads a scanned phone number with a speck before it and an O or l among its digits", () => {
+    const scanned = { scanned: true };
+    expect(parseValue("phone", '"o2 9612 0279', scanned)).toMatchObject({ value: "02 9612 0279", text: "o2 9612 0279" });
+    expect(parseValue("phone", "O2 96l2 0279", scanned)?.value).toBe("02 9612 0279");
+    expect(findValue("phone", "Ph O2 9612 0279 Fax", scanned)?.value).toBe("02 9612 0279");
+    // two confusions in one group, a word, and a text layer are left alone
+    expect(parseValue("phone", "O2 9612 OOl9", scanned)).toBeNull();
+    expect(parseValue("phone", "Total 2024", scanned)).toBeNull();
+    expect(parseValue("phone", "O2 9612 0279")).toBeNull();
+  });
+
   it("undoes a recogniser's l for I and ] for l on a scan, where no word is spelt that way", () => {
     const scanned = { scanned: true };
     expect(parseValue("name", "lronbark Logistics Pty. Ltd.", scanned)?.value).toBe("Ironbark Logistics Pty. Ltd.");
@@ -516,6 +527,7 @@ describe("vin", () => {
     expect(parseValue("vin", "WVWZZZ1JZ3W38GBSZ")).toBeNull(); // no digit there to show a serial: no VIN
     expect(parseValue("vin", "REGISTRATIONPLATE")).toBeNull();
     expect(parseValue("vin", "REG1STRAT10NPLATE")).toBeNull(); // a VIN ends in four digits
+    expect(parseValue("vin", "JMOSS8Z)XMP884823")).toMatchObject({ value: "JM0SS8ZJXMP884823", confidence: 0.7 }); // a J read as ")"
     expect(parseValue("vin", "WVWZZZ1JZSW386752")?.value).toBe("WVWZZZ1JZSW386752"); // a letter before the serial stays a letter
   });
 

@@ -80,6 +80,15 @@ const GROUP = /\d+/g;
 const AU_THIRTEEN = /^13\d{4}$/;
 const AU_FORMATS = /^(?:0[2378]\d{8}|04\d{8}|1[38]00\d{6}|13\d{4}|61[2378]\d{8}|614\d{8})$/;
 
+// A scan's confusions in a phone number, undone without moving a character (offsets into the text hold): a
+// speck before it ('"o2 9612 0279') is a space, and in a group of digits an O is a 0 and an l or I a 1.
+const PHONE_SPECK = /^["'“”‘’`´.,]+(?=[\dOo(+])/;
+const DIGIT_GROUP = /(?<![\p{L}])[\dOolI]{2,5}(?![\p{L}])/gu;
+export function repairScannedPhone(s: string): string {
+  const out = s.replace(PHONE_SPECK, (m) => " ".repeat(m.length));
+  return out.replace(DIGIT_GROUP, (g) => (/\d/.test(g) && (g.match(/[OolI]/g)?.length ?? 0) === 1 ? g.replace(/[Oo]/, "0").replace(/[lI]/, "1") : g));
+}
+
 export function parsePhone(s: string): Hit | null {
   if (s.length < 6 || s.length > 40) return null;
   let end = s.length;

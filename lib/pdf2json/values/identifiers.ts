@@ -17,6 +17,7 @@ const OQ = /[OQ]/g;
 const I_LETTER = /I/g;
 const SERIAL_LOOKALIKE = /[OQDILSBZG]/g;
 const SERIAL_END = /\d{4}$/;
+const J_AS_BRACKET = /(?<=[A-Z0-9])\)(?=[A-Z0-9])/g;
 const SERIAL_DIGIT: Record<string, string> = { O: "0", Q: "0", D: "0", I: "1", L: "1", S: "5", B: "8", Z: "2", G: "6" };
 const VIN_VALUE: Record<string, number> = {
   A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
@@ -52,8 +53,10 @@ function undoubled(compact: string): string | null {
 
 export function parseVin(s: string): Hit | null {
   if (s.length < 17 || s.length > 60) return null;
-  let compact = s.replace(VIN_SEPARATORS, "").toUpperCase();
-  let doubled = false;
+  // a J's hook read as a bracket ("JMOSS8Z)XMP884823"): no VIN has brackets, and J is the glyph it resembles
+  const raw = s.replace(VIN_SEPARATORS, "").toUpperCase();
+  let compact = raw.replace(J_AS_BRACKET, "J");
+  let doubled = compact !== raw; // (a repair lowers the confidence as an undone doubling does)
   if (compact.length === 18 && ALNUM_UPPER.test(compact)) {
     const once = undoubled(compact);
     if (once) [compact, doubled] = [once, true];

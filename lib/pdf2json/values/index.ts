@@ -7,7 +7,7 @@
 import { parseCheckboxes, parseBoolean, findBoolean } from "./checkboxes";
 import { findCondition, parseCondition } from "./condition";
 import { parseRegistrationKind } from "./registration-kind";
-import { findEmail, findPhone, parseEmail, parsePhone } from "./contact";
+import { findEmail, findPhone, parseEmail, parsePhone, repairScannedPhone } from "./contact";
 import { parseName } from "./name";
 import { dateSpans, detectDateOrder, findDate, findYear, parseDate, parseYear } from "./dates";
 import {
@@ -56,7 +56,13 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
   plate: (s, ctx) => parsePlate(s, ctx.scanned),
   licence: (s, ctx) => parseLicence(s, ctx.scanned),
   email: (s, ctx) => parseEmail(s, ctx.scanned),
-  phone: (s) => parsePhone(s),
+  phone: (s, ctx) => {
+    if (!ctx.scanned) return parsePhone(s);
+    const repaired = repairScannedPhone(s);
+    const lead = repaired.length - repaired.trimStart().length;
+    const h = parsePhone(repaired.trim());
+    return h && { ...h, start: h.start + lead, end: h.end + lead };
+  },
   ref: (s) => parseRef(s),
   iban: (s) => parseIban(s),
   vatId: (s) => parseVatId(s),
@@ -167,7 +173,7 @@ export function findValue(type: ValueType, text: string, ctx?: ParseContext): Pa
         h = findEmail(s);
         break;
       case "phone":
-        h = findPhone(s);
+        h = findPhone(c.scanned ? repairScannedPhone(s) : s);
         break;
       case "ref":
         h = findRef(s);
