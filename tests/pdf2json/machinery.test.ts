@@ -121,6 +121,12 @@ describe("layout of justified text", () => {
     expect(layout.lines.map((l) => l.segments.map((s) => s.text))).toEqual([["Ph. (02) 8448 6991", "Email"], ["ABN 17 333 282 140", "Lic. MD099544"]]);
   });
 
+  it("on a scan, also at a bullet read as a dash between a value and the next capitalised label", () => {
+    const row = (scan: boolean) => layoutOf([{ ...item("Steuernummer DE311056644 - IBAN DE02 3820 8079", 40, 100), w: 230, ...(scan ? { conf: 0.9 } : {}) }, { ...item("Sydney 2000 - north side", 40, 114), w: 120, ...(scan ? { conf: 0.9 } : {}) }]);
+    expect(row(true).lines.map((l) => l.segments.map((s) => s.text))).toEqual([["Steuernummer DE311056644", "IBAN DE02 3820 8079"], ["Sydney 2000 - north side"]]);
+    expect(row(false).lines[0].segments.map((s) => s.text)).toEqual(["Steuernummer DE311056644 - IBAN DE02 3820 8079"]);
+  });
+
   it("still cuts label/value rows and table cells, whose gaps are uneven", () => {
     const layout = layoutOf([item("Make", 40, 100), item("Toyota", 120, 100), item("Model", 200, 100), item("Corolla", 300, 100)]);
     expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Make", "Toyota", "Model", "Corolla"]);

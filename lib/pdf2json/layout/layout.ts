@@ -35,8 +35,9 @@ export function unionBox(parts: Segment[]): Box {
 }
 
 export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">): Layout {
-  const layout = layoutFromWords(buildWords(text.items), text.pages, text.pageInfo);
-  if (text.items.some((it) => "conf" in it)) layout.scanned = true;
+  const scanned = text.items.some((it) => "conf" in it);
+  const layout = layoutFromWords(buildWords(text.items), text.pages, text.pageInfo, scanned);
+  if (scanned) layout.scanned = true;
   return layout;
 }
 
@@ -45,7 +46,7 @@ export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">)
  * phrases (segments) at gaps wider than a space, at leader dots ("VIN.......: 6T1…"), and per-character
  * boxes ("A | B | C | 1 | 2 | 3") are read back as one word.
  */
-export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText["pageInfo"]): Layout {
+export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText["pageInfo"], scanned = false): Layout {
   const byPage = new Map<number, Word[]>();
   for (const w of words) {
     const list = byPage.get(w.page) ?? [];
@@ -56,7 +57,7 @@ export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText[
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     const rows = baselineRows(byPage.get(page)!).map((row) => joinCharBoxes(row.sort((a, b) => a.x0 - b.x0)));
     for (const [ri, row] of rows.entries()) {
-      const segments = phrases(row, lines.length, cellStarts(row, rows[ri - 1], rows[ri + 1]));
+      const segments = phrases(row, lines.length, cellStarts(row, rows[ri - 1], rows[ri + 1]), scanned);
       if (!segments.length) continue;
       lines.push({
         index: lines.length,
@@ -160,7 +161,14 @@ function monospace(row: Word[]): boolean {
   return Math.max(...ws) <= Math.min(...ws) * 1.03;
 }
 
-function phrases(row: Word[], line: number, cells: boolean[] = []): Segment[] {
+/**
+ * A bullet between two fields that a recogniser read as a dash or a stop: alone, after a value's last word
+ * (it has a digit) and before a capitalised word ("Steuernummer DE311056644 - IBAN DE02 …" for "·").
+ */
+const scannedBullet = (row: Word[], i: number) => SCANNED_BULLET.test(row[i].text) && /\d/.test(row[i - 1]?.text ?? "") && /^\p{Lu}/u.test(row[i + 1]?.text ?? "");
+const SCANNED_BULLET = /^[-–.•]$/;
+
+function phrases(row: Word[], line: number, cells: boolean[] = [], scanned = false): Segment[] {
   const justified = justifiedSpaces(row);
   const out: Segment[] = [];
   let cur: Segment | null = null;
@@ -173,7 +181,7 @@ function phrases(row: Word[], line: number, cells: boolean[] = []): Segment[] {
   for (const [wi, w] of row.entries()) {
     // A bar or bullet standing alone between words separates fields ("Ph. (02) 8448 6991 | Email",
     // "ABN … • Licence …"): it ends the phrase and is part of neither.
-    if (SEPARATOR.test(w.text) && cur) {
+    if ((SEPARATOR.test(w.text) || (scanned && scannedBullet(row, wi))) && cur) {
       close();
       prev = w;
       separated = true;
