@@ -653,6 +653,12 @@ describe("plate and licence", () => {
     expect(parseValue("plate", "SFYOOL")).toBeNull();
   });
 
+  it("reads a scanned plate's digits read as other letters back (\"WNOBUX\" for WN08UX), never a word's letters", () => {
+    const scanned = { scanned: true };
+    expect(parseValue("plate", "WNOBUX", scanned)?.value).toBe("WN08UX");
+    for (const word of ["SILVER", "SELLER", "GLOSSY", "YELLOW", "HOLDEN", "GOLDEN"]) expect(parseValue("plate", word, scanned), word).toBeNull();
+  });
+
   it("finds plates and licences in text", () => {
     expect(findValue("plate", "Rego ABC123 expires 14/03/2025")?.value).toBe("ABC123");
     expect(findValue("plate", "Registration No. A B C 1 2 3")?.value).toBe("ABC123");

@@ -250,6 +250,22 @@ function zerosReadAsO(compact: string): string | null {
   return found.size === 1 ? [...found][0] : null;
 }
 
+/**
+ * Failing that, one run of letters a recogniser reads for digits, read as digits, when exactly one such
+ * reading fits a common layout ("WNOBUX" for WN08UX: the plate's two digits read as O and B).
+ */
+function digitsReadAsLetters(compact: string): string | null {
+  const found = new Set<string>();
+  for (const m of compact.matchAll(/[OQILSBZG]{1,3}/g)) {
+    // inside the plate only: a word's first or last letters read as digits make "SILVER" a "511VER"
+    // ...and not a doubled letter, which words have ("SELLER", "GLOSSY" are no SE11ER, GLO55Y)
+    if (m.index === 0 || m.index! + m[0].length === compact.length || /(.)\1/.test(m[0])) continue;
+    const reading = compact.slice(0, m.index) + m[0].replace(/./g, (c) => AS_DIGIT[c]) + compact.slice(m.index! + m[0].length);
+    if (PLATE_COMMON.test(reading)) found.add(reading);
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
 export function parsePlate(s: string, scanned = false): Hit | null {
   if (s.length < 2 || s.length > 16) return null;
   const printed = PER_CHAR.test(s) ? s.replace(PLATE_SEPARATORS, "") : s;
@@ -257,7 +273,7 @@ export function parsePlate(s: string, scanned = false): Hit | null {
   const value = printed.toUpperCase();
   const compact = value.replace(PLATE_SEPARATORS, "");
   if (scanned && !HAS_DIGIT.test(compact) && compact.length <= 8 && ASCII_ALNUM.test(compact)) {
-    const zeros = zerosReadAsO(compact);
+    const zeros = zerosReadAsO(compact) ?? digitsReadAsLetters(compact);
     if (zeros && !NOT_A_PLATE.test(zeros)) return hit(zeros, 0.6, 0, s.length);
   }
   // up to eight: personalised plates run longer than standard ones ("TRADIE99")
