@@ -94,8 +94,6 @@ type State = {
   usage: BatchWriter<Settlement>;
   /** Give every hold's unused credits back with the next batch, idle or not (a drain: shutdown, tests). */
   givingBackAll: boolean;
-  /** The journal segment the flush under way will have written once it is done. */
-  sealed: number | null;
   counters: Counters;
   sweeper?: NodeJS.Timeout;
   heartbeat?: NodeJS.Timeout;
@@ -118,18 +116,16 @@ function freshState(): State {
       write: (batch) => writeBatch(batch),
       // Holds are looked at on the usual schedule while any exist: idle ones give their credits back.
       pendingWork: () => state.holds.size > 0,
-      onFlush: {
+      onFlush: () => {
         // Every call settled so far is waiting now: once they are all written, their journal segments can go.
-        start: () => void (state.sealed = state.journal.seal()),
-        done: () => {
-          if (state.sealed !== null) state.journal.committed(state.sealed);
-          state.sealed = null;
+        const sealed = state.journal.seal();
+        return () => {
+          if (sealed !== null) state.journal.committed(sealed);
           forgetIdleHolds(Date.now(), reservationConfig().idleMs, state.givingBackAll);
-        },
+        };
       },
     }),
     givingBackAll: false,
-    sealed: null,
     counters: { top_ups: 0, flushes: 0, flush_failures: 0, usage_written: 0, last_flush_failed: false, heartbeats: 0, holds_lost: 0, recovered_processes: 0, recovered_usage: 0 },
   };
 }
@@ -287,8 +283,7 @@ async function writeBatch(batch: Settlement[]): Promise<void> {
     state.counters.flush_failures++;
     state.counters.last_flush_failed = true;
     giveBack.forEach((h, i) => (h.available += returned[i]));
-    console.error("billing: could not write usage records or return credits; will retry", error);
-    throw error;
+    throw error; // the batch writer logs it, keeps the batch and retries
   }
 }
 

@@ -18,8 +18,8 @@ export type BatchWriterOptions<T> = {
   pendingWork?: () => boolean;
   /** The longest wait between retries after failures (the wait doubles from `intervalMs`). */
   maxBackoffMs?: number;
-  /** Called as a flush starts (before its first batch) and once it has written everything it took. */
-  onFlush?: { start(): void; done(): void };
+  /** Called as a flush starts (before its first batch); what it answers is called once the flush has written everything it took. */
+  onFlush?: () => () => void;
 };
 
 export type BatchWriterStats = { buffered: number; written: number; dropped: number; failures: number; failing: number; oldest_ms: number };
@@ -113,7 +113,7 @@ export class BatchWriter<T> {
 
   private async writeAll(): Promise<void> {
     await null; // the caller stores this flush before it can finish
-    this.o.onFlush?.start();
+    const done = this.o.onFlush?.();
     do {
       const size = this.o.batchSize();
       const batch = this.items.splice(0, size);
@@ -132,7 +132,7 @@ export class BatchWriter<T> {
       this.failing = 0;
       this.totals.written += batch.length;
     } while (this.items.length);
-    this.o.onFlush?.done();
+    done?.();
     if (this.o.pendingWork?.()) this.schedule(this.o.intervalMs());
   }
 

@@ -84,12 +84,18 @@ const AU_FORMATS = /^(?:0[2378]\d{8}|04\d{8}|1[38]00\d{6}|13\d{4}|61[2378]\d{8}|
 // speck before it ('"o2 9612 0279') is a space, and in a group of digits an O is a 0 and an l or I a 1.
 const PHONE_SPECK = /^["'“”‘’`´.,]+(?=[\dOo(+])/;
 const DIGIT_GROUP = /(?<![\p{L}])[\dOolI]{2,5}(?![\p{L}])/gu;
-export function repairScannedPhone(s: string): string {
+function repairScannedPhone(s: string): string {
   const out = s.replace(PHONE_SPECK, (m) => " ".repeat(m.length));
   return out.replace(DIGIT_GROUP, (g) => (/\d/.test(g) && (g.match(/[OolI]/g)?.length ?? 0) === 1 ? g.replace(/[Oo]/, "0").replace(/[lI]/, "1") : g));
 }
 
-export function parsePhone(s: string): Hit | null {
+export function parsePhone(s: string, scanned = false): Hit | null {
+  if (scanned) {
+    const repaired = repairScannedPhone(s);
+    const lead = repaired.length - repaired.trimStart().length;
+    const h = parsePhone(repaired.trim());
+    return h && hit(h.value, h.confidence, h.start + lead, h.end + lead);
+  }
   if (s.length < 6 || s.length > 40) return null;
   let end = s.length;
   const ext = EXT_TAIL.exec(s);
@@ -124,7 +130,8 @@ export function parsePhone(s: string): Hit | null {
 const PHONE_FIND = /(?<![\p{L}\p{N}+/.,\-])(?:\+|00)?\(?\d[\d ().\-]{4,24}\d(?:\s*(?:ext\.?|x)\s*\d{1,5})?(?!\p{N}|[/.,\-]\p{N})/giu;
 const LAST_GROUP = /[\s.\-]*\(?\d+\)?$/;
 
-export function findPhone(s: string): Hit | null {
+export function findPhone(s: string, scanned = false): Hit | null {
+  if (scanned) s = repairScannedPhone(s);
   PHONE_FIND.lastIndex = 0;
   for (let m = PHONE_FIND.exec(s); m; m = PHONE_FIND.exec(s)) {
     let text = m[0];

@@ -237,34 +237,26 @@ function repairScannedPlate(compact: string): string | null {
 }
 
 /**
- * A scanned plate read in letters only whose zeros were read as O's ("SFYOOL" for SFY00L: in many plate
- * and form fonts the two differ by a hair): the reading with one run of O's as zeros, when exactly one
- * such reading fits a common layout. A plate of letters only ("ZOOM") stays as read when none does.
+ * A scanned plate read in letters only whose digits were read as letters: the reading with one run of
+ * `runs` read as digits, when exactly one such reading fits a common layout (and `keep` admits the run).
+ * First its zeros read as O's ("SFYOOL" for SFY00L: in many plate and form fonts the two differ by a hair);
+ * failing that, any look-alikes inside it ("WNOBUX" for WN08UX). A plate of letters only ("ZOOM") stays as
+ * read when none fits.
  */
-function zerosReadAsO(compact: string): string | null {
+function runReadAsDigits(compact: string, runs: RegExp, keep: (at: number, run: string) => boolean = () => true): string | null {
   const found = new Set<string>();
-  for (const m of compact.matchAll(/O+/g)) {
-    const reading = compact.slice(0, m.index) + "0".repeat(m[0].length) + compact.slice(m.index! + m[0].length);
-    if (PLATE_COMMON.test(reading)) found.add(reading);
-  }
-  return found.size === 1 ? [...found][0] : null;
-}
-
-/**
- * Failing that, one run of letters a recogniser reads for digits, read as digits, when exactly one such
- * reading fits a common layout ("WNOBUX" for WN08UX: the plate's two digits read as O and B).
- */
-function digitsReadAsLetters(compact: string): string | null {
-  const found = new Set<string>();
-  for (const m of compact.matchAll(/[OQILSBZG]{1,3}/g)) {
-    // inside the plate only: a word's first or last letters read as digits make "SILVER" a "511VER"
-    // ...and not a doubled letter, which words have ("SELLER", "GLOSSY" are no SE11ER, GLO55Y)
-    if (m.index === 0 || m.index! + m[0].length === compact.length || /(.)\1/.test(m[0])) continue;
+  for (const m of compact.matchAll(runs)) {
+    if (!keep(m.index!, m[0])) continue;
     const reading = compact.slice(0, m.index) + m[0].replace(/./g, (c) => AS_DIGIT[c]) + compact.slice(m.index! + m[0].length);
     if (PLATE_COMMON.test(reading)) found.add(reading);
   }
   return found.size === 1 ? [...found][0] : null;
 }
+
+const ZERO_RUNS = /O+/g;
+const LOOKALIKE_RUNS = /[OQILSBZG]{1,3}/g;
+// inside the plate only, and no doubled letter: words have those ("SILVER", "SELLER" are no 511VER, SE11ER)
+const insideNoDouble = (compact: string) => (at: number, run: string) => at > 0 && at + run.length < compact.length && !/(.)\1/.test(run);
 
 export function parsePlate(s: string, scanned = false): Hit | null {
   if (s.length < 2 || s.length > 16) return null;
@@ -273,7 +265,7 @@ export function parsePlate(s: string, scanned = false): Hit | null {
   const value = printed.toUpperCase();
   const compact = value.replace(PLATE_SEPARATORS, "");
   if (scanned && !HAS_DIGIT.test(compact) && compact.length <= 8 && ASCII_ALNUM.test(compact)) {
-    const zeros = zerosReadAsO(compact) ?? digitsReadAsLetters(compact);
+    const zeros = runReadAsDigits(compact, ZERO_RUNS) ?? runReadAsDigits(compact, LOOKALIKE_RUNS, insideNoDouble(compact));
     if (zeros && !NOT_A_PLATE.test(zeros)) return hit(zeros, 0.6, 0, s.length);
   }
   // up to eight: personalised plates run longer than standard ones ("TRADIE99")

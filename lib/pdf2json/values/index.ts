@@ -7,7 +7,7 @@
 import { parseCheckboxes, parseBoolean, findBoolean } from "./checkboxes";
 import { findCondition, parseCondition } from "./condition";
 import { parseRegistrationKind } from "./registration-kind";
-import { findEmail, findPhone, parseEmail, parsePhone, repairScannedPhone } from "./contact";
+import { findEmail, findPhone, parseEmail, parsePhone } from "./contact";
 import { parseName } from "./name";
 import { dateSpans, detectDateOrder, findDate, findYear, parseDate, parseYear } from "./dates";
 import {
@@ -15,7 +15,7 @@ import {
   parseAbn, parseAcn, parseBsb, parseIban, parseLicence, parsePlate, parseRef, parseVatId, parseVin,
 } from "./identifiers";
 import { detectCurrency, detectNumberFormat, findCurrency, findMoney, findNumber, parseCurrency, parseInteger, parseMoney, parseNumber } from "./money";
-import { type Hit, labelBounds, normalise, parseStringValue } from "./text";
+import { type Hit, labelBounds, normalise, parseStringValue, repairScannedWords } from "./text";
 
 export type ValueType =
   | "string" | "text" | "money" | "number" | "integer" | "year" | "date" | "boolean" | "vin" | "abn" | "acn" | "bsb" | "plate"
@@ -56,13 +56,7 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
   plate: (s, ctx) => parsePlate(s, ctx.scanned),
   licence: (s, ctx) => parseLicence(s, ctx.scanned),
   email: (s, ctx) => parseEmail(s, ctx.scanned),
-  phone: (s, ctx) => {
-    if (!ctx.scanned) return parsePhone(s);
-    const repaired = repairScannedPhone(s);
-    const lead = repaired.length - repaired.trimStart().length;
-    const h = parsePhone(repaired.trim());
-    return h && { ...h, start: h.start + lead, end: h.end + lead };
-  },
+  phone: (s, ctx) => parsePhone(s, ctx.scanned),
   ref: (s) => parseRef(s),
   iban: (s) => parseIban(s),
   vatId: (s) => parseVatId(s),
@@ -72,19 +66,6 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
 };
 
 const MAX_INPUT = 20_000;
-
-// A recogniser's confusions in words, undone where no word could be spelt that way: a capital I read as l at
-// the start of a word whose next letter no English or German word puts after an initial l ("lronbark
-// Logistics"), when the value's other words are capitalised; an l read as "]" ending a lower-case word
-// ("Silver Pear]").
-const INITIAL_L = /(?<![\p{L}\p{N}])l(?=[bcdfghjkmnpqrstvwxz][\p{Ll}])/gu;
-const CLOSING_L = /(?<=\p{Ll}{2})\](?![\p{L}\p{N}])/gu;
-const CAPITALISED = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}/u;
-function repairGlyphs(value: string): string {
-  let out = value.includes("]") && !value.includes("[") ? value.replace(CLOSING_L, "l") : value;
-  if (out.includes("l") && CAPITALISED.test(out)) out = out.replace(INITIAL_L, "I");
-  return out;
-}
 const DOLLAR_FOR_S = /^\$(?=\d{4,}$)/;
 
 /** The whole text (after label punctuation like ": " and trailing units or tax notes) is a value of this type. */
@@ -96,13 +77,13 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
       // a code's S read as "$" by a recogniser ("$21408" for stock number S21408): a plain string field's
       // value is no amount (an amount's field is typed money); only "$" and four digits or more, nothing else
       let value = type === "string" && typeof h?.value === "string" ? h.value.replace(DOLLAR_FOR_S, "S") : h?.value;
-      if (ctx?.scanned && typeof value === "string") value = repairGlyphs(value);
+      if (ctx?.scanned && typeof value === "string") value = repairScannedWords(value);
       return h && { value, confidence: h.confidence, text: text.slice(h.start, h.end) };
     }
     if (type === "name") {
       const c = ctx ?? EMPTY;
       const h = parseName(text, { date: (t) => parseDate(normalise(t), c), money: (t) => parseMoney(normalise(t), c), phone: (t) => parsePhone(normalise(t)) });
-      const value = c.scanned && typeof h?.value === "string" ? repairGlyphs(h.value) : h?.value;
+      const value = c.scanned && typeof h?.value === "string" ? repairScannedWords(h.value) : h?.value;
       return h && { value, confidence: h.confidence, text: text.slice(h.start, h.end) };
     }
     const parse = WHOLE[type];
@@ -173,7 +154,7 @@ export function findValue(type: ValueType, text: string, ctx?: ParseContext): Pa
         h = findEmail(s);
         break;
       case "phone":
-        h = findPhone(c.scanned ? repairScannedPhone(s) : s);
+        h = findPhone(s, c.scanned);
         break;
       case "ref":
         h = findRef(s);

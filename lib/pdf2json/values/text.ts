@@ -164,3 +164,16 @@ export function closedVocabulary(phrases: readonly string[], maxLength: number):
     return hit(printed, 0.95, a, a + printed.length);
   };
 }
+
+// A recogniser's confusions in words, undone where no word could be spelt that way: a capital I read as l at
+// the start of a word whose next letter no English or German word puts after an initial l ("lronbark
+// Logistics"), when the value's other words are capitalised; an l read as "]" ending a lower-case word
+// ("Silver Pear]").
+const INITIAL_L = /(?<![\p{L}\p{N}])l(?=[bcdfghjkmnpqrstvwxz][\p{Ll}])/gu;
+const CLOSING_L = /(?<=\p{Ll}{2})\](?![\p{L}\p{N}])/gu;
+const CAPITALISED = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}/u;
+export function repairScannedWords(value: string): string {
+  let out = value.includes("]") && !value.includes("[") ? value.replace(CLOSING_L, "l") : value;
+  if (out.includes("l") && CAPITALISED.test(out)) out = out.replace(INITIAL_L, "I");
+  return out;
+}
