@@ -10,7 +10,8 @@
 // "stored" must equal "sent". The server is stopped with SIGTERM before counting, which also proves the
 // shutdown flush.
 //
-// Env: BENCH_EVENTS (8000 per level, at most 36000) BENCH_LEVELS ("1,16,64")
+// Env: BENCH_EVENTS (8000 per level, at most 36000) BENCH_LEVELS ("1,16,64") BENCH_SERVER_NODE_ARGS (node flags for the
+// server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes)
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -81,7 +82,7 @@ async function tempDatabase(): Promise<{ env: Record<string, string>; cleanup: (
 async function startServer(dbEnv: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   // The production server (scripts/server.mjs): on SIGTERM it lets requests finish, then runs the jobs' stop().
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(" ") : []), path.join(ROOT, "scripts/server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     env: { ...process.env, ...dbEnv, NODE_ENV: "production", NEXTAUTH_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "ignore", "pipe"],

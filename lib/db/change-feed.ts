@@ -3,10 +3,10 @@
 // NOTIFY, delivered to every instance when the transaction commits; each instance LISTENs on one
 // connection and hands the payload to the channel's subscribers, which evict.
 //
-// On the embedded database one process holds the folder and serves it to the others on a socket
-// (lib/db/embedded-server.ts). Its one session LISTENs in process; a NOTIFY committed by any process reaches
-// the holder's subscribers and every connected process, whose listener connection (through the socket)
-// hands it on as on PostgreSQL. The holder's own writers also evict in process, so for it caching is exact.
+// On the embedded database one process holds the folder and a thread of it serves the database on a socket
+// (lib/db/embedded-server.mjs) to that process's own pool and to the others. A NOTIFY committed through any
+// connection reaches every other connection, so each process's listener connection hands it on as on
+// PostgreSQL. Only a database in memory (tests) is held in process: its session LISTENs in process.
 //
 // A cache that must never serve a stale entry asks changeFeedLive(channel) before storing: on PostgreSQL
 // that is true only while this instance is listening on the channel. When the connection drops every

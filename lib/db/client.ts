@@ -1,12 +1,14 @@
 // One PrismaClient per process, kept in the process state (lib/process-state.mjs) so dev reloads and tests reuse it. The code above the
 // driver adapter is identical for PGlite and PostgreSQL. On the embedded database the first process to open
-// the folder holds it and serves it on a local socket; any other process (the operator CLI while the server
-// runs) connects there with node-postgres, as to a PostgreSQL server (lib/db/embedded-server.ts).
+// the folder holds it: a thread of that process runs PGlite and serves it on a local socket
+// (lib/db/embedded-thread.ts), and every connection, the holder's own pool and any other process's (the
+// operator CLI while the server runs), reaches it there with node-postgres, as a PostgreSQL server.
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseConfig, type DatabaseConfig } from "./config";
-import { deliverChange, useEmbeddedSocket, useInProcessListener } from "./change-feed";
-import { serveEmbeddedDatabase } from "./embedded-server";
+import { useEmbeddedSocket, useInProcessListener } from "./change-feed";
+import { embeddedPgConfig } from "./embedded-endpoint.mjs";
 import { lockOrConnect } from "./embedded-client";
+import { startEmbeddedThread } from "./embedded-thread";
 import { processSlot } from "@/lib/process-state.mjs";
 
 /**
@@ -16,6 +18,12 @@ import { processSlot } from "@/lib/process-state.mjs";
  * transactions, so it never runs inside one of them.
  */
 export type SqlRunner = <T>(text: string, params: unknown[]) => Promise<T[]>;
+
+/**
+ * Connections of the holder's own pool to its database thread. PGlite is one session, so units of work queue
+ * there whatever the number; a few let one connection's unit run while others wait for theirs.
+ */
+const EMBEDDED_POOL_SIZE = 4;
 
 type Holder = { client: PrismaClient; close: () => Promise<void>; config: DatabaseConfig; sql: SqlRunner };
 
@@ -50,19 +58,36 @@ async function open(config: DatabaseConfig): Promise<Holder> {
     useEmbeddedSocket(release);
     return openPool(config, release);
   }
+  if (!config.dataDir.startsWith("memory://")) {
+    try {
+      const thread = await startEmbeddedThread(config.dataDir);
+      const pgConfig = embeddedPgConfig(thread.endpoint, EMBEDDED_POOL_SIZE);
+      useEmbeddedSocket(pgConfig);
+      const pooled = await openPool(config, pgConfig);
+      return {
+        ...pooled,
+        close: async () => {
+          await pooled.close();
+          await thread.close();
+          release();
+        },
+      };
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  // A database in memory lives and dies with this process: in process, nobody else can reach it.
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const pglite = await PGlite.create(config.dataDir);
   const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  // The one session LISTENs in process, so other processes' NOTIFYs (through the socket) reach this one.
   useInProcessListener((channel, deliver) => pglite.listen(channel, deliver));
-  const served = config.dataDir.startsWith("memory://") ? null : await serveEmbeddedDatabase(pglite, config.dataDir, deliverChange);
   return {
     client,
     config,
     sql: async <T,>(text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows,
     close: async () => {
-      await served?.close();
       await client.$disconnect();
       await pglite.close();
       release();

@@ -1,7 +1,7 @@
 // Opening the embedded database from a second process: take the folder's lock, or, when a live process
-// holds it, connect to the socket that process serves (lib/db/embedded-server.ts).
+// holds it, connect to the socket that process serves (lib/db/embedded-server.mjs).
 import type { PoolConfig } from "pg";
-import { embeddedPgConfig, readEmbeddedEndpoint } from "./embedded-endpoint";
+import { embeddedPgConfig, readEmbeddedEndpoint } from "./embedded-endpoint.mjs";
 import { acquirePgliteLock, EmbeddedDatabaseHeld } from "./pglite-lock";
 
 /** How long a process waits for a holder that is still starting (opening PGlite takes a second or two). */

@@ -27,7 +27,7 @@ export async function deployMigrations(config: DatabaseConfig = databaseConfig()
   }
   const release = await lockOrConnect(config.dataDir);
   if (typeof release !== "function") {
-    // The server holds the folder: migrate through the socket it serves (lib/db/embedded-server.ts).
+    // The server holds the folder: migrate through the socket it serves (lib/db/embedded-server.mjs).
     const { PrismaPg } = await import("@prisma/adapter-pg");
     return applyMigrations(new PrismaPg(release));
   }

@@ -1,10 +1,10 @@
 // Two PGlite instances on one data folder corrupt it, so the process that opens the folder holds a lock
 // file naming its pid. A second process (the admin CLI while the server runs, say) connects to the holder's
-// socket instead (lib/db/embedded-server.ts), and is refused with a clear message when there is none.
+// socket instead (lib/db/embedded-server.mjs), and is refused with a clear message when there is none.
 import fs from "node:fs";
 import path from "node:path";
 
-/** Another live process has the folder open; it serves it to others (lib/db/embedded-server.ts) once started. */
+/** Another live process has the folder open; it serves it to others (lib/db/embedded-server.mjs) once started. */
 export class EmbeddedDatabaseHeld extends Error {
   constructor(
     readonly dataDir: string,

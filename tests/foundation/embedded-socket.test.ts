@@ -1,5 +1,5 @@
 // The embedded database while a server holds it: other processes (the operator CLI, migrations, standalone
-// servers) reach it through the holder's socket (lib/db/embedded-server.ts) instead of being refused, their
+// servers) reach it through the holder's socket (lib/db/embedded-server.mjs) instead of being refused, their
 // changes reach the holder's caches at once, and a client's unit of work never mixes with the holder's own.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -8,8 +8,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
-import { readEmbeddedEndpoint, embeddedPgConfig } from "@/lib/db/embedded-endpoint";
-import { serveEmbeddedDatabase, type EmbeddedServer } from "@/lib/db/embedded-server";
+import { readEmbeddedEndpoint, embeddedPgConfig } from "@/lib/db/embedded-endpoint.mjs";
+import { serveEmbeddedDatabase, type EmbeddedServer } from "@/lib/db/embedded-server.mjs";
 import { deployMigrations } from "@/lib/db/migrate";
 import { acquirePgliteLock } from "@/lib/db/pglite-lock";
 

@@ -1,8 +1,10 @@
-// The process that opens the embedded database (one PGlite on a folder: lib/db/pglite-lock.ts) also serves
-// it to other local processes, so the operator CLI, migrations and the standalone servers work while the
-// server runs. It speaks PostgreSQL's wire protocol on a unix socket beside the folder (loopback TCP when
-// the socket path is too long), so those processes use node-postgres and Prisma's pg adapter, exactly as on a
-// PostgreSQL server; where to connect is written to an endpoint file (embedded-endpoint.ts).
+// @ts-check
+// The process that opens the embedded database (one PGlite on a folder: lib/db/pglite-lock.ts) serves it
+// from a thread of its own (embedded-worker.mjs) to its own connection pool and to other local processes, so
+// the operator CLI, migrations and the standalone servers work while the server runs. It speaks PostgreSQL's
+// wire protocol on a unix socket beside the folder (loopback TCP when the socket path is too long), so every
+// client uses node-postgres and Prisma's pg adapter, exactly as on a PostgreSQL server; where to connect is
+// written to an endpoint file (embedded-endpoint.mjs). Tests also serve a PGlite they hold in process.
 //
 // PGlite is one database session. A client's unit of work (its messages up to a Sync or a simple Query, or
 // a whole transaction) therefore runs holding PGlite's transaction lock: it never interleaves with the
@@ -13,8 +15,12 @@
 // and to every other connected client; the owner's own are forwarded to clients too.
 import fs from "node:fs";
 import net from "node:net";
-import type { PGlite } from "@electric-sql/pglite";
-import { embeddedEndpointFile, embeddedSocketDir, type EmbeddedEndpoint } from "./embedded-endpoint";
+import { embeddedEndpointFile, embeddedSocketDir } from "./embedded-endpoint.mjs";
+
+/** @typedef {import("@electric-sql/pglite").PGlite} PGlite */
+/** @typedef {import("./embedded-endpoint.mjs").EmbeddedEndpoint} EmbeddedEndpoint */
+/** @typedef {{ id: number; socket: net.Socket; busy: boolean }} Connection */
+/** @typedef {{ endpoint: EmbeddedEndpoint; close(): Promise<void> }} EmbeddedServer */
 
 /** A client holding the session without sending anything for this long is rolled back and disconnected. */
 const unitIdleMs = () => Number(process.env.PGLITE_CLIENT_IDLE_MS || 15_000);
@@ -23,28 +29,30 @@ const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 const GSSENC_REQUEST = 80877104;
 
-type Connection = { id: number; socket: net.Socket; busy: boolean };
-
-export type EmbeddedServer = { endpoint: EmbeddedEndpoint; close(): Promise<void> };
-
-/** Serves `db` (opened on `dataDir` by this process) to other local processes. */
-export async function serveEmbeddedDatabase(
-  db: PGlite,
-  dataDir: string,
-  onNotification: (channel: string, payload: string) => void,
-): Promise<EmbeddedServer> {
+/**
+ * Serves `db` (opened on `dataDir` by this process) to other local processes.
+ * @param {PGlite} db
+ * @param {string} dataDir
+ * @param {(channel: string, payload: string) => void} onNotification
+ * @param {number} [tcpPort] the loopback port to take again when the socket path is too long (0: any)
+ * @returns {Promise<EmbeddedServer>}
+ */
+export async function serveEmbeddedDatabase(db, dataDir, onNotification, tcpPort = 0) {
   const session = new SessionGate(db);
-  const connections = new Set<Connection>();
+  /** @type {Set<Connection>} */
+  const connections = new Set();
   let nextId = 1;
 
-  const broadcast = (frame: Buffer, except?: Connection) => {
+  /** @param {Buffer} frame @param {Connection} [except] */
+  const broadcast = (frame, except) => {
     for (const c of connections) if (c !== except && !c.socket.destroyed) c.socket.write(frame);
   };
   // The owner's own NOTIFYs reach its listeners through PGlite; clients get them here.
   const offOwner = db.onNotification((channel, payload) => broadcast(notificationFrame(channel, payload)));
 
   const server = net.createServer((socket) => {
-    const conn: Connection = { id: nextId++, socket, busy: false };
+    /** @type {Connection} */
+    const conn = { id: nextId++, socket, busy: false };
     connections.add(conn);
     let buffer = Buffer.alloc(0);
     let started = false;
@@ -94,10 +102,11 @@ export async function serveEmbeddedDatabase(
   const socketPath = `${dir}/.s.PGSQL.5432`;
   fs.rmSync(socketPath, { force: true }); // a socket left by a process that died
   // Unix socket paths are limited to about 107 bytes; past that, loopback on a free port.
-  const endpoint: EmbeddedEndpoint = await new Promise((resolve, reject) => {
+  /** @type {EmbeddedEndpoint} */
+  const endpoint = await new Promise((resolve, reject) => {
     server.once("error", reject);
     if (Buffer.byteLength(socketPath) < 100) server.listen(socketPath, () => resolve({ pid: process.pid, host: dir, port: 5432 }));
-    else server.listen(0, "127.0.0.1", () => resolve({ pid: process.pid, host: "127.0.0.1", port: (server.address() as net.AddressInfo).port }));
+    else server.listen(tcpPort, "127.0.0.1", () => resolve({ pid: process.pid, host: "127.0.0.1", port: /** @type {net.AddressInfo} */ (server.address()).port }));
   });
   server.unref(); // never what keeps a process alive
   fs.writeFileSync(embeddedEndpointFile(dataDir), JSON.stringify(endpoint));
@@ -107,22 +116,25 @@ export async function serveEmbeddedDatabase(
     async close() {
       offOwner();
       try {
-        const written = JSON.parse(fs.readFileSync(embeddedEndpointFile(dataDir), "utf8")) as EmbeddedEndpoint;
+        const written = JSON.parse(fs.readFileSync(embeddedEndpointFile(dataDir), "utf8"));
         if (written.pid === process.pid) fs.rmSync(embeddedEndpointFile(dataDir), { force: true });
       } catch {
         /* already gone */
       }
       for (const c of connections) c.socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
       await session.idle();
     },
   };
 }
 
-type Frame = { message: Buffer; length: number };
+/** @typedef {{ message: Buffer; length: number }} Frame */
 
-/** The next whole protocol message: before start-up, untyped (length first); after it, a type byte. */
-function nextFrame(buffer: Buffer, started: boolean): Frame | "incomplete" | "invalid" {
+/**
+ * The next whole protocol message: before start-up, untyped (length first); after it, a type byte.
+ * @param {Buffer} buffer @param {boolean} started @returns {Frame | "incomplete" | "invalid"}
+ */
+function nextFrame(buffer, started) {
   if (buffer.length < (started ? 5 : 4)) return "incomplete";
   const length = started ? 1 + buffer.readInt32BE(1) : buffer.readInt32BE(0);
   if (length < (started ? 5 : 8) || length > MAX_MESSAGE_BYTES) return "invalid";
@@ -131,11 +143,13 @@ function nextFrame(buffer: Buffer, started: boolean): Frame | "incomplete" | "in
 }
 
 /** A message after which the client waits for ReadyForQuery: the end of a unit unless a transaction is open. */
-function endsUnit(message: Buffer): boolean {
+/** @param {Buffer} message */
+function endsUnit(message) {
   return message[0] === 0 /* start-up */ || message[0] === 0x53 /* S: Sync */ || message[0] === 0x51 /* Q: Query */;
 }
 
-function notificationFrame(channel: string, payload: string): Buffer {
+/** @param {string} channel @param {string} payload */
+function notificationFrame(channel, payload) {
   const body = Buffer.concat([Buffer.alloc(4), Buffer.from(channel + "\0"), Buffer.from(payload + "\0")]);
   const head = Buffer.alloc(5);
   head[0] = 0x41; // A: NotificationResponse
@@ -143,7 +157,8 @@ function notificationFrame(channel: string, payload: string): Buffer {
   return Buffer.concat([head, body]);
 }
 
-function simpleQuery(sql: string): Uint8Array {
+/** @param {string} sql @returns {Uint8Array} */
+function simpleQuery(sql) {
   const text = Buffer.from(sql + "\0");
   const head = Buffer.alloc(5);
   head[0] = 0x51;
@@ -153,9 +168,13 @@ function simpleQuery(sql: string): Uint8Array {
 
 /** Finds NotificationResponse messages in a client's output stream (which may split messages anywhere). */
 class NotificationScanner {
-  private pending = Buffer.alloc(0);
-  constructor(private found: (channel: string, payload: string, frame: Buffer) => void) {}
-  push(chunk: Uint8Array) {
+  pending = Buffer.alloc(0);
+  /** @param {(channel: string, payload: string, frame: Buffer) => void} found */
+  constructor(found) {
+    this.found = found;
+  }
+  /** @param {Uint8Array} chunk */
+  push(chunk) {
     let buf = this.pending.length ? Buffer.concat([this.pending, chunk]) : Buffer.from(chunk);
     while (buf.length >= 5) {
       const length = 1 + buf.readInt32BE(1);
@@ -177,16 +196,28 @@ class NotificationScanner {
  * when it disconnects (rolled back), or when it holds it idle past PGLITE_CLIENT_IDLE_MS (rolled back, dropped).
  */
 class SessionGate {
-  private holder: Connection | null = null;
-  private unlock: (() => void) | null = null;
-  private waiters: Array<() => void> = [];
-  private idleTimer: NodeJS.Timeout | null = null;
-  private pending = 0;
-  private drained: Array<() => void> = [];
+  /** @type {Connection | null} */
+  holder = null;
+  /** @type {(() => void) | null} */
+  unlock = null;
+  /** @type {Array<() => void>} */
+  waiters = [];
+  /** @type {NodeJS.Timeout | null} */
+  idleTimer = null;
+  pending = 0;
+  /** @type {Array<() => void>} */
+  drained = [];
 
-  constructor(private db: PGlite) {}
+  /** @param {PGlite} db */
+  constructor(db) {
+    this.db = db;
+  }
 
-  async run(conn: Connection, message: Buffer, forward: (frame: Buffer) => void, notify: (channel: string, payload: string) => void) {
+  /**
+   * @param {Connection} conn @param {Buffer} message @param {(frame: Buffer) => void} forward
+   * @param {(channel: string, payload: string) => void} notify
+   */
+  async run(conn, message, forward, notify) {
     if (conn.socket.destroyed) return;
     this.pending++;
     try {
@@ -217,33 +248,37 @@ class SessionGate {
   }
 
   /** The connection is gone: roll back whatever it left open and free the session. */
-  async abandon(conn: Connection) {
+  /** @param {Connection} conn */
+  async abandon(conn) {
     if (this.holder !== conn) return;
     if (this.db.isInTransaction()) await this.db.runExclusive(() => this.db.execProtocolRaw(simpleQuery("ROLLBACK")).then(() => {}));
     this.give(conn);
   }
 
-  idle(): Promise<void> {
-    return this.pending === 0 ? Promise.resolve() : new Promise((resolve) => this.drained.push(resolve));
+  /** @returns {Promise<void>} */
+  idle() {
+    return this.pending === 0 ? Promise.resolve() : new Promise((resolve) => this.drained.push(() => resolve(undefined)));
   }
 
-  private async take(conn: Connection) {
-    while (this.holder && this.holder !== conn) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  /** @param {Connection} conn */
+  async take(conn) {
+    while (this.holder && this.holder !== conn) await new Promise((resolve) => this.waiters.push(() => resolve(undefined)));
     if (this.holder === conn) return;
     this.holder = conn;
     // Hold PGlite's transaction lock until give(): the owner's query() and transaction() wait on it.
-    await new Promise<void>((held) => {
+    await new Promise((held) => {
       void this.db._runExclusiveTransaction(
         () =>
-          new Promise<void>((release) => {
-            this.unlock = release;
-            held();
+          new Promise((release) => {
+            this.unlock = () => release(undefined);
+            held(undefined);
           }),
       );
     });
   }
 
-  private give(conn: Connection) {
+  /** @param {Connection} conn */
+  give(conn) {
     if (this.holder !== conn) return;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
