@@ -96,7 +96,11 @@ async function listenOn(listener: Listener, channel: string) {
 async function connect(config: import("pg").ClientConfig): Promise<void> {
   const pg = (await import("pg")).default;
   const client = new pg.Client(config);
-  const listener: Listener = { listen: (channel) => client.query(`LISTEN ${channel}`), end: () => client.end() };
+  // One LISTEN at a time: route bundles subscribe while the listener connects, and pg warns (pg 9 will throw)
+  // on a query sent while another runs on the same client.
+  let chain: Promise<unknown> = Promise.resolve();
+  const listen = (channel: string) => (chain = chain.catch(() => {}).then(() => client.query(`LISTEN ${channel}`)));
+  const listener: Listener = { listen, end: () => client.end() };
   client.on("notification", (msg) => {
     if (msg.payload) deliverChange(msg.channel, msg.payload);
   });
