@@ -168,6 +168,16 @@ function monospace(row: Word[]): boolean {
 const scannedBullet = (row: Word[], i: number) => SCANNED_BULLET.test(row[i].text) && /\d/.test(row[i - 1]?.text ?? "") && /^\p{Lu}/u.test(row[i + 1]?.text ?? "");
 const SCANNED_BULLET = /^[-–.•]$/;
 
+/**
+ * An amount's thousands group after its leading digits, a space apart ("5 058,42 €", "1 011.68"): a
+ * recogniser reads them as two words, and in a monospace print-out the space is a whole character wide,
+ * wide enough to pass for a column gap. Never more than two characters apart, and the group is exactly three
+ * digits before the decimals (a quantity before a price is further off, and "5 | 12,50" is no group).
+ */
+const thousandsGroup = (prev: Word, w: Word) =>
+  /^\d{1,3}$/.test(prev.text) && THOUSANDS_GROUP.test(w.text) && w.x0 - prev.x1 <= Math.max(charWidth(w), charWidth(prev)) * 2;
+const THOUSANDS_GROUP = /^\d{3}[.,]\d{2}(?:\s?\p{Sc})?$/u;
+
 function phrases(row: Word[], line: number, cells: boolean[] = [], scanned = false): Segment[] {
   const justified = justifiedSpaces(row);
   const out: Segment[] = [];
@@ -201,7 +211,7 @@ function phrases(row: Word[], line: number, cells: boolean[] = [], scanned = fal
       text = lead[1].replace(/:$/, "") + ":";
       endsLabel = true;
     }
-    if (cur && prev) {
+    if (cur && prev && !thousandsGroup(prev, w)) {
       const gap = w.x0 - prev.x1;
       const limit = phraseLimit(w, prev);
       if ((gap > limit && !justified[wi]) || cells[wi] || (prev && LEADER.test(prev.text))) close();

@@ -434,8 +434,10 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
 
 const WORD_BOX = /class=['"]ocrx_word['"][^>]*?title=(['"])bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)/g;
 const ANY_BOX = /bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)/g;
-const MISSED_WORD = /<span class=['"]ocrx_word['"][^>]*?x_wconf (\d+)[^>]*>.*?<\/span>/g;
+/** A word's span with its box, confidence and text (inner tags aside): 1 quote, 2–5 box, 6 confidence, 7 text. */
+const PAGE_WORD = /<span class=(['"])ocrx_word\1[^>]*?title=['"]bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+);[^>]*?x_wconf (\d+)[^>]*>(?:<[^>]+>)*([^<]*)(?:<\/[^>]+>)*<\/span>/g;
 const MISSED_CONF = 80;
+const MISSED_DIGITS_CONF = 60;
 /** The strip of missed runs is read as a block of lines, one run a line (sparse-text mode finds no lone glyph: it missed them on the page). */
 const MISSED_PSM = 6;
 
@@ -449,13 +451,21 @@ async function readMissedInk(hocr: string, image: string, strip: string, levels:
     const words = [...hocr.matchAll(WORD_BOX)].map((m) => [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])] as [number, number, number, number]);
     const found = await missedInkInWorker(image, words, levels.cut, levels.paper, strip, timeoutMs);
     if (!found?.rows.length) return "";
-    // a lone glyph read on its own is read with certainty, or is a box's remnant or a speck ("c" at 66 %)
-    const extra = (await read(strip)).replace(MISSED_WORD, (span, conf: string) => (Number(conf) >= MISSED_CONF ? span : ""));
-    return extra.replace(ANY_BOX, (_, x0: string, y0: string, x1: string, y1: string) => {
+    const moved = (await read(strip)).replace(ANY_BOX, (_, x0: string, y0: string, x1: string, y1: string) => {
       const mid = (Number(y0) + Number(y1)) / 2;
       const row = found.rows.find((r) => mid >= r.top - 1 && mid <= r.bottom + 1);
       const dy = row ? row.dy : 0;
       return `bbox ${x0} ${Number(y0) + dy} ${x1} ${Number(y1) + dy}`;
+    });
+    // a lone glyph read on its own is read with certainty, or is a box's remnant or a speck ("c" at 66 %);
+    // digits just before a number on their line are an amount's leading group ("1" of "1 011,68 €", whose
+    // thin glyph reads at 70 %), kept with less
+    const numbers = [...hocr.matchAll(PAGE_WORD)].filter((m) => /^\d/.test(m[7])).map((m) => [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])]);
+    const leadsNumber = (x1: number, y0: number, y1: number) =>
+      numbers.some(([a0, b0, , b1]) => a0 > x1 && a0 - x1 <= (y1 - y0) * 1.5 && Math.min(b1, y1) - Math.max(b0, y0) >= (y1 - y0) * 0.5);
+    return moved.replace(PAGE_WORD, (span, _q, _x0: string, y0: string, x1: string, y1: string, conf: string, text: string) => {
+      if (Number(conf) >= MISSED_CONF) return span;
+      return Number(conf) >= MISSED_DIGITS_CONF && /^\d{1,3}$/.test(text) && leadsNumber(Number(x1), Number(y0), Number(y1)) ? span : "";
     });
   } catch {
     return "";
