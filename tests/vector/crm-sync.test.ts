@@ -116,6 +116,29 @@ describe("CRM sync", () => {
     expect(await outboxCounts(organisationId)).toMatchObject({ due: 1, synced: 0 });
   });
 
+  it("a credential sealed under another key fails that organisation's sync with a reason, and the scheduler goes on to the others", async () => {
+    const broken = await createTestSite();
+    const healthy = await createTestSite();
+    await saveCrmTarget(broken.organisationId, { endpoint, auth_header_value: "old-secret" });
+    await saveCrmTarget(healthy.organisationId, { endpoint, auth_header_name: "x-crm-token", auth_header_value: "secret-123" });
+    const db = await getDb();
+    // as if VECTOR_ENCRYPTION_KEY changed since the credential was saved: the seal no longer opens
+    const sealed = (await db.vectorCrmTarget.findUniqueOrThrow({ where: { organisationId: broken.organisationId } })).authHeaderEnc;
+    const other = sealed.slice(0, -2) + (sealed.endsWith("AA") ? "BB" : "AA");
+    await db.vectorCrmTarget.update({ where: { organisationId: broken.organisationId }, data: { authHeaderEnc: other } });
+    await send([event(broken.siteKey, { vid: "bpv_brokenkey01", e: "identify", em: "broken@example.com" }), event(healthy.siteKey, { vid: "bpv_healthykey1", e: "identify", em: "healthy@example.com" })]);
+    await flushAll();
+    failFirst = 0;
+    const before = deliveries.length;
+
+    await syncDueCrmTargets();
+    expect(deliveries.slice(before).flatMap((d) => d.body.contacts.map((c: any) => c.email))).toEqual(["healthy@example.com"]);
+    expect(await outboxCounts(healthy.organisationId)).toMatchObject({ due: 0, synced: 1 });
+    expect(await outboxCounts(broken.organisationId)).toMatchObject({ due: 1, synced: 0 });
+    const [log] = await syncLog(broken.organisationId);
+    expect(log).toMatchObject({ status: "failed", detail: expect.stringContaining("VECTOR_ENCRYPTION_KEY") });
+  });
+
   it("with scope 'queued' sends only contacts an action queued for the CRM", async () => {
     const { organisationId, siteKey } = await createTestSite();
     const { createAction } = await import("@/lib/vector");

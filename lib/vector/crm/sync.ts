@@ -42,7 +42,19 @@ async function run(organisationId: string, trigger: "schedule" | "manual"): Prom
   const config = await db.vectorCrmTarget.findUnique({ where: { organisationId } });
   if (!config) return { status: "no_target", contacts: 0 };
   if (!claimed.count) return { status: "busy", contacts: 0 };
-  const target = crmTarget({ kind: config.kind, endpoint: config.endpoint, authHeaderName: config.authHeaderName, authHeaderValue: decryptSecret(config.authHeaderEnc) });
+  let authHeaderValue: string;
+  try {
+    authHeaderValue = decryptSecret(config.authHeaderEnc);
+  } catch {
+    // sealed under another VECTOR_ENCRYPTION_KEY (the key changed, or instances disagree): nothing can be
+    // sent until the credential is saved again; say so in the sync log and back off like any failure
+    const failures = config.failures + 1;
+    const detail = "the target's credential cannot be decrypted with this instance's VECTOR_ENCRYPTION_KEY; save the target's credential again";
+    await db.vectorCrmTarget.update({ where: { organisationId }, data: { failures, nextRunAt: new Date(Date.now() + crmBackoffMs(failures)), lastRunAt: new Date() } });
+    await db.vectorSyncLog.create({ data: { id: newId("sync"), organisationId, trigger, status: "failed", contacts: 0, httpStatus: null, detail, durationMs: 0 } });
+    return { status: "failed", contacts: 0, detail };
+  }
+  const target = crmTarget({ kind: config.kind, endpoint: config.endpoint, authHeaderName: config.authHeaderName, authHeaderValue });
   let sent = 0;
   for (;;) {
     const started = performance.now();
@@ -73,11 +85,17 @@ async function run(organisationId: string, trigger: "schedule" | "manual"): Prom
   return { status: sent ? "ok" : "idle", contacts: sent };
 }
 
-/** The scheduler's tick: every enabled target whose time has come. */
+/** The scheduler's tick: every enabled target whose time has come. One organisation's failure never stops the others'. */
 export async function syncDueCrmTargets(now = new Date()): Promise<void> {
   const db = await getDb();
   const due = await db.vectorCrmTarget.findMany({ where: { enabled: true, OR: [{ nextRunAt: null }, { nextRunAt: { lte: now } }] }, select: { organisationId: true } });
-  for (const t of due) await syncCrm(t.organisationId, "schedule");
+  for (const t of due) {
+    try {
+      await syncCrm(t.organisationId, "schedule");
+    } catch (error) {
+      console.error(`vector: CRM sync of ${t.organisationId} failed`, error);
+    }
+  }
 }
 
 export async function syncLog(organisationId: string, take = 50) {
