@@ -1062,6 +1062,16 @@ describe("an e-mail address whose label was lost", () => {
     expect(findSectionValue(indexOf(layout, fields, at), "customer", "phone")?.value).toBe("0479 165 693");
     expect(findSectionValue(indexOf(layout, fields, at), "dealer", "date")).toBeNull();
   });
+
+  it("so is a whole street address (number, street, town and postcode); a name, or a street without its town, is not one", () => {
+    const layout = layoutOf([
+      item("Purchaser Details", 40, 80, 1, 12), item("Jack Smith", 40, 100), item("336 Pennant Hills Road, Penrith NSW 2750", 240, 100),
+      item("Vendor", 40, 160, 1, 12), item("Inner West Motors Pty Ltd", 40, 180), item("12 Parramatta Road", 240, 180),
+    ]);
+    const at = [{ id: "dealer", headings: ["vendor"] }, { id: "customer", headings: ["purchaser details"] }];
+    expect(findSectionValue(indexOf(layout, fields, at), "customer", "address")?.value).toBe("336 Pennant Hills Road, Penrith NSW 2750");
+    expect(findSectionValue(indexOf(layout, fields, at), "dealer", "address")).toBeNull();
+  });
 });
 
 describe("a name glued to its cell's own label", () => {

@@ -1,4 +1,5 @@
 // OCR confusions inside numbers are resolved by the token's shape (values/ocr-repair.ts).
+import { repairScannedAddress } from "@/lib/pdf2json/values/address";
 import { describe, expect, it } from "vitest";
 import { repairLegalForms, repairOcrToken } from "@/lib/pdf2json/values/ocr-repair";
 import { joinSplitNumbers } from "@/lib/pdf2json/read/ocr";
@@ -70,5 +71,21 @@ describe("repairLegalForms", () => {
   });
   it("leaves a pair both of whose words are doubtful, and words that only look alike, as read", () => {
     for (const line of ["Mazda Pry Lid", "Square Pay Ltd", "Party Ltd", "Pty Lots", "My Ltd", "Bay Pty Ltd"]) expect(fix(line)).toBe(line);
+  });
+});
+
+describe("repairScannedAddress", () => {
+  it("takes out what a recogniser adds to an address: a stop, colon or hyphen glued to the number, a colon between words, a street word's comma read as a stop, junk before the postcode, a speck before the number", () => {
+    expect(repairScannedAddress("336.Pennant Hills Road, Penrith NSW 2750")).toBe("336 Pennant Hills Road, Penrith NSW 2750");
+    expect(repairScannedAddress("339: MILITARY HWY, ALBURY NSW 2640")).toBe("339 MILITARY HWY, ALBURY NSW 2640");
+    expect(repairScannedAddress("346-George Rd, Auburn NSW 2144")).toBe("346 George Rd, Auburn NSW 2144");
+    expect(repairScannedAddress("159 PENNANT: HILLS HIGHWAY, TUGGERAH NSW 2259")).toBe("159 PENNANT HILLS HIGHWAY, TUGGERAH NSW 2259");
+    expect(repairScannedAddress("64 Princes Drive. Brookvale NSW 2100")).toBe("64 Princes Drive, Brookvale NSW 2100");
+    expect(repairScannedAddress("' 405 Church Road, Bathurst NSW_| 2795")).toBe("405 Church Road, Bathurst NSW 2795");
+  });
+
+  it("leaves ranges, abbreviations, and anything not shaped as an address, as read", () => {
+    for (const s of ["12-14 George St, Sydney NSW 2000", "8 St. Kilda Rd, Melbourne VIC 3004", "Note: see terms", "Jack Smith", "RC-3549", "Unit 2/170 Hume Hwy, Castle Hill NSW"])
+      expect(repairScannedAddress(s)).toBe(s);
   });
 });

@@ -6,8 +6,7 @@ import { weakLabels } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
-import type { ValueType } from "../values";
-import { SECTION_SELF_EVIDENT, findOnlyValue, findSectionValue, findTickedChoice } from "../candidates/self-evident";
+import { findOnlyValue, findSectionValue, findTickedChoice, sectionEvidence } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
 import { findSubjectRow } from "../candidates/subject-row";
 import { applySlip } from "./receipt";
@@ -120,16 +119,17 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     if (vin) taken.add(vin.segments[0]);
     late.group[late.key] = record(late.path, vin);
   });
-  // A value that says what it is (an e-mail address, a phone number, a date, a VIN, an ABN) left in a group's
-  // section once every field has read its own is the group's (its label lost), when it is the only one there
-  // and one empty field of the group takes that type.
+  // A value that says what it is (an e-mail address, a phone number, a date, a VIN, an ABN, a whole street
+  // address) left in a group's section once every field has read its own is the group's (its label lost),
+  // when it is the only one there and one empty field of the group takes that kind of value.
   for (const e of profile.entries) {
     if (e.kind !== "group") continue;
     const group = data[e.key] as Record<string, unknown>;
-    const empty = e.fields.filter((field) => group[field.key] == null && SECTION_SELF_EVIDENT.has(field.type as ValueType));
+    const empty = e.fields.filter((field) => group[field.key] == null && sectionEvidence(field) !== null);
     for (const field of empty) {
-      if (empty.filter((other) => other.type === field.type).length !== 1) continue;
-      const hit = findSectionValue(index, e.key, field.type as ValueType);
+      const evidence = sectionEvidence(field)!;
+      if (empty.filter((other) => sectionEvidence(other) === evidence).length !== 1) continue;
+      const hit = findSectionValue(index, e.key, evidence);
       if (hit) group[field.key] = take(`${e.key}.${field.key}`, hit);
     }
   }

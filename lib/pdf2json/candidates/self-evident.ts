@@ -3,6 +3,7 @@
 // digits identify it (the only VIN, the only ABN in a document).
 import { findValue, parseCheckboxes, parseValue, type ValueType } from "../values";
 import { segmentBox } from "../layout/layout";
+import { isFullAddress } from "../values/address";
 import type { DocIndex, Found } from "./matcher";
 
 /** Options a row needs to be a choice (one box is a tick, not a choice). */
@@ -60,19 +61,34 @@ function onlyValue(index: DocIndex, where: (seg: Segment) => boolean, read: (seg
 const found = (only: { value: unknown; seg: Segment }, confidence: number): Found => ({ value: only.value, confidence, page: only.seg.page, box: segmentBox(only.seg), label: null, segments: [only.seg] });
 
 /** Types a value printed alone in a section says it is of, without a label: its shape or check digits. */
-export const SECTION_SELF_EVIDENT: ReadonlySet<ValueType> = new Set<ValueType>(["email", "phone", "vin", "abn", "date"]);
+const SECTION_SELF_EVIDENT: ReadonlySet<ValueType> = new Set<ValueType>(["email", "phone", "vin", "abn", "date"]);
+
+/** What a field's value printed alone in a section is known by: one of those types, or a whole street address. */
+export type SectionEvidence = ValueType | "address";
+
+/** How a field's value would say what it is without its label; null when it would not. */
+export function sectionEvidence(field: { key: string; type: string }): SectionEvidence | null {
+  if (SECTION_SELF_EVIDENT.has(field.type as ValueType)) return field.type as ValueType;
+  // an address field is plain text, but a number, a street, a town and its postcode are unmistakable
+  if ((field.type === "text" || field.type === "string") && /address$/i.test(field.key)) return "address";
+  return null;
+}
 
 /**
  * The one value of `type` printed in a group's section that no field read: the group's own, its label lost
  * (a small grey "Email" or "Date of Birth" a fax dithered away: "Buyer" over "Chloe Chen |
  * chloe.chen@example.com"). A run counts only when its whole text is such a value; two in the section say
- * nothing. The caller asks only for a type that one empty field of the group has.
+ * nothing. The caller asks only for evidence that one empty field of the group takes.
  */
-export function findSectionValue(index: DocIndex, group: string, type: ValueType): Found | null {
+export function findSectionValue(index: DocIndex, group: string, evidence: SectionEvidence): Found | null {
   const free = (seg: Segment) => index.sectionOf.get(seg) === group && !index.used.has(seg) && !index.tableSegs.has(seg) && !index.headingSegs.has(seg);
   const only = onlyValue(index, free, (seg) => {
     const text = seg.text.trim();
-    const hit = parseValue(type, text, index.ctx);
+    if (evidence === "address") {
+      const hit = parseValue("text", text, index.ctx);
+      return typeof hit?.value === "string" && isFullAddress(hit.value) ? hit.value : undefined;
+    }
+    const hit = parseValue(evidence, text, index.ctx);
     // the value is the run (a date inside a sentence is the sentence's)
     return hit && hit.text.length >= text.length - 1 ? hit.value : undefined;
   });

@@ -3,16 +3,10 @@
 // e-mail or web address, or a sentence. So a name field never takes the date beside "Signed on" or the
 // declaration paragraph under "Applicant".
 import { parseStringValue, type Hit } from "./text";
+import { STREET_ADDRESS, TOWN_LINE } from "./address";
 
 /** Words a name runs to at most: longer runs are sentences. */
 const MAX_WORDS = 10;
-
-/** The town line of an address: a state and its postcode at the end ("West NSW 2302", "Castle Hill VIC 3150"). */
-const TOWN_LINE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\s*$/;
-
-/** A street address: a number (or unit, shop, level, PO box) and a street word ("318 Railway Rd", "Unit 2/170 Hume Hwy"). */
-const STREET_ADDRESS =
-  /^\s*(?:(?:unit|shop|suite|level|lot|apt|flat)\s*\d|p\.?\s?o\.?\s*box|\d+[a-z]?(?:[/-]\d+[a-z]?)?\s).*(?:\b(?:rd|road|st|street|ave|avenue|hwy|highway|pde|parade|lane|ln|drive|dr|way|place|pl|court|ct|crescent|cres|boulevard|blvd|terrace|tce|close|circuit|cct|esplanade|square|sq|str|rue|chemin|impasse|via|viale|piazza|calle|avenida|plaza|box)|\p{L}(?:stra(?:ss|ß)e|weg|gasse|platz|allee|straat|laan|plein|gracht))(?=$|[\s,.])/iu;
 
 /**
  * An organisation's name ends with its legal form ("… Pty Ltd", "… Limited", "… GmbH"). What a recogniser

@@ -3,6 +3,7 @@
 // (": ", "= ") removed and whitespace collapsed ("text" keeps its line breaks: addresses wrap). Rejects the
 // placeholders forms print in empty cells ("—", "-", "N/A", "n.a.", "nil", "none", "____", "...") so the
 // engine never takes an empty cell as a value. "TBA"/"TBC" are kept: that is what the document says.
+import { repairScannedAddress } from "./address";
 
 /** A parser's answer: offsets are into the string the parser was given (index.ts maps them to the input). */
 export type Hit = { value: unknown; confidence: number; start: number; end: number };
@@ -175,5 +176,5 @@ const CAPITALISED = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}/u;
 export function repairScannedWords(value: string): string {
   let out = value.includes("]") && !value.includes("[") ? value.replace(CLOSING_L, "l") : value;
   if (out.includes("l") && CAPITALISED.test(out)) out = out.replace(INITIAL_L, "I");
-  return out;
+  return repairScannedAddress(out);
 }

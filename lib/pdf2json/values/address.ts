@@ -1,0 +1,38 @@
+// A street address as printed ("318 Railway Rd, Moorebank NSW 2170", "Unit 2/170 Hume Hwy", "Hauptstraße 5"):
+// its shape, which tells a name from an address and lets a value with no label say what it is, and the
+// marks a recogniser adds to one on a scan.
+
+/** The town line of an address: a state and its postcode at the end ("West NSW 2302", "Castle Hill VIC 3150"). */
+export const TOWN_LINE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\s*$/;
+
+/** A street address: a number (or unit, shop, level, PO box) and a street word ("318 Railway Rd", "Unit 2/170 Hume Hwy"). */
+export const STREET_ADDRESS =
+  /^\s*(?:(?:unit|shop|suite|level|lot|apt|flat)\s*\d|p\.?\s?o\.?\s*box|\d+[a-z]?(?:[/-]\d+[a-z]?)?\s).*(?:\b(?:rd|road|st|street|ave|avenue|hwy|highway|pde|parade|lane|ln|drive|dr|way|place|pl|court|ct|crescent|cres|boulevard|blvd|terrace|tce|close|circuit|cct|esplanade|square|sq|str|rue|chemin|impasse|via|viale|piazza|calle|avenida|plaza|box)|\p{L}(?:stra(?:ss|ß)e|weg|gasse|platz|allee|straat|laan|plein|gracht))(?=$|[\s,.])/iu;
+
+/** A whole address, street and town: what a run of text printed alone in a customer's section is without its label. */
+export const isFullAddress = (s: string) => STREET_ADDRESS.test(s) && TOWN_LINE.test(s);
+
+/** A house number glued to its street by a stop, colon or hyphen ("336.Pennant", "339: MILITARY", "346-George"). */
+const GLUED_NUMBER = /^(\s*\d+[a-z]?)[.:\-]\s*(?=\p{Lu})/u;
+/** A colon between two words of an address ("PENNANT: HILLS"): no address has one. */
+const INNER_COLON = /(?<=\p{L}):(?=\s+\p{L})/gu;
+/** A street word spelt out, its comma read as a stop ("64 Princes Drive. Brookvale"): a whole word takes no stop. */
+const STOPPED_STREET = /\b(road|street|drive|highway|avenue|parade|lane|place|court|crescent|boulevard|terrace|close|circuit|esplanade|square|way)\.(?=\s+\p{Lu})/giu;
+/** Rule or box remnants between the state and its postcode ("NSW_| 2795"). */
+const STATE_JUNK = /\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[\s_|]*[_|][\s_|]*(?=\d{4}\b)/g;
+/** A speck read as a lone quote before the house number ("' 405 Church Road"). */
+const LEADING_MARK = /^['‘’`´"“”„]\s+(?=\d)/;
+
+/**
+ * The marks a recogniser adds to an address on a scan, taken out; only in a value shaped as an address (a
+ * street with its number, or a town with its postcode), so a name or a code is never touched.
+ */
+export function repairScannedAddress(value: string): string {
+  const out = value
+    .replace(LEADING_MARK, "")
+    .replace(GLUED_NUMBER, "$1 ")
+    .replace(INNER_COLON, "")
+    .replace(STOPPED_STREET, "$1,")
+    .replace(STATE_JUNK, "$1 ");
+  return STREET_ADDRESS.test(out) || TOWN_LINE.test(out) ? out : value;
+}
