@@ -47,11 +47,9 @@ async function run(organisationId: string, trigger: "schedule" | "manual"): Prom
     authHeaderValue = decryptSecret(config.authHeaderEnc);
   } catch {
     // sealed under another VECTOR_ENCRYPTION_KEY (the key changed, or instances disagree): nothing can be
-    // sent until the credential is saved again; say so in the sync log and back off like any failure
-    const failures = config.failures + 1;
+    // sent until the credential is saved again; said in the sync log, and backed off like any failure
     const detail = "the target's credential cannot be decrypted with this instance's VECTOR_ENCRYPTION_KEY; save the target's credential again";
-    await db.vectorCrmTarget.update({ where: { organisationId }, data: { failures, nextRunAt: new Date(Date.now() + crmBackoffMs(failures)), lastRunAt: new Date() } });
-    await db.vectorSyncLog.create({ data: { id: newId("sync"), organisationId, trigger, status: "failed", contacts: 0, httpStatus: null, detail, durationMs: 0 } });
+    await recordFailure(organisationId, trigger, config.failures, { contacts: 0, httpStatus: null, detail, durationMs: 0 });
     return { status: "failed", contacts: 0, detail };
   }
   const target = crmTarget({ kind: config.kind, endpoint: config.endpoint, authHeaderName: config.authHeaderName, authHeaderValue });
@@ -69,9 +67,7 @@ async function run(organisationId: string, trigger: "schedule" | "manual"): Prom
     const result = await target.push(profiles, batchId);
     const durationMs = Math.round(performance.now() - started);
     if (!result.ok) {
-      const failures = config.failures + 1;
-      await db.vectorCrmTarget.update({ where: { organisationId }, data: { failures, nextRunAt: new Date(Date.now() + crmBackoffMs(failures)), lastRunAt: new Date() } });
-      await db.vectorSyncLog.create({ data: { id: newId("sync"), organisationId, trigger, status: "failed", contacts: profiles.length, httpStatus: result.status, detail: `${result.detail} (retry in ${Math.round(crmBackoffMs(failures) / 1000)} s)`, durationMs } });
+      await recordFailure(organisationId, trigger, config.failures, { contacts: profiles.length, httpStatus: result.status, detail: result.detail, durationMs });
       return { status: "failed", contacts: sent, detail: result.detail };
     }
     await db.$transaction([
@@ -83,6 +79,20 @@ async function run(organisationId: string, trigger: "schedule" | "manual"): Prom
   }
   await db.vectorCrmTarget.update({ where: { organisationId }, data: { failures: 0, lastRunAt: new Date(), nextRunAt: new Date(Date.now() + config.intervalMinutes * 60_000) } });
   return { status: sent ? "ok" : "idle", contacts: sent };
+}
+
+/** A failed run: the target backs off (crmBackoffMs) and the sync log says why and when it retries. */
+async function recordFailure(
+  organisationId: string,
+  trigger: "schedule" | "manual",
+  failuresBefore: number,
+  run: { contacts: number; httpStatus: number | null; detail: string; durationMs: number },
+): Promise<void> {
+  const db = await getDb();
+  const failures = failuresBefore + 1;
+  await db.vectorCrmTarget.update({ where: { organisationId }, data: { failures, nextRunAt: new Date(Date.now() + crmBackoffMs(failures)), lastRunAt: new Date() } });
+  const detail = `${run.detail} (retry in ${Math.round(crmBackoffMs(failures) / 1000)} s)`;
+  await db.vectorSyncLog.create({ data: { id: newId("sync"), organisationId, trigger, status: "failed", contacts: run.contacts, httpStatus: run.httpStatus, detail, durationMs: run.durationMs } });
 }
 
 /** The scheduler's tick: every enabled target whose time has come. One organisation's failure never stops the others'. */
