@@ -19,7 +19,7 @@ import { embeddedEndpointFile, embeddedSocketDir } from "./embedded-endpoint.mjs
 
 /** @typedef {import("@electric-sql/pglite").PGlite} PGlite */
 /** @typedef {import("./embedded-endpoint.mjs").EmbeddedEndpoint} EmbeddedEndpoint */
-/** @typedef {{ id: number; socket: net.Socket; busy: boolean }} Connection */
+/** @typedef {{ id: number; socket: net.Socket }} Connection */
 /** @typedef {{ endpoint: EmbeddedEndpoint; close(): Promise<void> }} EmbeddedServer */
 
 /** A client holding the session without sending anything for this long is rolled back and disconnected. */
@@ -52,7 +52,7 @@ export async function serveEmbeddedDatabase(db, dataDir, onNotification, tcpPort
 
   const server = net.createServer((socket) => {
     /** @type {Connection} */
-    const conn = { id: nextId++, socket, busy: false };
+    const conn = { id: nextId++, socket };
     connections.add(conn);
     let buffer = Buffer.alloc(0);
     let started = false;
@@ -142,8 +142,7 @@ function nextFrame(buffer, started) {
   return { message: Buffer.from(buffer.subarray(0, length)), length };
 }
 
-/** A message after which the client waits for ReadyForQuery: the end of a unit unless a transaction is open. */
-/** @param {Buffer} message */
+/** A message after which the client waits for ReadyForQuery: the end of a unit unless a transaction is open. @param {Buffer} message */
 function endsUnit(message) {
   return message[0] === 0 /* start-up */ || message[0] === 0x53 /* S: Sync */ || message[0] === 0x51 /* Q: Query */;
 }
