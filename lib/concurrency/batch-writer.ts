@@ -31,6 +31,8 @@ export class BatchWriter<T> {
   private items: T[] = [];
   /** When each waiting item arrived (for the lag figure), in step with `items`. */
   private arrived: number[] = [];
+  /** The batch being written now: still unwritten, so counted and searched with the waiting items. */
+  private writing: T[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private failing = 0;
@@ -58,8 +60,9 @@ export class BatchWriter<T> {
     this.schedule(this.o.intervalMs());
   }
 
+  /** Items not yet written: waiting, or in the batch being written now (a drain or a reader must wait for those too). */
   get buffered(): number {
-    return this.items.length;
+    return this.items.length + this.writing.length;
   }
 
   /** An add now would be refused (an owner that counts its own drops checks this first). */
@@ -67,9 +70,9 @@ export class BatchWriter<T> {
     return this.items.length >= this.o.maxBuffered();
   }
 
-  /** Whether an item waiting matches (is anything of this organisation's still unwritten?). */
+  /** Whether an unwritten item matches (is anything of this organisation's still unwritten?). */
   some(match: (item: T) => boolean): boolean {
-    return this.items.some(match);
+    return this.writing.some(match) || this.items.some(match);
   }
 
   /** Writes everything waiting, batch after batch; concurrent callers share one flush. Rejects when a write fails (its batch is kept). */
@@ -102,7 +105,7 @@ export class BatchWriter<T> {
   }
 
   stats(): BatchWriterStats {
-    return { buffered: this.items.length, ...this.totals, failing: this.failing, oldest_ms: this.arrived.length ? Date.now() - this.arrived[0] : 0 };
+    return { buffered: this.buffered, ...this.totals, failing: this.failing, oldest_ms: this.arrived.length ? Date.now() - this.arrived[0] : 0 };
   }
 
   /** Stops the timer (the owner drains first when it must keep what waits). */
@@ -118,6 +121,7 @@ export class BatchWriter<T> {
       const size = this.o.batchSize();
       const batch = this.items.splice(0, size);
       const arrived = this.arrived.splice(0, batch.length);
+      this.writing = batch;
       try {
         await this.o.write(batch);
       } catch (error) {
@@ -128,6 +132,8 @@ export class BatchWriter<T> {
         console.error(`${this.o.name}: writing ${batch.length} failed (attempt ${this.failing}); kept for retry`, error);
         this.schedule(Math.min(this.o.maxBackoffMs ?? 30_000, this.o.intervalMs() * 2 ** Math.min(this.failing, 5)));
         throw error;
+      } finally {
+        this.writing = [];
       }
       this.failing = 0;
       this.totals.written += batch.length;

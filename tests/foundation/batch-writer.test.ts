@@ -47,6 +47,30 @@ describe("batch writer", () => {
     w.cancelTimer();
   });
 
+  it("a batch being written still counts as unwritten, so a reader or a drain waits for it", async () => {
+    let finish!: () => void;
+    const written: number[][] = [];
+    const w = new BatchWriter<number>({
+      name: `test_writer_${Math.random().toString(36).slice(2)}`,
+      batchSize: () => 10,
+      intervalMs: () => 60_000,
+      maxBuffered: () => 1000,
+      write: (batch) => new Promise<void>((resolve) => (finish = () => (written.push(batch), resolve()))),
+    });
+    w.add(1);
+    w.add(2);
+    const flushing = w.flush();
+    await expect.poll(() => typeof finish).toBe("function"); // the write has started: the batch left the queue
+    expect(w.buffered).toBe(2);
+    expect(w.some((n) => n === 2)).toBe(true);
+    const joined = w.flush(); // a reader that sees something unwritten joins the write under way
+    finish();
+    await Promise.all([flushing, joined]);
+    expect(written).toEqual([[1, 2]]);
+    expect(w.buffered).toBe(0);
+    expect(w.some((n) => n === 2)).toBe(false);
+  });
+
   it("is bounded: beyond maxBuffered new items are refused and counted, never held", async () => {
     const { w, written } = writer({ batchSize: 100, maxBuffered: 2 });
     expect([w.add(1), w.add(2), w.add(3)]).toEqual([true, true, false]);
