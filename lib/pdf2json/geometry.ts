@@ -50,4 +50,6 @@ export const GEOMETRY = {
   COLUMN_GAP: 1.5,
   /** A title is set at least this much larger than the body text (× body h); headings are not. */
   TITLE_SIZE: 1.7,
+  /** A value under its label is printed about as large as it (a title under a kicker is much larger): height ratio. */
+  VALUE_UNDER_LABEL_SIZE: 1.45,
 } as const;

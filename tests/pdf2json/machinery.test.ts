@@ -7,7 +7,7 @@ import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candid
 import { Vocabulary, type SectionDef } from "@/lib/pdf2json/candidates/vocabulary";
 import { extractCallerSchema } from "@/lib/pdf2json/assemble/caller-schema";
 import { findEntity } from "@/lib/pdf2json/candidates/parties";
-import { findSectionValue } from "@/lib/pdf2json/candidates/self-evident";
+import { findHeadingName, findSectionValue } from "@/lib/pdf2json/candidates/self-evident";
 import { parseValue } from "@/lib/pdf2json/values";
 
 const parseMoney = (t: string) => parseValue("money", t)?.value ?? null;
@@ -209,6 +209,23 @@ describe("label/value machinery", () => {
       { description: "Tow bar", quantity: 1, amount: 900 },
       { description: "Floor mats", quantity: 2, amount: 180 },
       { description: "Tint", quantity: 1, amount: 450 },
+    ]);
+  });
+
+  it("on a scan, reads on past a row whose first word is one letter from a total's (\"Tow bar kit\"), and leaves a cell under a lost header out of its neighbour", () => {
+    const scan = (str: string, x: number, y: number) => ({ ...item(str, x, y), conf: 90 }) as unknown as TextItem;
+    // the quantity column's header was lost: its cells belong to no column, not to the amount beside them
+    const layout = layoutOf([
+      scan("Description", 40, 100), scan("Amount", 500, 100),
+      scan("2023 Mitsubishi Outlander ES", 40, 115), scan("1", 400, 115), scan("$19,190.00", 500, 115),
+      scan("Tow bar kit", 40, 130), scan("1", 400, 130), scan("$800.00", 500, 130),
+      scan("Total", 40, 145), scan("$19,990.00", 500, 145),
+    ]);
+    expect(layout.scanned).toBe(true);
+    const rows = findTable(indexOf(layout), [{ key: "description", type: "string", labels: ["description"] }, { key: "quantity", type: "number", labels: ["qty"] }, { key: "amount", type: "money", labels: ["amount"] }]);
+    expect(rows?.map((r) => r.values)).toEqual([
+      { description: "2023 Mitsubishi Outlander ES", quantity: null, amount: 19190 },
+      { description: "Tow bar kit", quantity: null, amount: 800 },
     ]);
   });
 
@@ -1061,6 +1078,45 @@ describe("an e-mail address whose label was lost", () => {
     expect(findSectionValue(indexOf(layout, fields, at), "customer", "date")?.value).toBe("2003-04-05");
     expect(findSectionValue(indexOf(layout, fields, at), "customer", "phone")?.value).toBe("0479 165 693");
     expect(findSectionValue(indexOf(layout, fields, at), "dealer", "date")).toBeNull();
+  });
+
+  it("so are a condition, a bare year and a licence number with a dealer's prefix; bare digits are no licence", () => {
+    const at = [{ id: "dealer", headings: ["vendor"] }, { id: "vehicle", headings: ["motor vehicle"] }];
+    const layout = layoutOf([
+      item("Vendor", 40, 80, 1, 12), item("Inner West Motors Pty Ltd", 40, 100), item("MD084785", 320, 100),
+      item("Motor Vehicle", 40, 130, 1, 12), item("Glacier White", 40, 150), item("2014", 320, 150), item("Used", 40, 170), item("101,315", 320, 170),
+    ]);
+    const index = indexOf(layout, fields, at);
+    expect(findSectionValue(index, "vehicle", "condition")?.value).toBe("Used");
+    expect(findSectionValue(index, "vehicle", "year")?.value).toBe(2014);
+    expect(findSectionValue(index, "dealer", "licence")?.value).toBe("MD084785");
+    const bare = layoutOf([item("Vendor", 40, 80, 1, 12), item("Inner West Motors Pty Ltd", 40, 100), item("828811", 320, 100)]);
+    expect(findSectionValue(indexOf(bare, fields, at), "dealer", "licence")).toBeNull();
+  });
+
+  it("a party's name is the run right under the heading that names the party, never labels run together", () => {
+    const at = [{ id: "customer", headings: ["buyer"] }];
+    const named = { "customer.name": ["buyer", "customer name"], "customer.dateOfBirth": ["date of birth"] };
+    const under = (text: string) => {
+      const index = indexOf(layoutOf([item("Buyer", 40, 80, 1, 12), item(text, 40, 100), item("chloe.chen@example.com", 320, 100)]), named, at);
+      return findHeadingName(index, "customer", "customer.name")?.value ?? null;
+    };
+    expect(under("Chloe Chen")).toBe("Chloe Chen");
+    expect(under('Registered operator "Date of birth')).toBeNull();
+    expect(under("0412 345 678")).toBeNull();
+  });
+
+  it("a word over its party's value both labels the value and opens the party's part (\"Vendor\" over the dealer's name)", () => {
+    const at = [{ id: "dealer", headings: ["vendor"] }, { id: "customer", headings: ["buyer"] }];
+    const labelled = { ...fields, "dealer.name": ["vendor", "dealer name"] };
+    const layout = layoutOf([
+      item("Vendor", 40, 80), item("Inner West Motors Pty Ltd", 40, 94), item("info@innerwestmotors.com.au", 320, 94),
+      item("Buyer", 40, 130, 1, 12), item("Chloe Chen", 40, 150), item("chloe.chen@example.com", 320, 150),
+    ]);
+    const index = indexOf(layout, labelled, at);
+    const hit = findLabels(index, index.matcher("dealer.name"), "name")[0];
+    expect(valueFor(index, hit, "name")?.value).toBe("Inner West Motors Pty Ltd");
+    expect(findSectionValue(index, "dealer", "email")?.value).toBe("info@innerwestmotors.com.au");
   });
 
   it("so is a whole street address (number, street, town and postcode); a name, or a street without its town, is not one", () => {

@@ -89,3 +89,22 @@ describe("repairScannedAddress", () => {
       expect(repairScannedAddress(s)).toBe(s);
   });
 });
+
+describe("a scanned value's words", () => {
+  it("read an l or I misread as \"!\" in a name or a short string, never in running text", async () => {
+    const { parseValue } = await import("@/lib/pdf2json/values");
+    const scanned = { scanned: true };
+    expect(parseValue("name", "Chloe Pate!", scanned)?.value).toBe("Chloe Patel");
+    expect(parseValue("name", "Danie! Zara Martin", scanned)?.value).toBe("Daniel Zara Martin");
+    expect(parseValue("string", "Golf 110TS! Life", scanned)?.value).toBe("Golf 110TSI Life");
+    expect(parseValue("text", "Drive safely! See you soon", scanned)?.value).toBe("Drive safely! See you soon");
+    // a text layer's words are as printed
+    expect(parseValue("name", "Chloe Pate!")?.value).toBe("Chloe Pate!");
+  });
+  it("never make a plate of a word in lower case (\"period\" is no PER10D)", async () => {
+    const { parseValue } = await import("@/lib/pdf2json/values");
+    const scanned = { scanned: true };
+    expect(parseValue("plate", "period", scanned)).toBeNull();
+    expect(parseValue("plate", "WNO8UX", scanned)?.value).toBe("WN08UX");
+  });
+});

@@ -6,7 +6,7 @@ import { weakLabels } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
-import { findOnlyValue, findSectionValue, findTickedChoice, sectionEvidence } from "../candidates/self-evident";
+import { findHeadingName, findOnlyValue, findSectionValue, findTickedChoice, sectionEvidence } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
 import { findSubjectRow } from "../candidates/subject-row";
 import { applySlip } from "./receipt";
@@ -119,9 +119,10 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     if (vin) taken.add(vin.segments[0]);
     late.group[late.key] = record(late.path, vin);
   });
-  // A value that says what it is (an e-mail address, a phone number, a date, a VIN, an ABN, a whole street
-  // address) left in a group's section once every field has read its own is the group's (its label lost),
-  // when it is the only one there and one empty field of the group takes that kind of value.
+  // A value that says what it is (an e-mail address, a phone number, a date, a VIN, an ABN, a condition, a
+  // year, a prefixed licence number, a whole street address) left in a group's section once every field has
+  // read its own is the group's (its label lost), when it is the only one there and one empty field of the
+  // group takes that kind of value.
   for (const e of profile.entries) {
     if (e.kind !== "group") continue;
     const group = data[e.key] as Record<string, unknown>;
@@ -132,6 +133,10 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       const hit = findSectionValue(index, e.key, evidence);
       if (hit) group[field.key] = take(`${e.key}.${field.key}`, hit);
     }
+    // …and a party's name right under the heading that names the party
+    const name = e.fields.find((field) => field.type === "name" && group[field.key] == null);
+    const hit = name && findHeadingName(index, e.key, `${e.key}.${name.key}`);
+    if (name && hit) group[name.key] = take(`${e.key}.${name.key}`, hit);
   }
   // A till slip's issuer, total and date, read as a slip prints them (assemble/receipt.ts).
   if (profile.id === "generic_document") found += applySlip(index, data, sources);

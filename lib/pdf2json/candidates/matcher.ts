@@ -7,7 +7,7 @@
 import { GEOMETRY as G } from "../geometry";
 import { normLabel, segmentBox, unionBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
-import { compileWordings, ocrReadLabel } from "../lexicon";
+import { compileWordings, labelTokens, ocrReadLabel } from "../lexicon";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
 export type Found = {
@@ -114,31 +114,41 @@ export class DocIndex {
     };
     // A run that reads as a field's label and has a value right under it is that label, not a heading
     // ("Deposit Amount" over "$ 2 500.00" in a boxed form).
-    const labelOverValue = (seg: Segment) => {
-      if (!this.isLabelText(seg.text)) return false;
+    const labelOverValue = (seg: Segment) => valueUnderLabel(seg) !== null;
+    const valueUnderLabel = (seg: Segment): Segment | null => {
+      if (!this.isLabelText(seg.text)) return null;
       // a run that reads better as a heading than as any label ("Applicant declaration" over its text) heads
       const tokens = this.tokens.get(seg.text);
-      if ((vocab.section(tokens)?.score ?? 0) > this.bestLabelScore(seg.text)) return false;
+      if ((vocab.section(tokens)?.score ?? 0) > this.bestLabelScore(seg.text)) return null;
       const next = layout.lines[seg.line + 1];
-      if (!next || next.page !== seg.page || next.y - seg.y > seg.h * G.BELOW_FIRST_LINE) return false;
+      if (!next || next.page !== seg.page || next.y - seg.y > seg.h * G.BELOW_FIRST_LINE) return null;
       const under = next.segments.find((x) => x.x0 < seg.x1 && x.x1 > seg.x0 && Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
-      if (!under || under.text.trim().endsWith(":") || this.isLabelText(under.text) || vocab.section(this.tokens.get(under.text)) || shortFormOf(under.text, seg.text)) return false;
+      if (!under || under.text.trim().endsWith(":") || this.isLabelText(under.text) || vocab.section(this.tokens.get(under.text)) || shortFormOf(under.text, seg.text)) return null;
       // a label and its value under it ("NAME OF PURCHASER: ISLA WALKER") is a pair, not this run's value
       const colon = under.text.indexOf(":");
-      if (colon > 0 && this.isLabelText(under.text.slice(0, colon))) return false;
+      if (colon > 0 && this.isLabelText(under.text.slice(0, colon))) return null;
       // "Signed for the Dealer" over "Representative | Chloe": a word with its value beside it, inside the
       // heading's column, is a label under a heading
       const columnEnd = Math.min(...layout.lines[seg.line].segments.filter((x) => x.x0 > seg.x1).map((x) => x.x0), Infinity);
       const pair = !/\d/.test(under.text) && under.text.split(" ").length <= 4 && next.segments.some((x) => x.x0 > under.x1 && x.x0 < columnEnd);
-      return !pair;
+      return pair ? null : under;
     };
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
     const opened = new Set<string>();
+    const labelHeads = new Set<Segment>();
     const headLines = layout.lines.map((line) => {
       // (marks that only decorate a heading, set apart from it, neither make nor break one: "*** TRADE-IN | ***")
       const words = line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text));
-      const ids = words.map((seg) => (labelOverValue(seg) ? undefined : headingId(seg)));
+      const ids = words.map((seg) => headingId(seg));
       if (!ids.length || !ids.every(Boolean)) return [];
+      // A party's word over its value ("Vendor" over "Inner West Motors Pty Ltd", its small label under it
+      // lost on a fax) is that field's label, and it still opens the party's section below.
+      // (not a kicker over the document's title: "Licensed Motor Dealer" over "Contract for the Sale of …")
+      for (const seg of words) {
+        const under = valueUnderLabel(seg);
+        if (under && under.h <= seg.h * G.VALUE_UNDER_LABEL_SIZE) labelHeads.add(seg);
+        else if (under) return [];
+      }
       // headings side by side belong together: "Purchaser(s)" beside "Signed for the Dealer", when the
       // customer's part was opened above, heads the purchaser's signature column (it names a field of the
       // signatures as well as it names the customer's part)
@@ -174,6 +184,8 @@ export class DocIndex {
       if (heads.length) {
         const width = layout.pageWidth[line.page] ?? 612;
         heads.forEach((h, i) => {
+          // a label inside its own part ("eSafety check no." under "Inspection report") opens nothing
+          if (labelHeads.has(h.seg) && active.some((a) => a.id === h.id && a.x0 <= h.x0 + 2 && h.x0 < a.x1)) return;
           let x0 = h.x0 - 4;
           // a heading alone on its line over a body whose runs cross its left edge heads the whole width of
           // the section it follows: indented, centred, or its leading marks lost ("*** SETTLEMENT ***" read
@@ -192,7 +204,7 @@ export class DocIndex {
           }
           next.push({ id: h.id, x0, x1, seg: h.seg });
           active = next;
-          this.headingSegs.add(h.seg);
+          if (!labelHeads.has(h.seg)) this.headingSegs.add(h.seg);
         });
       }
       for (const seg of line.segments) {
@@ -1375,6 +1387,20 @@ export type TableRows = TableRow[] & { header: Segment[] };
 /** A row whose first cell starts like this ends the table (totals and tax lines, in the lexicon's canonical words). */
 const TABLE_END = new Set(["total", "subtotal", "sub", "gst", "tax", "vat", "balance", "less", "net", "grand", "carried", "amount", "summe", "zwischensumme", "due"]);
 const HEADER_CELL_THRESHOLD = 0.8;
+/** A cell further than this (× line height) from every header cell, overlapping none, sits under a lost header. */
+const LOST_HEADER_DISTANCE = 5;
+
+/**
+ * Whether a row's first cell is a total's ("Total", "Sub-Total", "GST"). On a scan a word of four letters or
+ * more may be a total's with one letter misread ("Tota!"), but a three-letter word is another word as often
+ * ("Tow bar kit" is no "Tot."), so it must be printed as one.
+ */
+function endsTable(index: DocIndex, text: string): boolean {
+  const first = index.tokens.get(text)[0] ?? "";
+  if (!TABLE_END.has(first)) return false;
+  const printed = /[\p{L}\p{N}]+/u.exec(text)?.[0] ?? "";
+  return printed.length >= 4 || TABLE_END.has(labelTokens(printed)[0] ?? "");
+}
 
 /**
  * Finds the best table whose header matches the columns (each header cell scored against the columns'
@@ -1430,18 +1456,21 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     if (line.segments.some((s) => s.text.includes(":") && stop(s.text.split(":")[0]))) break;
     const cells = new Map<TableColumn | null, Segment[]>();
     for (const s of line.segments) {
+      // a cell far from every header cell is under a header the page lost ("Qty" gone on a scan): it is
+      // no nearer column's ("1" beside "$19,190.00" is not part of the amount)
       const a = nearestAnchor(best.anchors, s);
-      const list = cells.get(a.col) ?? [];
+      const apart = Math.min(...best.anchors.map((h) => (Math.min(h.x1, s.x1) > Math.max(h.x0, s.x0) ? 0 : Math.min(Math.abs(h.x0 - s.x0), Math.abs(h.x1 - s.x1)))));
+      const col = apart > line.h * LOST_HEADER_DISTANCE ? null : a.col;
+      const list = cells.get(col) ?? [];
       list.push(s);
-      cells.set(a.col, list);
+      cells.set(col, list);
     }
     const keyCol = columns[0];
     const keyCells = cells.get(keyCol);
     const others = [...cells.keys()].filter((c) => c && c !== keyCol);
-    const first = index.tokens.get(line.segments[0].text)[0] ?? "";
     // "Total" in the description column ends the table; a section subtotal printed in the amount
     // columns ("Subtotal $ 112.00") or a group caption ("--- Food ---") inside it is stepped over.
-    if (TABLE_END.has(first) && (keyCells || !rows.length)) break;
+    if (endsTable(index, line.segments[0].text) && (keyCells || !rows.length)) break;
     // A caption standing alone after a gap ("Statement of Charges") starts what follows the table.
     // (a wrapped description sits closer than 1.7 lines under its row: see below)
     if (rows.length && !others.length && line.segments.length === 1 && !/\d/.test(line.text) && line.y - prevY >= line.h * 1.7) break;

@@ -2,9 +2,11 @@
 // Sold As [X] New | [ ] Used | [ ] Demo" under a wording nobody listed), and a value whose shape and check
 // digits identify it (the only VIN, the only ABN in a document).
 import { findValue, parseCheckboxes, parseValue, type ValueType } from "../values";
+import { GEOMETRY as G } from "../geometry";
 import { segmentBox } from "../layout/layout";
 import { isFullAddress } from "../values/address";
 import type { DocIndex, Found } from "./matcher";
+import { LABEL_THRESHOLD } from "./vocabulary";
 
 /** Options a row needs to be a choice (one box is a tick, not a choice). */
 const MIN_OPTIONS = 2;
@@ -60,8 +62,14 @@ function onlyValue(index: DocIndex, where: (seg: Segment) => boolean, read: (seg
 
 const found = (only: { value: unknown; seg: Segment }, confidence: number): Found => ({ value: only.value, confidence, page: only.seg.page, box: segmentBox(only.seg), label: null, segments: [only.seg] });
 
-/** Types a value printed alone in a section says it is of, without a label: its shape or check digits. */
-const SECTION_SELF_EVIDENT: ReadonlySet<ValueType> = new Set<ValueType>(["email", "phone", "vin", "abn", "date"]);
+/**
+ * Types a value printed alone in a section says it is of, without a label: its shape or check digits, a
+ * closed choice ("Used"), a bare year in a vehicle's part, a licence number with a dealer licence's prefix.
+ */
+const SECTION_SELF_EVIDENT: ReadonlySet<ValueType> = new Set<ValueType>(["email", "phone", "vin", "abn", "date", "condition", "year", "licence"]);
+
+/** A licence number says so only with a licence's prefix ("MD084785", "LMCT 12345"); bare digits are anything. */
+const SURE_LICENCE = 0.9;
 
 /** What a field's value printed alone in a section is known by: one of those types, or a whole street address. */
 export type SectionEvidence = ValueType | "address";
@@ -89,8 +97,41 @@ export function findSectionValue(index: DocIndex, group: string, evidence: Secti
       return typeof hit?.value === "string" && isFullAddress(hit.value) ? hit.value : undefined;
     }
     const hit = parseValue(evidence, text, index.ctx);
+    if (evidence === "licence" && (hit?.confidence ?? 0) < SURE_LICENCE) return undefined;
     // the value is the run (a date inside a sentence is the sentence's)
     return hit && hit.text.length >= text.length - 1 ? hit.value : undefined;
   });
   return only && found(only, 0.5);
+}
+
+/** How far under its heading a party's name may start (the label line between them lost on a fax). */
+const NAME_LINES_UNDER = 2;
+
+/**
+ * The name that opens a party's part under a heading that names the party ("Buyer" over "Chloe Chen"; the
+ * small grey "Name" between them dithered away): the first run under the heading, at its left edge, whose
+ * whole text is a name. Only a heading that reads as the field's own label counts.
+ */
+export function findHeadingName(index: DocIndex, group: string, path: string): Found | null {
+  const lines = index.layout.lines;
+  const matches = index.matcher(path);
+  for (const heading of index.headingSegs) {
+    if (index.sectionOf.get(heading) !== group || matches(heading.text.trim()) < LABEL_THRESHOLD) continue;
+    for (let li = heading.line + 1; li < lines.length && li <= heading.line + NAME_LINES_UNDER && lines[li].page === heading.page; li++) {
+      const under = lines[li].segments.find((s) => Math.abs(s.x0 - heading.x0) <= Math.max(G.ALIGN_TOLERANCE, heading.h));
+      if (!under) continue;
+      if (index.used.has(under) || index.tableSegs.has(under) || index.headingSegs.has(under) || index.isLabel(under) || index.sectionOf.get(under) !== group) break;
+      const hit = parseValue("name", under.text.trim(), index.ctx);
+      if (!hit || hit.text.length < under.text.trim().length - 1 || holdsLabel(index, String(hit.value))) break;
+      return found({ value: hit.value, seg: under }, 0.5);
+    }
+  }
+  return null;
+}
+
+/** Whether two to four words in a row of the text read as a label ("Registered operator "Date of birth": labels run together). */
+function holdsLabel(index: DocIndex, text: string): boolean {
+  const words = text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")).filter(Boolean);
+  for (let n = 2; n <= 4; n++) for (let i = 0; i + n <= words.length; i++) if (index.isLabelText(words.slice(i, i + n).join(" "))) return true;
+  return false;
 }

@@ -264,7 +264,8 @@ export function parsePlate(s: string, scanned = false): Hit | null {
   if (!PLATE_SHAPE.test(printed)) return null;
   const value = printed.toUpperCase();
   const compact = value.replace(PLATE_SEPARATORS, "");
-  if (scanned && !HAS_DIGIT.test(compact) && compact.length <= 8 && ASCII_ALNUM.test(compact)) {
+  // (a plate is printed in capitals: "period" is a word, never "PER10D")
+  if (scanned && !HAS_DIGIT.test(compact) && !HAS_LOWER.test(printed) && compact.length <= 8 && ASCII_ALNUM.test(compact)) {
     const zeros = runReadAsDigits(compact, ZERO_RUNS) ?? runReadAsDigits(compact, LOOKALIKE_RUNS, insideNoDouble(compact));
     if (zeros && !NOT_A_PLATE.test(zeros)) return hit(zeros, 0.6, 0, s.length);
   }

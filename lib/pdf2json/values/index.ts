@@ -77,7 +77,7 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
       // a code's S read as "$" by a recogniser ("$21408" for stock number S21408): a plain string field's
       // value is no amount (an amount's field is typed money); only "$" and four digits or more, nothing else
       let value = type === "string" && typeof h?.value === "string" ? h.value.replace(DOLLAR_FOR_S, "S") : h?.value;
-      if (ctx?.scanned && typeof value === "string") value = repairScannedWords(value);
+      if (ctx?.scanned && typeof value === "string") value = repairScannedWords(value, type === "text");
       return h && { value, confidence: h.confidence, text: text.slice(h.start, h.end) };
     }
     if (type === "name") {

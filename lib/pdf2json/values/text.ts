@@ -173,8 +173,14 @@ export function closedVocabulary(phrases: readonly string[], maxLength: number):
 const INITIAL_L = /(?<![\p{L}\p{N}])l(?=[bcdfghjkmnpqrstvwxz][\p{Ll}])/gu;
 const CLOSING_L = /(?<=\p{Ll}{2})\](?![\p{L}\p{N}])/gu;
 const CAPITALISED = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}/u;
-export function repairScannedWords(value: string): string {
+// An l or I read as "!" inside or at the end of a word (a field's value has no exclamation): "Pate!" and
+// "Danie!" after a lower-case letter, "110TS!" among capitals, "!sla" opening a word.
+const BANG_AS_L = /(?<=\p{Ll})!(?=\p{Ll}|[\s,.)]|$)/gu;
+const BANG_AS_I = /(?<=[\p{Lu}\p{N}])!(?=[\p{Lu}\p{N}]|[\s,.)]|$)|(?<![\p{L}\p{N}])!(?=\p{Ll}{2})/gu;
+export function repairScannedWords(value: string, prose = false): string {
   let out = value.includes("]") && !value.includes("[") ? value.replace(CLOSING_L, "l") : value;
+  // (running text may exclaim: only a name's or a short string's "!" is a misread letter)
+  if (!prose && out.includes("!")) out = out.replace(BANG_AS_L, "l").replace(BANG_AS_I, "I");
   if (out.includes("l") && CAPITALISED.test(out)) out = out.replace(INITIAL_L, "I");
   return repairScannedAddress(out);
 }
