@@ -21,6 +21,16 @@ describe("nsw_registration_application", () => {
   });
 });
 
+describe("a scanned label over a closed choice", () => {
+  it("reads \"1 arn applying for\" as \"I am applying for\", and the choice under it though it reads like a label", () => {
+    const scan = (str: string, x: number, y: number) => ({ ...item(str, x, y), conf: 90 }) as unknown as TextItem;
+    // the plate number's own label, beside it, was lost
+    const layout = buildLayout({ items: [scan("Application for Registration of a Motor Vehicle", 27, 70), scan("1 arn applying for", 206, 94), scan("BAX052", 27, 104), scan("Re-registration", 206, 104), scan("Company details", 27, 125)], pages: 1, pageInfo: [{ page: 1, width: 612, height: 792 }] });
+    const data = extractProfile(buildIndex(layout, nswRegistrationApplication), nswRegistrationApplication, 1, []).data as { applicationType: string | null };
+    expect(data.applicationType).toBe("Re-registration");
+  });
+});
+
 describe("a field named a number", () => {
   const vehicle = (engine: string) => {
     const layout = rows(["Make", "Toyota"], ["Engine number", engine], ["Odometer", "12,345 km"]);

@@ -1170,7 +1170,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const joined = piece ? coerce(`${right.text} ${piece.text}`, type, index.ctx) : null;
     if (joined !== null) return { ...base, value: joined, confidence: 0.85, page: right.page, box: unionBox([right, piece!]), segments: [right, piece!] };
   }
-  let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1, isLabel);
+  // (a closed choice's value under its label may read like a label too: "Re-registration")
+  const choiceOrLabel = CLOSED_CHOICE.has(type) ? (x: Segment) => isLabel(x) && coerce(x.text, type, index.ctx) === null : isLabel;
+  let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1, choiceOrLabel);
   // "Dealer's Representative" over "Representative | Thomas": the run under a column heading is the
   // heading's short form, a label whose value is beside it.
   if (below.length && below[0].line !== hit.seg.line && shortFormOf(below[0].text, hit.label ?? base.label)) {

@@ -97,12 +97,23 @@ export function ocrAbbreviations(text: string): string {
 /**
  * A scan's label before its words are looked up: dotted abbreviations read with digits for letters
  * ("0.0.8." → "D.O.B."), and the pronoun glued to its verb with its I read as l or 1 ("lam applying for",
- * "1am applying for" → "I am applying for") when the lexicon has a wording with "I" and that verb.
+ * "1am applying for", "1 arn applying for" → "I am applying for") when the lexicon has a wording with "I" and
+ * that verb.
  */
 export function ocrReadLabel(text: string): string {
-  return ocrAbbreviations(text).replace(/(?<![\p{L}\p{N}])[lI|1](\p{Ll}{2,})(?![\p{L}\p{N}])/gu, (word, rest: string) =>
-    AFTER_I.has(rest) && !KNOWN.has(word.toLowerCase()) ? `I ${rest}` : word,
-  );
+  return ocrAbbreviations(text)
+    .replace(/(?<![\p{L}\p{N}])\p{Ll}*rn\p{Ll}*(?![\p{L}\p{N}])/gu, (word) => {
+      // "m" read as "rn" ("arn" for "am"), where only the word with an m is the lexicon's
+      if (KNOWN.has(word) || AFTER_I.has(word)) return word;
+      const m = word.replace(/rn/g, "m");
+      return KNOWN.has(m) || AFTER_I.has(m) ? m : word;
+    })
+    .replace(/(?<![\p{L}\p{N}])[lI|1](\p{Ll}{2,})(?![\p{L}\p{N}])/gu, (word, rest: string) => (AFTER_I.has(rest) && !KNOWN.has(word.toLowerCase()) ? `I ${rest}` : word))
+    // the pronoun alone, read as l, | or 1, before its verb ("1 am applying for")
+    .replace(/(?<![\p{L}\p{N}])[l|1](?=\s+(\p{Ll}+)(?![\p{L}\p{N}]))/gu, (one, _m, offset: number, all: string) => {
+      const next = /^\s+(\p{Ll}+)/u.exec(all.slice(offset + 1))?.[1] ?? "";
+      return AFTER_I.has(next) ? "I" : one;
+    });
 }
 
 /**

@@ -47,7 +47,8 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
   number: parseNumber,
   integer: parseInteger,
   year: (s) => parseYear(s),
-  date: parseDate,
+  // a full stop after the year ends a sentence or is a speck ("September 16, 2025.")
+  date: (s, ctx) => parseDate(s, ctx) ?? (/\d\.$/.test(s) ? parseDate(s.slice(0, -1), ctx) : null),
   boolean: (s) => parseBoolean(s),
   vin: (s) => parseVin(s),
   abn: (s) => parseAbn(s),
