@@ -212,7 +212,7 @@ describe("label/value machinery", () => {
     ]);
   });
 
-  it("on a scan, reads on past a row whose first word is one letter from a total's (\"Tow bar kit\"), and leaves a cell under a lost header out of its neighbour", () => {
+  it("on a scan, reads on past a row whose first word is one letter from a total's (\"Tow bar kit\"), leaves a cell under a lost header out of its neighbour, and reads a lost count column (\"Qty\") as one", () => {
     const scan = (str: string, x: number, y: number) => ({ ...item(str, x, y), conf: 90 }) as unknown as TextItem;
     // the quantity column's header was lost: its cells belong to no column, not to the amount beside them
     const layout = layoutOf([
@@ -224,9 +224,15 @@ describe("label/value machinery", () => {
     expect(layout.scanned).toBe(true);
     const rows = findTable(indexOf(layout), [{ key: "description", type: "string", labels: ["description"] }, { key: "quantity", type: "number", labels: ["qty"] }, { key: "amount", type: "money", labels: ["amount"] }]);
     expect(rows?.map((r) => r.values)).toEqual([
-      { description: "2023 Mitsubishi Outlander ES", quantity: null, amount: 19190 },
-      { description: "Tow bar kit", quantity: null, amount: 800 },
+      { description: "2023 Mitsubishi Outlander ES", quantity: 1, amount: 19190 },
+      { description: "Tow bar kit", quantity: 1, amount: 800 },
     ]);
+    // a lost header's cells that are no counts are nobody's
+    const priced = layoutOf([
+      scan("Description", 40, 100), scan("Amount", 500, 100),
+      scan("Tow bar kit", 40, 115), scan("$800.00", 380, 115), scan("$800.00", 500, 115),
+    ]);
+    expect(findTable(indexOf(priced), [{ key: "description", type: "string", labels: ["description"] }, { key: "quantity", type: "number", labels: ["qty"] }, { key: "amount", type: "money", labels: ["amount"] }])?.map((r) => r.values)).toEqual([{ description: "Tow bar kit", quantity: null, amount: 800 }]);
   });
 
   it("steps over group captions and section subtotals inside a table, and stops at its total", () => {

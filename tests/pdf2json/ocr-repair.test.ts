@@ -108,3 +108,4 @@ describe("a scanned value's words", () => {
     expect(parseValue("plate", "WNO8UX", scanned)?.value).toBe("WN08UX");
   });
 });
+

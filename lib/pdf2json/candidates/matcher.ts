@@ -1445,6 +1445,8 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
   let prevH = headerLine.h;
   let skipped = 0;
   let lastRowY = -Infinity;
+  /** Per row, its cells under no header (one a scan lost). */
+  const lostCells: Segment[][] = [];
   for (let li = best.line + 1; li < lines.length; li++) {
     const line = lines[li];
     if (line.page !== lines[li - 1].page) {
@@ -1457,12 +1459,14 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     if (line.segments.some((s) => index.headingSegs.has(s))) break;
     if (line.segments.some((s) => s.text.includes(":") && stop(s.text.split(":")[0]))) break;
     const cells = new Map<TableColumn | null, Segment[]>();
+    const lost: Segment[] = [];
     for (const s of line.segments) {
       // a cell far from every header cell is under a header the page lost ("Qty" gone on a scan): it is
       // no nearer column's ("1" beside "$19,190.00" is not part of the amount)
       const a = nearestAnchor(best.anchors, s);
       const apart = Math.min(...best.anchors.map((h) => (Math.min(h.x1, s.x1) > Math.max(h.x0, s.x0) ? 0 : Math.min(Math.abs(h.x0 - s.x0), Math.abs(h.x1 - s.x1)))));
       const col = apart > line.h * LOST_HEADER_DISTANCE ? null : a.col;
+      if (apart > line.h * LOST_HEADER_DISTANCE) lost.push(s);
       const list = cells.get(col) ?? [];
       list.push(s);
       cells.set(col, list);
@@ -1501,6 +1505,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
       values[c.key] = segs ? coerce(segs.map((s) => s.text).join(" "), c.type, index.ctx) : null;
     }
     const segs = line.segments;
+    lostCells.push(lost);
     rows.push({
       values,
       segments: [...segs],
@@ -1511,7 +1516,22 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     lastRowY = line.y;
     prevH = line.h;
   }
+  fillLostCountColumn(rows, lostCells, columns, best.anchors);
   return rows;
+}
+
+/**
+ * A count column whose header a scan lost ("Qty" gone over "1 | 1 | 1"): when it is the table's only
+ * numeric column without a header, and every row has one cell under no header, in one column, that is a
+ * whole count, those cells are its values.
+ */
+function fillLostCountColumn(rows: TableRow[], lostCells: Segment[][], columns: TableColumn[], anchors: Array<{ col: TableColumn | null }>): void {
+  const headed = new Set(anchors.map((a) => a.col));
+  const counts = columns.filter((c) => !headed.has(c) && (c.type === "number" || c.type === "integer"));
+  if (counts.length !== 1 || !rows.length || lostCells.some((cells) => cells.length !== 1 || !/^\d{1,4}$/.test(cells[0].text.trim()))) return;
+  const x = lostCells.map((cells) => cells[0].x1);
+  if (Math.max(...x) - Math.min(...x) > Math.max(G.ALIGN_TOLERANCE, rows[0].segments[0]?.h ?? 0) * 2) return;
+  rows.forEach((r, i) => (r.values[counts[0].key] = Number(lostCells[i][0].text.trim())));
 }
 
 function nearestAnchor<A extends { x0: number; x1: number }>(anchors: A[], s: Segment): A {
