@@ -113,8 +113,7 @@ export class DocIndex {
       return vocab.section(tokens)?.id ?? (GENERIC_HEADING.test(t) && !this.isLabelText(t) ? OTHER_SECTION : undefined);
     };
     // A run that reads as a field's label and has a value right under it is that label, not a heading
-    // ("Deposit Amount" over "$ 2 500.00" in a boxed form).
-    const labelOverValue = (seg: Segment) => valueUnderLabel(seg) !== null;
+    // ("Deposit Amount" over "$ 2 500.00" in a boxed form): the value under it, or null.
     const valueUnderLabel = (seg: Segment): Segment | null => {
       if (!this.isLabelText(seg.text)) return null;
       // a run that reads better as a heading than as any label ("Applicant declaration" over its text) heads
@@ -1465,8 +1464,9 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
       // no nearer column's ("1" beside "$19,190.00" is not part of the amount)
       const a = nearestAnchor(best.anchors, s);
       const apart = Math.min(...best.anchors.map((h) => (Math.min(h.x1, s.x1) > Math.max(h.x0, s.x0) ? 0 : Math.min(Math.abs(h.x0 - s.x0), Math.abs(h.x1 - s.x1)))));
-      const col = apart > line.h * LOST_HEADER_DISTANCE ? null : a.col;
-      if (apart > line.h * LOST_HEADER_DISTANCE) lost.push(s);
+      const underLostHeader = apart > line.h * LOST_HEADER_DISTANCE;
+      if (underLostHeader) lost.push(s);
+      const col = underLostHeader ? null : a.col;
       const list = cells.get(col) ?? [];
       list.push(s);
       cells.set(col, list);

@@ -1,6 +1,7 @@
 // Values that say what they are without a label: a closed choice printed as a row of check boxes ("Vehicle
-// Sold As [X] New | [ ] Used | [ ] Demo" under a wording nobody listed), and a value whose shape and check
-// digits identify it (the only VIN, the only ABN in a document).
+// Sold As [X] New | [ ] Used | [ ] Demo" under a wording nobody listed), a value whose shape and check
+// digits identify it (the only VIN, the only ABN in a document; the only e-mail address in a party's part),
+// and the name right under the heading that names its party.
 import { findValue, parseCheckboxes, parseValue, type ValueType } from "../values";
 import { GEOMETRY as G } from "../geometry";
 import { segmentBox } from "../layout/layout";
