@@ -110,10 +110,7 @@ export function ocrReadLabel(text: string): string {
     })
     .replace(/(?<![\p{L}\p{N}])[lI|1](\p{Ll}{2,})(?![\p{L}\p{N}])/gu, (word, rest: string) => (AFTER_I.has(rest) && !KNOWN.has(word.toLowerCase()) ? `I ${rest}` : word))
     // the pronoun alone, read as l, | or 1, before its verb ("1 am applying for")
-    .replace(/(?<![\p{L}\p{N}])[l|1](?=\s+(\p{Ll}+)(?![\p{L}\p{N}]))/gu, (one, _m, offset: number, all: string) => {
-      const next = /^\s+(\p{Ll}+)/u.exec(all.slice(offset + 1))?.[1] ?? "";
-      return AFTER_I.has(next) ? "I" : one;
-    });
+    .replace(/(?<![\p{L}\p{N}])[l|1](?=\s+(\p{Ll}+)(?![\p{L}\p{N}]))/gu, (one, next: string) => (AFTER_I.has(next) ? "I" : one));
 }
 
 /**
