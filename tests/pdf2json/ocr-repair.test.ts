@@ -3,6 +3,7 @@ import { repairScannedAddress } from "@/lib/pdf2json/values/address";
 import { describe, expect, it } from "vitest";
 import { repairLegalForms, repairOcrToken } from "@/lib/pdf2json/values/ocr-repair";
 import { joinSplitNumbers } from "@/lib/pdf2json/read/ocr";
+import { parseValue } from "@/lib/pdf2json/values";
 
 describe("repairOcrToken", () => {
   it("reads letters inside a number as the digits they were printed as", () => {
@@ -91,9 +92,8 @@ describe("repairScannedAddress", () => {
 });
 
 describe("a scanned value's words", () => {
-  it("read an l or I misread as \"!\" in a name or a short string, never in running text", async () => {
-    const { parseValue } = await import("@/lib/pdf2json/values");
-    const scanned = { scanned: true };
+  const scanned = { scanned: true };
+  it("read an l or I misread as \"!\" in a name or a short string, never in running text", () => {
     expect(parseValue("name", "Chloe Pate!", scanned)?.value).toBe("Chloe Patel");
     expect(parseValue("name", "Danie! Zara Martin", scanned)?.value).toBe("Daniel Zara Martin");
     expect(parseValue("string", "Golf 110TS! Life", scanned)?.value).toBe("Golf 110TSI Life");
@@ -101,9 +101,7 @@ describe("a scanned value's words", () => {
     // a text layer's words are as printed
     expect(parseValue("name", "Chloe Pate!")?.value).toBe("Chloe Pate!");
   });
-  it("never make a plate of a word in lower case (\"period\" is no PER10D)", async () => {
-    const { parseValue } = await import("@/lib/pdf2json/values");
-    const scanned = { scanned: true };
+  it("never make a plate of a word in lower case (\"period\" is no PER10D)", () => {
     expect(parseValue("plate", "period", scanned)).toBeNull();
     expect(parseValue("plate", "WNO8UX", scanned)?.value).toBe("WN08UX");
   });
