@@ -43,8 +43,8 @@ if (flag("--list")) {
 
 // --scanned: the same families read from scanned copies, and the real scanned receipts (eval/pdf2json/scanned.ts)
 if (flag("--scanned") || flag("--receipts")) {
-  const { runScannedEval, printReceipts } = await import("@/eval/pdf2json/scanned");
-  if (!flag("--scanned")) await printReceipts(verbose);
+  const { runScannedEval, printRealScans } = await import("@/eval/pdf2json/scanned");
+  if (!flag("--scanned")) await printRealScans(verbose);
   else {
     const sv = value("--scan-variants");
     const halves = list("--halves") as Array<"tuned" | "unseen"> | undefined;

@@ -1,6 +1,8 @@
 // `eval:pdf2json -- --scanned`: the generated documents read from scanned copies (producers/scan.ts), both
-// halves (the unseen half as aggregates only), then the real scanned receipts (receipts.ts).
+// halves (the unseen half as aggregates only), then the real documents scanned: the receipts (receipts.ts)
+// and the e-invoices' printed pages (einvoices.ts).
 import path from "node:path";
+import { printEInvoices } from "./einvoices";
 import { CORPUS_PROFILES } from "./families";
 import { buildCorpus } from "./generate";
 import { SCANNED_PRODUCERS, type ProducerId } from "./producers";
@@ -61,7 +63,13 @@ export async function runScannedEval(o: ScannedEvalOptions): Promise<void> {
       for (const m of r.detected === r.doc.profile ? r.mismatches : []) console.log(`${r.doc.name} ${m.path}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
     }
   }
-  if (o.receipts !== false) await printReceipts(o.verbose);
+  if (o.receipts !== false) await printRealScans(o.verbose);
+}
+
+/** The real documents read from scans: the SROIE receipts, then the e-invoices' printed pages scanned. */
+export async function printRealScans(verbose: boolean): Promise<void> {
+  await printReceipts(verbose);
+  await printEInvoices(verbose, undefined, ["scan"]);
 }
 
 export async function printReceipts(verbose: boolean): Promise<void> {
