@@ -348,6 +348,12 @@ describe("a label a recogniser got one letter wrong", () => {
     for (const t of ["Qty", "Aisha Fitzgerald", "Eclipse Black", "Sportage", "Wagon", "Gx"]) expect(ocrLabelText(t)).toBe(t);
   });
 
+  it("between two label words a letter away, takes the one a recogniser's usual confusion explains", () => {
+    // "BIW" is a letter from both "BTW" and "BIC": T read as I is a confusion, C read as W is not
+    expect(ocrLabelText("BIW")).toBe("btw");
+    expect(ocrLabelText("BIC")).toBe("BIC");
+  });
+
   it("reads a dotted abbreviation printed with digits for letters as the one lexicon abbreviation it can be", () => {
     expect(ocrLabelText("0.0.8.")).toBe("D.O.B.");
     expect(ocrLabelText("V.1.N.")).toBe("V.I.N.");

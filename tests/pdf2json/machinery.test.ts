@@ -3,7 +3,7 @@
 // continue onto the next page.
 import { describe, expect, it } from "vitest";
 import { buildLayout, layoutText } from "@/lib/pdf2json/layout/layout";
-import { DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candidates/matcher";
+import { coerce, DocIndex, findLabels, findTable, valueFor } from "@/lib/pdf2json/candidates/matcher";
 import { Vocabulary, type SectionDef } from "@/lib/pdf2json/candidates/vocabulary";
 import { extractCallerSchema } from "@/lib/pdf2json/assemble/caller-schema";
 import { findEntity } from "@/lib/pdf2json/candidates/parties";
@@ -1156,5 +1156,14 @@ describe("a grid header cell a scan misread", () => {
     expect(firstValue(runs(item), fields, "vehicle.model", "string")).toBeUndefined();
     // nor for a header cell that reads as nothing near a wording
     expect(firstValue(runs(scanItem, "Stiape"), fields, "vehicle.model", "string")).toBeUndefined();
+  });
+});
+
+describe("a tax id as printed", () => {
+  it("keeps the printed spacing, and a scan's letter for a digit is repaired in it", () => {
+    expect(coerce("GB 377 3042 85", "taxId")).toBe("GB 377 3042 85");
+    expect(coerce("NLO43025680B01", "taxId")).toBe("NL043025680B01");
+    expect(coerce("NL O43 025 680 B01", "taxId")).toBe("NL 043 025 680 B01");
+    expect(coerce("DE I36.695.976", "taxId")).toBe("DE 136.695.976");
   });
 });

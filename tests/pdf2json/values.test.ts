@@ -417,6 +417,13 @@ describe("string (a plain code or word)", () => {
     ["S21408", "S21408"],
     ["$1,250.00", "$1,250.00"],
     ["$12", "$12"],
+    // a C read as "€" before a code's digits
+    ["€044238", "C044238"],
+    ["€1,250.00", "€1,250.00"],
+    // a numbered clause of the terms is prose, not a field's value; a numbered item is a value
+    ["6. Cooling-off. Where the Purchaser obtains finance arranged by the", null],
+    ["5. Price variation. Where the price of a new vehicle is", null],
+    ["1. Ford Ranger", "1. Ford Ranger"],
   ]);
 
   it("reads a scanned phone number with a speck before it and an O or l among its digits", () => {
@@ -448,6 +455,11 @@ describe("name (a person's or organisation's)", () => {
     [": Apex Transport Pty. Ltd.", "Apex Transport Pty. Ltd."],
     ["JACK WILLIAM WALKER", "JACK WILLIAM WALKER"],
     ["7-Eleven Stores Pty Ltd", "7-Eleven Stores Pty Ltd"],
+    ["99 Bikes", "99 Bikes"],
+    ["24 Hour Fitness", "24 Hour Fitness"],
+    // a street line whose street word a scan misread is an address, not a name
+    ["82 Collins Sueet", null],
+    ["5 Ocean Rood", null],
     // beside "Signed on", under "Applicant": not names
     ["10-Mar-2024", null],
     // the tail of a wrapped name, and a code
@@ -747,6 +759,14 @@ describe("iban and VAT ids", () => {
     ["DEO2 3820 8079 2684 1590 66", "DE02382080792684159066"],
     ["DE89 37O4 OO44 0532 0130 00", "DE89370400440532013000"],
     ["DEO2 3820 8079 2684 1590 67", null],
+    // the account format says what stands in each place: a capital ("WE5T", "A8NA"), a digit ("041/" for 0417)
+    ["GB82 WE5T 1234 5698 7654 32", "GB82WEST12345698765432"],
+    ["NL91 A8NA 0417 1643 00", "NL91ABNA0417164300"],
+    ["NL91 ABNA 041/ 1643 00", "NL91ABNA0417164300"],
+    ["GB82 WE5T 1234 5698 7654 33", null],
+    // a country code a letter off: the one country of that length whose check digits then hold
+    ["DI89 3704 0044 0532 0130 00", "DE89370400440532013000"],
+    ["DI89 3704 0044 0532 0130 01", null],
   ]);
   table("vatId", [
     ["DE136695976", "DE136695976"],
@@ -767,6 +787,9 @@ describe("iban and VAT ids", () => {
     ["NL004495445", null],
     ["XX123456789", null],
     ["DE123", null],
+    // a scan's letter for a digit in the number
+    ["NLOO4495445B01", "NL004495445B01"],
+    ["DE I36 695 976", "DE136695976"],
   ]);
 
   it("gives passing checksums full confidence and failing national checks low confidence", () => {
@@ -774,6 +797,10 @@ describe("iban and VAT ids", () => {
     expect(parseValue("vatId", "DE136695976")?.confidence).toBe(1);
     expect(parseValue("vatId", "DE136695977")?.confidence).toBe(0.6);
     expect(parseValue("vatId", "ESX1234567L")?.confidence).toBe(0.9);
+    // a repair the check digits confirm is surer than one only the shape asked for
+    expect(parseValue("vatId", "DEI36695976")?.confidence).toBe(0.8);
+    expect(parseValue("vatId", "DEI36695977")?.confidence).toBe(0.6);
+    expect(parseValue("iban", "DI89 3704 0044 0532 0130 00")?.confidence).toBe(0.7);
   });
 
   it("finds an IBAN in text without the words after it", () => {
@@ -796,6 +823,10 @@ describe("ref", () => {
     ["Nr. 2025.001", "2025.001"],
     ["# 1234", "#1234"],
     ["PO-77812.", "PO-77812"],
+    // a speck read as a stop or quote glued before it
+    [".F2025/565", "F2025/565"],
+    ["'INV-123", "INV-123"],
+    [".50", null],
     ["12345", "12345"],
     ["Invoice", null],
     ["AB 123", null],

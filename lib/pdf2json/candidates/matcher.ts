@@ -1371,6 +1371,11 @@ function parseTaxId(text: string): string | null {
   const t = text.replace(/^[\s:#–-]+/, "").trim();
   const vat = parseValue("vatId", t);
   if (vat && vat.confidence >= 0.9) return t;
+  // a scan's letter for a digit repaired ("NLO43025680B01"): the repair, in the printed spacing
+  if (vat && typeof vat.value === "string" && vat.value !== t.replace(/[\s.\-]/g, "").toUpperCase()) {
+    let k = 0;
+    return t.replace(/[^\s.\-]/g, (c) => (vat.value as string)[k++] ?? c);
+  }
   if (parseValue("abn", t)) return parseValue("abn", t)!.value as string;
   const m = /^([A-Z]{2,3}[\s-]?)?[\dA-Z][\dA-Z\s.\/-]{4,20}[\dA-Z](\s?(MWST|TVA|IVA|VAT))?$/.exec(t);
   const digits = t.replace(/\D/g, "").length;

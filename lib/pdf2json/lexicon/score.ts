@@ -124,9 +124,15 @@ export function ocrLabelText(text: string): string {
     const lower = word.toLowerCase();
     if (labelTokens(lower).every((t) => KNOWN.has(t))) return word;
     const near = [...(LABEL_WORDS.get(`${lower.length}${lower[0]}`) ?? [])].filter((w) => editDistance(w, lower, 1) === 1);
-    return near.length === 1 ? near[0] : word;
+    if (near.length === 1) return near[0];
+    // several: the one a recogniser's usual confusion explains ("BIW" is "BTW", not "BIC")
+    const likely = near.filter((w) => w.length === lower.length && [...w].every((c, k) => c === lower[k] || LOOKALIKE.some((g) => g.includes(c) && g.includes(lower[k]))));
+    return likely.length === 1 ? likely[0] : word;
   });
 }
+
+/** Letters a recogniser takes for one another (thin upright strokes, round letters, arches). */
+const LOOKALIKE = ["iltfj", "ceo", "nuh", "ao", "hb", "vy", "rt"];
 
 /**
  * A word of four letters or more that the lexicon uses in its labels ("Print", "name", "Odometer"): on a

@@ -1,6 +1,7 @@
 // A street address as printed ("318 Railway Rd, Moorebank NSW 2170", "Unit 2/170 Hume Hwy", "Hauptstraße 5"):
 // its shape, which tells a name from an address and lets a value with no label say what it is, and the
 // marks a recogniser adds to one on a scan.
+import { editDistance } from "./edit-distance";
 
 /** The town line of an address: a state and its postcode at the end ("West NSW 2302", "Castle Hill VIC 3150"). */
 export const TOWN_LINE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\s*$/;
@@ -8,6 +9,18 @@ export const TOWN_LINE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\s*$/;
 /** A street address: a number (or unit, shop, level, PO box) and a street word ("318 Railway Rd", "Unit 2/170 Hume Hwy"). */
 export const STREET_ADDRESS =
   /^\s*(?:(?:unit|shop|suite|level|lot|apt|flat)\s*\d|p\.?\s?o\.?\s*box|\d+[a-z]?(?:[/-]\d+[a-z]?)?\s).*(?:\b(?:rd|road|st|street|ave|avenue|hwy|highway|pde|parade|lane|ln|drive|dr|way|place|pl|court|ct|crescent|cres|boulevard|blvd|terrace|tce|close|circuit|cct|esplanade|square|sq|str|rue|chemin|impasse|via|viale|piazza|calle|avenida|plaza|box)|\p{L}(?:stra(?:ss|ß)e|weg|gasse|platz|allee|straat|laan|plein|gracht))(?=$|[\s,.])/iu;
+
+/** A house number, then words, the last a street word misspelt or misread ("82 Collins Sueet", "5 Ocean Rood"). */
+const NUMBERED_WORDS = /^\s*\d+[a-z]?(?:[/-]\d+[a-z]?)?\s+\p{L}[\p{L}' -]*\s(\p{L}{4,})[.,]?\s*$/iu;
+const STREET_WORDS = ["street", "road", "avenue", "drive", "parade", "highway", "place", "court", "crescent", "terrace", "close", "lane", "boulevard", "esplanade", "circuit"];
+
+/** A street line whose street word is a letter or two off (a scan's misreading): an address, not a name. */
+export function misreadStreet(s: string): boolean {
+  const m = NUMBERED_WORDS.exec(s);
+  if (!m) return false;
+  const word = m[1].toLowerCase();
+  return STREET_WORDS.some((w) => editDistance(w, word, 2) <= (w.length >= 6 ? 2 : 1));
+}
 
 /** A whole address, street and town: what a run of text printed alone in a customer's section is without its label. */
 export const isFullAddress = (s: string) => STREET_ADDRESS.test(s) && TOWN_LINE.test(s);

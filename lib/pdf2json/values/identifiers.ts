@@ -377,7 +377,8 @@ export const findLicence = (s: string, scanned = false) =>
 
 // ---- document references -------------------------------------------------------------------------------
 
-const REF_PREFIX = /^(?:#\s+|n[°º]\s*\.?\s*|no\.\s*|no\s+(?=\S*\d)|nr\.?\s*|num\.?\s+|number\s+)/i;
+// (a stop, comma or quote glued before it is a speck a scan read: ".F2025/565")
+const REF_PREFIX = /^(?:#\s+|n[°º]\s*\.?\s*|no\.\s*|no\s+(?=\S*\d)|nr\.?\s*|num\.?\s+|number\s+|[.,'‘’`´](?=[A-Za-z]|\d{4}))/i;
 const REF_SHAPE = /^#?[A-Za-z0-9][A-Za-z0-9/\-._#]*$/;
 const REF_TRAIL = /[.\-/_#]+$/;
 const NUMERIC_DATE = /^(?:\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{2}|\d{4})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2})$/;
@@ -456,6 +457,42 @@ export function ibanValid(iban: string): boolean {
   return rem === 1;
 }
 
+/**
+ * The national account part (BBAN) of the IBANs met on invoices, by position: n a digit, a a capital, c
+ * either (the IBAN registry's formats). A scan's confusions are repaired by it: a letter where a digit
+ * must stand ("GBO7", "03/3" for "0373"), a digit where a capital must ("MlDL"), then the check digits decide.
+ */
+const BBAN: Record<string, string> = {
+  AT: "16n", BE: "12n", BG: "4a6n8c", CH: "5n12c", CY: "8n16c", CZ: "20n", DE: "18n", DK: "14n", EE: "16n", ES: "20n", FI: "14n",
+  FR: "10n11c2n", GB: "4a14n", GR: "7n16c", HR: "17n", HU: "24n", IE: "4a14n", IS: "22n", IT: "1a10n12c", LI: "5n12c", LT: "16n",
+  LU: "3n13c", LV: "4a13c", MC: "10n11c2n", MT: "4a5n18c", NL: "4a10n", NO: "11n", PL: "24n", PT: "21n", RO: "4a16c", SE: "20n",
+  SI: "15n", SK: "20n", SM: "1a10n12c",
+};
+const bbanClasses = (country: string): string | null => {
+  const f = BBAN[country];
+  return f ? f.replace(/(\d+)([anc])/g, (_, n: string, c: string) => c.repeat(Number(n))) : null;
+};
+/** What a scan reads for a digit, and for a capital, in an identifier. */
+const IBAN_AS_DIGIT: Record<string, string> = { ...AS_DIGIT, D: "0", "/": "7" };
+const IBAN_AS_LETTER: Record<string, string> = { ...PLATE_AS_LETTER, "4": "A" };
+
+/** The IBAN with each character read as its position's class requires (null: a character no class allows). */
+function ibanByClass(iban: string): string | null {
+  const cls = bbanClasses(iban.slice(0, 2));
+  if (!cls || iban.length !== cls.length + 4) return null;
+  let out = iban.slice(0, 2);
+  for (let k = 2; k < iban.length; k++) {
+    const c = iban[k];
+    const want = k < 4 ? "n" : cls[k - 4];
+    const digit = c >= "0" && c <= "9";
+    const letter = c >= "A" && c <= "Z";
+    if (want === "n") out += digit ? c : IBAN_AS_DIGIT[c] ?? "?";
+    else if (want === "a") out += letter ? c : IBAN_AS_LETTER[c] ?? "?";
+    else out += digit || letter ? c : IBAN_AS_DIGIT[c] ?? "?";
+  }
+  return out.includes("?") ? null : out;
+}
+
 /** An IBAN's letters read for digits ("DEO2 3820…"). */
 const asDigits = (t: string) => t.replace(/[OILSBZ]/g, (c) => AS_DIGIT[c]);
 
@@ -463,14 +500,25 @@ export function parseIban(s: string): Hit | null {
   if (s.length < 15 || s.length > 50) return null;
   const iban = s.replace(IBAN_SEPARATORS, "").toUpperCase();
   if (ibanValid(iban)) return hit(iban, 1, 0, s.length);
-  // a scan's confusions: the check digits are digits, and so (in most countries) is the account part; the
-  // repair is kept only when the check digits then hold, which a chance misreading passes once in 97
+  // A scan's confusions, repaired where the account format says what must stand in each place; kept only
+  // when the check digits then hold, which a chance misreading passes once in 97
+  const formed = ibanByClass(iban);
+  if (formed && ibanValid(formed)) return hit(formed, 0.8, 0, s.length);
+  // a country the format table does not hold: the check digits are digits, and so (in most countries) is the account part
   const checked = iban.slice(0, 2) + asDigits(iban.slice(2, 4)) + iban.slice(4);
   for (const candidate of [checked, checked.slice(0, 4) + asDigits(checked.slice(4))]) if (candidate !== iban && ibanValid(candidate)) return hit(candidate, 0.8, 0, s.length);
+  // a country code misread ("DI95 7982 …"): the one known country of this length a letter away whose
+  // format and check digits then hold; none or several, and the reading stands unrepaired
+  if (IBAN_LENGTH[iban.slice(0, 2)] !== iban.length) {
+    const near = Object.keys(BBAN).filter((cc) => IBAN_LENGTH[cc] === iban.length && (cc[0] === iban[0]) !== (cc[1] === iban[1]));
+    const valid = near.map((cc) => ibanByClass(cc + iban.slice(2))).filter((c): c is string => !!c && ibanValid(c));
+    if (valid.length === 1) return hit(valid[0], 0.7, 0, s.length);
+  }
   return null;
 }
 
-const IBAN_FIND = /(?<![A-Za-z0-9])[A-Z]{2}[\dOISB]{2}(?:[ \-]?[A-Z0-9]){11,30}(?![A-Za-z0-9])/g;
+// ("/" is a scan's 7 in a digit place: parseIban keeps the run only if its format repairs it)
+const IBAN_FIND = /(?<![A-Za-z0-9])[A-Z]{2}[\dOISB]{2}(?:[ \-]?[A-Z0-9/]){11,30}(?![A-Za-z0-9])/g;
 const IS_ALNUM = /[A-Za-z0-9]/;
 
 export function findIban(s: string): Hit | null {
@@ -590,10 +638,20 @@ function vatCheck(id: string): boolean | null {
 export function parseVatId(s: string): Hit | null {
   if (s.length < 6 || s.length > 30) return null;
   const id = s.replace(VAT_SEPARATORS, "").toUpperCase();
-  if (!VAT_SHAPE.test(id)) return null;
-  const check = vatCheck(id);
-  return hit(id, check === true ? 1 : check === false ? 0.6 : 0.9, 0, s.length);
+  const shaped = VAT_SHAPE.test(id);
+  const check = shaped ? vatCheck(id) : false;
+  if (check !== false) return hit(id, check === true ? 1 : 0.9, 0, s.length);
+  // a scan's letters for digits in the number ("NLO43025680B01"): the repair is sure where the country's
+  // check digits then hold, and as good as an unchecked reading where the shape alone needed it
+  const prefix = /^(?:ATU|CHE)/.test(id) ? 3 : 2;
+  const repaired = id.slice(0, prefix) + id.slice(prefix).replace(VAT_MISREAD_DIGIT, (c) => IBAN_AS_DIGIT[c]);
+  const repairedShaped = repaired !== id && VAT_SHAPE.test(repaired);
+  if (repairedShaped && vatCheck(repaired) === true) return hit(repaired, 0.8, 0, s.length);
+  if (shaped) return hit(id, 0.6, 0, s.length);
+  return repairedShaped ? hit(repaired, 0.6, 0, s.length) : null;
 }
+/** Letters a scan reads for digits in a VAT number (not B: a Dutch number's own letter). */
+const VAT_MISREAD_DIGIT = /[OQDILSZG]/g;
 
 const VAT_START = /^(?:ATU|CHE|[A-Z]{2})/;
 

@@ -68,6 +68,8 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
 
 const MAX_INPUT = 20_000;
 const DOLLAR_FOR_S = /^\$(?=\d{4,}$)/;
+const EURO_FOR_C = /^€(?=\d{4,}$)/;
+const NUMBERED_CLAUSE = /^\d{1,2}[.,)]\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}[.,:]\s+\p{Lu}\p{Ll}*(?:\s+\p{L}+){2,}/u;
 
 /** The whole text (after label punctuation like ": " and trailing units or tax notes) is a value of this type. */
 export function parseValue(type: ValueType, text: string, ctx?: ParseContext): Parsed | null {
@@ -77,7 +79,11 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
       const h = parseStringValue(text, type === "text");
       // a code's S read as "$" by a recogniser ("$21408" for stock number S21408): a plain string field's
       // value is no amount (an amount's field is typed money); only "$" and four digits or more, nothing else
-      let value = type === "string" && typeof h?.value === "string" ? h.value.replace(DOLLAR_FOR_S, "S") : h?.value;
+      // …nor a C read as "€" ("€044238" for contract C044238)
+      let value = type === "string" && typeof h?.value === "string" ? h.value.replace(DOLLAR_FOR_S, "S").replace(EURO_FOR_C, "C") : h?.value;
+      // a numbered clause of the terms ("6. Cooling-off. Where the Purchaser …") is prose under a heading
+      // the label matched ("Conditions of Contract"), never a field's one-line value
+      if (type === "string" && typeof value === "string" && NUMBERED_CLAUSE.test(value)) return null;
       if (ctx?.scanned && typeof value === "string") value = repairScannedWords(value, type === "text");
       return h && { value, confidence: h.confidence, text: text.slice(h.start, h.end) };
     }

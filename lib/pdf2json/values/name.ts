@@ -3,7 +3,7 @@
 // e-mail or web address, or a sentence. So a name field never takes the date beside "Signed on" or the
 // declaration paragraph under "Applicant".
 import { parseStringValue, type Hit } from "./text";
-import { STREET_ADDRESS, TOWN_LINE } from "./address";
+import { misreadStreet, STREET_ADDRESS, TOWN_LINE } from "./address";
 
 /** Words a name runs to at most: longer runs are sentences. */
 const MAX_WORDS = 10;
@@ -34,7 +34,7 @@ export function parseName(s: string, others: { date: (t: string) => unknown; mon
   // a sentence: ends with a full stop after a lower-case word ("… for the registration period.")
   if (/\p{Ll}{3,}\.$/u.test(v) && v.split(/\s+/).length > 4) return null;
   if (others.date(v) !== null || others.money(v) !== null || others.phone(v) !== null) return null;
-  if (STREET_ADDRESS.test(v) || TOWN_LINE.test(v)) return null;
+  if (STREET_ADDRESS.test(v) || TOWN_LINE.test(v) || misreadStreet(v)) return null;
   const tail = LEGAL_FORM_TAIL.exec(v);
   if (tail && tail[2].trim()) return { ...h, value: tail[1], end: h.end - (v.length - tail[1].length) };
   return h;
