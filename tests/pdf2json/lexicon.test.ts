@@ -374,3 +374,11 @@ describe("a label a recogniser got one letter wrong", () => {
     expect(new TokenCache(false).get("Quy")).toEqual(labelTokens("Quy"));
   });
 });
+
+describe("a doubted word on a scan that spells a label's word", () => {
+  it("is a label word exactly spelt, possessive too; speckle and short words are not", async () => {
+    const { isLabelWord } = await import("@/lib/pdf2json/lexicon/score");
+    for (const w of ["Odometer", "Print", "Seller's", "Dealer’s", "address:"]) expect(isLabelWord(w), w).toBe(true);
+    for (const w of ["eee", "Sellr's", "Seller'", "ab", "1234"]) expect(isLabelWord(w), w).toBe(false);
+  });
+});

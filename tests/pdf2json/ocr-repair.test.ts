@@ -83,10 +83,12 @@ describe("repairScannedAddress", () => {
     expect(repairScannedAddress("159 PENNANT: HILLS HIGHWAY, TUGGERAH NSW 2259")).toBe("159 PENNANT HILLS HIGHWAY, TUGGERAH NSW 2259");
     expect(repairScannedAddress("64 Princes Drive. Brookvale NSW 2100")).toBe("64 Princes Drive, Brookvale NSW 2100");
     expect(repairScannedAddress("' 405 Church Road, Bathurst NSW_| 2795")).toBe("405 Church Road, Bathurst NSW 2795");
+    // the next column's phone and a rule read as letters, run on after the postcode
+    expect(repairScannedAddress("51 Military Drive, Gosford NSW 2250 10454451451 — SSSSSSSSS TS SSS TS")).toBe("51 Military Drive, Gosford NSW 2250");
   });
 
   it("leaves ranges, abbreviations, and anything not shaped as an address, as read", () => {
-    for (const s of ["12-14 George St, Sydney NSW 2000", "8 St. Kilda Rd, Melbourne VIC 3004", "Note: see terms", "Jack Smith", "RC-3549", "Unit 2/170 Hume Hwy, Castle Hill NSW"])
+    for (const s of ["12-14 George St, Sydney NSW 2000", "8 St. Kilda Rd, Melbourne VIC 3004", "Note: see terms", "Jack Smith", "RC-3549", "Unit 2/170 Hume Hwy, Castle Hill NSW", "12 George St, Sydney NSW 2000 Australia", "Deliver to NSW 2000 0412 345 678"])
       expect(repairScannedAddress(s)).toBe(s);
   });
 });

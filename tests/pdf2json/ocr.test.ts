@@ -554,6 +554,16 @@ describe("OCR pieces", () => {
     expect(read([[100, 160, "see", 90], [172, 300, "overleaf", 96]]).join(" ")).toBe("see overleaf");
   });
 
+  it("drops doubted lower-case letters no taller than a leader's dots, whatever the letters (ADDRESS eet 401 GREAT …)", () => {
+    const line = (words: Array<[number, number, number, string, number]>) =>
+      `<span class='ocr_line' id='line_1_1' title="bbox 100 100 1400 142; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, y0, x1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} ${y0} ${x1} 142; x_wconf ${c}'>${t}</span>`).join("")}</span>`;
+    const read = (words: Array<[number, number, number, string, number]>) => parseHocr(line(words), 1, 200).map((i) => i.str).join(" ");
+    expect(read([[100, 112, 240, "ADDRESS", 96], [260, 134, 330, "eet", 20], [400, 112, 450, "401", 95], [470, 112, 560, "GREAT", 96]])).toBe("ADDRESS 401 GREAT");
+    // a word's x-height, or a sure reading, stays
+    expect(read([[100, 112, 240, "ADDRESS", 96], [260, 124, 330, "eet", 20], [400, 112, 450, "401", 95]])).toBe("ADDRESS eet 401");
+    expect(read([[100, 112, 240, "ADDRESS", 96], [260, 134, 330, "eet", 80], [400, 112, 450, "401", 95]])).toBe("ADDRESS eet 401");
+  });
+
   it("reads a square mark at mid-height between two words as a middle dot, which separates fields (\"629 · Motor Dealer's Licence No.\")", () => {
     const line = (words: Array<[number, number, number, number, string, number]>) =>
       `<span class='ocr_line' id='line_1_1' title="bbox 100 100 900 140; baseline 0 -8; x_size 30; x_descenders 7; x_ascenders 8">${words.map(([x0, y0, x1, y1, t, c], i) => `<span class='ocrx_word' id='word_1_${i}' title='bbox ${x0} ${y0} ${x1} ${y1}; x_wconf ${c}'>${t}</span>`).join("")}</span>`;

@@ -56,3 +56,18 @@ describe("a number glued after its field's label", () => {
     expect(data.register.registerNumber).toBe("4058");
   });
 });
+
+describe("a party's heading whose label beside it a scan lost", () => {
+  const dealerName = (under: string) => {
+    const scan = (str: string, x: number, y: number) => ({ ...item(str, x, y), conf: 90 }) as unknown as TextItem;
+    const layout = buildLayout({
+      items: [scan("Dealer Notice", 40, 40), scan("Form 7", 300, 40), scan("Supplier Details", 40, 80), scan("Seller (Dealer)", 40, 100), scan(under, 40, 114), scan("56 722 509 886", 300, 114), scan("MDL No.", 40, 132), scan("MD079923", 40, 146)],
+      pages: 1,
+      pageInfo: [{ page: 1, width: 595, height: 842 }],
+    });
+    return (extractProfile(buildIndex(layout, nswForm7DealerNotice), nswForm7DealerNotice, 1, []).data as { dealer: { name: string | null } }).dealer.name;
+  };
+  it("labels the company's name right under it (\"Seller (Dealer)\" over \"… Motors Pty Ltd\"), never the title's \"Form 7\"", () => {
+    expect(dealerName("Southern Highlands Motors Pty Ltd")).toBe("Southern Highlands Motors Pty Ltd");
+  });
+});

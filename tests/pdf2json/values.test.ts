@@ -876,6 +876,7 @@ describe("currency", () => {
     ["45 dollars", null],
     ["Fr. Smith visited on Friday", null],
     ["Plate: GBP71V", null], // a plate, not pounds
+    ["€xtras: $1 030.00", null], // a scan's E read as €, glued to its word: no euro
     ["AUD45,990", "AUD"],
     ["nothing here", null],
   ])("detectCurrency(%j) = %j", (text, expected) => {

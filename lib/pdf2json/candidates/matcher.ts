@@ -116,13 +116,14 @@ export class DocIndex {
     // ("Deposit Amount" over "$ 2 500.00" in a boxed form): the value under it, or null.
     const valueUnderLabel = (seg: Segment): Segment | null => {
       if (!this.isLabelText(seg.text)) return null;
-      // a run that reads better as a heading than as any label ("Applicant declaration" over its text) heads
-      const tokens = this.tokens.get(seg.text);
-      if ((vocab.section(tokens)?.score ?? 0) > this.bestLabelScore(seg.text)) return null;
       const next = layout.lines[seg.line + 1];
       if (!next || next.page !== seg.page || next.y - seg.y > seg.h * G.BELOW_FIRST_LINE) return null;
       const under = next.segments.find((x) => x.x0 < seg.x1 && x.x1 > seg.x0 && Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
       if (!under || under.text.trim().endsWith(":") || this.isLabelText(under.text) || vocab.section(this.tokens.get(under.text)) || shortFormOf(under.text, seg.text)) return null;
+      // a run that reads better as a heading than as any label ("Applicant declaration" over its text)
+      // heads, unless what is under it is a company's name ("Seller (Dealer)" over "… Motors Pty Ltd", the
+      // label beside it lost on a scan): a party's name, not its part's text
+      if ((vocab.section(this.tokens.get(seg.text))?.score ?? 0) > this.bestLabelScore(seg.text) && !COMPANY_NAME.test(under.text.trim())) return null;
       // a label and its value under it ("NAME OF PURCHASER: ISLA WALKER") is a pair, not this run's value
       const colon = under.text.indexOf(":");
       if (colon > 0 && this.isLabelText(under.text.slice(0, colon))) return null;
@@ -1381,6 +1382,9 @@ function parseTaxId(text: string): string | null {
   const digits = t.replace(/\D/g, "").length;
   return m && digits >= 6 && digits <= 15 ? t : null;
 }
+
+/** A company's name: words, then its legal form ("Southern Highlands Motors Pty Ltd", "Muster GmbH"). */
+const COMPANY_NAME = /^\p{L}[\p{L}&'’ .-]*\s(?:pty\.?\s*ltd|pty\.?\s*limited|limited|ltd|gmbh|inc|llc|plc|bhd|b\.?v|n\.?v|sarl|s\.a\.r\.l|s\.r\.l|s\.p\.a|ag)\.?$/iu;
 
 // ---- tables ----
 

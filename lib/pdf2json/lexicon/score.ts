@@ -135,13 +135,14 @@ export function ocrLabelText(text: string): string {
 const LOOKALIKE = ["iltfj", "ceo", "nuh", "ao", "hb", "vy", "rt"];
 
 /**
- * A word of four letters or more that the lexicon uses in its labels ("Print", "name", "Odometer"): on a
+ * A word of four letters or more that the lexicon uses in its labels ("Print", "name", "Odometer", "Seller's"): on a
  * scan, a word the recogniser doubted (a small grey label on a toned page) is still a label's word if it
  * spells one exactly; speckle never does.
  */
 export function isLabelWord(word: string): boolean {
   const toks = labelTokens(word);
-  return toks.length === 1 && toks[0].length >= 4 && KNOWN.has(toks[0]) && /^\p{L}{4,}$/u.test(word.replace(/[.:]$/, ""));
+  // (a possessive too: "Seller's" over an address, at 15 % in small type)
+  return toks.length === 1 && toks[0].length >= 4 && KNOWN.has(toks[0]) && /^\p{L}{4,}$/u.test(word.replace(/[.:]$/, "").replace(/['’]s$/, ""));
 }
 
 const Q_EXACT = 1;

@@ -379,6 +379,9 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       // what is left of a dot leader after it was painted out, read as small round letters at low confidence
       // ("VIN NO eee eee WVWX…", "BODY TYPE eeeees UTILITY", "ENG # cece"): it stood between a label and its value
       if (w.conf < LEADER_RESIDUE_CONF && LEADER_RESIDUE.test(str)) continue;
+      // …or any doubted lower-case letters no taller than a dot leader's dots ("ADDRESS eet 401 GREAT …":
+      // 5 pixels high on a line of 21; a word's x-height is twice that)
+      if (w.conf < LEADER_RESIDUE_CONF && w.y1 - w.y0 < l.size * LEADER_HEIGHT && /^\p{Ll}+$/u.test(str)) continue;
       // a speck read as a full stop after a word in capitals that goes on in capitals ("MIA. PATEL",
       // "MILITARY. HWY" in a print-out); abbreviations keep theirs ("PTY. LTD", "NO. 12")
       // (not a stop glued to the next word on a monospace page, where a space would be a whole cell: "WILLIAM.BROWN@…")
@@ -634,6 +637,7 @@ const EMPTY_OPTION = /^(?:\( \)|\[ \])$/;
 /** A dot leader's remains: three to eight lower-case e, c, o, s and w, an e or a c among them, or "ee" (no label's word: "cc", "co" are). */
 const LEADER_RESIDUE = /^(?:(?=.*[ec])[ecosw]{3,8}|ee)$/;
 const LEADER_RESIDUE_CONF = 50;
+const LEADER_HEIGHT = 0.3;
 /** A capitalised word or one in capitals, four letters or more, with a vowel: a name's word, not speckle. */
 const NAME_WORD = /^(?=.*[AEIOUYaeiouy])\p{Lu}(?:\p{Ll}{3,}|\p{Lu}{3,})$/u;
 /** The next word of the line is sure (85 % or more) and a word space away (under half the line's size). */

@@ -33,6 +33,8 @@ const INNER_COLON = /(?<=\p{L}):(?=\s+\p{L})/gu;
 const STOPPED_STREET = /\b(road|street|drive|highway|avenue|parade|lane|place|court|crescent|boulevard|terrace|close|circuit|esplanade|square|way)\.(?=\s+\p{Lu})/giu;
 /** Rule or box remnants between the state and its postcode ("NSW_| 2795"). */
 const STATE_JUNK = /\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[\s_|]*[_|][\s_|]*(?=\d{4}\b)/g;
+/** A town line's state and postcode, then more on the line ("… Gosford NSW 2250 10454451451 — SSSS"). */
+const TOWN_THEN_MORE = /^(.*\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4})\s+(\S.*)$/;
 /** A speck read as a lone quote before the house number ("' 405 Church Road"). */
 const LEADING_MARK = /^['‘’`´"“”„]\s+(?=\d)/;
 
@@ -41,6 +43,9 @@ const LEADING_MARK = /^['‘’`´"“”„]\s+(?=\d)/;
  * street with its number, or a town with its postcode), so a name or a code is never touched.
  */
 export function repairScannedAddress(value: string): string {
+  // what a scan ran on after the postcode (the next column's phone, a rule read as letters) is not the address
+  const cut = TOWN_THEN_MORE.exec(value);
+  if (cut && STREET_ADDRESS.test(cut[1]) && /\d|[^\p{L}\s]/u.test(cut[2])) value = cut[1];
   const out = value
     .replace(LEADING_MARK, "")
     .replace(GLUED_NUMBER, "$1 ")
