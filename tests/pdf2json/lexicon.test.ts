@@ -352,6 +352,8 @@ describe("a label a recogniser got one letter wrong", () => {
     // "BIW" is a letter from both "BTW" and "BIC": T read as I is a confusion, C read as W is not
     expect(ocrLabelText("BIW")).toBe("btw");
     expect(ocrLabelText("BIC")).toBe("BIC");
+    // a company's legal form is no label misread ("Pty." is not "Pay")
+    expect(ocrLabelText("Pty.")).toBe("Pty.");
   });
 
   it("reads a dotted abbreviation printed with digits for letters as the one lexicon abbreviation it can be", () => {

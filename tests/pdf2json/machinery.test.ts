@@ -637,6 +637,19 @@ describe("a heading that also reads as a field's label", () => {
   });
 });
 
+describe("a name wrapped in a narrow cell", () => {
+  it("goes on with its legal form at a narrow cell's leading, past the label's aside in brackets (\"Seller\" over \"(Dealer):\")", () => {
+    const read = (rows: Array<[string, string]>, leading: number) => {
+      const layout = layoutOf(rows.flatMap(([label, value], i) => [...(label ? [item(label, 40, 100 + i * leading)] : []), item(value, 120, 100 + i * leading)]));
+      const index = indexOf(layout, { "dealer.name": ["seller"], "dealer.abn": ["abn"] });
+      return findLabels(index, index.matcher("dealer.name"), "name").map((h) => valueFor(index, h, "name")?.value);
+    };
+    expect(read([["Seller", "Central Coast Car Sales"], ["(Dealer):", "Pty."], ["", "Ltd."]], 14.3)).toEqual(["Central Coast Car Sales Pty. Ltd."]);
+    // another row's value at that leading is not the name's
+    expect(read([["Seller", "Central Coast Car Sales"], ["", "Gosford"]], 14.3)).toEqual(["Central Coast Car Sales"]);
+  });
+});
+
 describe("two labels one over the other", () => {
   it("are two pairs when the lower one says the upper one's words again: \"Dealer\" over \"Dealer licence number\"", () => {
     const layout = layoutOf([item("Dealer", 40, 100), item("Parramatta Toyota Pty Limited", 200, 100), item("Dealer licence number", 40, 112), item("009276", 200, 112)]);

@@ -1290,13 +1290,19 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
   const out: Segment[] = [];
   // the lower lines of a label wrapped in its cell sit left of the value's lower lines: they are not another row's label
   // (by the run's own baseline: a line may join runs of another column set a little lower)
-  const ownLabel = (s: Segment) => labelLastY !== undefined && s.y <= labelLastY + Math.max(0.5, s.h * 0.25) && s.x0 >= label.x0 - 2 && (s.x1 <= label.x1 + 2 || s.x0 <= label.x0 + 2);
+  // (…and so is a label's aside in brackets under it, "Seller" over "(Dealer):", never a row's label of its own)
+  const ownLabel = (s: Segment) =>
+    (labelLastY !== undefined && s.y <= labelLastY + Math.max(0.5, s.h * 0.25) && s.x0 >= label.x0 - 2 && (s.x1 <= label.x1 + 2 || s.x0 <= label.x0 + 2)) ||
+    (s.line === label.line + 1 && LABEL_ASIDE.test(s.text.trim()));
   let prev = value;
   const lines = index.layout.lines;
   for (let li = value.line + 1; li < lines.length && out.length < 3; li++) {
     const line = lines[li];
-    if (line.page !== value.page || line.y - prev.y > prev.h * spacing) break;
+    if (line.page !== value.page || line.y - prev.y > prev.h * Math.max(spacing, LEGAL_FORM_SPACING)) break;
     const cand = line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3);
+    // a name's legal form wrapped under it ("Central Coast Car Sales" over "Pty." over "Ltd.") goes on at a
+    // looser line spacing than another row's value would (a narrow cell's leading: 1.43 heights)
+    if (line.y - prev.y > prev.h * spacing && !(cand && LEGAL_FORM_PIECE.test(cand.text.trim()))) break;
     if (!cand) continue; // a line of another column in between
     if (isLabel(cand) || ownContact(cand)) break;
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North",
@@ -1308,6 +1314,12 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
   }
   return out;
 }
+
+/** A legal form, or its first or last word, alone on a line: a wrapped name's end. */
+const LEGAL_FORM_PIECE = /^(?:pty\.?(?:\s*(?:ltd|limited)\.?)?|ltd\.?|limited|gmbh|inc\.?|llc|plc|co\.?)$/i;
+const LEGAL_FORM_SPACING = 1.6;
+/** A label's aside in brackets on a line of its own ("(Dealer):", "(if any)"). */
+const LABEL_ASIDE = /^\([^()]+\):?$/;
 
 /**
  * A run that is a whole e-mail or web address is a fact of its own, never the wrapped rest of the value

@@ -122,7 +122,7 @@ export function ocrReadLabel(text: string): string {
 export function ocrLabelText(text: string): string {
   return ocrReadLabel(text).replace(/\p{L}{3,}/gu, (word) => {
     const lower = word.toLowerCase();
-    if (labelTokens(lower).every((t) => KNOWN.has(t))) return word;
+    if (labelTokens(lower).every((t) => KNOWN.has(t)) || LEGAL_FORM_WORDS.has(lower)) return word;
     const near = [...(LABEL_WORDS.get(`${lower.length}${lower[0]}`) ?? [])].filter((w) => editDistance(w, lower, 1) === 1);
     if (near.length === 1) return near[0];
     // several: the one a recogniser's usual confusion explains ("BIW" is "BTW", not "BIC")
@@ -130,6 +130,9 @@ export function ocrLabelText(text: string): string {
     return likely.length === 1 ? likely[0] : word;
   });
 }
+
+/** A company's legal form is no misread label word ("Pty." is not "Pay"). */
+const LEGAL_FORM_WORDS = new Set(["pty", "ltd", "inc", "llc", "plc", "gmbh", "bhd", "sdn", "srl", "spa", "sarl"]);
 
 /** Letters a recogniser takes for one another (thin upright strokes, round letters, arches). */
 const LOOKALIKE = ["iltfj", "ceo", "nuh", "ao", "hb", "vy", "rt"];
