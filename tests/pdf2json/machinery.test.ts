@@ -1180,3 +1180,24 @@ describe("a tax id as printed", () => {
     expect(coerce("DE I36.695.976", "taxId")).toBe("DE 136.695.976");
   });
 });
+
+describe("a monospace print-out read from a scan", () => {
+  const scan = (str: string, x: number, y: number) => ({ ...item(str, x, y), conf: 90 }) as unknown as TextItem;
+  it("reads the value after a speck read between the label and it (SOLD TO | H | WILLIAM BROWN); a text layer's letter is a value", () => {
+    const fields = { "customer.name": ["sold to"] };
+    expect(firstValue([scan("SOLD TO", 40, 100), scan("H", 140, 100), scan("WILLIAM BROWN", 160, 100)], fields, "customer.name", "name")).toBe("WILLIAM BROWN");
+    expect(firstValue([item("SOLD TO", 40, 100), item("H", 140, 100), item("WILLIAM BROWN", 160, 100)], fields, "customer.name", "name")).toBeNull();
+  });
+
+  it("reads a label and its value over another pair as two pairs, not a header over values (MAKE | SUBARU over MDL.2 | FORESTER)", () => {
+    const fields = { "vehicle.make": ["make"], "vehicle.model": ["model", "mdl"] };
+    expect(firstValue([scan("MAKE", 40, 100), scan("SUBARU", 140, 100), scan("MDL.2", 40, 114), scan("FORESTER", 140, 114)], fields, "vehicle.make", "string")).toBe("SUBARU");
+    // a header row of two labels over its values is still a grid
+    expect(firstValue([item("Make", 40, 100), item("Model", 140, 100), item("Subaru", 40, 114), item("Forester", 140, 114)], fields, "vehicle.make", "string")).toBe("Subaru");
+  });
+
+  it("joins the town set apart after the street's comma to an address after its label's colon", () => {
+    const fields = { "customer.address": ["postal address"] };
+    expect(firstValue([scan("POSTAL ADDRESS: 433 CANTERBURY DRIVE,", 40, 100), scan("GOSFORD NSW 2250", 260, 100)], fields, "customer.address", "text")).toBe("433 CANTERBURY DRIVE, GOSFORD NSW 2250");
+  });
+});

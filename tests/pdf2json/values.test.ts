@@ -426,6 +426,13 @@ describe("string (a plain code or word)", () => {
     ["1. Ford Ranger", "1. Ford Ranger"],
   ]);
 
+  it("reads a scanned number with a space after its thousands comma as one number; a text layer's is none", () => {
+    expect(parseValue("integer", "113, 007", { scanned: true })?.value).toBe(113007);
+    expect(parseValue("money", "$ 2, 500.00", { scanned: true })?.value).toBe(2500);
+    expect(parseValue("integer", "12, 5", { scanned: true })).toBeNull();
+    expect(parseValue("integer", "113, 007")).toBeNull();
+  });
+
   it("reads a scanned phone number with a speck before it and an O or l among its digits", () => {
     const scanned = { scanned: true };
     expect(parseValue("phone", '"o2 9612 0279', scanned)).toMatchObject({ value: "02 9612 0279", text: "o2 9612 0279" });

@@ -852,6 +852,9 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   if (beside && /\d/.test(beside.text)) return null;
   const labels = line.segments.map((x) => index.isLabel(x));
   if (labels.filter(Boolean).length * 2 < line.segments.length) return null;
+  // …and so is a label with a word beside it that no field knows: "MAKE | SUBARU" over "MDL.2 | FORESTER"
+  // (the model's label with a speck a scan read after it) is two pairs, not a header over its values
+  if (line.segments.length === 2 && !labels.every(Boolean)) return null;
   // …and so is a row of label, value, label, value: "Manufacturer | Honda | Name of | Jack McDonald"
   if (line.segments.length >= 4 && line.segments.length % 2 === 0 && labels.every((l, i) => l === (i % 2 === 0))) return null;
   const aligned = (x: Segment) => anchors.some((a) => Math.abs(a - x.x0) <= tol);
@@ -1112,6 +1115,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word
     const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : [];
+    // …or set its town apart on the same line after the street's comma ("POSTAL ADDRESS: 433 CANTERBURY DRIVE, | GOSFORD NSW 2250")
+    const town = type === "text" && !more.length ? townBeside(index, hit.seg) : null;
+    if (town) more.push(town);
     let v = coerce(type === "text" ? joinAddressLines([hit.inline, ...more.map((m) => m.text)]) : [hit.inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
     // an IBAN whose check fails may have wrapped under itself in a narrow column ("IBAN DE65 0652 4928 7209" over "0312 67")
     if (v === null && type === "iban") {
@@ -1169,6 +1175,12 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const piece = type === "text" || stringLike(type) ? null : pieceAfter(index, right);
     const joined = piece ? coerce(`${right.text} ${piece.text}`, type, index.ctx) : null;
     if (joined !== null) return { ...base, value: joined, confidence: 0.85, page: right.page, box: unionBox([right, piece!]), segments: [right, piece!] };
+  }
+  // a speck a scan read as one letter or mark between a label and its value ("SOLD TO | H | WILLIAM BROWN")
+  if (right && index.ctx.scanned && SPECK_RUN.test(right.text.trim()) && coerce(right.text, type, index.ctx) === null) {
+    const after = pieceAfter(index, right);
+    const v = after ? coerce(after.text, type, index.ctx) : null;
+    if (v !== null) return { ...base, value: v, confidence: 0.85, page: after!.page, box: segmentBox(after!), segments: [after!] };
   }
   // (a closed choice's value under its label may read like a label too: "Re-registration")
   const choiceOrLabel = CLOSED_CHOICE.has(type) ? (x: Segment) => isLabel(x) && coerce(x.text, type, index.ctx) === null : isLabel;
@@ -1314,6 +1326,9 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
   }
   return out;
 }
+
+/** One letter or mark alone: a speck a recogniser read, when it is no value of the field's type. */
+const SPECK_RUN = /^[\p{L}\p{P}\p{S}]$/u;
 
 /** A legal form, or its first or last word, alone on a line: a wrapped name's end. */
 const LEGAL_FORM_PIECE = /^(?:pty\.?(?:\s*(?:ltd|limited)\.?)?|ltd\.?|limited|gmbh|inc\.?|llc|plc|co\.?)$/i;

@@ -68,6 +68,7 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
 
 const MAX_INPUT = 20_000;
 const DOLLAR_FOR_S = /^\$(?=\d{4,}$)/;
+const SPACED_GROUP = /(?<![\d,.])(\d{1,3}),\s(\d{3})(?![\d,])/g;
 const EURO_FOR_C = /^€(?=\d{4,}$)/;
 const NUMBERED_CLAUSE = /^\d{1,2}[.,)]\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}[.,:]\s+\p{Lu}\p{Ll}*(?:\s+\p{L}+){2,}/u;
 
@@ -95,7 +96,8 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
     }
     const parse = WHOLE[type];
     if (!parse) return null;
-    const norm = normalise(text);
+    // a space a scan put after a thousands comma ("113, 007"): one group of three digits, one number
+    const norm = normalise(ctx?.scanned && (type === "money" || type === "number" || type === "integer") ? text.replace(SPACED_GROUP, "$1,$2") : text);
     const [a, b] = labelBounds(norm);
     if (a >= b) return null;
     const h = parse(norm.slice(a, b), ctx ?? EMPTY);
