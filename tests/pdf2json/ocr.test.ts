@@ -560,8 +560,11 @@ describe("OCR pieces", () => {
     const read = (words: Array<[number, number, number, string, number]>) => parseHocr(line(words), 1, 200).map((i) => i.str).join(" ");
     expect(read([[100, 112, 240, "ADDRESS", 96], [260, 134, 330, "eet", 20], [400, 112, 450, "401", 95], [470, 112, 560, "GREAT", 96]])).toBe("ADDRESS 401 GREAT");
     // a word's x-height, or a sure reading, stays
-    expect(read([[100, 112, 240, "ADDRESS", 96], [260, 124, 330, "eet", 20], [400, 112, 450, "401", 95]])).toBe("ADDRESS eet 401");
+    expect(read([[100, 112, 240, "Address", 96], [260, 124, 330, "eet", 20], [400, 112, 450, "401", 95]])).toBe("Address eet 401");
     expect(read([[100, 112, 240, "ADDRESS", 96], [260, 134, 330, "eet", 80], [400, 112, 450, "401", 95]])).toBe("ADDRESS eet 401");
+    // …and a doubted short lower-case word among words in capitals, whatever its height
+    expect(read([[100, 112, 240, "PHONE", 96], [325, 118, 372, "sat", 35], [394, 112, 444, "(02)", 85], [462, 112, 517, "6252", 95]])).toBe("PHONE (02) 6252");
+    expect(read([[100, 112, 240, "Phone", 96], [325, 118, 372, "sat", 35], [394, 112, 444, "(02)", 85], [462, 112, 517, "6252", 95]])).toBe("Phone sat (02) 6252");
   });
 
   it("reads a square mark at mid-height between two words as a middle dot, which separates fields (\"629 · Motor Dealer's Licence No.\")", () => {

@@ -433,6 +433,13 @@ describe("string (a plain code or word)", () => {
     expect(parseValue("integer", "113, 007")).toBeNull();
   });
 
+  it("reads a scanned figure with a speck read as a stop after it; a text layer's stays unread", () => {
+    expect(parseValue("money", "56,299.00.", { scanned: true })?.value).toBe(56299);
+    expect(parseValue("year", "2023.", { scanned: true })?.value).toBe(2023);
+    expect(parseValue("integer", "27;", { scanned: true })?.value).toBe(27);
+    expect(parseValue("money", "56,299.00.")).toBeNull();
+  });
+
   it("reads a scanned phone number with a speck before it and an O or l among its digits", () => {
     const scanned = { scanned: true };
     expect(parseValue("phone", '"o2 9612 0279', scanned)).toMatchObject({ value: "02 9612 0279", text: "o2 9612 0279" });

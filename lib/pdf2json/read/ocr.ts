@@ -382,6 +382,8 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       // …or any doubted lower-case letters no taller than a dot leader's dots ("ADDRESS eet 401 GREAT …":
       // 5 pixels high on a line of 21; a word's x-height is twice that)
       if (w.conf < LEADER_RESIDUE_CONF && w.y1 - w.y0 < l.size * LEADER_HEIGHT && /^\p{Ll}+$/u.test(str)) continue;
+      // …or a doubted short lower-case word among words in capitals (a print-out's "PHONE sat (02) 6252 0619")
+      if (w.conf < LEADER_RESIDUE_CONF && /^\p{Ll}{2,4}$/u.test(str) && words.length >= 3 && words.every((o, oi) => oi === wi || !/\p{Ll}/u.test(o.text))) continue;
       // a speck read as a full stop after a word in capitals that goes on in capitals ("MIA. PATEL",
       // "MILITARY. HWY" in a print-out); abbreviations keep theirs ("PTY. LTD", "NO. 12")
       // (not a stop glued to the next word on a monospace page, where a space would be a whole cell: "WILLIAM.BROWN@…")

@@ -68,6 +68,7 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
 
 const MAX_INPUT = 20_000;
 const DOLLAR_FOR_S = /^\$(?=\d{4,}$)/;
+const SPECK_AFTER_FIGURE = /\d[.,;:]$/;
 const SPACED_GROUP = /(?<![\d,.])(\d{1,3}),\s(\d{3})(?![\d,])/g;
 const EURO_FOR_C = /^€(?=\d{4,}$)/;
 const NUMBERED_CLAUSE = /^\d{1,2}[.,)]\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}[.,:]\s+\p{Lu}\p{Ll}*(?:\s+\p{L}+){2,}/u;
@@ -97,10 +98,13 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
     const parse = WHOLE[type];
     if (!parse) return null;
     // a space a scan put after a thousands comma ("113, 007"): one group of three digits, one number
-    const norm = normalise(ctx?.scanned && (type === "money" || type === "number" || type === "integer") ? text.replace(SPACED_GROUP, "$1,$2") : text);
+    const numeric = type === "money" || type === "number" || type === "integer" || type === "year";
+    const norm = normalise(ctx?.scanned && numeric ? text.replace(SPACED_GROUP, "$1,$2") : text);
     const [a, b] = labelBounds(norm);
     if (a >= b) return null;
-    const h = parse(norm.slice(a, b), ctx ?? EMPTY);
+    let h = parse(norm.slice(a, b), ctx ?? EMPTY);
+    // a speck a scan read as a stop after a figure ("56,299.00.", "Build 2023.")
+    if (!h && ctx?.scanned && numeric && SPECK_AFTER_FIGURE.test(norm.slice(a, b))) h = parse(norm.slice(a, b - 1), ctx);
     return h && { value: h.value, confidence: h.confidence, text: text.slice(a + h.start, a + h.end) };
   } catch {
     return null;
