@@ -103,6 +103,13 @@ describe("a scanned value's words", () => {
     // a text layer's words are as printed
     expect(parseValue("name", "Chloe Pate!")?.value).toBe("Chloe Pate!");
   });
+  it("end at the last word, without a speck read as a dash or a closing quote after it", () => {
+    expect(parseValue("name", "Thomas Haddad -", scanned)?.value).toBe("Thomas Haddad");
+    expect(parseValue("string", "Eclipse Black’", scanned)?.value).toBe("Eclipse Black");
+    // a hyphen inside a word, and a text layer's marks, stay
+    expect(parseValue("string", "Re-registration", scanned)?.value).toBe("Re-registration");
+    expect(parseValue("string", "Eclipse Black’")?.value).toBe("Eclipse Black’");
+  });
   it("never make a plate of a word in lower case (\"period\" is no PER10D)", () => {
     expect(parseValue("plate", "period", scanned)).toBeNull();
     expect(parseValue("plate", "WNO8UX", scanned)?.value).toBe("WN08UX");

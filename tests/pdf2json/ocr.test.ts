@@ -533,6 +533,8 @@ describe("OCR pieces", () => {
     // a long code in capitals and digits is never speckle, however doubtful ("JMZJTZBMS5GA063194" at 4 %)
     expect(read([[120, 180, "VIN", 90], [400, 750, "JMZJTZBMS5GA063194", 4]])).toEqual(["VIN", "JMZJTZBMS5GA063194"]);
     expect(read([[120, 180, "VIN", 90], [400, 750, "JMZJTZBMSGA", 4]])).toEqual(["VIN"]);
+    // nor is an e-mail address, a speck's quote after it ("accounts@…com.au\"" at 0 %)
+    expect(read([[120, 220, "E-mail:", 93], [233, 619, 'accounts@northernbeachescarsales.com.au&quot;', 0]])).toEqual(["E-mail:", 'accounts@northernbeachescarsales.com.au"']);
   });
 
   it("keeps an ampersand with the words either side of it, though the recogniser's box of it is narrow (Print & Design)", () => {

@@ -440,6 +440,12 @@ describe("string (a plain code or word)", () => {
     expect(parseValue("money", "56,299.00.")).toBeNull();
   });
 
+  it("reads a scanned amount whose decimal point was read as the thousands mark, as the page writes its amounts", () => {
+    expect(parseValue("money", "$51,300,08 AUD", { scanned: true, numberFormat: "point" })?.value).toBe(51300.08);
+    expect(parseValue("money", "51.300.08 €", { scanned: true, numberFormat: "comma" })?.value).toBe(51300.08);
+    expect(parseValue("money", "$51,300,08 AUD", { numberFormat: "point" })).toBeNull();
+  });
+
   it("reads a scanned phone number with a speck before it and an O or l among its digits", () => {
     const scanned = { scanned: true };
     expect(parseValue("phone", '"o2 9612 0279', scanned)).toMatchObject({ value: "02 9612 0279", text: "o2 9612 0279" });
@@ -698,6 +704,7 @@ describe("email and phone", () => {
     ["sales+cars@dealer.co.nz", "sales+cars@dealer.co.nz"],
     ["mailto:info@example.com", "info@example.com"],
     ["<info@example.com>", "info@example.com"],
+    ['accounts@northernbeachescarsales.com.au"', "accounts@northernbeachescarsales.com.au"],
     ["john.smith @ example.com", "john.smith@example.com"],
     ["john@example", null],
     ["@example.com", null],

@@ -654,7 +654,9 @@ const middleDot = (w: { text: string; x0: number; x1: number; y0: number; y1: nu
   const rise = baseline - (w.y0 + w.y1) / 2;
   return wide <= high * 1.6 + 1 && high <= size * 0.35 && rise >= size * 0.15 && rise <= size * 0.5;
 };
-const typedShape = (t: string) => whole(t) || NAMED_DATE.test(t) || LONG_CODE.test(t);
+const typedShape = (t: string) => whole(t) || NAMED_DATE.test(t) || LONG_CODE.test(t) || EMAIL_SHAPE.test(t);
+/** An e-mail address, a speck's quote after it perhaps ("accounts@northernbeachescarsales.com.au\"" at 0 %): never speckle. */
+const EMAIL_SHAPE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+["'’”]?$/;
 /** A long code in capitals and digits (a VIN, an engine number; "JMZJTZBMS5GA063194" at 4 %): never speckle. */
 const LONG_CODE = /^(?=(?:.*[A-Z]){3})(?=(?:.*\d){3})[A-Z0-9]{12,20}$/;
 

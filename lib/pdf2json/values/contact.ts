@@ -11,7 +11,8 @@ import { type Hit, hit } from "./text";
 
 const EMAIL = /^[A-Za-z0-9._%+\-']+@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/;
 const MAILTO = /^(?:mailto:|<)\s*/i;
-const CLOSE = /\s*>?\.?$/;
+// (or a quote: a speck a scan read after it, a quotation mark around it)
+const CLOSE = /\s*[>"'’”]?\.?$/;
 const OCR_GAPS = /\s*([@.])\s*/g;
 const DOUBLE_DOT = /\.\./;
 

@@ -68,6 +68,13 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
 
 const MAX_INPUT = 20_000;
 const DOLLAR_FOR_S = /^\$(?=\d{4,}$)/;
+const COMMA_FOR_POINT = /(?<![\d,.])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d,.])/;
+const POINT_FOR_COMMA = /(?<![\d,.])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d,.])/;
+function scannedFigure(text: string, type: ValueType, ctx: ParseContext): string {
+  const out = text.replace(SPACED_GROUP, "$1,$2");
+  if (type !== "money") return out;
+  return ctx.numberFormat === "comma" ? out.replace(POINT_FOR_COMMA, "$1,$2") : out.replace(COMMA_FOR_POINT, "$1.$2");
+}
 const SPECK_AFTER_FIGURE = /\d[.,;:]$/;
 const SPACED_GROUP = /(?<![\d,.])(\d{1,3}),\s(\d{3})(?![\d,])/g;
 const EURO_FOR_C = /^€(?=\d{4,}$)/;
@@ -99,7 +106,8 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
     if (!parse) return null;
     // a space a scan put after a thousands comma ("113, 007"): one group of three digits, one number
     const numeric = type === "money" || type === "number" || type === "integer" || type === "year";
-    const norm = normalise(ctx?.scanned && numeric ? text.replace(SPACED_GROUP, "$1,$2") : text);
+    // …and a decimal point read as a comma after grouped thousands ("$51,300,08" on a page of points)
+    const norm = normalise(ctx?.scanned && numeric ? scannedFigure(text, type, ctx) : text);
     const [a, b] = labelBounds(norm);
     if (a >= b) return null;
     let h = parse(norm.slice(a, b), ctx ?? EMPTY);
