@@ -68,17 +68,22 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
 
 const MAX_INPUT = 20_000;
 const DOLLAR_FOR_S = /^\$(?=\d{4,}$)/;
+const EURO_FOR_C = /^€(?=\d{4,}$)/;
+/** A numbered clause of a contract's terms: "6. Cooling-off. Where the Purchaser …". */
+const NUMBERED_CLAUSE = /^\d{1,2}[.,)]\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}[.,:]\s+\p{Lu}\p{Ll}*(?:\s+\p{L}+){2,}/u;
+
+// A scan's figures: a space after a thousands comma ("113, 007"), a decimal mark read as the thousands mark
+// ("$51,300,08" on a page that writes "51,300.08"), a speck read as a stop after the figure ("2023.")
+const SPACED_GROUP = /(?<![\d,.])(\d{1,3}),\s(\d{3})(?![\d,])/g;
 const COMMA_FOR_POINT = /(?<![\d,.])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d,.])/;
 const POINT_FOR_COMMA = /(?<![\d,.])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d,.])/;
+const SPECK_AFTER_FIGURE = /\d[.,;:]$/;
+
 function scannedFigure(text: string, type: ValueType, ctx: ParseContext): string {
   const out = text.replace(SPACED_GROUP, "$1,$2");
   if (type !== "money") return out;
   return ctx.numberFormat === "comma" ? out.replace(POINT_FOR_COMMA, "$1,$2") : out.replace(COMMA_FOR_POINT, "$1.$2");
 }
-const SPECK_AFTER_FIGURE = /\d[.,;:]$/;
-const SPACED_GROUP = /(?<![\d,.])(\d{1,3}),\s(\d{3})(?![\d,])/g;
-const EURO_FOR_C = /^€(?=\d{4,}$)/;
-const NUMBERED_CLAUSE = /^\d{1,2}[.,)]\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}[.,:]\s+\p{Lu}\p{Ll}*(?:\s+\p{L}+){2,}/u;
 
 /** The whole text (after label punctuation like ": " and trailing units or tax notes) is a value of this type. */
 export function parseValue(type: ValueType, text: string, ctx?: ParseContext): Parsed | null {
@@ -104,14 +109,12 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
     }
     const parse = WHOLE[type];
     if (!parse) return null;
-    // a space a scan put after a thousands comma ("113, 007"): one group of three digits, one number
+    // a scan's figure repaired (scannedFigure), and without a speck's stop after it
     const numeric = type === "money" || type === "number" || type === "integer" || type === "year";
-    // …and a decimal point read as a comma after grouped thousands ("$51,300,08" on a page of points)
     const norm = normalise(ctx?.scanned && numeric ? scannedFigure(text, type, ctx) : text);
     const [a, b] = labelBounds(norm);
     if (a >= b) return null;
     let h = parse(norm.slice(a, b), ctx ?? EMPTY);
-    // a speck a scan read as a stop after a figure ("56,299.00.", "Build 2023.")
     if (!h && ctx?.scanned && numeric && SPECK_AFTER_FIGURE.test(norm.slice(a, b))) h = parse(norm.slice(a, b - 1), ctx);
     return h && { value: h.value, confidence: h.confidence, text: text.slice(a + h.start, a + h.end) };
   } catch {
