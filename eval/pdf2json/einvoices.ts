@@ -17,7 +17,7 @@ import { extractPdf } from "@/lib/pdf2json/extract-pdf";
 import { CACHE_DIR } from "./generate";
 import { sameName } from "./invoices";
 import { writeAtomic } from "./producers";
-import { SCAN_VERSION, scanPdf, type ScanVariant } from "./producers/scan";
+import { scanCacheFile, scanPdf, type ScanVariant } from "./producers/scan";
 import { openPdf } from "./pdfjs";
 import { flatten, same } from "./score";
 
@@ -113,7 +113,7 @@ const SCAN: ScanVariant = "scan200";
 /** The scanned copy of an e-invoice's pages, cached beside the generated corpus (seeded by the file's name). */
 async function scannedCopy(name: string, pdf: Buffer): Promise<Buffer> {
   const seed = createHash("sha256").update(name).digest().readUInt32BE(0) % 2147483647;
-  const file = path.join(CACHE_DIR, `einvoice-${createHash("sha256").update(JSON.stringify([SCAN_VERSION, SCAN, seed, name])).digest("hex").slice(0, 24)}.pdf`);
+  const file = scanCacheFile(CACHE_DIR, "einvoice", SCAN, seed, name);
   if (existsSync(file)) return readFileSync(file);
   const scanned = await scanPdf(pdf, SCAN, seed);
   mkdirSync(CACHE_DIR, { recursive: true });

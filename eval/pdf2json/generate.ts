@@ -11,7 +11,7 @@ import { rng, subSeed } from "./corpus/rng";
 import { CORPUS_PROFILES, FAMILIES, familiesOf, type Half } from "./families";
 import type { Family } from "./families/types";
 import { checkProducers, closeProducers, renderJobs, writeAtomic, type Job, type ProducerId, type ScannedProducerId } from "./producers";
-import { parseScanned, SCAN_VARIANTS, SCAN_VERSION, scanPdf, type ScanVariant } from "./producers/scan";
+import { parseScanned, SCAN_VARIANTS, scanCacheFile, scanPdf, type ScanVariant } from "./producers/scan";
 import { drawRawOptions } from "./producers/raw/pdf-writer";
 import { openPdf } from "./pdfjs";
 import { TUNED_SEED, unseenSeed } from "./seeds";
@@ -136,8 +136,7 @@ async function scannedDocs(planned: Planned[], mode: NonNullable<CorpusOptions["
     for (const variant of variants) {
       const seed = subSeed(p.seed, "scan", variant);
       const source = p.doc.producer as ProducerId;
-      const key = createHash("sha256").update(JSON.stringify([SCAN_VERSION, variant, seed, path.basename(p.doc.pdf)])).digest("hex").slice(0, 24);
-      const pdf = path.join(CACHE_DIR, `scan-${key}.pdf`);
+      const pdf = scanCacheFile(CACHE_DIR, "scan", variant, seed, path.basename(p.doc.pdf));
       const producer = `${variant}:${source}` as ScannedProducerId;
       out.push({ ...p.doc, name: docName(p.doc.profile, p.doc.family, p.doc.index, producer), producer, pdf });
       if (!existsSync(pdf)) todo.push({ src: p.doc.pdf, out: pdf, variant, seed });

@@ -4,6 +4,7 @@
 // Everything drawn from a seed per document, so a document scans the same on every run. A producer id
 // is "<variant>:<source producer>", e.g. "scan150:chromium".
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -72,6 +73,11 @@ export async function scanPdf(pdf: Buffer, variant: ScanVariant, seed: number): 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Where a scanned copy is cached: keyed by the degradation's version, the variant, its seed and the source's name. */
+export function scanCacheFile(dir: string, prefix: string, variant: ScanVariant, seed: number, name: string): string {
+  return path.join(dir, `${prefix}-${createHash("sha256").update(JSON.stringify([SCAN_VERSION, variant, seed, name])).digest("hex").slice(0, 24)}.pdf`);
 }
 
 /** "scan150:chromium" → its variant and source producer, or null. */

@@ -473,7 +473,7 @@ const bbanClasses = (country: string): string | null => {
   return f ? f.replace(/(\d+)([anc])/g, (_, n: string, c: string) => c.repeat(Number(n))) : null;
 };
 /** What a scan reads for a digit, and for a capital, in an identifier. */
-const IBAN_AS_DIGIT: Record<string, string> = { ...AS_DIGIT, D: "0", "/": "7" };
+const IBAN_AS_DIGIT: Record<string, string> = { ...SERIAL_DIGIT, "/": "7" };
 const IBAN_AS_LETTER: Record<string, string> = { ...PLATE_AS_LETTER, "4": "A" };
 
 /** The IBAN with each character read as its position's class requires (null: a character no class allows). */
