@@ -356,6 +356,13 @@ describe("a label a recogniser got one letter wrong", () => {
     expect(ocrLabelText("Pty.")).toBe("Pty.");
   });
 
+  it("reads an l a recogniser printed as \"!\" or \"|\" when the word with an l is a label word (\"Mode! Description\")", () => {
+    expect(ocrLabelText("Mode! Description")).toBe("Model Description");
+    expect(ocrLabelText("Mode|")).toBe("Model");
+    // a word no l makes a label word keeps its mark
+    for (const t of ["Hello!", "Odometer!", "A | B", "Mode!s"]) expect(ocrLabelText(t)).toBe(t);
+  });
+
   it("reads a dotted abbreviation printed with digits for letters as the one lexicon abbreviation it can be", () => {
     expect(ocrLabelText("0.0.8.")).toBe("D.O.B.");
     expect(ocrLabelText("V.1.N.")).toBe("V.I.N.");

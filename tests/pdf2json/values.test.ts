@@ -676,6 +676,16 @@ describe("plate and licence", () => {
     expect(parseValue("plate", "ZOOM82", scanned)?.value).toBe("ZOOM82");
   });
 
+  it("reads a scanned plate past a speck before it and with its closing J read as a bracket (\".BX63A)\")", () => {
+    const scanned = { scanned: true };
+    expect(parseValue("plate", ".BX63A)", scanned)?.value).toBe("BX63AJ");
+    expect(parseValue("plate", "BX63A]", scanned)?.value).toBe("BX63AJ");
+    expect(parseValue("plate", "'ABC123", scanned)?.value).toBe("ABC123");
+    // a text layer's marks are printed ones; a bracket after a word is no J
+    expect(parseValue("plate", ".BX63A)")).toBeNull();
+    expect(parseValue("plate", "(ABC123)", scanned)).toBeNull();
+  });
+
   it("reads a scanned plate's zeros read as O's back when that fits a common layout (\"SFYOOL\")", () => {
     const scanned = { scanned: true };
     expect(parseValue("plate", "SFYOOL", scanned)?.value).toBe("SFY00L");

@@ -98,7 +98,7 @@ export function ocrAbbreviations(text: string): string {
  * A scan's label before its words are looked up: dotted abbreviations read with digits for letters
  * ("0.0.8." → "D.O.B."), and the pronoun glued to its verb with its I read as l or 1 ("lam applying for",
  * "1am applying for", "1 arn applying for" → "I am applying for") when the lexicon has a wording with "I" and
- * that verb.
+ * that verb; and an l read as "!" or "|" in a word ("Mode! Description" → "Model Description").
  */
 export function ocrReadLabel(text: string): string {
   return ocrAbbreviations(text)
@@ -110,7 +110,12 @@ export function ocrReadLabel(text: string): string {
     })
     .replace(/(?<![\p{L}\p{N}])[lI|1](\p{Ll}{2,})(?![\p{L}\p{N}])/gu, (word, rest: string) => (AFTER_I.has(rest) && !KNOWN.has(word.toLowerCase()) ? `I ${rest}` : word))
     // the pronoun alone, read as l, | or 1, before its verb ("1 am applying for")
-    .replace(/(?<![\p{L}\p{N}])[l|1](?=\s+(\p{Ll}+)(?![\p{L}\p{N}]))/gu, (one, next: string) => (AFTER_I.has(next) ? "I" : one));
+    .replace(/(?<![\p{L}\p{N}])[l|1](?=\s+(\p{Ll}+)(?![\p{L}\p{N}]))/gu, (one, next: string) => (AFTER_I.has(next) ? "I" : one))
+    // an l read as "!" or "|" inside or at the end of a word ("Mode!", "Ce|lular"), where the word with an l is the lexicon's
+    .replace(/(?<![\p{L}\p{N}])\p{L}+[!|]\p{Ll}*(?![\p{L}\p{N}])/gu, (word) => {
+      const l = word.replace(/[!|]/g, "l");
+      return /^\p{L}+$/u.test(l) && KNOWN.has(l.toLowerCase()) ? l : word;
+    });
 }
 
 /**

@@ -260,7 +260,8 @@ const insideNoDouble = (compact: string) => (at: number, run: string) => at > 0 
 
 export function parsePlate(s: string, scanned = false): Hit | null {
   if (s.length < 2 || s.length > 16) return null;
-  const printed = PER_CHAR.test(s) ? s.replace(PLATE_SEPARATORS, "") : s;
+  const read = scanned ? scannedPlateMarks(s) : s;
+  const printed = PER_CHAR.test(read) ? read.replace(PLATE_SEPARATORS, "") : read;
   if (!PLATE_SHAPE.test(printed)) return null;
   const value = printed.toUpperCase();
   const compact = value.replace(PLATE_SEPARATORS, "");
@@ -278,6 +279,14 @@ export function parsePlate(s: string, scanned = false): Hit | null {
   }
   const confidence = !HAS_LETTER.test(compact) ? 0.6 : PLATE_COMMON.test(compact) ? 0.9 : 0.8;
   return hit(value, confidence, 0, s.length);
+}
+
+/**
+ * A scanned plate's marks no plate has: a speck before it (".BX63AJ") and a closing J read as a bracket
+ * ("BX63A)"), whose hook a recogniser takes for one.
+ */
+function scannedPlateMarks(s: string): string {
+  return s.replace(/^[.,'`‘’]+(?=[A-Za-z0-9])/, "").replace(/(?<=^[A-Z0-9]{2,7})[)\]]$/, "J");
 }
 
 /** Runs of one-character tokens ("A B C 1 2 3") are read as one token. */
