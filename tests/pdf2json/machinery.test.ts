@@ -674,6 +674,13 @@ describe("a document's currency", () => {
     expect(documentCurrency("Date Sold: 26.03.2024\nA.B.N.: 58 953 430 442", true)).toBeNull();
     expect(documentCurrency("Selling price 45,990.00\nA.B.N.: 58 953 430 442", true)).toBe("AUD");
   });
+
+  it("is not read from a C a scan read twice as \"C€\" in a code (\"C€823851\"); a euro amount still names the euro", async () => {
+    const { documentCurrency } = await import("@/lib/pdf2json/candidates/currency");
+    expect(documentCurrency("CONTRACT NO C€823851\nPRICE $45,990.00 GST", true)).toBe("AUD");
+    expect(documentCurrency("Betrag €1.250,00", false)).toBe("EUR");
+    expect(documentCurrency("Total: 1.250,00€", false)).toBe("EUR");
+  });
 });
 
 describe("a label cut after a dangling word", () => {

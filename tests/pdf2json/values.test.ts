@@ -420,6 +420,10 @@ describe("string (a plain code or word)", () => {
     // a C read as "€" before a code's digits
     ["€044238", "C044238"],
     ["€1,250.00", "€1,250.00"],
+    // …or read twice, as itself and as the symbol ("S$41708", "C€823851")
+    ["S$41708", "S41708"],
+    ["C€823851", "C823851"],
+    ["S$1,250.00", "S$1,250.00"],
     // a numbered clause of the terms is prose, not a field's value; a numbered item is a value
     ["6. Cooling-off. Where the Purchaser obtains finance arranged by the", null],
     ["5. Price variation. Where the price of a new vehicle is", null],

@@ -8,8 +8,11 @@ import { detectCurrency } from "../values";
 const AMOUNT = /(?<![\d.])\d[\d,]*\.\d{2}(?![\d.])/;
 const AUSTRALIAN = /\bA\.?B\.?N\.?\b|\bGST\b|Australia|\b(NSW|VIC|QLD|TAS|ACT)\b|Pty\.? Ltd/;
 
+/** A "€" between a letter and a digit is a C a scan read twice ("C€823851" for contract C823851), no euro. */
+const C_READ_AS_EURO = /(?<=\p{L})€(?=\d)/gu;
+
 export function documentCurrency(text: string, vehicleProfile: boolean): string | null {
-  const printed = detectCurrency(text);
+  const printed = detectCurrency(text.replace(C_READ_AS_EURO, ""));
   if (printed) return printed;
   const australian = AUSTRALIAN.test(text);
   if (/\$/.test(text)) return australian || vehicleProfile ? "AUD" : "USD";
