@@ -612,6 +612,17 @@ describe("the document's kind as a heading", () => {
   });
 });
 
+describe("a heading ending in a colon", () => {
+  it("opens its part when it stands alone on its line (\"Seller:\" over its rows of labels); beside a value it is a label", () => {
+    const sections = [{ id: "dealer", headings: ["seller", "dealer"] }];
+    const fields = { "dealer.name": ["dealer name"], "dealer.abn": ["abn"] };
+    const alone = indexOf(layoutOf([item("Seller:", 40, 100, 1, 12), item("Dealer Name", 40, 120, 1, 7), item("ABN", 300, 120, 1, 7), item("Hills Motors Pty Ltd", 40, 130), item("79 938 786 071", 300, 130)]), fields, sections);
+    expect(alone.sectionOf.get(alone.segments.find((s) => s.text === "Hills Motors Pty Ltd")!)).toBe("dealer");
+    const beside = indexOf(layoutOf([item("Seller:", 40, 100), item("Hills Motors Pty Ltd", 160, 100)]), fields, sections);
+    expect(beside.sectionOf.get(beside.segments.find((s) => s.text === "Hills Motors Pty Ltd")!)).toBeNull();
+  });
+});
+
 describe("a letter's own address", () => {
   it("is its return-address line, not the addressee's block under it", async () => {
     const { findAddress } = await import("@/lib/pdf2json/candidates/parties");

@@ -444,6 +444,14 @@ describe("string (a plain code or word)", () => {
     expect(parseValue("money", "56,299.00.")).toBeNull();
   });
 
+  it("reads a scanned amount whose decimal mark was read as a colon (\"$2,190:00\"); a time and a text layer's stay unread", () => {
+    expect(parseValue("money", "$2,190:00 AUD", { scanned: true })?.value).toBe(2190);
+    expect(parseValue("money", "1.250:50 €", { scanned: true, numberFormat: "comma" })?.value).toBe(1250.5);
+    expect(parseValue("money", "730:00", { scanned: true })?.value).toBe(730);
+    expect(parseValue("money", "12:30", { scanned: true })).toBeNull();
+    expect(parseValue("money", "$2,190:00 AUD")).toBeNull();
+  });
+
   it("reads a scanned amount whose decimal point was read as the thousands mark, as the page writes its amounts", () => {
     expect(parseValue("money", "$51,300,08 AUD", { scanned: true, numberFormat: "point" })?.value).toBe(51300.08);
     expect(parseValue("money", "51.300.08 €", { scanned: true, numberFormat: "comma" })?.value).toBe(51300.08);

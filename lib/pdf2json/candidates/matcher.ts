@@ -103,7 +103,10 @@ export class DocIndex {
     const sizes = this.segments.map((x) => x.h).sort((a, b) => a - b);
     const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 10;
     const headingId = (seg: Segment): string | undefined => {
-      const t = seg.text.trim();
+      // (a colon ending a run alone on its line is no label's: "Seller:" over its part's rows of labels, the
+      // colon a scan's speck or the form's style; a label over its value is told apart below)
+      const alone = layout.lines[seg.line].segments.filter((x) => /[\p{L}\p{N}]/u.test(x.text)).length === 1;
+      const t = alone ? seg.text.trim().replace(/\s*:$/, "") : seg.text.trim();
       if (t.includes(":") || /\d/.test(t.replace(HEADING_ENUMERATION, "")) || seg.h > bodySize * G.TITLE_SIZE || t.split(" ").length > 8) return undefined;
       const tokens = this.tokens.get(t);
       // the document's kind alone ("Rechnung", "Tax Invoice") is its title, never a "Rechnung an" / "Bill to"

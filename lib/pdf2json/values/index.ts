@@ -78,11 +78,16 @@ const SPACED_GROUP = /(?<![\d,.])(\d{1,3}),\s(\d{3})(?![\d,])/g;
 const COMMA_FOR_POINT = /(?<![\d,.])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d,.])/;
 const POINT_FOR_COMMA = /(?<![\d,.])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d,.])/;
 const SPECK_AFTER_FIGURE = /\d[.,;:]$/;
+// …and an amount's decimal mark read as a colon ("$2,190:00"): after three digits or a thousands group, never
+// a time's ("12:30")
+const COLON_FOR_DECIMAL = /(?<=(?:\d{3}|\d[,.]\d{3})):(?=\d{2}(?![\d:]))/;
 
 function scannedFigure(text: string, type: ValueType, ctx: ParseContext): string {
   const out = text.replace(SPACED_GROUP, "$1,$2");
   if (type !== "money") return out;
-  return ctx.numberFormat === "comma" ? out.replace(POINT_FOR_COMMA, "$1,$2") : out.replace(COMMA_FOR_POINT, "$1.$2");
+  const comma = ctx.numberFormat === "comma";
+  const marked = out.replace(COLON_FOR_DECIMAL, comma ? "," : ".");
+  return comma ? marked.replace(POINT_FOR_COMMA, "$1,$2") : marked.replace(COMMA_FOR_POINT, "$1.$2");
 }
 
 /** The whole text (after label punctuation like ": " and trailing units or tax notes) is a value of this type. */
