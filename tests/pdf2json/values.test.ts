@@ -441,6 +441,8 @@ describe("string (a plain code or word)", () => {
     expect(parseValue("money", "56,299.00.", { scanned: true })?.value).toBe(56299);
     expect(parseValue("year", "2023.", { scanned: true })?.value).toBe(2023);
     expect(parseValue("integer", "27;", { scanned: true })?.value).toBe(27);
+    expect(parseValue("money", "$3,348.18 AUD.", { scanned: true })?.value).toBe(3348.18);
+    expect(parseValue("money", "$3,348.18 AUD.")).toBeNull();
     expect(parseValue("money", "56,299.00.")).toBeNull();
   });
 

@@ -77,7 +77,7 @@ const NUMBERED_CLAUSE = /^\d{1,2}[.,)]\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'�
 const SPACED_GROUP = /(?<![\d,.])(\d{1,3}),\s(\d{3})(?![\d,])/g;
 const COMMA_FOR_POINT = /(?<![\d,.])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d,.])/;
 const POINT_FOR_COMMA = /(?<![\d,.])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d,.])/;
-const SPECK_AFTER_FIGURE = /\d[.,;:]$/;
+const SPECK_AFTER_FIGURE = /(?:\d|(?<![\p{L}])[A-Z]{3})[.,;:]$/u; // (or after its currency code: "$3,348.18 AUD.")
 // …and an amount's decimal mark read as a colon ("$2,190:00"): after three digits or a thousands group, never
 // a time's ("12:30")
 const COLON_FOR_DECIMAL = /(?<=(?:\d{3}|\d[,.]\d{3})):(?=\d{2}(?![\d:]))/;
