@@ -533,6 +533,16 @@ describe("name (a person's or organisation's)", () => {
 });
 
 describe("vin", () => {
+  it("reads a scanned VIN's manufacturer code with its one look-alike glyph undone when only that makes it a known one (\"J1M\" Toyota's JTM)", () => {
+    const scanned = { scanned: true };
+    expect(parseValue("vin", "JIMSWCC42JG124878", scanned)?.value).toBe("JTMSWCC42JG124878");
+    expect(findValue("vin", "VIN/Chassis: J1M5WCC42JG124878", scanned)?.value).toBe("JTM5WCC42JG124878");
+    // a known code stays; a text layer prints what the VIN says; a code no single look-alike makes known stays
+    expect(parseValue("vin", "JTM5WCC42JG124878", scanned)?.value).toBe("JTM5WCC42JG124878");
+    expect(parseValue("vin", "J1M5WCC42JG124878")?.value).toBe("J1M5WCC42JG124878");
+    expect(parseValue("vin", "XQ75WCC42JG124878", scanned)?.value).toBe("X075WCC42JG124878");
+  });
+
   table("vin", [
     ["6T1BF3FK5CX012345", "6T1BF3FK5CX012345"],
     ["6t1bf3fk5cx012345", "6T1BF3FK5CX012345"],

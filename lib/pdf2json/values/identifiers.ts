@@ -81,6 +81,49 @@ export function parseVin(s: string): Hit | null {
   return hit(vin, confidence, 0, s.length);
 }
 
+/**
+ * World manufacturer identifiers (a VIN's first three characters, SAE/ISO 3780) of the makes sold in
+ * Australia, Europe, Asia and North America: a scan's VIN that opens with none of them but would with one
+ * look-alike glyph undone ("J1M…" for Toyota's JTM, "SF1…" …) is read with it (scannedWmi).
+ */
+const WMI = new Set(
+  (
+    // Toyota, Lexus
+    "JTD JTE JTH JTJ JTK JTL JTM JTN JT2 JT3 JT4 JT6 JT8 MR0 MR1 MR2 2T1 2T2 2T3 4T1 4T3 4T4 5TD 5TF 5TE 5TB 6T1 SB1 VNK NMT AHT " +
+    // Mazda, Honda, Nissan, Subaru, Mitsubishi, Suzuki, Isuzu
+    "JM0 JM1 JM3 JM6 JM7 JMZ MM0 MM6 MM7 3MZ 3MY JHM JHL JHG JH4 MRH MHR 1HG 2HG 5FN 5J6 19X 19U SHH SHS 2HK " +
+    "JN1 JN8 JN6 JNK JNA MNT 1N4 1N6 3N1 3N6 5N1 SJN VSK JF1 JF2 JF3 4S3 4S4 JA3 JA4 JMB JMF JMY JMA JMP MMA MMB MMC MMT ML3 4A3 4A4 6MM " +
+    "JS1 JS2 JS3 JSA MA3 TSM MBH JAA JAL JAC MPA 4S1 4S2 " +
+    // Hyundai, Kia, Genesis, SsangYong
+    "KMH KM8 KMF KMJ KMT MAL TMA 5NP 5NM 5NT NLH KNA KNC KND KNE KNM U5Y U6Y 5XY 5XX 3KP KPT KPA " +
+    // Ford, GM, Holden, Chrysler, Tesla
+    "1FA 1FB 1FC 1FD 1FM 1FT 2FA 2FM 2FT 3FA 3FE 6FP 6F1 MPB MNB NM0 WF0 WF1 SFA VS6 6G1 6G2 6G3 6H8 KL1 KL8 KLA LSG 1G1 1GC 1GN 1GT 1GY 1G6 2G1 2GN 3GN 3GC 3GT " +
+    "1C3 1C4 1C6 1J4 1J8 2C3 2C4 3C4 3C6 1B3 1D7 3D7 ZAC 5YJ 7SA LRW XP7 " +
+    // Volkswagen group, BMW, Mini, Mercedes-Benz, Porsche, Volvo, Jaguar Land Rover
+    "WVW WVG WV1 WV2 WV3 3VW 1VW AAV 9BW LFV LSV WAU WA1 WUA TRU TMB VSS WBA WBS WBX WBY 5UX 5UM 4US WMW WDB WDC WDD WDF WMX W1K W1N W1V W1W 4JG 55S WP0 WP1 " +
+    "YV1 YV4 YV2 YV3 LYV SAL SAJ SAD SCC SCF SCB SCA SBM " +
+    // French and Italian makes, Opel, Smart, Dacia
+    "VF1 VF3 VF6 VF7 VR3 VR7 UU1 W0L W0V WME ZFA ZAR ZFF ZHW ZAM ZCF " +
+    // Chinese, Indian, Malaysian makes sold here
+    "LSJ LGW LGX LC0 LVV LVT LSH LSK L6T LPS YSM LJ1 PL1 PM2 MA1 MAT"
+  ).split(" "),
+);
+/** Glyphs a recogniser takes for one another among a VIN's characters (I, O and Q are read as digits first). */
+const WMI_LOOKALIKE = ["0D", "1LTJ", "2Z", "5S", "6G", "8B"];
+
+/** A scanned VIN whose manufacturer code is none, read with the one known code one look-alike glyph away. */
+export function scannedWmi(vin: string): string {
+  const wmi = vin.slice(0, 3);
+  if (WMI.has(wmi)) return vin;
+  const near = new Set<string>();
+  for (let i = 0; i < 3; i++)
+    for (const group of WMI_LOOKALIKE) {
+      if (!group.includes(wmi[i])) continue;
+      for (const c of group) if (c !== wmi[i] && WMI.has(wmi.slice(0, i) + c + wmi.slice(i + 1))) near.add(wmi.slice(0, i) + c + wmi.slice(i + 1));
+    }
+  return near.size === 1 ? [...near][0] + vin.slice(3) : vin;
+}
+
 const TOKEN_ALNUM = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 const alnumLength = (t: string) => t.length - (t.split("-").length - 1);
 

@@ -12,7 +12,7 @@ import { parseName } from "./name";
 import { dateSpans, detectDateOrder, findDate, findYear, parseDate, parseYear } from "./dates";
 import {
   findAbn, findAcn, findBsb, findIban, findLicence, findPlate, findRef, findVatId, findVin,
-  parseAbn, parseAcn, parseBsb, parseIban, parseLicence, parsePlate, parseRef, parseVatId, parseVin,
+  parseAbn, parseAcn, parseBsb, parseIban, parseLicence, parsePlate, parseRef, parseVatId, parseVin, scannedWmi,
 } from "./identifiers";
 import { detectCurrency, detectNumberFormat, findCurrency, findMoney, findNumber, parseCurrency, parseInteger, parseMoney, parseNumber } from "./money";
 import { type Hit, labelBounds, normalise, parseStringValue, repairScannedWords } from "./text";
@@ -50,7 +50,7 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
   // a full stop after the year ends a sentence or is a speck ("September 16, 2025.")
   date: (s, ctx) => parseDate(s, ctx) ?? (/\d\.$/.test(s) ? parseDate(s.slice(0, -1), ctx) : null),
   boolean: (s) => parseBoolean(s),
-  vin: (s) => parseVin(s),
+  vin: (s, ctx) => withScannedWmi(parseVin(s), ctx.scanned),
   abn: (s) => parseAbn(s),
   acn: (s) => parseAcn(s),
   bsb: (s) => parseBsb(s),
@@ -65,6 +65,13 @@ const WHOLE: Record<Exclude<ValueType, "string" | "text" | "name">, WholeParser>
   condition: (s) => parseCondition(s),
   registrationKind: (s) => parseRegistrationKind(s),
 };
+
+/** A scanned VIN with its manufacturer code's look-alike glyph undone (identifiers.ts scannedWmi), less sure. */
+function withScannedWmi(h: Hit | null, scanned?: boolean): Hit | null {
+  if (!h || !scanned || typeof h.value !== "string") return h;
+  const vin = scannedWmi(h.value);
+  return vin === h.value ? h : { ...h, value: vin, confidence: Math.min(h.confidence, 0.7) };
+}
 
 const MAX_INPUT = 20_000;
 const DOLLAR_FOR_S = /^S?\$(?=\d{4,}$)/;
@@ -163,7 +170,7 @@ export function findValue(type: ValueType, text: string, ctx?: ParseContext): Pa
         h = findBoolean(s);
         break;
       case "vin":
-        h = findVin(s);
+        h = withScannedWmi(findVin(s), c.scanned);
         break;
       case "abn":
         h = findAbn(s);
