@@ -612,6 +612,33 @@ describe("the document's kind as a heading", () => {
   });
 });
 
+describe("a totals block whose labels are lost", () => {
+  const sections = [{ id: "pricing", headings: ["settlement", "pricing"] }];
+  const block = (rows: string[][]) =>
+    indexOf(layoutOf([item("Settlement", 40, 80, 1, 12), ...rows.flatMap((row, r) => row.map((text, c) => item(text, 40 + c * 150, 100 + r * 24)))]), {}, sections);
+  const read = async (rows: string[][]) => {
+    const { totalsByArithmetic } = await import("@/lib/pdf2json/candidates/totals-arithmetic");
+    return Object.fromEntries([...totalsByArithmetic(block(rows), "pricing")].map(([role, hit]) => [role, hit.value]));
+  };
+
+  it("tells the total, payment and balance apart by their arithmetic: paid and due add up to the total printed before them", async () => {
+    // a fax's boxed settlement: "$ 72 374.23 | $6 220.00 | $ 2 500.00" over "$ 69 874.23", every label dithered away
+    const rows = [["$ 63 590.00", "$ 2 630.00", "$ 2 200.00"], ["$ 604.47", "$ 824.76", "$2 525.00"], ["$ 72 374.23", "$6 220.00", "$ 2 500.00"], ["$ 69 874.23"]];
+    expect(await read(rows)).toEqual({ total: 72374.23, paid: 2500, due: 69874.23 });
+  });
+
+  it("and the subtotal and tax before a total, the tax at a tax's rate of the subtotal", async () => {
+    const rows = [["AUD 973.88", "AUD 50,101.85"], ["AUD 4,682.64", "AUD 54,784.49", "AUD 500"], ["AUD 54,284.49"]];
+    expect(await read(rows)).toEqual({ total: 54784.49, subtotal: 50101.85, tax: 4682.64, paid: 500, due: 54284.49 });
+  });
+
+  it("says nothing when the arithmetic has two readings, or none", async () => {
+    // 500 is 200 + 300 printed after it, and 900 is 400 + 500: two totals
+    expect(await read([["$500.00", "$200.00", "$300.00"], ["$900.00", "$400.00", "$500.00"]])).toEqual({});
+    expect(await read([["$1,250.00", "$310.40", "$99.95"]])).toEqual({});
+  });
+});
+
 describe("a heading ending in a colon", () => {
   it("opens its part when it stands alone on its line (\"Seller:\" over its rows of labels); beside a value it is a label", () => {
     const sections = [{ id: "dealer", headings: ["seller", "dealer"] }];

@@ -9,6 +9,7 @@ import { documentCurrency } from "../candidates/currency";
 import { findHeadingName, findOnlyValue, findSectionValue, findTickedChoice, sectionEvidence } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
 import { findSubjectRow } from "../candidates/subject-row";
+import { totalsByArithmetic } from "../candidates/totals-arithmetic";
 import { applySlip } from "./receipt";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
@@ -132,6 +133,16 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       if (empty.filter((other) => sectionEvidence(other) === evidence).length !== 1) continue;
       const hit = findSectionValue(index, e.key, evidence);
       if (hit) group[field.key] = take(`${e.key}.${field.key}`, hit);
+    }
+    // …and a totals block whose labels are lost, told apart by its arithmetic (total = subtotal + tax =
+    // paid + due), when the total's field is still empty
+    const totalField = e.fields.find((field) => field.sum === "total");
+    if (totalField && group[totalField.key] == null) {
+      const roles = totalsByArithmetic(index, e.key);
+      for (const field of e.fields) {
+        const hit = field.sum && group[field.key] == null ? roles.get(field.sum) : undefined;
+        if (hit) group[field.key] = take(`${e.key}.${field.key}`, hit);
+      }
     }
     // …and a party's name right under the heading that names the party
     const name = e.fields.find((field) => field.type === "name" && group[field.key] == null);

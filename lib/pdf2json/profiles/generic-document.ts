@@ -89,13 +89,13 @@ export const genericDocument: ProfileSpec = {
       description: "Totals (numbers).",
       sections: [],
       fields: [
-        f("subtotal", "money", "Subtotal before tax.", words("totals.subtotal"), { prefer: "last" }),
-        f("tax", "money", "Tax total.", words("totals.tax"), { prefer: "last" }),
+        f("subtotal", "money", "Subtotal before tax.", words("totals.subtotal"), { prefer: "last", sum: "subtotal" }),
+        f("tax", "money", "Tax total.", words("totals.tax"), { prefer: "last", sum: "tax" }),
         // (a bare "Amount" heads the amount column of line, tax-summary and payment tables far more often than
         // it labels the total: an invoice printing only "Amount due" still has its total, see impliedFacts)
-        f("total", "money", "Total including tax.", [...words("totals.total"), ...pick("totals.amountDue", "amount due", "balance due")], { prefer: "last" }),
-        f("amountPaid", "money", "Amount already paid.", words("totals.amountPaid")),
-        f("amountDue", "money", "Amount still due.", [...words("totals.amountDue"), ...pick("totals.total", "total due")]),
+        f("total", "money", "Total including tax.", [...words("totals.total"), ...pick("totals.amountDue", "amount due", "balance due")], { prefer: "last", sum: "total" }),
+        f("amountPaid", "money", "Amount already paid.", words("totals.amountPaid"), { sum: "paid" }),
+        f("amountDue", "money", "Amount still due.", [...words("totals.amountDue"), ...pick("totals.total", "total due")], { sum: "due" }),
       ],
     },
     {

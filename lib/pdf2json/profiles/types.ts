@@ -55,6 +55,12 @@ export type FieldSpec = {
   fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse" | "subjectRow";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
+  /**
+   * The part a money field plays in its group's totals block, read from the arithmetic when the labels are
+   * lost and the total's field is empty (candidates/totals-arithmetic.ts): `total` is what `subtotal` and
+   * `tax` printed before it add up to, and what `paid` and `due` printed after it add up to.
+   */
+  sum?: "total" | "paid" | "due" | "subtotal" | "tax";
 };
 
 export type GroupSpec = {
