@@ -6,6 +6,12 @@ import { joinSplitNumbers } from "@/lib/pdf2json/read/ocr";
 import { parseValue } from "@/lib/pdf2json/values";
 
 describe("repairOcrToken", () => {
+  it("reads a backslash opening a lower-case word as the capital I a skewed scan leaned (\"\\llawarra\")", () => {
+    expect(repairOcrToken("\\llawarra")).toBe("Illawarra");
+    // nothing else opens with one; a lone mark and a path stay
+    for (const t of ["\\", "\\A", "C:\\temp", "\\x"]) expect(repairOcrToken(t)).toBe(t);
+  });
+
   it("reads letters inside a number as the digits they were printed as", () => {
     expect(repairOcrToken("2O24")).toBe("2024");
     expect(repairOcrToken("1O/12/2O23")).toBe("10/12/2023");

@@ -58,7 +58,11 @@ const TRAILING_QUOTE = /(?<=\p{L}[,.;])[»«”“"‘’`´]+$/u;
  */
 const J_AS_PAREN = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])([A-Z0-9]{3,})[)}\]]$/;
 
+/** A capital I leaning on a skewed scan read as a backslash ("\\llawarra" for Illawarra): no word opens with one. */
+const I_AS_BACKSLASH = /^\\(?=\p{Ll}{2,}$)/u;
+
 export function repairOcrToken(raw: string): string {
+  if (I_AS_BACKSLASH.test(raw)) return raw.replace(I_AS_BACKSLASH, "I");
   const trimmed = raw.replace(UNDERSCORES, "").replace(LEADING_QUOTE, "").replace(LEADING_OPEN_QUOTE, "").replace(GLUED_OPEN_QUOTE, "$1 ").replace(TRAILING_QUOTE, "");
   const token = /[\p{L}\p{N}]/u.test(trimmed) ? trimmed : raw;
   if (LEGAL_FORM_COLON.test(token)) return `${token.slice(0, -1)}.`;
