@@ -533,6 +533,9 @@ describe("OCR pieces", () => {
     // a long code in capitals and digits is never speckle, however doubtful ("JMZJTZBMS5GA063194" at 4 %)
     expect(read([[120, 180, "VIN", 90], [400, 750, "JMZJTZBMS5GA063194", 4]])).toEqual(["VIN", "JMZJTZBMS5GA063194"]);
     expect(read([[120, 180, "VIN", 90], [400, 750, "JMZJTZBMSGA", 4]])).toEqual(["VIN"]);
+    // …nor a long code cut in two at a word space, both pieces doubtful ("JF1ZWSVG4G 3004972" at 0 %)
+    expect(read([[120, 180, "VIN", 90], [400, 550, "JF1ZWSVG4G", 0], [558, 650, "3004972", 0]])).toEqual(["VIN", "JF1ZWSVG4G", "3004972"]);
+    expect(read([[120, 180, "VIN", 90], [400, 550, "JF1ZWSVG4G", 0], [700, 790, "3004972", 0]])).toEqual(["VIN"]);
     // nor is an e-mail address, a speck's quote after it ("accounts@…com.au\"" at 0 %)
     expect(read([[120, 220, "E-mail:", 93], [233, 619, 'accounts@northernbeachescarsales.com.au&quot;', 0]])).toEqual(["E-mail:", 'accounts@northernbeachescarsales.com.au"']);
   });

@@ -375,7 +375,7 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       // lexicon's labels use ("Print name" in small grey type on a toned page, at 17 % and 5 %)
       let str = repaired[wi];
       const option = EMPTY_OPTION.test(w.text);
-      if (w.conf < 20 && !w.spaced && !option && !typedShape(str) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size)) && !isLabelWord(str)) continue;
+      if (w.conf < 20 && !w.spaced && !option && !typedShape(str) && !codePiece(repaired, words, wi, l.size) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size)) && !isLabelWord(str)) continue;
       // what is left of a dot leader after it was painted out, read as small round letters at low confidence
       // ("VIN NO eee eee WVWX…", "BODY TYPE eeeees UTILITY", "ENG # cece"): it stood between a label and its value
       if (w.conf < LEADER_RESIDUE_CONF && LEADER_RESIDUE.test(str)) continue;
@@ -654,6 +654,9 @@ const middleDot = (w: { text: string; x0: number; x1: number; y0: number; y1: nu
   const rise = baseline - (w.y0 + w.y1) / 2;
   return wide <= high * 1.6 + 1 && high <= size * 0.35 && rise >= size * 0.15 && rise <= size * 0.5;
 };
+/** A word a word space from its neighbour, the two together a long code ("JF1ZWSVG4G | 3004972" at 0 %, a VIN cut in two). */
+const codePiece = (texts: string[], words: Array<{ x0: number; x1: number }>, i: number, size: number) =>
+  [i - 1, i + 1].some((k) => k >= 0 && k < words.length && Math.abs(k < i ? words[i].x0 - words[k].x1 : words[k].x0 - words[i].x1) <= size * 0.5 && LONG_CODE.test(k < i ? texts[k] + texts[i] : texts[i] + texts[k]));
 const typedShape = (t: string) => whole(t) || NAMED_DATE.test(t) || LONG_CODE.test(t) || EMAIL_SHAPE.test(t);
 /** An e-mail address, a speck's quote after it perhaps ("accounts@northernbeachescarsales.com.au\"" at 0 %): never speckle. */
 const EMAIL_SHAPE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+["'’”]?$/;
