@@ -612,6 +612,20 @@ describe("the document's kind as a heading", () => {
   });
 });
 
+describe("the runs a value is read from", () => {
+  it("are the lines the value holds: a name that stops at its legal form leaves the phone under it to others", () => {
+    const layout = layoutOf([
+      item("Dealer", 40, 100, 1, 7), item("Dealer Licence Number", 300, 100, 1, 7),
+      item("Westside Automotive Pty Ltd", 40, 110), item("MD66368", 300, 110),
+      item("Pp", 40, 122, 1, 7), item("02 8520 5883", 40, 132),
+    ]);
+    const index = indexOf(layout, { "dealer.name": ["dealer"], "dealer.licenceNumber": ["dealer licence number"] });
+    const found = valueFor(index, findLabels(index, index.matcher("dealer.name"), "name")[0], "name");
+    expect(found?.value).toBe("Westside Automotive Pty Ltd");
+    expect(found?.segments.map((s) => s.text)).toEqual(["Westside Automotive Pty Ltd"]);
+  });
+});
+
 describe("a totals block whose labels are lost", () => {
   const sections = [{ id: "pricing", headings: ["settlement", "pricing"] }];
   const block = (rows: string[][]) =>

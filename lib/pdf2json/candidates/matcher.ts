@@ -1112,6 +1112,19 @@ function streetValue(index: DocIndex, hit: LabelHit, right: Segment, type: Value
   return v === null ? null : { value: v, confidence: 0.8, page: right.page, box: unionBox(parts), segments: parts };
 }
 
+/**
+ * The runs a value was read from: the first, and the lines it went on to that the value still holds. A name
+ * that stops at its legal form leaves the lines under it ("Westside Automotive Pty Ltd" over "Pp" over "02
+ * 8520 5883", a phone a fax left without its label) to other fields.
+ */
+function readParts(parts: Segment[], value: unknown): Segment[] {
+  if (typeof value !== "string" || parts.length < 2) return parts;
+  const held = value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ");
+  const word = (p: Segment) => p.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(" ")[0];
+  const k = parts.findIndex((p, i) => i > 0 && !!word(p) && !held.includes(word(p)));
+  return k < 0 ? parts : parts.slice(0, k);
+}
+
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
 export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
@@ -1140,7 +1153,10 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const sum = type === "money" && cell.length === 1 ? columnSum(index, cell[0]) : null;
     if (sum) return { ...base, value: sum.value, confidence: 0.85, page: sum.seg.page, box: segmentBox(sum.seg), segments: [sum.seg] };
     const v = coerce(joinCell(cell), type, index.ctx) ?? (cell.length > 1 ? coerce(cell[0].text, type, index.ctx) : null);
-    if (v !== null) return { ...base, value: v, confidence: 0.85, page: cell[0].page, box: unionBox(cell), segments: cell };
+    if (v !== null) {
+      const used = readParts(cell, v);
+      return { ...base, value: v, confidence: 0.85, page: cell[0].page, box: unionBox(used), segments: used };
+    }
   }
   const right = rightOf(index, hit);
   const split = right && (boxedValue(index, right, type) ?? streetValue(index, hit, right, type, isLabel));
@@ -1173,7 +1189,10 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
       parts.push(...continuation(index, right, hit.seg, 1.6, notTail, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).filter((p) => EMAIL_TAIL.test(p.text) || (/[.-]$/.test(right.text) && /^[a-z]{2,}$/i.test(p.text.trim())) || cutTail(p)).slice(0, 1));
     }
     const v = coerce(parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
-    if (v !== null) return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(parts), segments: parts };
+    if (v !== null) {
+      const used = readParts(parts, v);
+      return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(used), segments: used };
+    }
     // a typed value a recogniser cut in two on its line ("PHONE | (02) | 6252 0619"): the pieces together
     const piece = type === "text" || stringLike(type) ? null : pieceAfter(index, right);
     const joined = piece ? coerce(`${right.text} ${piece.text}`, type, index.ctx) : null;
@@ -1203,13 +1222,14 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const text = below.map((s) => s.text).join(" ");
     const v = coerce(type === "name" ? withoutOwnLabel(index, hit, text) : text, type, index.ctx);
     if (v !== null) {
+      const used = readParts(below, v);
       const box: Box = [
-        Math.min(...below.map((s) => segmentBox(s)[0])),
-        segmentBox(below[0])[1],
-        Math.max(...below.map((s) => segmentBox(s)[2])),
-        segmentBox(below[below.length - 1])[3],
+        Math.min(...used.map((s) => segmentBox(s)[0])),
+        segmentBox(used[0])[1],
+        Math.max(...used.map((s) => segmentBox(s)[2])),
+        segmentBox(used[used.length - 1])[3],
       ];
-      return { ...base, value: v, confidence: 0.8, page: below[0].page, box, segments: below };
+      return { ...base, value: v, confidence: 0.8, page: used[0].page, box, segments: used };
     }
   }
   const wrapped = wrappedToLineStart(index, hit.seg, type === "email");
