@@ -84,7 +84,7 @@ export function parseVin(s: string): Hit | null {
 /**
  * World manufacturer identifiers (a VIN's first three characters, SAE/ISO 3780) of the makes sold in
  * Australia, Europe, Asia and North America: a scan's VIN that opens with none of them but would with one
- * look-alike glyph undone ("J1M…" for Toyota's JTM, "SF1…" …) is read with it (scannedWmi).
+ * look-alike glyph undone ("J1M…" for Toyota's JTM) is read with it (scannedWmi).
  */
 const WMI = new Set(
   (
@@ -119,7 +119,10 @@ export function scannedWmi(vin: string): string {
   for (let i = 0; i < 3; i++)
     for (const group of WMI_LOOKALIKE) {
       if (!group.includes(wmi[i])) continue;
-      for (const c of group) if (c !== wmi[i] && WMI.has(wmi.slice(0, i) + c + wmi.slice(i + 1))) near.add(wmi.slice(0, i) + c + wmi.slice(i + 1));
+      for (const c of group) {
+        const other = wmi.slice(0, i) + c + wmi.slice(i + 1);
+        if (c !== wmi[i] && WMI.has(other)) near.add(other);
+      }
     }
   return near.size === 1 ? [...near][0] + vin.slice(3) : vin;
 }
