@@ -612,6 +612,21 @@ describe("the document's kind as a heading", () => {
   });
 });
 
+describe("a closed choice offered as a row of boxes", () => {
+  it("is the ticked box's option, though a scan read another box as text (\"(4 New registration\")", () => {
+    const row = (first: string) =>
+      layoutOf([item(`Type of application ${first}`, 40, 100), item("☐ Transfer of registration", 260, 100), item("☒ Re-registration", 420, 100)]);
+    const read = (first: string) => {
+      const index = indexOf(row(first), { applicationType: ["type of application"] });
+      return findLabels(index, index.matcher("applicationType"), "registrationKind").map((h) => valueFor(index, h, "registrationKind")?.value);
+    };
+    expect(read("(4 New registration")).toEqual(["Re-registration"]);
+    // two ticked boxes say nothing beyond what the text beside the label says
+    const two = indexOf(layoutOf([item("Type of application ☒ New registration", 40, 100), item("☒ Re-registration", 420, 100)]), { applicationType: ["type of application"] });
+    expect(findLabels(two, two.matcher("applicationType"), "registrationKind").map((h) => valueFor(two, h, "registrationKind")?.value)).not.toEqual(["Re-registration"]);
+  });
+});
+
 describe("the runs a value is read from", () => {
   it("are the lines the value holds: a name that stops at its legal form leaves the phone under it to others", () => {
     const layout = layoutOf([

@@ -1125,9 +1125,30 @@ function readParts(parts: Segment[], value: unknown): Segment[] {
   return k < 0 ? parts : parts.slice(0, k);
 }
 
+/**
+ * A closed choice offered as a row of boxes after its label: the one ticked box that is a value of the type,
+ * though a scan misread another box as text ("Type of application (4 New registration | ☐ Transfer of
+ * registration | ☒ Re-registration"). Null when no box or more than one is ticked.
+ */
+function tickedBeside(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Omit<Found, "label"> | null {
+  const line = index.layout.lines[hit.seg.line];
+  const ticked: Array<{ value: unknown; seg: Segment }> = [];
+  for (const seg of line?.segments ?? []) {
+    if (seg === hit.seg || seg.x0 < hit.seg.x0) continue;
+    for (const box of parseCheckboxes(seg.text) ?? []) {
+      const value = box.checked ? coerce(box.label, type, index.ctx) : null;
+      if (value !== null) ticked.push({ value, seg });
+    }
+  }
+  if (ticked.length !== 1) return null;
+  return { value: ticked[0].value, confidence: 0.85, page: ticked[0].seg.page, box: segmentBox(ticked[0].seg), segments: [ticked[0].seg] };
+}
+
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
 export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
+  const ticked = CLOSED_CHOICE.has(type) ? tickedBeside(index, hit, type) : null;
+  if (ticked) return { ...base, ...ticked };
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word
     const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : [];
