@@ -12,6 +12,13 @@ describe("repairOcrToken", () => {
     for (const t of ["\\", "\\A", "C:\\temp", "\\x"]) expect(repairOcrToken(t)).toBe(t);
   });
 
+  it("reads a date's separator read as a comma as the date's other one (\"01,02.2025\")", () => {
+    expect(repairOcrToken("01,02.2025")).toBe("01.02.2025");
+    expect(repairOcrToken("01.02,2025")).toBe("01.02.2025");
+    // an amount's groups are no date's
+    for (const t of ["1,234.2025", "12,500.00"]) expect(repairOcrToken(t)).toBe(t);
+  });
+
   it("reads letters inside a number as the digits they were printed as", () => {
     expect(repairOcrToken("2O24")).toBe("2024");
     expect(repairOcrToken("1O/12/2O23")).toBe("10/12/2023");

@@ -667,6 +667,10 @@ describe("plate and licence", () => {
     ["MDI23456", "MD123456", { scanned: true }],
     ["DLO30083", "DLO30083"],
     ["ABO1234", "ABO1234", { scanned: true }],
+    // …or the prefix's first letter read as a digit ("0L310113" for DL310113), where one letter makes a known prefix
+    ["0L310113", "DL310113", { scanned: true }],
+    ["0L310113", null],
+    ["8L123456", null, { scanned: true }],
     // a number sign or "No." left of the licence is its label's, cut apart from it
     ["# MD099544", "MD099544"],
     ["#MD099544", "MD099544"],

@@ -396,6 +396,8 @@ export function parseLicence(s: string, scanned = false): Hit | null {
   }
   if (s.length < 4 || s.length > 30) return null;
   let printed = PER_CHAR.test(s) ? s.replace(ANY_WS, "") : s.replace(ANY_WS, " ");
+  // on a scan, a known prefix's first letter read as a digit ("0L310113" for DL310113)
+  if (scanned) printed = prefixLetterSlip(printed);
   const m = LICENCE_SHAPE.exec(printed);
   if (!m) return null;
   const suffix = m[3];
@@ -415,6 +417,18 @@ export function parseLicence(s: string, scanned = false): Hit | null {
   if (prefix && KNOWN_PREFIX.test(prefix)) confidence = 0.9;
   else if (!prefix && !suffix) confidence = digits.length >= 6 ? 0.8 : 0.6;
   return hit(printed, confidence, 0, s.length);
+}
+
+/** Letters a recogniser reads as these digits at the start of a licence's prefix. */
+const DIGIT_AS_LETTER: Record<string, string> = { "0": "DO", "1": "IL", "5": "S", "8": "B" };
+const PREFIX_THEN_DIGITS = new RegExp(`^(?:${LICENCE_PREFIXES})[ -]?\\d{3,}$`, "i");
+
+/** "0L310113" → "DL310113": a first digit read for the letter that makes a known licence prefix, when only one does. */
+function prefixLetterSlip(printed: string): string {
+  const letters = DIGIT_AS_LETTER[printed[0]];
+  if (!letters || !/^\d[A-Za-z]/.test(printed)) return printed;
+  const fits = [...letters].map((c) => c + printed.slice(1)).filter((t) => PREFIX_THEN_DIGITS.test(t));
+  return fits.length === 1 ? fits[0] : printed;
 }
 
 const KNOWN_PREFIX_START = new RegExp(`^(?:${LICENCE_PREFIXES})\\b`, "i");

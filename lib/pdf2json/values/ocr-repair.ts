@@ -14,8 +14,8 @@ const SHAPE = /^([($€£+-]*)([0-9OoIl|SsB.,/:'-]+?)([)%.,:;]*)$/;
  * misread separator takes the other one's (a slash when both were misread). Only with a four-digit year,
  * so that a time and a range ("10:00-22") stay as read.
  */
-const MISREAD_DATE = /^(\d{1,2})([:'/.-])(\d{1,2})([:'/.-])(\d{4})$/;
-const MISREAD_SEP = /[:']/;
+const MISREAD_DATE = /^(\d{1,2})([:'/.,-])(\d{1,2})([:'/.,-])(\d{4})$/;
+const MISREAD_SEP = /[:',]/;
 
 /** A fill-in line's underscores glued to a value ("_27/03/2018", "12.50__"): never part of one. */
 const UNDERSCORES = /^_+|_+$/g;
