@@ -9,7 +9,7 @@ const CONFUSED: Record<string, string> = { O: "0", o: "0", I: "1", l: "1", "|": 
 const SHAPE = /^([($€£+-]*)([0-9OoIl|SsB.,/:'-]+?)([)%.,:;]*)$/;
 
 /**
- * A date with a separator read as a colon or an apostrophe ("27:03/2018", "27/03:2018", "27:03'2018"): a
+ * A date with a separator read as a colon, an apostrophe or a comma ("27:03/2018", "27:03'2018", "01,02.2025"): a
  * time has no four-digit part after its colon, so a day, month and four-digit year are a date whose
  * misread separator takes the other one's (a slash when both were misread). Only with a four-digit year,
  * so that a time and a range ("10:00-22") stay as read.
