@@ -656,7 +656,11 @@ const middleDot = (w: { text: string; x0: number; x1: number; y0: number; y1: nu
 };
 /** A word a word space from its neighbour, the two together a long code ("JF1ZWSVG4G | 3004972" at 0 %, a VIN cut in two). */
 const codePiece = (texts: string[], words: Array<{ x0: number; x1: number }>, i: number, size: number) =>
-  [i - 1, i + 1].some((k) => k >= 0 && k < words.length && Math.abs(k < i ? words[i].x0 - words[k].x1 : words[k].x0 - words[i].x1) <= size * 0.5 && LONG_CODE.test(k < i ? texts[k] + texts[i] : texts[i] + texts[k]));
+  [i - 1, i + 1].some((k) => {
+    if (k < 0 || k >= words.length) return false;
+    const [a, b] = k < i ? [k, i] : [i, k];
+    return Math.abs(words[b].x0 - words[a].x1) <= size * 0.5 && LONG_CODE.test(texts[a] + texts[b]);
+  });
 const typedShape = (t: string) => whole(t) || NAMED_DATE.test(t) || LONG_CODE.test(t) || EMAIL_SHAPE.test(t);
 /** An e-mail address, a speck's quote after it perhaps ("accounts@northernbeachescarsales.com.au\"" at 0 %): never speckle. */
 const EMAIL_SHAPE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+["'’”]?$/;

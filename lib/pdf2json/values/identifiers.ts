@@ -108,7 +108,7 @@ const WMI = new Set(
     "LSJ LGW LGX LC0 LVV LVT LSH LSK L6T LPS YSM LJ1 PL1 PM2 MA1 MAT"
   ).split(" "),
 );
-/** Glyphs a recogniser takes for one another among a VIN's characters (I, O and Q are read as digits first). */
+/** Glyphs a recogniser takes for one another among a VIN's characters: SERIAL_DIGIT's pairs, and T and J for 1 (I, O and Q are read as digits first). */
 const WMI_LOOKALIKE = ["0D", "1LTJ", "2Z", "5S", "6G", "8B"];
 
 /** A scanned VIN whose manufacturer code is none, read with the one known code one look-alike glyph away. */
@@ -419,8 +419,8 @@ export function parseLicence(s: string, scanned = false): Hit | null {
   return hit(printed, confidence, 0, s.length);
 }
 
-/** Letters a recogniser reads as these digits at the start of a licence's prefix. */
-const DIGIT_AS_LETTER: Record<string, string> = { "0": "DO", "1": "IL", "5": "S", "8": "B" };
+/** Letters a recogniser reads as these digits at the start of a licence's prefix: a plate's, and D for 0, L for 1. */
+const DIGIT_AS_LETTER: Record<string, string> = { ...PLATE_AS_LETTER, "0": "DO", "1": "IL" };
 const PREFIX_THEN_DIGITS = new RegExp(`^(?:${LICENCE_PREFIXES})[ -]?\\d{3,}$`, "i");
 
 /** "0L310113" → "DL310113": a first digit read for the letter that makes a known licence prefix, when only one does. */
