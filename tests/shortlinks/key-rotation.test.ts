@@ -42,11 +42,22 @@ describe.runIf(inject("dbBackend") === "postgres")("in other processes (PostgreS
     const d = await brandedDomain();
     const listener = await otherConnection();
     try {
-      const heard = new Promise<string>((resolve) => listener.on("notification", (m) => m.channel === DOMAIN_KEY_CHANNEL && resolve(m.payload ?? "")));
+      // (other test files rotate their own domains on the same database meanwhile: wait for this domain's announcement)
+      const payloads: string[] = [];
+      let wake = () => {};
+      listener.on("notification", (m) => {
+        if (m.channel !== DOMAIN_KEY_CHANNEL) return;
+        payloads.push(m.payload ?? "");
+        wake();
+      });
       await listener.query(`LISTEN ${DOMAIN_KEY_CHANNEL}`);
       await issueDomainKey(d.organisationId, d.domain);
       const { getDb } = await import("@/lib/db/client");
       const row = await (await getDb()).shortlinkDomain.findFirstOrThrow({ where: { domain: d.domain } });
+      const heard = new Promise<string>((resolve) => {
+        wake = () => void (payloads.includes(row.id) && resolve(row.id));
+        wake();
+      });
       const silence = new Promise<string>((_, reject) => setTimeout(() => reject(new Error("no notification within 5 s")), 5000).unref());
       expect(await Promise.race([heard, silence])).toBe(row.id);
     } finally {
