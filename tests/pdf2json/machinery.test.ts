@@ -496,6 +496,16 @@ describe("a closed choice printed as check boxes", () => {
   });
 });
 
+describe("a closed choice printed alone", () => {
+  it("is the one run that is such an option, and two different ones or one inside a sentence say nothing", async () => {
+    const { findOnlyChoice } = await import("@/lib/pdf2json/candidates/self-evident");
+    const choice = (texts: string[]) => findOnlyChoice(indexOf(layoutOf(texts.map((t, i) => item(t, 40, 100 + 20 * i)))), "registrationKind")?.value ?? null;
+    expect(choice(["amapplying tor", "Re-registration", "Plate", "BAX052"])).toBe("Re-registration");
+    expect(choice(["Re-registration", "Transfer"])).toBeNull();
+    expect(choice(["Apply for a transfer of registration online"])).toBeNull();
+  });
+});
+
 describe("a value that says what it is", () => {
   it("takes the only VIN of a document without a label, and none when two differ", async () => {
     const { findOnlyValue } = await import("@/lib/pdf2json/candidates/self-evident");
@@ -525,6 +535,22 @@ describe("a value that says what it is", () => {
     const flat = layoutOf([item("Tax Invoice", 40, 40, 1, 18), item("V.ILN.", 40, 100), item("JF2L5XE32H4725501", 200, 100), item("VlN Nq", 40, 160), item("KMHVLBSZ1SP415088", 200, 160)]);
     const data = extractProfile(buildIndex(flat, vehicleTaxInvoice), vehicleTaxInvoice, 1, []).data as Record<string, Record<string, unknown>>;
     expect([data.vehicle.vin, data.tradeIn.vin]).toEqual([null, null]);
+  });
+});
+
+describe("a bank details part", () => {
+  it("reads the account name as the account's, never as the financier named by the part's heading", async () => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { vehicleSaleContract } = await import("@/lib/pdf2json/profiles/vehicle-sale-contract");
+    const layout = layoutOf([
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Bank Details", 40, 100, 1, 12),
+      item("Account Name", 40, 130), item("Parramatta Car Sales Trust Account", 200, 130),
+      item("B.S.B.", 40, 150), item("697-566", 200, 150),
+    ]);
+    const bank = extractProfile(buildIndex(layout, vehicleSaleContract), vehicleSaleContract, 1, []).data.bankDetails as Record<string, unknown>;
+    expect(bank.accountName).toBe("Parramatta Car Sales Trust Account");
+    expect(bank.financier).toBeNull();
   });
 });
 
@@ -1045,6 +1071,24 @@ describe("a label's lower-case tail set apart from it", () => {
     const read = (path: string) => findLabels(index, index.matcher(path), "string").map((h) => valueFor(index, h, "string")?.value ?? null);
     expect(read("register.entryNumber")).toEqual(["E0808"]);
     expect(read("register.registerNumber")).toEqual([]);
+  });
+});
+
+describe("a label cut after a dangling word on its line", () => {
+  const fields = { "applicant.address": ["address", "address of applicant"], "seller.address": ["address of seller"], "seller.name": ["seller", "sold by"] };
+  const read = (items: TextItem[], path: string) => {
+    const index = indexOf(layoutOf(items), fields);
+    return findLabels(index, index.matcher(path), "string").map((h) => valueFor(index, h, "string")?.value ?? null);
+  };
+
+  it("goes on in the next run (\"Address of | seller\" over the seller's address)", () => {
+    const items = [item("Address of", 40, 100), item("seller", 110, 100), item("43 Pennant Hills Drive", 40, 114)];
+    expect(read(items, "seller.address")).toEqual(["43 Pennant Hills Drive"]);
+    expect(read(items, "applicant.address")).toEqual([]);
+  });
+
+  it("but a name beside it is its value, not more of the label (\"Sold by | Hunter Motors\")", () => {
+    expect(read([item("Sold by", 40, 100), item("Hunter Motors", 200, 100)], "seller.name")).toEqual(["Hunter Motors"]);
   });
 });
 

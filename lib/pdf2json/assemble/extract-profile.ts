@@ -6,7 +6,7 @@ import { weakLabels } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
-import { findHeadingName, findOnlyValue, findSectionValue, findTickedChoice, sectionEvidence } from "../candidates/self-evident";
+import { findHeadingName, findOnlyChoice, findOnlyValue, findSectionValue, findTickedChoice, sectionEvidence } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
 import { findSubjectRow } from "../candidates/subject-row";
 import { totalsByArithmetic } from "../candidates/totals-arithmetic";
@@ -257,7 +257,7 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
     case "firstDate":
       return findFirstDate(index);
     case "tickedChoice":
-      return type && type !== "taxId" ? findTickedChoice(index, type) : null;
+      return type && type !== "taxId" ? (findTickedChoice(index, type) ?? findOnlyChoice(index, type)) : null;
     case "guaranteeProse":
       return key ? findGuaranteeInProse(index, key as GuaranteeKey) : null;
     case "subjectRow":

@@ -240,16 +240,21 @@ export class DocIndex {
 
   /**
    * "Entry No. | in Register | E0808": a label's lower-case tail set apart from it (a scan's word gap) is
-   * part of it when the whole reads at least as well, not a label of its own ("in Register").
+   * part of it when the whole reads at least as well, not a label of its own ("in Register"). So is the rest
+   * of a label cut after a dangling word ("Address of | seller") and a numbering word alone ("Inv. | No.").
    */
   private joinLabelTails(segs: Segment[]): Segment[] {
     const out: Segment[] = [];
     for (let i = 0; i < segs.length; i++) {
       const seg = segs[i];
       const tail = segs[i + 1];
-      if (tail && !seg.text.includes(":") && /^\p{Ll}/u.test(tail.text) && !/\d/.test(tail.text) && [2, 3].includes(tail.text.trim().split(/\s+/).length) && this.isLabelText(seg.text)) {
+      const words = tail?.text.trim().split(/\s+/).length ?? 0;
+      const lowerTail = !!tail && /^\p{Ll}/u.test(tail.text) && [2, 3].includes(words) && this.isLabelText(seg.text);
+      const cutTail = !!tail && /^\p{L}/u.test(tail.text) && words <= 3 && !/\d/.test(seg.text) && (DANGLING_END.test(seg.text.trim()) || (words === 1 && NUMBERED_LABEL.test(tail.text.trim())));
+      if (tail && !seg.text.includes(":") && !/\d/.test(tail.text) && (lowerTail || cutTail)) {
         const joined = `${seg.text.trim()} ${tail.text.trim()}`;
-        if (this.bestLabelScore(joined.replace(/:$/, "")) >= this.bestLabelScore(seg.text)) {
+        const score = this.bestLabelScore(joined.replace(/:$/, ""));
+        if (score >= this.bestLabelScore(seg.text) && (lowerTail || score >= LABEL_THRESHOLD)) {
           out.push({ ...seg, text: joined, x1: tail.x1 });
           i++;
           continue;
@@ -636,11 +641,16 @@ function shortFormOf(text: string, label: string): boolean {
   return mine.length > 0 && mine.length < of.size && mine.every((w) => of.has(w) && /\p{L}/u.test(w));
 }
 
-/** Does the label read best as some party's name ("Name", "Print name", "Full name")? */
+/**
+ * Does the label read best as some party's name ("Name", "Print name", "Full name")? A field named a name
+ * that holds no person's or company's ("Account Name", a plain string) does not count.
+ */
 function isNameLabel(index: DocIndex, label: string): boolean {
   let best: [string, number] | null = null;
   for (const e of index.labelScores(label)) if (!best || e[1] > best[1]) best = e;
-  return !!best && best[1] >= LABEL_THRESHOLD && /name$/i.test(best[0]);
+  if (!best || best[1] < LABEL_THRESHOLD || !/name$/i.test(best[0])) return false;
+  const type = index.vocab.fields.find((f) => f.path === best[0])?.type;
+  return type === undefined || type === "name";
 }
 
 /** Does an IBAN that fails its check alone pass it with the line wrapped under it (see valueFor)? */

@@ -32,6 +32,21 @@ export function findTickedChoice(index: DocIndex, type: ValueType): Found | null
   return null;
 }
 
+/**
+ * The one closed choice printed alone as a run anywhere in the document, no field having read it: a
+ * "Re-registration" whose label ("I am applying for") a fax garbled. Only a whole run counts (a word of a
+ * sentence or a table cell is no choice), and two different ones say nothing.
+ */
+export function findOnlyChoice(index: DocIndex, type: ValueType): Found | null {
+  const free = (seg: Segment) => !index.used.has(seg) && !index.tableSegs.has(seg) && !index.headingSegs.has(seg) && !/[\[(☐☒☑□■✓✔]/u.test(seg.text);
+  const only = onlyValue(index, free, (seg) => {
+    const text = seg.text.trim();
+    const hit = parseValue(type, text, index.ctx);
+    return hit && hit.text.length >= text.length - 1 ? hit.value : undefined;
+  });
+  return only && found(only, 0.5);
+}
+
 /** Types whose printed values identify themselves (a check digit, a fixed shape): one alone in a document is the field's. */
 export type SelfEvidentType = Extract<ValueType, "vin" | "abn">;
 

@@ -14,7 +14,7 @@ export const nswRegistrationApplication: ProfileSpec = {
   },
   entries: [
     { kind: "field", field: f("plateNumber", "plate", "Registration plate number.", [...strongWords("vehicle.registrationPlate"), ...pick("vehicle.registrationPlate", "plate")]) },
-    { kind: "field", field: f("applicationType", "registrationKind", "New registration or transfer.", words("application.type")) },
+    { kind: "field", field: f("applicationType", "registrationKind", "New registration or transfer.", words("application.type"), { fallback: "tickedChoice" }) },
     {
       kind: "group",
       key: "applicant",

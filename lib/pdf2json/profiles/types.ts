@@ -48,7 +48,8 @@ export type FieldSpec = {
    * anywhere (its check digits make it unmistakable: "transferencia a ES91 2100 …"); `firstDate` the first
    * date on page one that no field took (a till slip's unlabelled date and time); `email`, `phone`
    * one printed without a label in the letterhead; `tickedChoice` the ticked option of a row of check
-   * boxes whose options are all of the field's type ("[X] New | [ ] Used | [ ] Demo"); `onlyValue` the only
+   * boxes whose options are all of the field's type ("[X] New | [ ] Used | [ ] Demo"), else the one run printed
+   * alone as such an option ("Re-registration" under a garbled label); `onlyValue` the only
    * value of a self-evident type (VIN, ABN) printed anywhere, when no other one is; `subjectRow` the amount on
    * the row of the group's own part printed under the subject's bare name ("Vehicle | $60,300" in a price list).
    */
