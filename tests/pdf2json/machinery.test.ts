@@ -1231,6 +1231,21 @@ describe("an e-mail address whose label was lost", () => {
     expect(findSectionValue(indexOf(bare, fields, at), "dealer", "licence")).toBeNull();
   });
 
+  it("so are a vehicle's make, body type and colour, known by the world's words; a word beside a label is that label's", () => {
+    const at = [{ id: "vehicle", headings: ["motor vehicle"] }];
+    const boxed = layoutOf([
+      item("Motor Vehicle", 40, 130, 1, 12), item("Nissan", 40, 150), item("X-Trail", 200, 150), item("2025", 320, 150),
+      item("Wagon", 40, 170), item("Silver Pearl", 200, 170), item("XYM91G", 320, 170),
+    ]);
+    const index = indexOf(boxed, { "vehicle.trim": ["trim"] }, at);
+    expect(["make", "bodyType", "colour"].map((e) => findSectionValue(index, "vehicle", e as "make")?.value ?? null)).toEqual(["Nissan", "Wagon", "Silver Pearl"]);
+    // "Trim | Black": a label no field of ours reads still owns its value; and two colours say nothing
+    const trim = layoutOf([item("Motor Vehicle", 40, 130, 1, 12), item("Trim", 40, 150), item("Black", 200, 150)]);
+    expect(findSectionValue(indexOf(trim, { "vehicle.trim": ["trim"] }, at), "vehicle", "colour")).toBeNull();
+    const two = layoutOf([item("Motor Vehicle", 40, 130, 1, 12), item("Glacier White", 40, 150), item("Eclipse Black", 200, 150)]);
+    expect(findSectionValue(indexOf(two, {}, at), "vehicle", "colour")).toBeNull();
+  });
+
   it("a party's name is the run right under the heading that names the party, never labels run together", () => {
     const at = [{ id: "customer", headings: ["buyer"] }];
     const named = { "customer.name": ["buyer", "customer name"], "customer.dateOfBirth": ["date of birth"] };

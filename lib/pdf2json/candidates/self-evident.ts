@@ -6,6 +6,7 @@ import { findValue, parseCheckboxes, parseValue, type ValueType } from "../value
 import { GEOMETRY as G } from "../geometry";
 import { segmentBox } from "../layout/layout";
 import { isFullAddress } from "../values/address";
+import { parseBodyType, parseColour, parseMake } from "../values/vehicle-words";
 import type { DocIndex, Found } from "./matcher";
 import { LABEL_THRESHOLD } from "./vocabulary";
 
@@ -87,11 +88,18 @@ const SECTION_SELF_EVIDENT: ReadonlySet<ValueType> = new Set<ValueType>(["email"
 /** A licence number says so only with a licence's prefix ("MD084785", "LMCT 12345"); bare digits are anything. */
 const SURE_LICENCE = 0.9;
 
-/** What a field's value printed alone in a section is known by: one of those types, or a whole street address. */
-export type SectionEvidence = ValueType | "address";
+/**
+ * What a field's value printed alone in a section is known by: one of those types, a whole street address,
+ * or a word of a vehicle's description (FieldSpec.alone).
+ */
+export type SectionEvidence = ValueType | "address" | VehicleWord;
+type VehicleWord = "make" | "bodyType" | "colour";
+const VEHICLE_WORD: Record<VehicleWord, (text: string) => string | null> = { make: parseMake, bodyType: parseBodyType, colour: parseColour };
+const isVehicleWord = (e: SectionEvidence): e is VehicleWord => Object.hasOwn(VEHICLE_WORD, e);
 
 /** How a field's value would say what it is without its label; null when it would not. */
-export function sectionEvidence(field: { key: string; type: string }): SectionEvidence | null {
+export function sectionEvidence(field: { key: string; type: string; alone?: VehicleWord }): SectionEvidence | null {
+  if (field.alone) return field.alone;
   if (SECTION_SELF_EVIDENT.has(field.type as ValueType)) return field.type as ValueType;
   // an address field is plain text, but a number, a street, a town and its postcode are unmistakable
   if ((field.type === "text" || field.type === "string") && /address$/i.test(field.key)) return "address";
@@ -112,12 +120,21 @@ export function findSectionValue(index: DocIndex, group: string, evidence: Secti
       const hit = parseValue("text", text, index.ctx);
       return typeof hit?.value === "string" && isFullAddress(hit.value) ? hit.value : undefined;
     }
+    // (a word beside a label is that label's value: "Trim | Black" is no body colour)
+    if (isVehicleWord(evidence)) return index.isLabel(seg) || labelBefore(index, seg) ? undefined : (VEHICLE_WORD[evidence](text) ?? undefined);
     const hit = parseValue(evidence, text, index.ctx);
     if (evidence === "licence" && (hit?.confidence ?? 0) < SURE_LICENCE) return undefined;
     // the value is the run (a date inside a sentence is the sentence's)
     return hit && hit.text.length >= text.length - 1 ? hit.value : undefined;
   });
   return only && found(only, 0.5);
+}
+
+/** The run just before this one on its line is a label. */
+function labelBefore(index: DocIndex, seg: Segment): boolean {
+  const line = index.lineSegments(seg.line);
+  const before = line[line.indexOf(seg) - 1];
+  return !!before && index.isLabel(before);
 }
 
 /** How far under its heading a party's name may start (the label line between them lost on a fax). */

@@ -5,6 +5,7 @@
 import { documentTitle, normLabel, type Layout } from "../layout/layout";
 import { PROFILES } from "../profiles";
 import { editDistance } from "../values/edit-distance";
+import { MAKES } from "../values/vehicle-words";
 
 export type Classification = { documentType: string; method: "text" | "ocr"; confidence: number; scores: Record<string, number> };
 
@@ -21,12 +22,9 @@ const VIN = /\b[A-HJ-NPR-Z0-9]{17}\b/g;
 const SCANNED_VIN = /\b[A-Z0-9]{17}\b/g;
 
 /**
- * Makes of car, truck and motorcycle sold in Australia and Europe. A make counts as one vehicle word: on a
- * scan whose small labels (VIN, Odometer) were lost, "Nissan" under a "Vehicle" heading still names a
- * vehicle. Makes that are also common words (MG, Mini, Smart, Ram, Seat, Genesis) are left out.
+ * A make counts as one vehicle word: on a scan whose small labels (VIN, Odometer) were lost, "Nissan" under a
+ * "Vehicle" heading still names a vehicle.
  */
-const MAKES = /\b(abarth|alfa romeo|aston martin|audi|bentley|bmw|byd|chery|chevrolet|chrysler|citroen|cupra|dodge|ducati|ferrari|fiat|ford|foton|gwm|harley davidson|haval|holden|honda|hyundai|ineos|isuzu|iveco|jaguar|kawasaki|kia|lamborghini|land rover|ldv|lexus|mahindra|maserati|mazda|mclaren|mercedes benz|mitsubishi|nissan|opel|peugeot|polestar|porsche|range rover|renault|skoda|ssangyong|subaru|suzuki|tesla|toyota|volkswagen|volvo|yamaha)\b/;
-
 function namesAVehicle(normText: string, rawText: string, method: "text" | "ocr"): boolean {
   const upper = rawText.toUpperCase();
   if ((upper.match(VIN) ?? []).some((v) => /\d/.test(v) && /[A-Z]/.test(v))) return true;

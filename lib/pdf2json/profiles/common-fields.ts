@@ -23,11 +23,11 @@ export const personFields = (prefix: string[]): FieldSpec[] => {
 };
 
 export const vehicleFields = (): FieldSpec[] => [
-  f("make", "string", "Manufacturer.", words("vehicle.make")),
+  f("make", "string", "Manufacturer.", words("vehicle.make"), { alone: "make" }),
   f("model", "string", "Model (and variant).", words("vehicle.model")),
   f("year", "year", "Year of manufacture or model year.", words("vehicle.year")),
-  f("bodyType", "string", "Body type (sedan, wagon, utility...).", words("vehicle.bodyType")),
-  f("colour", "string", "Body colour.", words("vehicle.colour")),
+  f("bodyType", "string", "Body type (sedan, wagon, utility...).", words("vehicle.bodyType"), { alone: "bodyType" }),
+  f("colour", "string", "Body colour.", words("vehicle.colour"), { alone: "colour" }),
   f("vin", "vin", "17-character vehicle identification number.", words("vehicle.vin"), { fallback: "onlyValue" }),
   f("engineNumber", "string", "Engine number.", words("vehicle.engineNumber")),
   f("registrationPlate", "plate", "Registration plate (rego) number.", words("vehicle.registrationPlate")),
@@ -38,7 +38,7 @@ export const vehicleFields = (): FieldSpec[] => [
 ];
 
 export const tradeInFields = (): FieldSpec[] => [
-  f("make", "string", "Trade-in make.", words("tradein.make")),
+  f("make", "string", "Trade-in make.", words("tradein.make"), { alone: "make" }),
   f("model", "string", "Trade-in model.", words("tradein.model")),
   f("year", "year", "Trade-in year.", words("tradein.year")),
   f("vin", "vin", "Trade-in VIN.", words("tradein.vin")),

@@ -62,6 +62,11 @@ export type FieldSpec = {
    * `tax` printed before it add up to, and what `paid` and `due` printed after it add up to.
    */
   sum?: "total" | "paid" | "due" | "subtotal" | "tax";
+  /**
+   * A string whose printed value says what it is, from a vocabulary of the world (values/vehicle-words.ts):
+   * the one such run in the group's section that no field read is this field's when its label is lost.
+   */
+  alone?: "make" | "bodyType" | "colour";
 };
 
 export type GroupSpec = {

@@ -109,7 +109,7 @@ const WMI = new Set(
   ).split(" "),
 );
 /** Glyphs a recogniser takes for one another among a VIN's characters: SERIAL_DIGIT's pairs, and T and J for 1 (I, O and Q are read as digits first). */
-const WMI_LOOKALIKE = ["0D", "1LTJ", "2Z", "5S", "6G", "8B"];
+const WMI_LOOKALIKE = ["0D", "1LTJ", "2Z", "5S", "6GS", "8B"];
 
 /** A scanned VIN whose manufacturer code is none, read with the one known code one look-alike glyph away. */
 export function scannedWmi(vin: string): string {

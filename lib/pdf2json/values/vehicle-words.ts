@@ -1,0 +1,52 @@
+// Words that say what part of a vehicle's description they are without a label: a make ("Nissan"), a body
+// type ("Wagon", "Cab Chassis") and a colour ("Crystal White", "Silver Pearl"). Classification counts a make
+// as evidence of a vehicle; extraction takes the one such run in a vehicle's part when a fax lost its label
+// (candidates/self-evident.ts). Vocabularies of the world, not of any one document's layout.
+import { normalise } from "./text";
+
+/**
+ * Makes of car, truck and motorcycle sold in Australia and Europe. Makes that are also common words (MG,
+ * Mini, Smart, Ram, Seat, Genesis) are left out.
+ */
+export const MAKES = /\b(abarth|alfa romeo|aston martin|audi|bentley|bmw|byd|chery|chevrolet|chrysler|citroen|cupra|dodge|ducati|ferrari|fiat|ford|foton|gwm|harley davidson|haval|holden|honda|hyundai|ineos|isuzu|iveco|jaguar|kawasaki|kia|lamborghini|land rover|ldv|lexus|mahindra|maserati|mazda|mclaren|mercedes benz|mitsubishi|nissan|opel|peugeot|polestar|porsche|range rover|renault|skoda|ssangyong|subaru|suzuki|tesla|toyota|volkswagen|volvo|yamaha)\b/;
+
+/** Body types as registration authorities and dealers print them (one or two words). */
+const BODY_TYPES = new Set([
+  "sedan", "saloon", "wagon", "station wagon", "estate", "hatch", "hatchback", "liftback", "coupe", "convertible", "cabriolet", "roadster",
+  "utility", "ute", "cab chassis", "dual cab", "double cab", "single cab", "extra cab", "space cab", "king cab", "crew cab", "pick up", "pickup",
+  "van", "panel van", "light van", "bus", "minibus", "people mover", "suv", "motorcycle", "scooter", "trailer", "camper", "motorhome",
+]);
+
+/** Base colours; a printed colour is one of them with a maker's word or two ("Crystal White", "Silver Pearl"). */
+const COLOURS = new Set([
+  "white", "black", "silver", "grey", "gray", "graphite", "charcoal", "red", "maroon", "burgundy", "blue", "navy", "green", "yellow",
+  "orange", "gold", "bronze", "brown", "beige", "champagne", "purple", "pearl", "titanium", "gunmetal",
+]);
+
+/** The words of a short run of letters only, lower case (null for anything longer or with a digit). */
+function shortWords(text: string, max: number): string[] | null {
+  const t = normalise(text).trim().toLowerCase().replace(/[-\s]+/g, " ");
+  if (!/^\p{L}+(?: \p{L}+)*$/u.test(t)) return null;
+  const words = t.split(" ");
+  return words.length <= max ? words : null;
+}
+
+/** The whole run is a make ("Nissan", "Land Rover"), as printed; else null. */
+export function parseMake(text: string): string | null {
+  const words = shortWords(text, 2);
+  if (!words) return null;
+  const m = MAKES.exec(words.join(" "));
+  return m && m[0] === words.join(" ") ? text.trim() : null;
+}
+
+/** The whole run is a body type ("Wagon", "Cab Chassis"), as printed; else null. */
+export function parseBodyType(text: string): string | null {
+  const words = shortWords(text, 2);
+  return words && BODY_TYPES.has(words.join(" ")) ? text.trim() : null;
+}
+
+/** The whole run is a colour: up to three words, one a base colour ("Crystal White"), as printed; else null. */
+export function parseColour(text: string): string | null {
+  const words = shortWords(text, 3);
+  return words && words.some((w) => COLOURS.has(w)) ? text.trim() : null;
+}
