@@ -537,6 +537,8 @@ describe("vin", () => {
     const scanned = { scanned: true };
     expect(parseValue("vin", "JIMSWCC42JG124878", scanned)?.value).toBe("JTMSWCC42JG124878");
     expect(findValue("vin", "VIN/Chassis: J1M5WCC42JG124878", scanned)?.value).toBe("JTM5WCC42JG124878");
+    // a fax's 6 read as S (Ford Australia's 6FP)
+    expect(parseValue("vin", "SFPB1FT1XR7898264", scanned)?.value).toBe("6FPB1FT1XR7898264");
     // a known code stays; a text layer prints what the VIN says; a code no single look-alike makes known stays
     expect(parseValue("vin", "JTM5WCC42JG124878", scanned)?.value).toBe("JTM5WCC42JG124878");
     expect(parseValue("vin", "J1M5WCC42JG124878")?.value).toBe("J1M5WCC42JG124878");

@@ -108,7 +108,7 @@ const WMI = new Set(
     "LSJ LGW LGX LC0 LVV LVT LSH LSK L6T LPS YSM LJ1 PL1 PM2 MA1 MAT"
   ).split(" "),
 );
-/** Glyphs a recogniser takes for one another among a VIN's characters: SERIAL_DIGIT's pairs, and T and J for 1 (I, O and Q are read as digits first). */
+/** Glyphs a recogniser takes for one another among a VIN's characters: SERIAL_DIGIT's pairs, T and J for 1, and a fax's S for 6 (I, O and Q are read as digits first). */
 const WMI_LOOKALIKE = ["0D", "1LTJ", "2Z", "5S", "6GS", "8B"];
 
 /** A scanned VIN whose manufacturer code is none, read with the one known code one look-alike glyph away. */
