@@ -34,6 +34,7 @@ describe("repairOcrToken", () => {
   it("drops a speck read as a quote before a number or code (\"‘598993\")", () => {
     expect(repairOcrToken("‘598993")).toBe("598993");
     expect(repairOcrToken("'2024")).toBe("2024");
+    expect(repairOcrToken("“$75,574")).toBe("$75,574");
     for (const t of ["O'Brien", "5'11"]) expect(repairOcrToken(t)).toBe(t);
   });
   it("drops a speck read as an opening quote before a word, or in the space between two (\"‘Nissan\", \"Transfer‘of\")", () => {

@@ -90,7 +90,7 @@ const WORDS: Record<string, string> = {
   rechnungsnr: "invoice number", rgnr: "invoice number", rechnungsnummer: "invoice number", rechnungsdatum: "invoice date", factuurnummer: "invoice number", factuurdatum: "invoice date",
   rechnungsbetrag: "invoice amount", rechnungsempfanger: "invoice recipient",
   transactie: "transaction", transaktion: "transaction", transazione: "transaction", transaccion: "transaction",
-  receipt: "receipt", quittung: "receipt", recu: "receipt", kwitantie: "receipt", recibo: "receipt", ricevuta: "receipt", kassenbon: "receipt",
+  receipt: "receipt", rcpt: "receipt", quittung: "receipt", recu: "receipt", kwitantie: "receipt", recibo: "receipt", ricevuta: "receipt", kassenbon: "receipt",
   quotation: "quote", angebot: "quote", devis: "quote", offerte: "quote", presupuesto: "quote", preventivo: "quote", quot: "quote",
   gutschrift: "credit note", creditnota: "credit note", avoir: "credit note", abono: "credit note",
   vertrag: "contract", contrat: "contract", contrato: "contract", contratto: "contract", overeenkomst: "contract", kaufvertrag: "purchase contract",

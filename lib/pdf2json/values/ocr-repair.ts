@@ -32,8 +32,8 @@ const DOLLAR_CODE = /^\$(?=[A-Z][A-Z0-9-]*\d)/;
  */
 const LEGAL_FORM_COLON = /^(pty|ltd|pte|bhd|sdn|inc|corp|gmbh)[:;]$/i;
 
-/** A speck read as a quote before a number or code ("‘598993" for stock number 598993). */
-const LEADING_QUOTE = /^[‘’`´'"“”„]+(?=\d)/;
+/** A speck read as a quote before a number or code ("‘598993" for stock number 598993), or an amount ("“$75,574"). */
+const LEADING_QUOTE = /^[‘’`´'"“”„]+(?=[\d$€£])/;
 /**
  * …or as an opening quote before a word ("‘Nissan", "“Jack Smith"): forms quote nothing, and a quote that
  * opens a word of running text is worth less than the word read whole. Only the opening marks: ' and ’
