@@ -1072,6 +1072,12 @@ describe("a label's lower-case tail set apart from it", () => {
     expect(read("register.entryNumber")).toEqual(["E0808"]);
     expect(read("register.registerNumber")).toEqual([]);
   });
+
+  it("and so is a tail with the value glued after it (\"N° | de ticket B-2025-3244\")", () => {
+    const layout = layoutOf([item("N°", 40, 100), item("de ticket B-2025-3244", 80, 100)]);
+    const index = indexOf(layout, { "references.documentNumber": ["no", "numéro de ticket", "n° de ticket"] });
+    expect(findLabels(index, index.matcher("references.documentNumber"), "ref").map((h) => valueFor(index, h, "ref")?.value ?? null)).toEqual(["B-2025-3244"]);
+  });
 });
 
 describe("a label cut after a dangling word on its line", () => {

@@ -25,6 +25,8 @@ describe("repairOcrToken", () => {
     expect(repairOcrToken("$1,2S0.00")).toBe("$1,250.00");
     expect(repairOcrToken("l0/03/2024")).toBe("10/03/2024");
     expect(repairOcrToken("4B,990.00")).toBe("48,990.00");
+    // …but a capital set apart by a hyphen before the digits is a code's prefix letter
+    expect(repairOcrToken("B-2025-3244")).toBe("B-2025-3244");
   });
   it("reads a legal form's colon as the full stop it was printed as (\"Pty:\" in \"Ironbark Builders Pty: Ltd\")", () => {
     expect(repairOcrToken("Pty:")).toBe("Pty.");

@@ -463,6 +463,22 @@ describe("OCR pieces", () => {
     expect(items[1].conf).toBeCloseTo(0.91);
   });
 
+  it("stands a lone word whose baseline the recogniser lifted far above its box on that box's bottom (\"N°\" beside \"de ticket\")", () => {
+    const hocr = (offset: number) => `<span class='ocr_line' id='line_1_7' title="bbox 112 343 138 362; baseline 0 ${offset}; x_size 20; x_descenders 5; x_ascenders 5">
+      <span class='ocrx_word' id='word_1_27' title='bbox 112 343 138 362; x_wconf 91'>N°</span></span>
+      <span class='ocr_line' id='line_1_8' title="bbox 161 341 508 362; baseline -0.003 0; x_size 24.9; x_descenders 6.2; x_ascenders 6.2">
+      <span class='ocrx_word' id='word_1_28' title='bbox 161 341 191 362; x_wconf 96'>de</span>
+      <span class='ocrx_word' id='word_1_29' title='bbox 212 341 307 362; x_wconf 92'>ticket</span></span>`;
+    const lifted = parseHocr(hocr(-11), 1, 300);
+    expect(Math.abs(lifted[0].y - lifted[1].y)).toBeLessThan(0.5);
+    // a fit within a descender's depth is kept as the recogniser gave it
+    const kept = parseHocr(hocr(-5), 1, 300);
+    expect(lifted[1].y - kept[0].y).toBeCloseTo((5 * 72) / 300, 1);
+    // …and so is one whose box is far taller than its line (a rule or a speck under "Address")
+    const tall = parseHocr(hocr(-11).replace(/bbox 112 343 138 362/g, "bbox 112 343 138 400"), 1, 300);
+    expect(tall[0].y).toBeCloseTo(((400 - 11) * 72) / 300, 0);
+  });
+
   it("reads a till slip's two lines run together again as a band of rows, keeping the surer reading", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "merged-"));
     try {

@@ -240,7 +240,8 @@ export class DocIndex {
 
   /**
    * "Entry No. | in Register | E0808": a label's lower-case tail set apart from it (a scan's word gap) is
-   * part of it when the whole reads at least as well, not a label of its own ("in Register"). So is the rest
+   * part of it when the whole reads at least as well, not a label of its own ("in Register"), also with
+   * the value glued after it ("N° | de ticket B-2025-3244"). So is the rest
    * of a label cut after a dangling word ("Address of | seller") and a numbering word alone ("Inv. | No.").
    */
   private joinLabelTails(segs: Segment[]): Segment[] {
@@ -248,12 +249,17 @@ export class DocIndex {
     for (let i = 0; i < segs.length; i++) {
       const seg = segs[i];
       const tail = segs[i + 1];
-      const words = tail?.text.trim().split(/\s+/).length ?? 0;
-      const lowerTail = !!tail && /^\p{Ll}/u.test(tail.text) && [2, 3].includes(words) && this.isLabelText(seg.text);
-      const cutTail = !!tail && /^\p{L}/u.test(tail.text) && words <= 3 && !/\d/.test(seg.text) && (DANGLING_END.test(seg.text.trim()) || (words === 1 && NUMBERED_LABEL.test(tail.text.trim())));
-      if (tail && !seg.text.includes(":") && !/\d/.test(tail.text) && (lowerTail || cutTail)) {
+      const tailWords = tail?.text.trim().split(/\s+/) ?? [];
+      // (the tail's own words, before a value glued after them: "N° | de ticket B-2025-3244")
+      const valueAt = tailWords.findIndex((w) => /\d/.test(w));
+      const labelWords = valueAt < 0 ? tailWords : tailWords.slice(0, valueAt);
+      const words = labelWords.length;
+      const valueAfter = valueAt < 0 || (valueAt >= 2 && tailWords.length - valueAt <= 3);
+      const lowerTail = !!tail && /^\p{Ll}/u.test(tail.text) && [2, 3].includes(words) && valueAfter && this.isLabelText(seg.text);
+      const cutTail = !!tail && valueAt < 0 && /^\p{L}/u.test(tail.text) && words <= 3 && !/\d/.test(seg.text) && (DANGLING_END.test(seg.text.trim()) || (words === 1 && NUMBERED_LABEL.test(tail.text.trim())));
+      if (tail && !seg.text.includes(":") && (lowerTail || cutTail)) {
         const joined = `${seg.text.trim()} ${tail.text.trim()}`;
-        const score = this.bestLabelScore(joined.replace(/:$/, ""));
+        const score = this.bestLabelScore(`${seg.text.trim()} ${labelWords.join(" ")}`.replace(/:$/, ""));
         if (score >= this.bestLabelScore(seg.text) && (lowerTail || score >= LABEL_THRESHOLD)) {
           out.push({ ...seg, text: joined, x1: tail.x1 });
           i++;

@@ -313,12 +313,16 @@ export function pagePsm(page: number, cfg: Pick<OcrConfig, "psm" | "psmSlip">, p
 
 // ---- hOCR -----------------------------------------------------------------------------------------------
 
-type HLine = { x0: number; y0: number; x1: number; y1: number; slope: number; offset: number; size: number; words: Array<{ x0: number; y0: number; x1: number; y1: number; conf: number; text: string }> };
+type HLine = { x0: number; y0: number; x1: number; y1: number; slope: number; offset: number; descenders: number; size: number; words: Array<{ x0: number; y0: number; x1: number; y1: number; conf: number; text: string }> };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (s: string) =>
   s.replace(/<[^>]*>/g, "").replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => (e[0] === "#" ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? m)));
 
+/** Glyphs that reach below the baseline. */
+const DESCENDER = /[gjpqyQ,;()[\]{}|/_]/;
+/** A baseline this many descender depths above a lone word's box bottom is a misfit (see parseHocr). */
+const LIFTED_BASELINE = 1.5;
 const TAG = /<span class=['"](ocr_line|ocr_caption|ocr_header|ocr_textfloat|ocrx_word)['"][^>]*?title=(['"])([^'"]*)\2[^>]*>/g;
 
 /**
@@ -336,7 +340,8 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
     if (m[1] !== "ocrx_word") {
       const base = /baseline (-?[\d.e-]+) (-?[\d.e-]+)/.exec(title);
       const size = /x_size ([\d.]+)/.exec(title);
-      lines.push({ x0, y0, x1, y1, slope: base ? Number(base[1]) : 0, offset: base ? Number(base[2]) : 0, size: size ? Number(size[1]) : y1 - y0, words: [] });
+      const descenders = Number(/x_descenders ([\d.]+)/.exec(title)?.[1] ?? 0);
+      lines.push({ x0, y0, x1, y1, slope: base ? Number(base[1]) : 0, offset: base ? Number(base[2]) : 0, descenders, size: size ? Number(size[1]) : y1 - y0, words: [] });
       continue;
     }
     const line = lines[lines.length - 1];
@@ -358,9 +363,14 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
   const items: OcrItem[] = [];
   for (const l of lines) {
     if (!l.words.length) continue;
-    // the line's baseline at its middle, rotated back by the page's skew
+    // the line's baseline at its middle, rotated back by the page's skew; a lone word with no descender set
+    // far above its box's bottom by the recogniser's fit stands on that bottom ("N°" 11 pixels up with
+    // descenders of 5, a line above the "de ticket B-2025-3244" it opens)
     const cx = (l.x0 + l.x1) / 2;
-    const by = l.y1 + l.offset + l.slope * (cx - l.x0);
+    // (only a box no taller than the line's size: a taller one holds other ink, a rule or a speck, under the word)
+    const lifted = l.words.length === 1 && -l.offset > LIFTED_BASELINE * Math.max(1, l.descenders) && l.y1 - l.y0 <= l.size * 1.2 && !DESCENDER.test(l.words[0].text);
+    const offset = lifted ? 0 : l.offset;
+    const by = l.y1 + offset + l.slope * (cx - l.x0);
     const y = (by * cos - cx * sin + dy) * scale;
     const h = Math.max(4, l.size * scale);
     let prev: OcrItem | null = null;
@@ -388,7 +398,7 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       // "MILITARY. HWY" in a print-out); abbreviations keep theirs ("PTY. LTD", "NO. 12")
       // (not a stop glued to the next word on a monospace page, where a space would be a whole cell: "WILLIAM.BROWN@…")
       if (speckStop(str, words, wi, l.size) && !(mono && words[wi + 1].x0 - w.x1 < mono * MONO_GLUED)) str = str.slice(0, -1);
-      const wy = l.y1 + l.offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
+      const wy = l.y1 + offset + l.slope * ((w.x0 + w.x1) / 2 - l.x0);
       // a middle dot between fields ("629 · Motor Dealer's Licence No.") is read as a hyphen or a stop: a
       // lone square mark at mid-height between two words is one (a hyphen is twice as wide as it is high,
       // a stop sits on the baseline), and the layout cuts the fields there as it does on a text layer

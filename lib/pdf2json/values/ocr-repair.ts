@@ -83,11 +83,13 @@ export function repairOcrToken(raw: string): string {
     else if (CONFUSED[ch]) confused++;
   }
   if (!confused || digits < 2 || digits < confused * 2) return token;
-  // S and s only between digits or separators (a leading "S" is often a misread "$")
+  // S and s only between digits or separators (a leading "S" is often a misread "$"); a capital set apart
+  // by a hyphen before the digits is a code's prefix letter ("B-2025-3244")
   const fixed = [...core]
     .map((ch, i) => {
       if (!CONFUSED[ch]) return ch;
       if ((ch === "S" || ch === "s") && (i === 0 || i === core.length - 1)) return ch;
+      if (i === 0 && /\p{Lu}/u.test(ch) && core[1] === "-") return ch;
       return CONFUSED[ch];
     })
     .join("");
