@@ -6,9 +6,12 @@ import { findValue, parseCheckboxes, parseValue, type ValueType } from "../value
 import { GEOMETRY as G } from "../geometry";
 import { segmentBox } from "../layout/layout";
 import { isFullAddress } from "../values/address";
-import { parseBodyType, parseColour, parseMake } from "../values/vehicle-words";
+import { isVehicleWord, parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
 import type { DocIndex, Found } from "./matcher";
 import { LABEL_THRESHOLD } from "./vocabulary";
+
+/** What opens a check box as printed or read: a bracket or a box glyph. */
+const BOX_MARK = /[\[(☐☒☑□■✓✔]/u;
 
 /** Options a row needs to be a choice (one box is a tick, not a choice). */
 const MIN_OPTIONS = 2;
@@ -19,7 +22,7 @@ const MIN_OPTIONS = 2;
  */
 export function findTickedChoice(index: DocIndex, type: ValueType): Found | null {
   for (const line of index.layout.lines) {
-    if (!/[\[(☐☒☑□■✓✔]/u.test(line.text)) continue;
+    if (!BOX_MARK.test(line.text)) continue;
     const segs = line.segments.filter((s) => !index.used.has(s));
     const boxes = parseCheckboxes(segs.map((s) => s.text).join(" "));
     if (!boxes || boxes.length < MIN_OPTIONS) continue;
@@ -39,14 +42,13 @@ export function findTickedChoice(index: DocIndex, type: ValueType): Found | null
  * sentence or a table cell is no choice), and two different ones say nothing.
  */
 export function findOnlyChoice(index: DocIndex, type: ValueType): Found | null {
-  const free = (seg: Segment) => !index.used.has(seg) && !index.tableSegs.has(seg) && !index.headingSegs.has(seg) && !/[\[(☐☒☑□■✓✔]/u.test(seg.text);
-  const only = onlyValue(index, free, (seg) => {
-    const text = seg.text.trim();
-    const hit = parseValue(type, text, index.ctx);
-    return hit && hit.text.length >= text.length - 1 ? hit.value : undefined;
-  });
+  const free = (seg: Segment) => !index.used.has(seg) && !index.tableSegs.has(seg) && !index.headingSegs.has(seg) && !BOX_MARK.test(seg.text);
+  const only = onlyValue(index, free, (seg) => wholeRun(parseValue(type, seg.text.trim(), index.ctx), seg.text.trim()));
   return only && found(only, 0.5);
 }
+
+/** The value when it is the whole run (a date inside a sentence is the sentence's), else undefined. */
+const wholeRun = (hit: ReturnType<typeof parseValue>, text: string) => (hit && hit.text.length >= text.length - 1 ? hit.value : undefined);
 
 /** Types whose printed values identify themselves (a check digit, a fixed shape): one alone in a document is the field's. */
 export type SelfEvidentType = Extract<ValueType, "vin" | "abn">;
@@ -93,9 +95,6 @@ const SURE_LICENCE = 0.9;
  * or a word of a vehicle's description (FieldSpec.alone).
  */
 export type SectionEvidence = ValueType | "address" | VehicleWord;
-type VehicleWord = "make" | "bodyType" | "colour";
-const VEHICLE_WORD: Record<VehicleWord, (text: string) => string | null> = { make: parseMake, bodyType: parseBodyType, colour: parseColour };
-const isVehicleWord = (e: SectionEvidence): e is VehicleWord => Object.hasOwn(VEHICLE_WORD, e);
 
 /** How a field's value would say what it is without its label; null when it would not. */
 export function sectionEvidence(field: { key: string; type: string; alone?: VehicleWord }): SectionEvidence | null {
@@ -121,11 +120,10 @@ export function findSectionValue(index: DocIndex, group: string, evidence: Secti
       return typeof hit?.value === "string" && isFullAddress(hit.value) ? hit.value : undefined;
     }
     // (a word beside a label is that label's value: "Trim | Black" is no body colour)
-    if (isVehicleWord(evidence)) return index.isLabel(seg) || labelBefore(index, seg) ? undefined : (VEHICLE_WORD[evidence](text) ?? undefined);
+    if (isVehicleWord(evidence)) return index.isLabel(seg) || labelBefore(index, seg) ? undefined : (parseVehicleWord(evidence, text) ?? undefined);
     const hit = parseValue(evidence, text, index.ctx);
     if (evidence === "licence" && (hit?.confidence ?? 0) < SURE_LICENCE) return undefined;
-    // the value is the run (a date inside a sentence is the sentence's)
-    return hit && hit.text.length >= text.length - 1 ? hit.value : undefined;
+    return wholeRun(hit, text);
   });
   return only && found(only, 0.5);
 }

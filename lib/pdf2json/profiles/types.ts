@@ -2,6 +2,8 @@
 // use, plus tables (line items) with their column headers. The JSON Schema served by the profiles endpoint
 // and the extraction itself are both derived from this one declaration.
 
+import type { VehicleWord } from "../values/vehicle-words";
+
 export type FieldType =
   | "string"
   /** Free text that may wrap over several lines (addresses, conditions). */
@@ -66,7 +68,7 @@ export type FieldSpec = {
    * A string whose printed value says what it is, from a vocabulary of the world (values/vehicle-words.ts):
    * the one such run in the group's section that no field read is this field's when its label is lost.
    */
-  alone?: "make" | "bodyType" | "colour";
+  alone?: VehicleWord;
 };
 
 export type GroupSpec = {

@@ -32,21 +32,30 @@ function shortWords(text: string, max: number): string[] | null {
 }
 
 /** The whole run is a make ("Nissan", "Land Rover"), as printed; else null. */
-export function parseMake(text: string): string | null {
-  const words = shortWords(text, 2);
-  if (!words) return null;
-  const m = MAKES.exec(words.join(" "));
-  return m && m[0] === words.join(" ") ? text.trim() : null;
+function parseMake(text: string): string | null {
+  const phrase = shortWords(text, 2)?.join(" ");
+  return phrase && MAKES.exec(phrase)?.[0] === phrase ? text.trim() : null;
 }
 
 /** The whole run is a body type ("Wagon", "Cab Chassis"), as printed; else null. */
-export function parseBodyType(text: string): string | null {
+function parseBodyType(text: string): string | null {
   const words = shortWords(text, 2);
   return words && BODY_TYPES.has(words.join(" ")) ? text.trim() : null;
 }
 
 /** The whole run is a colour: up to three words, one a base colour ("Crystal White"), as printed; else null. */
-export function parseColour(text: string): string | null {
+function parseColour(text: string): string | null {
   const words = shortWords(text, 3);
   return words && words.some((w) => COLOURS.has(w)) ? text.trim() : null;
+}
+
+/** The parts of a vehicle's description these words name (FieldSpec.alone). */
+export type VehicleWord = "make" | "bodyType" | "colour";
+const PARSERS: Record<VehicleWord, (text: string) => string | null> = { make: parseMake, bodyType: parseBodyType, colour: parseColour };
+
+export const isVehicleWord = (kind: string): kind is VehicleWord => Object.hasOwn(PARSERS, kind);
+
+/** The whole run is a vehicle word of this kind, as printed; else null. */
+export function parseVehicleWord(kind: VehicleWord, text: string): string | null {
+  return PARSERS[kind](text);
 }
