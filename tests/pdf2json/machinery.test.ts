@@ -1340,3 +1340,87 @@ describe("a monospace print-out read from a scan", () => {
     expect(firstValue([scan("POSTAL ADDRESS: 433 CANTERBURY DRIVE,", 40, 100), scan("GOSFORD NSW 2250", 260, 100)], fields, "customer.address", "text")).toBe("433 CANTERBURY DRIVE, GOSFORD NSW 2250");
   });
 });
+
+describe("labels and values found on tuned families drawn with other data", () => {
+  const read = (items: TextItem[], fields: Record<string, string[]>, path: string, type: Parameters<typeof valueFor>[2], sections: SectionDef[] = []) => {
+    const index = indexOf(layoutOf(items), fields, sections);
+    return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
+  };
+
+  it("keeps a dealer licence's own prefix that also reads as its label (\"MD 310669\" under \"Lic. No.\"), not LMCT", () => {
+    const fields = { "dealer.licence": ["lic. no.", "licence no", "md", "lmct"] };
+    expect(read([item("Lic. No.", 40, 100), item("MD 310669", 40, 114)], fields, "dealer.licence", "licence")).toEqual(["MD 310669", "MD 310669"]);
+    expect(read([item("LMCT 145824", 40, 100)], fields, "dealer.licence", "licence")).toEqual(["145824"]);
+    expect(read([item("LMCT: DL760258", 40, 100)], fields, "dealer.licence", "licence")).toEqual(["DL760258"]);
+  });
+
+  it("does not run a value on into the next row's value under a label reaching into its run (\"SALE TYPE: | DEMO\")", () => {
+    const items = [item("ORDER NO.: 73501", 70, 100), item("SALE TYPE:", 40, 114), item("DEMO", 125, 114)];
+    expect(read(items, { "contract.number": ["order no"], "contract.saleType": ["sale type"] }, "contract.number", "string")).toEqual(["73501"]);
+  });
+
+  it("reads a short run over a column's labels beside a part's heading as that column's title (\"Customer Details | Invoice\")", () => {
+    const items = [
+      item("Customer Details", 40, 100), item("Invoice", 300, 100),
+      item("Name", 40, 114), item("Hamish Le", 120, 114), item("Inv. No.", 300, 114), item("V88531", 380, 114),
+      item("Phone", 40, 128), item("0479 434 388", 120, 128),
+    ];
+    const index = indexOf(layoutOf(items), { "customer.name": ["name"], "customer.phone": ["phone"], "dealer.phone": ["phone"], "invoice.number": ["inv. no.", "invoice"] }, [{ id: "customer", headings: ["customer details"] }]);
+    const phone = index.segments.find((s) => s.text === "Phone")!;
+    expect(index.sectionOf.get(phone)).toBe("customer");
+    // …but a label with its value beside it is no column: "Financier | Commonwealth Bank" over "A/C Name | …"
+    const pairs = [item("Financier", 40, 100), item("Commonwealth Bank", 200, 100), item("A/C Name", 40, 114), item("Hills District Automotive Trust Account", 200, 114)];
+    const fields = { "bank.financier": ["financier"], "bank.accountName": ["a/c name"] };
+    expect(read(pairs, fields, "bank.financier", "name", [{ id: "bank", headings: ["bank"] }])).toEqual(["Commonwealth Bank"]);
+  });
+
+  it("reads a code after a reference word in one run (\"Deal Ref DL-8686\")", () => {
+    expect(firstValue([item("Deal Ref DL-8686", 40, 100)], { "invoice.dealId": ["deal ref"] }, "invoice.dealId", "string")).toBe("DL-8686");
+  });
+
+  it("goes on into an address's wrapped line at a form's row spacing (1.56 times its type)", () => {
+    const items = [item("Address of Purchaser: 72 Victoria St, Brookvale NSW", 40, 100, 1, 9.5), item("2100", 40, 114.8, 1, 9.5)];
+    expect(read(items, { "sale.purchaserAddress": ["address of purchaser"] }, "sale.purchaserAddress", "text")).toEqual(["72 Victoria St, Brookvale NSW 2100"]);
+  });
+
+  it("cuts a capitalised value glued to the next label's word (\"TRANSFER OF REGISTRATIONPLATE: | DWA567\")", () => {
+    const items = [item("TYPE OF APPLICATION: TRANSFER OF REGISTRATIONPLATE:", 40, 100), item("DWA567", 320, 100)];
+    const fields = { applicationType: ["type of application"], plateNumber: ["plate", "registration plate"] };
+    expect(read(items, fields, "plateNumber", "plate")).toEqual(["DWA567"]);
+    expect(read(items, fields, "applicationType", "string")).toEqual(["TRANSFER OF REGISTRATION"]);
+  });
+
+  it("takes a grid's value that reads as a label only at a letter's remove (\"Grace\" under \"Applicant\", no \"Grade\")", async () => {
+    const items = [
+      item("Applicant", 40, 100), item("Birth date", 120, 100), item("Customer", 200, 100), item("Home address", 280, 100), item("Contact", 470, 100),
+      item("number", 200, 112), item("number", 470, 112),
+      item("Grace", 40, 130), item("13-Jun-", 120, 130), item("59081806", 200, 130), item("297 Railway Road, Gosford NSW", 280, 130), item("0431725260", 470, 130),
+      item("Taylor", 40, 142), item("1972", 120, 142), item("2250", 280, 142),
+    ];
+    // (the registration profile's own words: "Grade" is one of the model's)
+    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const index = buildIndex(layoutOf(items), getProfile("nsw_registration_application")!);
+    expect(findLabels(index, index.matcher("applicant.name"), "name").map((h) => valueFor(index, h, "name")?.value ?? null)).toEqual(["Grace Taylor"]);
+  });
+
+  it("reads a date whose year a narrow column wrapped under it (\"Rechnungsdatum 10. September\" over \"2025\")", () => {
+    const inline = [item("Rechnungsdatum 10. September", 300, 100), item("2025", 300, 112)];
+    expect(read(inline, { "dates.issueDate": ["rechnungsdatum"] }, "dates.issueDate", "date")).toEqual(["2025-09-10"]);
+    const beside = [item("Zahlbar bis", 300, 100), item("10. Oktober", 380, 100), item("2025", 380, 112)];
+    expect(read(beside, { "dates.dueDate": ["zahlbar bis"] }, "dates.dueDate", "date")).toEqual(["2025-10-10"]);
+  });
+
+  it("reads a wording with a colon inside it whole (\"Bezug: Rechnung | 351516\")", () => {
+    const items = [item("Bezug: Rechnung", 300, 100), item("351516", 400, 100)];
+    expect(read(items, { "references.reference": ["bezug", "bezug: rechnung"] }, "references.reference", "string")).toEqual(["351516"]);
+  });
+});
+
+describe("an address printed without a label", () => {
+  it("takes its postcode wrapped alone under a street line that ends with the town (\"… Tuggerah NSW\" over \"2259\")", async () => {
+    const { findAddress } = await import("@/lib/pdf2json/candidates/parties");
+    const index = indexOf(layoutOf([item("Parramatta Kia Pty Ltd", 40, 60), item("424 Old Northern Road, Tuggerah NSW", 40, 72), item("2259", 40, 84)]));
+    expect(findAddress(index, "dealer", true)?.value).toBe("424 Old Northern Road, Tuggerah NSW 2259");
+  });
+});

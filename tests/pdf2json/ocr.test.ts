@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/v1/health/route";
 import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
 import { extractPdf } from "@/lib/pdf2json/extract-pdf";
-import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules, rereadMergedLines } from "@/lib/pdf2json/read/ocr";
+import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules, rereadDoubtfulLines, rereadMergedLines } from "@/lib/pdf2json/read/ocr";
 import { buildLayout } from "@/lib/pdf2json/layout/layout";
 import { deskew, findBoxes, missedInkStrip, parsePgm, removeLeaders, stretchContrast } from "@/lib/pdf2json/read/ocr-image.mjs";
 import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
@@ -178,7 +178,7 @@ describe("OCR of scanned pages", () => {
     ctx.skip(!!missing, missing ?? "");
     const { pdf } = await fixturePdf("vehicle_tax_invoice", 0);
     const scan = imagePdf(Array.from({ length: 6 }, () => scanPage(pdf)));
-    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, removeRules: true, missedInk: true, contrast: true, languages: [] };
+    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, removeRules: true, missedInk: true, rereadDoubtful: true, contrast: true, languages: [] };
     const budgeted = await ocrPages(scan, [1, 2, 3, 4, 5, 6], { budgetMs: 1500, config: base });
     expect(budgeted.skipped.length).toBeGreaterThan(0);
     expect(budgeted.ms).toBeLessThan(6000);
@@ -521,6 +521,58 @@ describe("OCR pieces", () => {
       let asked = 0;
       expect(await rereadMergedLines(plain, image, path.join(dir, "band.pgm"), async () => (asked++, ""))).toBe(plain);
       expect(asked).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads a line of small print the page read badly again on its own, replacing only the words run on from it", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "doubtful-"));
+    try {
+      // a page image 1200 × 300 whose row y holds the value y: the strip's bands must be the rows asked for
+      const [width, height] = [1200, 300];
+      const image = path.join(dir, "page.pgm");
+      const pixels = Buffer.alloc(width * height);
+      for (let y = 0; y < height; y++) pixels.fill(y, y * width, (y + 1) * width);
+      writeFileSync(image, Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), pixels]));
+      const word = (id: string, box: number[], conf: number, text: string) => `<span class='ocrx_word' id='${id}' title='bbox ${box.join(" ")}; x_wconf ${conf}'>${text}</span>`;
+      const line = (id: string, box: number[], words: string) => `<span class='ocr_line' id='${id}' title="bbox ${box.join(" ")}; baseline 0 -4; x_size 20">${words}</span>\n`;
+      // a footer's "IBAN DE95 7982 4601 8684" read as "IBAN DE: | 2 4601 8684", "DE:" at 3 %
+      const page =
+        line("l1", [157, 100, 242, 120], word("w1", [157, 100, 242, 120], 91, "Hauptstraße")) +
+        line("l2", [737, 100, 817, 120], word("w2", [737, 100, 778, 120], 95, "IBAN") + word("w3", [785, 100, 817, 120], 3, "DE:")) +
+        line("l3", [859, 100, 947, 120], word("w4", [859, 101, 866, 120], 80, "2") + word("w5", [872, 101, 904, 120], 92, "4601") + word("w6", [912, 101, 947, 120], 96, "8684")) +
+        line("l4", [157, 200, 400, 220], word("w7", [157, 200, 240, 220], 95, "Summe") + word("w8", [300, 200, 400, 220], 92, "4.093,39"));
+      const asked: number[][] = [];
+      const reread = (words: (at: number) => string) => async (file: string) => {
+        const data = readFileSync(file);
+        const h = /^P5\n(\d+) (\d+)\n255\n/.exec(data.toString("latin1", 0, 40))!;
+        const body = data.subarray(h[0].length);
+        const rows = Array.from({ length: Number(h[2]) }, (_, r) => body[r * Number(h[1])]);
+        asked.push(rows.filter((v) => v !== 255));
+        // the strip's own coordinates: the band starts where the page's row 95 stands in it
+        return words(rows.indexOf(95) - 95);
+      };
+      const better = reread((at) =>
+        line("s1", [157, at + 100, 242, at + 120], word("s1w1", [157, at + 100, 242, at + 120], 60, "Hauptstrabe")) +
+        line("s2", [737, at + 100, 947, at + 120], word("s2w1", [737, at + 100, 778, at + 120], 95, "IBAN") + word("s2w2", [785, at + 100, 830, at + 120], 93, "DE95") + word("s2w3", [838, at + 100, 866, at + 120], 90, "7982") + word("s2w4", [872, at + 100, 904, at + 120], 94, "4601") + word("s2w5", [912, at + 100, 947, at + 120], 95, "8684")),
+      );
+      const out = await rereadDoubtfulLines(page, image, path.join(dir, "strip.pgm"), better);
+      // only the doubtful line's rows were read again, not the total's
+      expect(Math.min(...asked[0])).toBeGreaterThanOrEqual(90);
+      expect(Math.max(...asked[0])).toBeLessThanOrEqual(130);
+      const items = parseHocr(out, 1, 200);
+      expect(items.map((i) => i.str).sort()).toEqual(["4.093,39", "4601", "7982", "8684", "DE95", "Hauptstraße", "IBAN", "Summe"].sort());
+      const x = (s: string) => items.find((i) => i.str === s)!.x;
+      expect(x("DE95")).toBeLessThan(x("7982"));
+      expect(Math.abs(items.find((i) => i.str === "DE95")!.y - items.find((i) => i.str === "Summe")!.y)).toBeGreaterThan(20);
+      // a strip read no better leaves the page as it was; a page with no doubtful word is not read again
+      const worse = reread((at) => line("s1", [737, at + 100, 830, at + 120], word("s1w1", [737, at + 100, 778, at + 120], 95, "IBAN") + word("s1w2", [785, at + 100, 830, at + 120], 55, "DE")));
+      expect(await rereadDoubtfulLines(page, image, path.join(dir, "strip.pgm"), worse)).toBe(page);
+      const sure = page.replace("x_wconf 3'", "x_wconf 85'");
+      asked.length = 0;
+      expect(await rereadDoubtfulLines(sure, image, path.join(dir, "strip.pgm"), better)).toBe(sure);
+      expect(asked).toHaveLength(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -67,6 +67,11 @@ describe("till slips", () => {
     expect(slipIssuer(index)?.value).toBe("Syarikat Perkakas Bintang SDN. BHD.");
   });
 
+  it("takes a European company form whole, to its last part (\"GMBH & CO. KG\", not cut after GMBH)", () => {
+    const { index } = slip(["SCHÄFER METALLBAU GMBH & CO. KG", "Am Markt 175", "80331 München", "USt-ID DE330755172", "ZAHLUNGSBELEG", "Summe | 414,79 EUR", "a", "b"]);
+    expect(slipIssuer(index)?.value).toBe("SCHÄFER METALLBAU GMBH & CO. KG");
+  });
+
   it("takes the rounded total over a subtotal, the tax lines and the tax summary's Total row", () => {
     expect(slipTotal(slip(SHOP).index)?.value).toBe(29.3);
   });

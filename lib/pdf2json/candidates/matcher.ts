@@ -6,7 +6,7 @@
 
 import { GEOMETRY as G } from "../geometry";
 import { normLabel, segmentBox, unionBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
+import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, isLicencePrefix, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings, labelTokens, ocrReadLabel } from "../lexicon";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
@@ -30,6 +30,8 @@ const PART_NUMBER = /^\s*(?:part|section|schedule|teil|abschnitt|partie|deel|par
 
 /** A code that ends in a digit run straight into a capitalised word: "JMZDD2W44R7184364REGO". */
 const GLUED_LABEL = /^(\S*\d)(\p{Lu}{2,}\.?)$/u;
+/** A capitalised word of ten letters or more ending a label with its colon ("REGISTRATIONPLATE:"). */
+const GLUED_WORD_LABEL = /^\p{Lu}{10,}:$/u;
 /** The rest of a broken e-mail address: one word of letters and dots, no @ ("m.au", ".com.au", "example.org"). */
 const EMAIL_TAIL = /^[a-z0-9.-]*\.[a-z]{2,}$|^[a-z]{1,3}\.[a-z.]+$/i;
 /**
@@ -38,9 +40,12 @@ const EMAIL_TAIL = /^[a-z0-9.-]*\.[a-z]{2,}$|^[a-z]{1,3}\.[a-z.]+$/i;
  */
 function joinAddressLines(lines: string[]): string {
   let out = lines[0] ?? "";
-  for (const line of lines.slice(1)) out = STREET_GOES_ON.test(line) ? `${out} ${line}` : `${out.replace(/,\s*$/, "")}, ${line}`;
+  // (a postcode alone finishes the town line before it: "Brookvale NSW" over "2100")
+  for (const line of lines.slice(1)) out = STREET_GOES_ON.test(line) || (POSTCODE_ONLY.test(line) && STATE_END.test(out)) ? `${out} ${line.trim()}` : `${out.replace(/,\s*$/, "")}, ${line}`;
   return out;
 }
+const POSTCODE_ONLY = /^\s*\d{4}\s*$/;
+const STATE_END = /\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s*$/i;
 const STREET_GOES_ON = /^\s*(?:\p{Ll}|(?:road|rd|street|st|avenue|ave|highway|hwy|drive|dr|parade|pde|lane|ln|way|place|pl|court|ct|crescent|cres|terrace|tce|close|boulevard|blvd)\b)/iu;
 
 /** A street line that ends with its house number: "Bahnhofstraße 112", "Via Roma 12a", "Kerkstraat 5". */
@@ -136,6 +141,18 @@ export class DocIndex {
       const pair = !/\d/.test(under.text) && under.text.split(" ").length <= 4 && next.segments.some((x) => x.x0 > under.x1 && x.x0 < columnEnd);
       return pair ? null : under;
     };
+    // A short run of words over a label of its column, its own line's other runs headings: the column's title.
+    const columnTitle = (seg: Segment): boolean => {
+      const t = seg.text.trim();
+      return !t.includes(":") && !/\d/.test(t) && t.split(" ").length <= 3 && seg.h <= bodySize * G.TITLE_SIZE && overLabel(seg);
+    };
+    const overLabel = (seg: Segment): boolean => {
+      const t = seg.text.trim();
+      const next = layout.lines[seg.line + 1];
+      if (!next || next.page !== seg.page || next.y - seg.y > seg.h * G.BELOW_FIRST_LINE * 2) return false;
+      const under = next.segments.find((x) => x.x0 < seg.x1 && x.x1 > seg.x0 && Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
+      return !!under && under.text.trim() !== t && this.isLabelText(under.text);
+    };
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
     const opened = new Set<string>();
     const labelHeads = new Set<Segment>();
@@ -143,6 +160,11 @@ export class DocIndex {
       // (marks that only decorate a heading, set apart from it, neither make nor break one: "*** TRADE-IN | ***")
       const words = line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text));
       const ids = words.map((seg) => headingId(seg));
+      // a column's own title beside a part's heading ("Customer Details | Invoice", the invoice's labels
+      // under it) heads its column, though it reads as a label
+      // (each heading beside it over its column's labels too: "Financier | Commonwealth Bank" over "A/C Name |
+      // Hills District … Trust Account" is a label and its value)
+      if (ids.some((id) => id && id !== OTHER_SECTION) && words.every((w, i) => !ids[i] || overLabel(w))) ids.forEach((id, i) => void (!id && columnTitle(words[i]) && (ids[i] = OTHER_SECTION)));
       if (!ids.length || !ids.every(Boolean)) return [];
       // A party's word over its value ("Vendor" over "Inner West Motors Pty Ltd", its small label under it
       // lost on a fax) is that field's label, and it still opens the party's section below.
@@ -222,7 +244,7 @@ export class DocIndex {
    * A value that fills its fixed-width field touches the next field's label in a print-out
    * ("JMZDD2W44R7184364REGO NO:"): the word is cut where a capitalised label, ended by a colon, starts.
    */
-  private unglue(words: string[]): string[] {
+  private unglue(words: string[], gluedLabels?: Set<number>): string[] {
     const out: string[] = [];
     for (let k = 0; k < words.length; k++) {
       const m = GLUED_LABEL.exec(words[k]);
@@ -233,9 +255,27 @@ export class DocIndex {
           continue;
         }
       }
+      // a capitalised value run into the next label ("TRANSFER OF REGISTRATIONPLATE:"): cut before the
+      // longest tail that is a label ("PLATE"), six letters of the value or more before it ("TELEPHONE:" stays)
+      const glued = GLUED_WORD_LABEL.test(words[k]) ? this.labelTail(words[k].slice(0, -1)) : 0;
+      if (glued) {
+        out.push(words[k].slice(0, glued), words[k].slice(glued));
+        gluedLabels?.add(out.length - 1);
+        continue;
+      }
       out.push(words[k]);
     }
     return out;
+  }
+
+  /** Where the tail of a word that reads best as a label on its own starts (six letters before it, four in it; the longest on a tie), or 0. */
+  private labelTail(word: string): number {
+    let [best, at] = [0, 0];
+    for (let i = 6; i <= word.length - 4; i++) {
+      const score = this.isLabelText(word.slice(i)) ? this.bestLabelScore(word.slice(i)) : 0;
+      if (score > best + 1e-9) [best, at] = [score, i];
+    }
+    return at;
   }
 
   /**
@@ -275,7 +315,8 @@ export class DocIndex {
   private splitPairs(seg: Segment): Segment[] {
     const dated = splitDatedReference(seg);
     if (dated) return dated;
-    const words = this.unglue(seg.text.split(" "));
+    const gluedLabels = new Set<number>();
+    const words = this.unglue(seg.text.split(" "), gluedLabels);
     if (words.length < 3) return [seg];
     const cuts: number[] = [];
     let start = 0;
@@ -296,7 +337,8 @@ export class DocIndex {
       if (words[j].endsWith(":") && words[j].length > 1) {
         let from = start;
         for (let k = j - 1; k >= start; k--) if (words[k].endsWith(":")) { from = k + 1; break; }
-        const i = labelFrom(from, j);
+        // (a label cut off the value it was glued to starts where it was cut)
+        const i = gluedLabels.has(j) ? j : labelFrom(from, j);
         if (i > start && !words[i - 1].endsWith(":")) {
           cuts.push(i);
           start = i;
@@ -441,7 +483,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     const colon = t.indexOf(":");
     if (colon > 0) {
       const score = match(t.slice(0, colon));
-      if (ok(score)) {
+      // (a wording with a colon inside it, read whole, is the label: "Bezug: Rechnung" over its number)
+      const wordedWhole = ok(score) && !/\d/.test(t) && match(t.replace(/:\s*$/, "")) >= score && t.slice(colon + 1).trim() !== "";
+      if (ok(score) && !wordedWhole) {
         let rest = t.slice(colon + 1).trim();
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
         hits.push({ seg, inline: rest || null, strategy: "colon", score, label: t.slice(0, colon) });
@@ -494,7 +538,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
           label = `${label} ${rest.slice(0, rest.length - rate[1].length).trim()}`;
           rest = rate[1];
         }
-        if (coerce(rest, type, index.ctx) === null && !(type === "iban" && wrappedIban(index, seg, rest))) continue;
+        if (coerce(rest, type, index.ctx) === null && !(type === "iban" && wrappedIban(index, seg, rest)) && !(type === "date" && wrappedDate(index, seg, rest))) continue;
         // a run that reads as the label whole is that label, not a shorter one with a value after it:
         // "Statutory guarantee applies" over "No" is no "Statutory guarantee: applies"
         if (!BOX_START.test(rest) && wholeRun >= score) continue;
@@ -663,6 +707,15 @@ function isNameLabel(index: DocIndex, label: string): boolean {
 function wrappedIban(index: DocIndex, seg: Segment, rest: string): boolean {
   const more = inlineContinuation(index, { seg, inline: rest, strategy: "prefix" }, 1);
   return more.length > 0 && coerce(`${rest} ${more[0].text}`, "iban", index.ctx) !== null;
+}
+
+/** A year alone: the end of a date a narrow column wrapped ("10. September" over "2025"). */
+const YEAR_ALONE = /^\s*(?:19|20)\d{2}\s*$/;
+
+/** A date whose year wrapped under it in a narrow column ("Rechnungsdatum 10. September" over "2025"). */
+function wrappedDate(index: DocIndex, seg: Segment, rest: string): boolean {
+  const more = inlineContinuation(index, { seg, inline: rest, strategy: "prefix" }, 1);
+  return more.length > 0 && YEAR_ALONE.test(more[0].text) && coerce(`${rest} ${more[0].text}`, "date", index.ctx) !== null;
 }
 
 /** Where a label goes on under itself (its lower line's baseline), when its two lines read as one label. */
@@ -857,6 +910,9 @@ function gridCellOfWrappedHeader(index: DocIndex, label: Segment): Segment[] | n
   return top ? gridCellOf(index, top) : null;
 }
 
+/** A cell in a grid's row of values is a label only when it reads as one this well (a wording, not a near miss). */
+const GRID_VALUE_AS_LABEL = 0.95;
+
 function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   const lines = index.layout.lines;
   const line = lines[label.line];
@@ -901,7 +957,9 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   if (next.segments.length !== line.segments.length || !next.segments.every((x, i) => Math.abs(x.x0 - anchors[i]) <= tol)) return null;
   if (next.segments.filter((x) => !index.isLabel(x) && !ownPair(index, x)).length * 2 < next.segments.length) return null;
   const cell = next.segments[col];
-  if (!cell || index.isLabel(cell) || ownPair(index, cell)) return null;
+  // (in a row of values, a word that reads as a label only at a letter's remove is a value: "Grace" under
+  // "Applicant" is no "Grade")
+  if (!cell || (index.isLabel(cell) && index.bestLabelScore(cell.text) >= GRID_VALUE_AS_LABEL) || ownPair(index, cell)) return null;
   const out = [cell];
   // the value row's wrapped lines: fewer cells, each under a value cell (as many only at a wrapped line's
   // leading, tighter than rows of a table: "Southern Highlands Cars | 357 Pennant Hills Parade, Auburn" over
@@ -1006,6 +1064,8 @@ function ownPair(index: DocIndex, s: Segment): boolean {
  * King Georges Rd, Castle Hill NSW"), none of them a label. The value's start is estimated from its share of
  * the run's characters (runs carry no per-character positions).
  */
+/** A wrapped line follows within this many of the line's heights (a form's rows set at 1.5–1.6 times their type). */
+const INLINE_WRAP_SPACING = 1.7;
 function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, address = false): Segment[] {
   const seg = hit.seg;
   const at = seg.text.lastIndexOf(hit.inline!);
@@ -1017,7 +1077,7 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
   const lines = index.layout.lines;
   for (let li = seg.line + 1; li < lines.length && out.length < maxLines; li++) {
     const line = lines[li];
-    if (line.page !== seg.page || line.y - prev.y > prev.h * 1.5) break;
+    if (line.page !== seg.page || line.y - prev.y > prev.h * INLINE_WRAP_SPACING) break;
     // a line of the other column only, a little lower than this one, sits between the value and its wrap
     if (!line.segments.some((c) => c.x1 > seg.x0 - tol && c.x0 < seg.x1 + tol)) continue;
     // under the value's first word, or (a value wrapped under its own label) under the run's start
@@ -1027,8 +1087,9 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
     const underStart = (c: Segment) => townRest(c) || (c.text.trim().split(" ").length <= 2 && !/^\p{L}+\s+\d/u.test(c.text));
     const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && underStart(c));
     if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand) || ownContact(cand)) break;
-    // anything before it within the run's span is the next row's label ("MODEL:" left of "FORESTER")
-    if (line.segments.some((c) => c !== cand && c.x0 >= seg.x0 - tol && c.x1 <= cand.x0 + 1)) break;
+    // anything before it within the run's span, or reaching into it, is the next row's label ("MODEL:" left
+    // of "FORESTER"; "SALE TYPE:" under "SALES | ORDER NO..: 73501", the run cut after its first word)
+    if (line.segments.some((c) => c !== cand && (c.x0 >= seg.x0 - tol || c.x1 > seg.x0 + tol) && c.x1 <= cand.x0 + 1)) break;
     // a continuation is short: a postcode, the rest of a name ("Limited"), a town
     if (cand.text.split(" ").length > 6) break;
     out.push(cand);
@@ -1074,8 +1135,11 @@ const NUMBERED_LABEL = /(?:\b(?:no|nos|number|num|nr|nummer|numéro|numero|núme
 /** One code with a digit in it ("458", "R958", "1/61", "RC-5472"), nothing after it. */
 const ONE_CODE = /^(?=[^\s]*\d)[\p{L}\d][\p{L}\d/.\-]{0,24}$/u;
 
-/** "Dealer's Register No. 458": a numbered label and a single code in one run, no colon between them. */
-const numberedCode = (label: string, rest: string) => NUMBERED_LABEL.test(label) && ONE_CODE.test(rest);
+/** A label ending in a word that names an identifier as a numbering word does ("Deal Ref", "Order ID"). */
+const REFERENCE_LABEL = /\b(?:ref|reference|id)\.?$/i;
+
+/** "Dealer's Register No. 458", "Deal Ref DL-8686": a numbered label and a single code in one run, no colon between them. */
+const numberedCode = (label: string, rest: string) => (NUMBERED_LABEL.test(label) || REFERENCE_LABEL.test(label)) && ONE_CODE.test(rest);
 
 /** A word that only separates items of a run: "·", "•", "|". */
 const SEPARATOR_WORD = /^[·•|—–]$/;
@@ -1171,11 +1235,19 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     // …or set its town apart on the same line after the street's comma ("POSTAL ADDRESS: 433 CANTERBURY DRIVE, | GOSFORD NSW 2250")
     const town = type === "text" && !more.length ? townBeside(index, hit.seg) : null;
     if (town) more.push(town);
-    let v = coerce(type === "text" ? joinAddressLines([hit.inline, ...more.map((m) => m.text)]) : [hit.inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
+    // a licence's own prefix read as its label ("MD 310669" under "Lic. No."): the prefix is the number's
+    // (not after a colon, nor before a prefix of its own: "LMCT: DL760258")
+    const inline = type === "licence" && hit.strategy === "prefix" && hit.label && isLicencePrefix(hit.label) && /^\d/.test(hit.inline) ? `${hit.label.trim()} ${hit.inline}` : hit.inline;
+    let v = coerce(type === "text" ? joinAddressLines([inline, ...more.map((m) => m.text)]) : [inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
     // an IBAN whose check fails may have wrapped under itself in a narrow column ("IBAN DE65 0652 4928 7209" over "0312 67")
     if (v === null && type === "iban") {
       more.push(...inlineContinuation(index, hit, 1));
-      if (more.length) v = coerce([hit.inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
+      if (more.length) v = coerce([inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
+    }
+    // …and so may a date's year ("Rechnungsdatum 10. September" over "2025")
+    if (v === null && type === "date") {
+      more.push(...inlineContinuation(index, hit, 1).filter((m) => YEAR_ALONE.test(m.text)));
+      if (more.length) v = coerce([inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
     }
     if (v !== null) return { ...base, value: v, confidence: hit.strategy === "colon" ? 0.95 : 0.9, page: hit.seg.page, box: more.length ? unionBox([hit.seg, ...more]) : segmentBox(hit.seg), segments: [hit.seg, ...more] };
     if (hit.strategy === "colon") return null;
@@ -1214,6 +1286,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     else if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")
     // (also beside its label's own lower line: "Amount Payable on" over "Delivery", "AUD" over "45,563.41")
+    else if (type === "date" && coerce(right.text, type, index.ctx) === null) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1).filter((p) => YEAR_ALONE.test(p.text)));
     else if (type === "money" && CURRENCY_ALONE.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).slice(0, 1));
     // an e-mail address broken in a narrow cell goes on without a space ("admin@bluemountainscars.co" over "m.au"),
     // also beside its label's own lower line ("Email" over "Address:")

@@ -219,6 +219,8 @@ const STREET = /^\s*(unit|shop|suite|level|lot|po box|p\.?o\.? box|gpo box|\d+[a
 /** The town line that ends an address (a postcode): "Auburn NSW 2144", "04109 Leipzig", "M2 3HQ Manchester", "1012 AB Amsterdam", "Austin, TX 78701". */
 const TOWN_LINE = /\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\b|\b\d{4,5}\s+[\p{Lu}][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\s+[\p{Lu}]|,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u;
 
+const POSTCODE_ALONE = /^\s*\d{4,5}\s*$/;
+
 /**
  * An address printed without a label: in the group's section, or (for the issuing party) in the letterhead
  * above the first heading of page one. A street line and the town line under it are joined.
@@ -248,12 +250,17 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
     const town = TOWN_LINE.test(s.text);
     if (!street && !town) continue;
     const parts = [s];
+    let value = s.text.replace(/[,\s]+$/, "");
     if (street && !town) {
-      const next = lines[s.line + 1]?.segments.find((x) => Math.abs(x.x0 - s.x0) <= Math.max(4, s.h) && inScope(x) && TOWN_LINE.test(x.text));
-      if (next && next.page === s.page && next.y - s.y <= s.h * 1.8) parts.push(next);
+      const under = (x: Segment) => Math.abs(x.x0 - s.x0) <= Math.max(4, s.h) && inScope(x) && x.page === s.page && x.y - s.y <= s.h * 1.8;
+      const next = lines[s.line + 1]?.segments.find((x) => under(x) && TOWN_LINE.test(x.text));
+      // (or its postcode alone, wrapped under a line that ends with the town: "424 Old Northern Road, Tuggerah NSW" over "2259")
+      const postcode = next ? null : lines[s.line + 1]?.segments.find((x) => under(x) && POSTCODE_ALONE.test(x.text) && TOWN_LINE.test(`${value} ${x.text.trim()}`));
+      if (next) value = `${value}, ${next.text.replace(/[,\s]+$/, "")}`;
+      else if (postcode) value = `${value} ${postcode.text.trim()}`;
       else continue;
+      parts.push((next ?? postcode)!);
     }
-    const value = parts.map((p) => p.text.replace(/[,\s]+$/, "")).join(", ");
     return { value, confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: parts };
   }
   return null;

@@ -53,7 +53,8 @@ export const genericDocument: ProfileSpec = {
       fields: [
         f("documentNumber", "ref", "Invoice / document number.", [...words("invoice.number"), ...words("document.number"), ...strongWords("payment.receiptNumber")]),
         f("orderNumber", "ref", "Order / PO number.", words("order.number")),
-        f("reference", "string", "Other reference.", words("reference.other")),
+        // (a credit note's "Bezug: Rechnung 351516" is the invoice it corrects: a reference, never its own number)
+        f("reference", "string", "Other reference.", [...words("reference.other"), ...words("invoice.original")]),
       ],
     },
     {

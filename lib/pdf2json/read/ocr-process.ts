@@ -39,6 +39,8 @@ export type OcrConfig = {
   contrast: boolean;
   /** Read again, on its own, the ink the recogniser's page pass left unread (ocr-image.mjs, missedInkStrip). */
   missedInk: boolean;
+  /** Read again, as bands of their own, lines the page pass read with doubtful words (rereadDoubtfulLines). */
+  rereadDoubtful: boolean;
   /** Languages a document may be read in besides English (installed tessdata only). */
   languages: string[];
 };
@@ -70,6 +72,7 @@ export function ocrConfig(): OcrConfig {
     psmSlip: int("PDF2JSON_OCR_PSM_SLIP", 4, 0),
     removeRules: process.env.PDF2JSON_OCR_REMOVE_RULES !== "0",
     missedInk: process.env.PDF2JSON_OCR_MISSED_INK !== "0",
+    rereadDoubtful: process.env.PDF2JSON_OCR_REREAD_DOUBTFUL !== "0",
     contrast: process.env.PDF2JSON_OCR_CONTRAST !== "0",
     languages: (process.env.PDF2JSON_OCR_LANGUAGES ?? "deu,fra,nld,spa,ita").split(",").map((s) => s.trim()).filter((s) => /^[a-z_]{3,16}$/.test(s)),
   };

@@ -184,6 +184,8 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
         if (result.language !== "eng") hocr = await recognise(result.language);
         lang = result.language;
       } else hocr = await recognise(lang);
+      // lines of small print the page pass read badly, read again on their own (not on a till slip)
+      if (cfg.rereadDoubtful && psm === cfg.psm) hocr = await rereadDoubtfulLines(hocr, image, `${root}-doubtful.pgm`, (file) => recognise(lang, file));
       // the ink the page pass left unread (a lone "3" in a cell), read on its own (not on a till slip)
       if (cfg.missedInk && levels && psm === cfg.psm) hocr += await readMissedInk(hocr, image, `${root}-missed.pgm`, levels, (file) => recognise(lang, file, MISSED_PSM), cfg.stepTimeoutMs);
       // a till slip's lines the column mode ran together, read again as a band of lines
@@ -499,7 +501,8 @@ const MERGED_SURE = 80;
 /** ...and only its words read at this confidence or above are kept. */
 const MERGED_KEEP = 50;
 
-type HocrLine = { y0: number; y1: number; words: Array<{ span: string; y0: number; y1: number; conf: number; chars: number }> };
+type HocrWord = { span: string; x0: number; y0: number; x1: number; y1: number; conf: number; chars: number };
+type HocrLine = { x0: number; y0: number; x1: number; y1: number; words: HocrWord[] };
 
 /** The lines of an hOCR page with their words' spans (as written), boxes and confidences. */
 function hocrLines(hocr: string): HocrLine[] {
@@ -507,16 +510,16 @@ function hocrLines(hocr: string): HocrLine[] {
   for (const m of hocr.matchAll(TAG)) {
     const bbox = /bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)/.exec(m[3]);
     if (!bbox) continue;
-    const [y0, y1] = [Number(bbox[2]), Number(bbox[4])];
+    const [x0, y0, x1, y1] = bbox.slice(1, 5).map(Number);
     if (m[1] !== "ocrx_word") {
-      lines.push({ y0, y1, words: [] });
+      lines.push({ x0, y0, x1, y1, words: [] });
       continue;
     }
     const end = hocr.indexOf("</span>", m.index! + m[0].length);
     if (end < 0 || !lines.length) continue;
     const span = hocr.slice(m.index!, end + "</span>".length);
     const chars = decode(span).trim().length;
-    if (chars) lines[lines.length - 1].words.push({ span, y0, y1, conf: Number(/x_wconf (\d+)/.exec(m[3])?.[1] ?? 0), chars });
+    if (chars) lines[lines.length - 1].words.push({ span, x0, y0, x1, y1, conf: Number(/x_wconf (\d+)/.exec(m[3])?.[1] ?? 0), chars });
   }
   return lines.filter((l) => l.words.length);
 }
@@ -567,6 +570,104 @@ export async function rereadMergedLines(hocr: string, image: string, band: strin
   } finally {
     rmSync(band, { force: true });
   }
+}
+
+/** A word read below this confidence, with at least two letters or digits, makes its line doubtful... */
+const DOUBTFUL_CONF = 40;
+/** ...when the line also holds a word read with this confidence (a line of specks read as scraps has none). */
+const DOUBTFUL_ANCHOR = 80;
+/** At most this many doubtful lines are read again per page (the most doubtful first). */
+const DOUBTFUL_MAX = 8;
+const ALNUM = /[\p{L}\p{N}]/gu;
+
+/**
+ * The page pass reads a line of small print among larger type (a letter's footer: "IBAN DE95 7982 4601…"
+ * came out "IBAN DE: 2 4601…", the "DE:" at 3 %) worse than the same rows read on their own, where the
+ * recogniser sizes its line finding to them alone. Doubtful lines, cut out as bands of full-width rows, are
+ * stacked into one strip and read in one pass; a band's words replace the page's where more of their
+ * characters are read with confidence. Anything failing leaves the page's reading as it was.
+ */
+export async function rereadDoubtfulLines(hocr: string, image: string, strip: string, read: (file: string) => Promise<string>): Promise<string> {
+  const lines = hocrLines(hocr);
+  if (!lines.length) return hocr;
+  const alnum = (w: { span: string }) => (decode(w.span).match(ALNUM) ?? []).length;
+  const doubt = (l: HocrLine) => l.words.reduce((n, w) => n + (w.conf < DOUBTFUL_CONF ? alnum(w) : 0), 0);
+  const doubtful = lines
+    .filter((l) => l.words.some((w) => w.conf < DOUBTFUL_CONF && alnum(w) >= 2) && l.words.some((w) => w.conf >= DOUBTFUL_ANCHOR))
+    .sort((a, b) => doubt(b) - doubt(a))
+    .slice(0, DOUBTFUL_MAX)
+    .sort((a, b) => a.y0 - b.y0);
+  if (!doubtful.length) return hocr;
+  const heights = lines.flatMap((l) => l.words.map((w) => w.y1 - w.y0)).sort((a, b) => a - b);
+  const margin = Math.max(2, Math.round(heights[Math.floor(heights.length / 2)] / 4));
+  // bands of rows around the doubtful lines, overlapping ones joined
+  const bands: Array<{ top: number; bottom: number; at: number }> = [];
+  for (const l of doubtful) {
+    const [top, bottom] = [Math.max(0, l.y0 - margin), l.y1 + margin];
+    const last = bands[bands.length - 1];
+    if (last && top <= last.bottom) last.bottom = Math.max(last.bottom, bottom);
+    else bands.push({ top, bottom, at: 0 });
+  }
+  try {
+    if (!(await stackRows(await readFile(image), strip, bands, margin * 8))) return hocr;
+    const bandOf = (y: number) => bands.find((b) => y >= b.at && y < b.at + b.bottom - b.top);
+    const again = (await read(strip)).replace(ANY_BOX, (box, x0: string, y0: string, x1: string, y1: string) => {
+      const band = bandOf((Number(y0) + Number(y1)) / 2);
+      return band ? `bbox ${x0} ${Number(y0) - band.at + band.top} ${x1} ${Number(y1) - band.at + band.top}` : box;
+    });
+    // each doubtful line, with the words run on from it on its row in either reading (a word the page pass
+    // lost and the next it read as a scrap: "DE: 2 4601" for "DE95 7982 4601"), against the strip's words
+    // there: the strip's replace the page's where more of their characters are read with confidence (a line
+    // at a time: the band's other lines may have read better on the page)
+    const pageWords = lines.flatMap((l) => l.words);
+    const stripWords = hocrLines(again).flatMap((l) => l.words);
+    const taken = new Set<HocrWord>();
+    let out = hocr;
+    for (const line of doubtful) {
+      const onRow = (w: HocrWord) => (w.y0 + w.y1) / 2 >= line.y0 - margin && (w.y0 + w.y1) / 2 <= line.y1 + margin;
+      const row = [...pageWords, ...stripWords].filter((w) => onRow(w) && w.conf >= MERGED_KEEP);
+      const reach = line.y1 - line.y0;
+      let [x0, x1] = [line.x0, line.x1];
+      for (let grown = true; grown; ) {
+        grown = false;
+        for (const w of row)
+          if (w.x1 >= x0 - reach && w.x0 <= x1 + reach && (w.x0 < x0 || w.x1 > x1)) [x0, x1, grown] = [Math.min(x0, w.x0), Math.max(x1, w.x1), true];
+      }
+      const inside = (w: HocrWord) => onRow(w) && (w.x0 + w.x1) / 2 >= x0 && (w.x0 + w.x1) / 2 <= x1;
+      const after = stripWords.filter((w) => inside(w) && w.conf >= MERGED_KEEP && !taken.has(w));
+      const before = pageWords.filter(inside);
+      if (sureChars(after) <= sureChars(before)) continue;
+      for (const w of before) out = out.replace(w.span, "");
+      for (const w of after) taken.add(w);
+    }
+    let kept = again;
+    for (const w of stripWords) if (!taken.has(w)) kept = kept.replace(w.span, "");
+    return out === hocr ? hocr : out + kept;
+  } catch {
+    return hocr;
+  } finally {
+    rmSync(strip, { force: true });
+  }
+}
+
+/** Writes the bands' rows of a binary PGM (P5, 8 bit) one under another, `gap` white rows apart, noting where each band starts (`at`); false for any other image. */
+async function stackRows(data: Buffer, out: string, bands: Array<{ top: number; bottom: number; at: number }>, gap: number): Promise<boolean> {
+  const header = /^P5\s+(?:#[^\n]*\n\s*)*(\d+)\s+(\d+)\s+(\d+)\s/.exec(data.subarray(0, 200).toString("latin1"));
+  if (!header || Number(header[3]) > 255) return false;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const start = header[0].length;
+  const parts: Buffer[] = [];
+  let rows = gap;
+  parts.push(Buffer.alloc(gap * width, 255));
+  for (const b of bands) {
+    b.bottom = Math.min(height, b.bottom);
+    if (b.bottom - b.top < 4) return false;
+    b.at = rows;
+    parts.push(data.subarray(start + b.top * width, start + b.bottom * width), Buffer.alloc(gap * width, 255));
+    rows += b.bottom - b.top + gap;
+  }
+  await writeFile(out, Buffer.concat([Buffer.from(`P5\n${width} ${rows}\n255\n`, "latin1"), ...parts]));
+  return true;
 }
 
 /** Writes rows [top, bottom) of a binary PGM (P5, 8 bit) as a PGM of their own; false for any other image. */

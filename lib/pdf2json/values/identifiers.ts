@@ -379,6 +379,12 @@ const STATE = /^(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)$/i;
 /** Prefixes of dealer licence numbers (LMCT, MD, DL …). */
 const LICENCE_PREFIXES = "LMCT|MD|DL|MVD|MVRL|LIC|DLR";
 const KNOWN_PREFIX = new RegExp(`^(?:${LICENCE_PREFIXES})$`, "i");
+/**
+ * A dealer licence's own prefix ("MD" of "MD 310669"), which some documents also print as its label. Not
+ * LMCT (a licensed motor car trader's title before the number: "LMCT 12345" is licence 12345) nor LIC.
+ */
+const NUMBER_PREFIX = /^(?:MD|DL|MVD|MVRL|DLR)$/i;
+export const isLicencePrefix = (s: string) => NUMBER_PREFIX.test(s.trim());
 /** A known prefix followed by letters a recogniser reads for 0 and 1. */
 const PREFIX_SLIP = new RegExp(`^(${LICENCE_PREFIXES})([OoIl]{1,2})$`, "i");
 // prefixes of other numbers ("INV-001", "PO 4711", "Ph 9876 5432")

@@ -85,6 +85,15 @@ export const INVOICE = [
     es: ["Referencia", "Su referencia", "Nuestra referencia"],
     it: ["Riferimento", "Vostro riferimento", "Rif.", "Causale"],
   }),
+  // a credit note's or correction's own number is not the invoice it corrects: that one is a reference
+  concept("invoice.original", "field", "The invoice a credit note or correction refers to.", {
+    en: ["Original invoice", "Original invoice no", "Relates to invoice", "Ref. invoice", "Credit for invoice", "Corrected invoice", "Against invoice", "Referenced invoice"],
+    de: ["Bezug: Rechnung", "Bezug", "zur Rechnung Nr.", "zu Rechnung", "Ursprungsrechnung", "Originalrechnung", "Korrektur zu Rechnung", "Ursprüngliche Rechnung"],
+    fr: ["Facture d'origine", "Réf. facture", "Facture initiale", "Facture rectifiée", "Avoir sur facture", "Facture concernée"],
+    nl: ["Oorspronkelijke factuur", "Betreft factuur", "Originele factuur", "Creditnota voor factuur"],
+    es: ["Factura rectificada", "Factura original", "Factura de origen", "Factura de referencia"],
+    it: ["Fattura di riferimento", "Rif. fattura", "Fattura originale", "Fattura stornata"],
+  }),
   concept("contract.number", "field", "Contract (agreement) number.", {
     en: [
       "contract no", "contract number", "contract", "agreement no", "agreement number", "contract id", "Contract #", "Contract ref", "Agreement reference", "Sale contract no",
