@@ -312,6 +312,20 @@ describe("profiles", () => {
     expect(best("date", "Order Date")).toBe(1);
     expect(best("date", "Date of order")).toBe(1);
     expect(best("number", "Order No.")).toBe(1);
+    expect(best("number", "Sales Order No.")).toBe(1);
+  });
+
+  it("read a price list's \"Plus Payout\" as the trade-in's payout, and a credit note's \"Ursprungsrechnung\" as a reference, never its number", () => {
+    const group = (profile: string, key: string) => PROFILES.find((p) => p.id === profile)!.entries.find((e) => e.kind === "group" && e.key === key);
+    const best = (profile: string, key: string, field: string, printed: string) => {
+      const g = group(profile, key);
+      return compileWordings(g?.kind === "group" ? g.fields.find((f) => f.key === field)!.labels : []).best(T(printed))?.score ?? 0;
+    };
+    expect(best("vehicle_tax_invoice", "tradeIn", "payout", "Plus Payout")).toBe(1);
+    for (const printed of ["Ursprungsrechnung", "Bezug: Rechnung", "Original invoice", "Facture d'origine"]) {
+      expect(best("generic_document", "references", "reference", printed)).toBe(1);
+      expect(best("generic_document", "references", "documentNumber", printed)).toBeLessThan(1);
+    }
   });
 
   it("read a German \"Zahlungsziel\" as the due date (a period there is no date, so its type decides)", () => {

@@ -1424,3 +1424,68 @@ describe("an address printed without a label", () => {
     expect(findAddress(index, "dealer", true)?.value).toBe("424 Old Northern Road, Tuggerah NSW 2259");
   });
 });
+
+describe("labels and values in narrow cells and letterheads (tuned families, other data)", () => {
+  const read = (items: TextItem[], fields: Record<string, string[]>, path: string, type: Parameters<typeof valueFor>[2], sections: SectionDef[] = []) => {
+    const index = indexOf(layoutOf(items), fields, sections);
+    return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
+  };
+
+  it("reads a letterhead's name whose whole legal form wrapped under it (\"Parramatta Hyundai\" over \"Pty Ltd\")", () => {
+    const index = indexOf(layoutOf([item("Parramatta Hyundai", 40, 60), item("Contract for the Sale of a Motor Vehicle", 300, 60), item("Pty Ltd", 40, 72), item("355 Pennant Hills St, Dubbo NSW", 40, 84)]));
+    expect(findEntity(index, null)?.value).toBe("Parramatta Hyundai Pty Ltd");
+  });
+
+  it("reads a boxed label broken off after \"on\" with its lower line, and the amount under both (\"Amount Payable on\" over \"Delivery\")", () => {
+    const items = [item("Deposit Received", 40, 100), item("Amount Payable on", 200, 100), item("800.00", 40, 112), item("Delivery", 200, 112), item("68,581.65", 200, 124)];
+    const fields = { "pricing.balancePayable": ["amount payable on delivery", "amount payable"], "pricing.dealerDelivery": ["delivery"], "deposit.amount": ["deposit received"] };
+    expect(read(items, fields, "pricing.balancePayable", "money")).toContain(68581.65);
+    expect(read(items, fields, "pricing.dealerDelivery", "money")).toEqual([]);
+    // …but beside, "Sold on" is a whole label of its own: "Sold on | Price" over "12/1/2025 | $70,000"
+    const grid = [item("Sold on", 40, 100), item("Price", 160, 100), item("12/1/2025", 40, 114), item("$70,000", 160, 114)];
+    expect(read(grid, { "sale.price": ["price", "sale price"], "sale.date": ["sold on", "date of sale"] }, "sale.price", "money")).toEqual([70000]);
+  });
+
+  it("reads a label wrapped in a narrow cell with the value wrapped beside it (\"Model &\" over \"Series\"), and skips a lower line with nothing beside it (\"Paint\" over \"Colour\")", () => {
+    const fields = { "vehicle.model": ["model", "model & series", "series"], "vehicle.colour": ["colour", "paint colour", "paint"], "vehicle.vin": ["chassis number"], "tradeIn.financier": ["financier"] };
+    const model = [item("Model &", 40, 100), item("Corolla Ascent", 120, 100), item("Series", 40, 112), item("Sport", 120, 112)];
+    expect(read(model, fields, "vehicle.model", "string")).toContain("Corolla Ascent Sport");
+    const colour = [item("Paint", 40, 100), item("Crystal White", 120, 100), item("Colour", 40, 112), item("Financier", 300, 112), item("Chassis", 40, 124), item("JTM1CSHK2RZ144745", 120, 124), item("Number", 40, 136)];
+    expect(read(colour, fields, "vehicle.colour", "string")).toEqual(["Crystal White"]);
+  });
+
+  it("reads a label going on under a run that holds its value (\"Contract November 14, 2025\" over \"Date\")", () => {
+    const items = [item("Contract November 14, 2025", 300, 100), item("Date", 300, 112), item("Sale", 300, 124), item("Used", 360, 124)];
+    expect(read(items, { "contract.date": ["contract date"], "contract.number": ["contract no"] }, "contract.date", "date")).toEqual(["2025-11-14"]);
+  });
+
+  it("cuts a label ending a run after a value, its value on the next line (\"… (02) 9122 6349 Email Address\" over the address)", () => {
+    const items = [item("Phone No. (02) 9122 6349 Email Address", 40, 100), item("accounts@westsidemotorgroup.com.au", 40, 112)];
+    const fields = { "dealer.phone": ["phone no."], "dealer.email": ["email address"] };
+    expect(read(items, fields, "dealer.email", "email")).toEqual(["accounts@westsidemotorgroup.com.au"]);
+    expect(read(items, fields, "dealer.phone", "phone")).toEqual(["(02) 9122 6349"]);
+  });
+
+  it("reads a way of paying under its label as a value, though it holds a bank's word (\"Method\" over \"Bank transfer\")", async () => {
+    const items = [item("Deposit Paid", 40, 100), item("Method", 200, 100), item("800.00", 40, 124), item("Bank transfer", 200, 124)];
+    // (the sale contract's own words: "Bank" is one of the financier's)
+    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const index = buildIndex(layoutOf(items), getProfile("vehicle_sale_contract")!);
+    expect(findLabels(index, index.matcher("deposit.method"), "name").map((h) => valueFor(index, h, "name")?.value ?? null)).toContain("Bank transfer");
+    // (however far under its label it stands, it is no label of its own)
+    expect(["Bank transfer", "EFTPOS", "Direct debit", "Credit card"].filter((t) => index.isLabelText(t))).toEqual([]);
+    expect(index.isLabelText("Financier")).toBe(true);
+  });
+
+  it("takes a letterhead's phone only where the run reads as one (never a date: \"2025-07-13\")", async () => {
+    const { findLetterheadPhone } = await import("@/lib/pdf2json/candidates/parties");
+    expect(findLetterheadPhone(indexOf(layoutOf([item("HARBOURSIDE MOTORS", 40, 60), item("2025-07-13", 300, 72)])), "dealer")).toBeNull();
+    expect(findLetterheadPhone(indexOf(layoutOf([item("HARBOURSIDE MOTORS", 40, 60), item("(02) 9928 7052", 300, 72)])), "dealer")?.value).toBe("(02) 9928 7052");
+  });
+
+  it("knows a Spanish cooperative's name by its legal form (\"García Suministros S.Coop.\")", () => {
+    const index = indexOf(layoutOf([item("García Suministros S.Coop.", 40, 60), item("Nota de abono", 300, 60), item("38 Calle Mayor", 40, 72)]));
+    expect(findEntity(index, null)?.value).toBe("García Suministros S.Coop.");
+  });
+});

@@ -113,6 +113,9 @@ export class DocIndex {
       const alone = layout.lines[seg.line].segments.filter((x) => /[\p{L}\p{N}]/u.test(x.text)).length === 1;
       const t = alone ? seg.text.trim().replace(/\s*:$/, "") : seg.text.trim();
       if (t.includes(":") || /\d/.test(t.replace(HEADING_ENUMERATION, "")) || seg.h > bodySize * G.TITLE_SIZE || t.split(" ").length > 8) return undefined;
+      // (a run that breaks off after a word that needs more is a label wrapped in its box: "Amount Payable on";
+      // "Bill To", "Prepared for", "Sold by" are headings)
+      if (HEADING_BREAKS_OFF.test(t)) return undefined;
       const tokens = this.tokens.get(t);
       // the document's kind alone ("Rechnung", "Tax Invoice") is its title, never a "Rechnung an" / "Bill to"
       if (tokens.length && tokens.every((x) => DOCUMENT_KIND.has(x))) return undefined;
@@ -354,9 +357,10 @@ export class DocIndex {
         }
       } else if (/\d$/.test(words[j - 1]) && /^\p{L}/u.test(words[j]) && opensWithLabel(start, j - 1)) {
         // "ABN # 49 458 669 117 MD Licence MD065726": a label and a value, then a label and a value with a digit
-        // (or an address: "Telephone (02) 9855 4328 Email info@…")
-        for (let k = Math.min(words.length - 2, j + 3); k >= j; k--) {
-          if (/\d|@|^www\./i.test(words[k + 1]) && this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
+        // (or an address: "Telephone (02) 9855 4328 Email info@…"), or a label ending the run, its value on
+        // the next line ("Phone No. (02) 9122 6349 Email Address" over "accounts@…")
+        for (let k = Math.min(words.length - 1, j + 3); k >= j; k--) {
+          if ((k + 1 === words.length ? k > j : /\d|@|^www\./i.test(words[k + 1])) && this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
             cuts.push(j);
             start = j;
             break;
@@ -401,7 +405,8 @@ export class DocIndex {
       // (a run that opens with a colon is what follows a label's colon: "KMS | : 3 497 KM")
       // (…and so does a count with its unit and nothing else: "Three (3) months", "3 months", "5,000 km")
       // (…and so does an e-mail or web address, whatever its words: "accounts@bluemountainswdc")
-      const value = /^\s*:/.test(text) || COUNT_ONLY.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
+      // (…and so does a way of paying named whole: "Bank transfer" under "Method" is no bank's label)
+      const value = /^\s*:/.test(text) || COUNT_ONLY.test(text) || PAYMENT_METHOD.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
       this.scoreCache.set(printed, m);
     }
@@ -523,11 +528,17 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       let best: LabelHit | null = null;
       let bestRank = -1;
       const wholeRun = match(t);
+      // the label may go on under itself, its value glued to its upper line in a narrow cell ("Contract
+      // November 14, 2025" over "Date"): a short run of words under the run's start with nothing beside it
+      const under = nextLineAligned(index, seg);
+      const underText = under && !valueBeside(index, under) && !/\d|:/.test(under.text) && under.text.trim().split(" ").length <= 2 ? under.text.trim() : "";
       for (let k = Math.min(words.length - 1, 5, firstDigit < 0 ? 5 : firstDigit); k >= 1; k--) {
-        const score = match(words.slice(0, k).join(" "));
+        let label = words.slice(0, k).join(" ");
+        let score = match(label);
+        const joined = underText ? match(`${label} ${underText}`) : 0;
+        if (joined > score + 0.02 && ok(joined)) [label, score] = [`${label} ${underText}`, joined];
         if (!ok(score)) continue;
         let rest = words.slice(k).join(" ");
-        let label = words.slice(0, k).join(" ");
         // a label ends before its boxes, never inside one ("Type of application [ ] New")
         if (/[[\]☐☒☑□■✓✔]|\(\s*[xX✓✔*]?\s*\)|\($/u.test(label)) continue;
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
@@ -579,7 +590,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         for (const v of index.labelScores(joined).values()) if (v > rival) rival = v;
         const ownRow = valueBeside(index, under);
         if (rival > js + 0.02 && rival >= whole && !ownRow) continue;
-        if (js >= whole - 0.02 && js > match(under.text) + 0.02) {
+        // (a top line broken off after a word that needs more goes on whatever its own reading: "Amount Payable on")
+        if ((js >= whole - 0.02 || (GOES_ON_BELOW(t.trim()) && ok(js))) && js > match(under.text) + 0.02) {
           const seg2: Segment = { ...seg, x1: Math.max(seg.x1, under.x1), text: joined };
           index.sectionOf.set(seg2, index.sectionOf.get(seg) ?? null);
           hits.push({ seg: seg2, inline: null, strategy: "whole", score: whole, lastY: under.y, label: joined });
@@ -763,7 +775,14 @@ function typedBeside(index: DocIndex, seg: Segment, type: ValueType | "taxId"): 
 }
 
 /** Words a label is never cut after unless it goes on below ("Name of" / "Purchaser", "Date de" / "facture"). */
+/** A heading never ends so (DANGLING_END without the words that end a party's heading: "Bill To", "Sold by"). */
+const HEADING_BREAKS_OFF = /(?:^|\s)(?:of|the|and|on|at|upon|de|du|des|der|die|das|und|van|het|et|del|della|per|&|\/)$/i;
 const DANGLING_END = /(?:^|\s)(?:of|for|the|and|to|by|de|du|des|der|die|das|und|van|het|et|del|della|per|&|\/)$/i;
+/**
+ * A label's upper line that goes on under itself: DANGLING_END, or broken off after "on" or "at" ("Amount
+ * Payable on" over "Delivery"). (Not beside: "Sold on | Price" are two labels, "Sold on" a whole one.)
+ */
+const GOES_ON_BELOW = (t: string) => DANGLING_END.test(t) || /\s(?:on|at|upon)$/i.test(t);
 
 /**
  * Does the run sit right under the first line of a label that the line break cut after a dangling word,
@@ -771,8 +790,14 @@ const DANGLING_END = /(?:^|\s)(?:of|for|the|and|to|by|de|du|des|der|die|das|und|
  */
 function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   if (valueBeside(index, seg)) return false;
-  const top = prevLineAligned(index, seg)?.text.trim();
-  return !!top && DANGLING_END.test(top) && !top.includes(":") && !/\d/.test(top) && top.split(" ").length <= 4 && index.isLabelText(`${top} ${seg.text}`);
+  const upper = prevLineAligned(index, seg);
+  const top = upper?.text.trim();
+  if (!upper || !top || top.includes(":") || /\d/.test(top) || top.split(" ").length > 4) return false;
+  const joined = `${top} ${seg.text}`;
+  if (GOES_ON_BELOW(top)) return index.isLabelText(joined);
+  // "Paint | Crystal White" over "Colour", nothing beside it: the lower line finishes the label whose value
+  // stands beside the upper one, when the two read as a label at least as well as the lower line alone
+  return valueBeside(index, upper) && index.bestLabelScore(joined) >= Math.max(LABEL_THRESHOLD, index.bestLabelScore(seg.text));
 }
 
 /**
@@ -817,7 +842,8 @@ function endsParagraph(index: DocIndex, seg: Segment): boolean {
 function wrappedLabelAbove(index: DocIndex, seg: Segment): Segment | null {
   const top = prevLineAligned(index, seg);
   const text = top?.text.trim() ?? "";
-  if (!top || !/^\p{L}[\p{L}'.-]{2,}$/u.test(text) || index.isLabelText(text) || !valueBeside(index, seg) || !valueBeside(index, top)) return null;
+  // (the upper word may end with a joining word that needs the lower line: "Model &" over "Series")
+  if (!top || !/^\p{L}[\p{L}'.-]{2,}(?:\s+(?:&|and|of|\/))?$/u.test(text) || (index.isLabelText(text) && !DANGLING_END.test(text)) || !valueBeside(index, seg) || !valueBeside(index, top)) return null;
   const lower = seg.text.trim().replace(/:$/, "");
   if (/\d/.test(lower) || index.bestLabelScore(`${text} ${lower}`) < Math.max(LABEL_THRESHOLD, index.bestLabelScore(lower))) return null;
   return Math.abs(nextOnLine(index, seg)!.x0 - nextOnLine(index, top)!.x0) < G.ALIGN_TOLERANCE ? top : null;
@@ -1130,6 +1156,9 @@ const stringLike = (t: ValueType | "taxId") => t === "string" || t === "name";
 /** Types whose values are a closed vocabulary: a ticked box among their options is the value. */
 const CLOSED_CHOICE = new Set<ValueType | "taxId">(["condition", "registrationKind"]);
 
+/** A way of paying, printed whole as a value (never a label's words; "Cash" and "Cheque" alone are labels too). */
+const PAYMENT_METHOD = /^\s*(?:eftpos|bank\s+transfer|bank\s+deposit|direct\s+(?:deposit|debit|credit)|(?:credit|debit)\s+card|bpay|paypal|money\s+order|electronic\s+funds\s+transfer|[üu]berweisung|virement(?:\s+bancaire)?|overboeking|transferencia(?:\s+bancaria)?|bonifico(?:\s+bancario)?)\s*$/i;
+
 /** A label ending in a numbering word ("No.", "Number", "#", "Nr.", "N°"). */
 const NUMBERED_LABEL = /(?:\b(?:no|nos|number|num|nr|nummer|numéro|numero|número|n°|nº)\.?|#)$/i;
 /** One code with a digit in it ("458", "R958", "1/61", "RC-5472"), nothing after it. */
@@ -1316,7 +1345,10 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   }
   // (a closed choice's value under its label may read like a label too: "Re-registration")
   const choiceOrLabel = CLOSED_CHOICE.has(type) ? (x: Segment) => isLabel(x) && coerce(x.text, type, index.ctx) === null : isLabel;
-  let below = belowSegments(index, hit.seg, type === "text" ? 4 : 1, choiceOrLabel);
+  // (under a label wrapped over two lines, from its lower line: "Amount Payable on" over "Delivery" over the amount)
+  const lower = hit.lastY === undefined ? -1 : index.layout.lines.findIndex((l) => l.page === hit.seg.page && Math.abs(l.y - hit.lastY!) < 0.5);
+  const from = lower > hit.seg.line ? { ...hit.seg, line: lower, y: hit.lastY! } : hit.seg;
+  let below = belowSegments(index, from, type === "text" ? 4 : 1, choiceOrLabel);
   // "Dealer's Representative" over "Representative | Thomas": the run under a column heading is the
   // heading's short form, a label whose value is beside it.
   if (below.length && below[0].line !== hit.seg.line && shortFormOf(below[0].text, hit.label ?? base.label)) {
@@ -1447,7 +1479,9 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     const cand = line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3);
     // a name's legal form wrapped under it ("Central Coast Car Sales" over "Pty." over "Ltd.") goes on at a
     // looser line spacing than another row's value would (a narrow cell's leading: 1.43 heights)
-    if (line.y - prev.y > prev.h * spacing && !(cand && LEGAL_FORM_PIECE.test(cand.text.trim()))) break;
+    // …and so does a value beside its label's own lower line ("Model &" over "Series" beside "Corolla Ascent" over "Sport")
+    const besideOwnLabel = labelLastY !== undefined && line.y <= labelLastY + Math.max(0.5, prev.h * 0.25);
+    if (line.y - prev.y > prev.h * (besideOwnLabel ? Math.max(spacing, 1.6) : spacing) && !(cand && LEGAL_FORM_PIECE.test(cand.text.trim()))) break;
     if (!cand) continue; // a line of another column in between
     if (isLabel(cand) || ownContact(cand)) break;
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North",

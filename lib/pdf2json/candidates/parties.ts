@@ -2,14 +2,14 @@
 // payee account holder, letterhead), an organisation in a group's section, a letterhead phone or e-mail.
 // Each finder returns null rather than guess when its evidence is absent.
 import { documentTitle, segmentBox, unionBox, type Segment } from "../layout/layout";
-import { findValue } from "../values";
+import { findValue, parseValue } from "../values";
 import type { DocIndex, Found } from "./matcher";
 
 /**
  * Legal forms of businesses (Australia, UK, US, Germany, Austria, Switzerland, France, Benelux, Spain,
  * Italy, Malaysia) and the words dealer names carry: a run ending in one of these names an organisation.
  */
-const ENTITY = /(\b(pty\.?\s*ltd|sdn\.?\s*bhd|bhd|berhad|s\/b|enterprise|trading|limited|ltd|inc|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|sas|s\.a\.s|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
+const ENTITY = /(\b(pty\.?\s*ltd|sdn\.?\s*bhd|bhd|berhad|s\/b|enterprise|trading|limited|ltd|inc|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|sas|s\.a\.s|s\.\s?coop|coop|s\.l\.l|s\.a\.l|soc\.\s?coop|e\.\s?v|eg|ltda|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
 
 /** A name that stops where its legal form goes on, on the next line ("… Pty" over "Ltd"). */
 const LEGAL_FORM_GOES_ON = /\b(pty\.?|&|co\.?|and)$/i;
@@ -18,7 +18,8 @@ const LEGAL_FORM_GOES_ON = /\b(pty\.?|&|co\.?|and)$/i;
 export function findEntity(index: DocIndex, section: string | null): Found | null {
   const pick = (s: Segment, confidence: number): Found => {
     // a legal form wrapped onto the next line: "Inner West Motor Group Pty" over "Limited"
-    const rest = LEGAL_FORM_GOES_ON.test(s.text.trim()) ? legalFormBelow(index, s) : null;
+    // …or whole: "Parramatta Hyundai" over "Pty Ltd"
+    const rest = LEGAL_FORM_GOES_ON.test(s.text.trim()) ? legalFormBelow(index, s) : !ENTITY.test(s.text) ? legalFormBelow(index, s, true) : null;
     return {
       value: [s.text.replace(/^[\s:]+/, ""), rest?.text].filter(Boolean).join(" "),
       confidence,
@@ -29,7 +30,10 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
     };
   };
   // a legal form alone ("Ltd" under "Central Coast Vehicle Centre Pty") is the end of the name above it
-  const named = (s: Segment) => (ENTITY.test(s.text) && !LEGAL_FORM_ONLY.test(s.text.trim())) || (LEGAL_FORM_GOES_ON.test(s.text.trim()) && !!legalFormBelow(index, s));
+  const named = (s: Segment) =>
+    (ENTITY.test(s.text) && !LEGAL_FORM_ONLY.test(s.text.trim()) && !WHOLE_FORM_ONLY.test(s.text.trim())) ||
+    (LEGAL_FORM_GOES_ON.test(s.text.trim()) && !!legalFormBelow(index, s)) ||
+    (!/\d/.test(s.text) && s.text.trim().split(" ").length <= 5 && !!legalFormBelow(index, s, true));
   const candidates = index.segments.filter((s) => named(s) && !s.text.includes(":") && !index.isLabel(s) && s.text.length <= 70 && !/\d{3}/.test(s.text));
   if (section) {
     const inSection = candidates.find((s) => index.sectionOf.get(s) === section);
@@ -45,8 +49,10 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
  */
 export function finishLegalForm(index: DocIndex, found: Found): Found {
   const last = found.segments[found.segments.length - 1];
-  if (typeof found.value !== "string" || !last || !LEGAL_FORM_GOES_ON.test(found.value.trim())) return found;
-  const rest = legalFormBelow(index, last);
+  if (typeof found.value !== "string" || !last) return found;
+  const whole = !LEGAL_FORM_GOES_ON.test(found.value.trim());
+  if (whole && (ENTITY.test(found.value) || /\d/.test(found.value))) return found;
+  const rest = legalFormBelow(index, last, whole);
   if (!rest || index.used.has(rest)) return found;
   return { ...found, value: `${found.value.trim()} ${rest.text.trim()}`, segments: [...found.segments, rest] };
 }
@@ -55,12 +61,15 @@ export function finishLegalForm(index: DocIndex, found: Found): Found {
 const LEGAL_FORM_ONLY = /^(ltd\.?|limited|co\.?(\s+kg)?|kg|sons|partners)$/i;
 
 /** The run right under a name, at its left edge, that finishes its legal form ("Ltd", "Limited", "Co. KG"). */
-function legalFormBelow(index: DocIndex, s: Segment): Segment | null {
+function legalFormBelow(index: DocIndex, s: Segment, whole = false): Segment | null {
   const next = index.layout.lines[s.line + 1];
   if (!next || next.page !== s.page || next.y - s.y > s.h * 1.6) return null;
   const x = next.segments.find((c) => Math.abs(c.x0 - s.x0) <= Math.max(3, s.h * 0.5));
-  return x && LEGAL_FORM_ONLY.test(x.text.trim()) ? x : null;
+  return x && (whole ? WHOLE_FORM_ONLY : LEGAL_FORM_ONLY).test(x.text.trim()) ? x : null;
 }
+
+/** A whole legal form standing alone, as a narrow letterhead wraps it under the name ("Parramatta Hyundai" over "Pty Ltd"). */
+const WHOLE_FORM_ONLY = /^(pty\.?\s*ltd\.?|pty\.?\s+limited|limited|ltd\.?|gmbh|inc\.?|llc|plc|ag|b\.?v\.?|n\.?v\.?|sarl|sas|s\.a\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|sdn\.?\s*bhd\.?)$/i;
 
 /**
  * The name a letterhead opens with: the first run of page one when it reads as a name (two to six
@@ -155,7 +164,8 @@ export function findLetterheadPhone(index: DocIndex, section: string): Found | n
     const own = index.sectionOf.get(s) ?? null;
     if (index.used.has(s) || (own !== section && !(s.page === 1 && s.line < 8 && own === null))) continue;
     const t = s.text.replace(/^(ph|phone|tel|t|p)\.?\s*/i, "");
-    if (/^\+?[\d\s()-]{8,}$/.test(t) && (t.match(/\d/g) ?? []).length >= 8) return { value: t.trim(), confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
+    // (a phone's shape alone, which a date such as "2025-07-13" also has, is not enough: the run must read as one)
+    if (/^\+?[\d\s()-]{8,}$/.test(t) && (t.match(/\d/g) ?? []).length >= 8 && parseValue("phone", t.trim(), index.ctx)) return { value: t.trim(), confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: [s] };
   }
   return null;
 }

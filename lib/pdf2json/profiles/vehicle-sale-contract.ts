@@ -21,7 +21,7 @@ export const vehicleSaleContract: ProfileSpec = {
       description: "Contract identification.",
       sections: [...words("section.contract"), ...pick("section.sale", "sale details")],
       fields: [
-        f("number", "string", "Contract number.", [...words("contract.number"), ...pick("order.number", "order no"), ...pick("deal.number", "deal no", "deal number", "deal id")]),
+        f("number", "string", "Contract number.", [...words("contract.number"), ...pick("order.number", "order no"), ...pick("deal.number", "deal no", "deal number", "deal id", "sales order", "Sales order no")]),
         // an order form's order date is its contract's date, as its order number is its number
         f("date", "date", "Contract date (ISO).", [...words("contract.date"), ...pick("sale.date", "sale date", "date of sale"), ...pick("order.date", "order date", "date of order")]),
         f("saleType", "condition", "New, used or demonstrator.", words("vehicle.condition"), { fallback: "tickedChoice" }),

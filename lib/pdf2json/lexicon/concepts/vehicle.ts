@@ -193,7 +193,7 @@ export const VEHICLE = [
   concept("tradein.payout", "field", "Payout owing on the trade-in to its financier.", {
     en: [
       "payout", "trade in payout", "payout amount", "finance payout", "payout to financier", "less payout", "payout owing", "Payout figure", "Trade-in payout", "Amount owing to financier",
-      "Encumbrance payout", "Payout to finance company", "Less: payout", "Payout (owing)", "Finance owing",
+      "Encumbrance payout", "Payout to finance company", "Less: payout", "Payout (owing)", "Finance owing", "Plus payout", "Plus: payout", "Add payout",
     ],
     de: ["Ablösesumme", "Restschuld"],
     fr: ["Solde du crédit"],
