@@ -1489,3 +1489,48 @@ describe("labels and values in narrow cells and letterheads (tuned families, oth
     expect(findEntity(index, null)?.value).toBe("García Suministros S.Coop.");
   });
 });
+
+describe("rows of wrapped labels in narrow cells (tuned families, seed 9001)", () => {
+  const read = (items: TextItem[], fields: Record<string, string[]>, path: string, type: Parameters<typeof valueFor>[2]) => {
+    const index = indexOf(layoutOf(items), fields);
+    return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
+  };
+
+  /** The sale contract's own words (its labels and their near misses are what these rows are about). */
+  const saleContract = async (items: TextItem[], path: string, type: Parameters<typeof valueFor>[2]) => {
+    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const index = buildIndex(layoutOf(items), getProfile("vehicle_sale_contract")!);
+    return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
+  };
+
+  it("does not join a label with the next row's whole label (\"Buyer | Jack Murphy\" over \"Signed on | June 4, 2024\")", async () => {
+    const items = [item("Signature of Purchaser", 40, 86), item("Buyer", 40, 100), item("Jack Murphy", 120, 100), item("Signed on", 40, 114), item("June 4, 2024", 120, 114)];
+    expect(await saleContract(items, "signatures.purchaserName", "name")).not.toContain("Jack Murphy June 4, 2024");
+  });
+
+  it("reads on a text layer a word one letter from a wording as what it is (\"Representative | Grace\", no \"Grade\"); on a scan, a slip", () => {
+    const fields = { "signatures.dealerRepresentative": ["representative"], "vehicle.model": ["grade", "model"] };
+    expect(read([item("Representative", 40, 100), item("Grace", 160, 100)], fields, "signatures.dealerRepresentative", "name")).toEqual(["Grace"]);
+    const text = indexOf(layoutOf([item("Grace", 40, 100)]), fields);
+    expect(text.isLabelText("Grace")).toBe(false);
+    expect(text.isLabelText("Grade")).toBe(true);
+  });
+
+  it("keeps a capitalised label whole when no tail of it is a wording's own words (\"MODEL DESCRIPTION:\", no \"PTION\" for \"Option\")", async () => {
+    const items = [item("VEHICLE MAKE:", 40, 100), item("SUBARU", 120, 100), item("MODEL DESCRIPTION: FORESTER 2.5I-L", 200, 100)];
+    expect(await saleContract(items, "vehicle.model", "string")).toContain("FORESTER 2.5I-L");
+  });
+
+  it("reads a label wrapped after \"of\" whose value stands beside its upper line, whatever stands beside the lower (\"Name of | Charlotte Mei Le\" over \"Purchaser: | Order\")", () => {
+    const items = [item("Name of", 200, 100), item("Charlotte Mei Le", 260, 100), item("Sales", 400, 100), item("ML37522", 460, 100), item("Purchaser:", 200, 112), item("Order", 400, 112), item("No.:", 400, 124)];
+    const fields = { "customer.name": ["name of purchaser", "purchaser", "name"], "contract.number": ["sales order no", "order no"] };
+    expect(read(items, fields, "customer.name", "name")).toEqual(["Charlotte Mei Le"]);
+  });
+
+  it("does not take the next column's wrapped label for a value (\"Body | Wagon | Trade-in | 22,900.00\" over \"Shape | Value\")", () => {
+    const items = [item("Body", 40, 100), item("Wagon", 100, 100), item("Trade-in", 200, 100), item("22,900.00", 280, 100), item("Shape", 40, 112), item("Value", 200, 112)];
+    const fields = { "vehicle.bodyType": ["body", "body shape", "shape"], "tradeIn.allowance": ["trade-in value", "trade-in"] };
+    expect(read(items, fields, "vehicle.bodyType", "string")).toEqual(["Wagon"]);
+  });
+});

@@ -589,6 +589,14 @@ describe("vin", () => {
     expect(parseValue("vin", "WVWZZZ1JZSW386752")?.value).toBe("WVWZZZ1JZSW386752"); // a letter before the serial stays a letter
   });
 
+  it("reads a plate or licence printed one character per box, two boxes' characters sometimes run together", () => {
+    expect(value("plate", "U A W 5 1 A")).toBe("UAW51A");
+    expect(value("plate", "U A W5 1 A")).toBe("UAW51A");
+    expect(value("licence", "8 7 9 5 67 8 5")).toBe("87956785");
+    // (groups of two throughout are a plate printed in pairs, not boxes)
+    expect(value("plate", "AB 12 CD")).toBeNull();
+  });
+
   it("finds a VIN in text, including one character per box", () => {
     expect(findValue("vin", "VIN 6 T 1 B F 3 F K 5 C X 0 1 2 3 4 5 Engine 2GR")).toMatchObject({
       value: "6T1BF3FK5CX012345",

@@ -275,7 +275,9 @@ export class DocIndex {
   private labelTail(word: string): number {
     let [best, at] = [0, 0];
     for (let i = 6; i <= word.length - 4; i++) {
-      const score = this.isLabelText(word.slice(i)) ? this.bestLabelScore(word.slice(i)) : 0;
+      // (a tail made of the wordings' own words: "DESCRIPTION" holds no "PTION" for "Option")
+      const tail = word.slice(i);
+      const score = this.isLabelText(tail) && this.tokens.get(tail).every((t) => this.vocab.hasToken(t)) ? this.bestLabelScore(tail) : 0;
       if (score > best + 1e-9) [best, at] = [score, i];
     }
     return at;
@@ -408,6 +410,12 @@ export class DocIndex {
       // (…and so does a way of paying named whole: "Bank transfer" under "Method" is no bank's label)
       const value = /^\s*:/.test(text) || COUNT_ONLY.test(text) || PAYMENT_METHOD.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
+      // On a text layer a single word reads as a label only as printed: one a letter from a wording is a
+      // name or a word of its own ("Grace" is no "Grade"); a recogniser's slips are a scan's alone.
+      if (!this.layout.scanned && m.size && SINGLE_WORD.test(text)) {
+        const tokens = this.tokens.get(text);
+        if (tokens.length === 1 && !this.vocab.hasToken(tokens[0]) && Math.max(...m.values()) < FUZZY_ONLY) m = new Map();
+      }
       this.scoreCache.set(printed, m);
     }
     return m;
@@ -590,8 +598,11 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         for (const v of index.labelScores(joined).values()) if (v > rival) rival = v;
         const ownRow = valueBeside(index, under);
         if (rival > js + 0.02 && rival >= whole && !ownRow) continue;
+        // …nor is a lower line that is another field's whole label with its value beside it ("Buyer | Jack
+        // Murphy" over "Signed on | June 4, 2024")
+        const otherRow = ownRow && index.bestLabelScore(underText) >= Math.max(js, 0.99) && match(underText) < LABEL_THRESHOLD;
         // (a top line broken off after a word that needs more goes on whatever its own reading: "Amount Payable on")
-        if ((js >= whole - 0.02 || (GOES_ON_BELOW(t.trim()) && ok(js))) && js > match(under.text) + 0.02) {
+        if (!otherRow && (js >= whole - 0.02 || (GOES_ON_BELOW(t.trim()) && ok(js))) && js > match(under.text) + 0.02) {
           const seg2: Segment = { ...seg, x1: Math.max(seg.x1, under.x1), text: joined };
           index.sectionOf.set(seg2, index.sectionOf.get(seg) ?? null);
           hits.push({ seg: seg2, inline: null, strategy: "whole", score: whole, lastY: under.y, label: joined });
@@ -748,7 +759,9 @@ function nextOnLine(index: DocIndex, seg: Segment): Segment | null {
 /** Is the next run beside this one on its line no label (its value)? Another column's label beyond it says nothing. */
 function valueBeside(index: DocIndex, seg: Segment): boolean {
   const next = nextOnLine(index, seg);
-  return !!next && !index.isLabel(next);
+  // (the lower line of the next column's wrapped label is no value: "Shape | Value" under "Body | Wagon |
+  // Trade-in | 22,900.00")
+  return !!next && !index.isLabel(next) && !continuesLabelAbove(index, next);
 }
 
 /**
@@ -789,11 +802,17 @@ const GOES_ON_BELOW = (t: string) => DANGLING_END.test(t) || /\s(?:on|at|upon)$/
  * with no value of its own beside it ("Includes GST of | 6855.45" over "Total incl. GST | 80001.54" is two)?
  */
 function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
-  if (valueBeside(index, seg)) return false;
   const upper = prevLineAligned(index, seg);
   const top = upper?.text.trim();
   if (!upper || !top || top.includes(":") || /\d/.test(top) || top.split(" ").length > 4) return false;
   const joined = `${top} ${seg.text}`;
+  // (whatever stands beside the lower line when the value stands beside the upper one: "Name of | Charlotte
+  // Mei Le" over "Purchaser: | Order", the next column's wrapped label)
+  // (the lower line ends the label with its colon, and what stands beside it is no figure: "Includes GST of |
+  // $7,041.82" over "Total Amount Payable | $81,724.72" are two rows)
+  const besideLower = nextOnLine(index, seg);
+  if (GOES_ON_BELOW(top) && seg.text.trim().endsWith(":") && !/\d/.test(besideLower?.text ?? "") && valueBeside(index, upper)) return index.isLabelText(joined);
+  if (valueBeside(index, seg)) return false;
   if (GOES_ON_BELOW(top)) return index.isLabelText(joined);
   // "Paint | Crystal White" over "Colour", nothing beside it: the lower line finishes the label whose value
   // stands beside the upper one, when the two read as a label at least as well as the lower line alone
@@ -1155,6 +1174,10 @@ const stringLike = (t: ValueType | "taxId") => t === "string" || t === "name";
 
 /** Types whose values are a closed vocabulary: a ticked box among their options is the value. */
 const CLOSED_CHOICE = new Set<ValueType | "taxId">(["condition", "registrationKind"]);
+
+const SINGLE_WORD = /^\s*\p{L}{5,}\s*$/u;
+/** Below this, a single word's label reading comes from a misspelling or an abbreviation (lexicon tokenSimilarity). */
+const FUZZY_ONLY = 0.9;
 
 /** A way of paying, printed whole as a value (never a label's words; "Cash" and "Cheque" alone are labels too). */
 const PAYMENT_METHOD = /^\s*(?:eftpos|bank\s+transfer|bank\s+deposit|direct\s+(?:deposit|debit|credit)|(?:credit|debit)\s+card|bpay|paypal|money\s+order|electronic\s+funds\s+transfer|[üu]berweisung|virement(?:\s+bancaire)?|overboeking|transferencia(?:\s+bancaria)?|bonifico(?:\s+bancario)?)\s*$/i;

@@ -30,6 +30,8 @@ export class Vocabulary {
   private readonly perFieldStrong = new Map<string, CompiledWordings>();
   private readonly sectionWordings: CompiledWordings | null;
   private readonly sectionOwner: string[] = [];
+  /** Every token of every field's wordings. */
+  private readonly tokens = new Set<string>();
 
   constructor(
     readonly fields: VocabularyField[],
@@ -43,6 +45,7 @@ export class Vocabulary {
       }
     });
     this.all = compileWordings(list);
+    for (const l of list) for (const t of labelTokens(l)) this.tokens.add(t);
     const heads: string[] = [];
     for (const s of sections)
       for (const h of s.headings) {
@@ -50,6 +53,11 @@ export class Vocabulary {
         this.sectionOwner.push(s.id);
       }
     this.sectionWordings = heads.length ? compileWordings(heads) : null;
+  }
+
+  /** Is the token one of the fields' wordings' own (not only one letter from one)? */
+  hasToken(token: string): boolean {
+    return this.tokens.has(token);
   }
 
   /** The field's own compiled wordings. */

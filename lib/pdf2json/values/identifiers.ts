@@ -244,7 +244,17 @@ export const findBsb = (s: string) => scan(BSB_FIND, s, parseBsb);
 
 // ---- registration plates -------------------------------------------------------------------------------
 
-const PER_CHAR = /^[A-Za-z0-9](?: [A-Za-z0-9])+$/;
+/**
+ * One character a box ("U A W 5 1 A"); two boxes' characters a layout set close may run together as one
+ * group ("U A W5 1 A"), but most groups are single characters.
+ */
+const PER_CHAR_GROUPS = /^[A-Za-z0-9]{1,2}(?: [A-Za-z0-9]{1,2})+$/;
+const PER_CHAR = { test: (s: string) => PER_CHAR_GROUPS.test(s) && perCharShare(s) };
+function perCharShare(s: string): boolean {
+  const groups = s.split(" ");
+  const single = groups.filter((g) => g.length === 1).length;
+  return single === groups.length || (groups.length >= 4 && single / groups.length >= 0.6);
+}
 const PLATE_SHAPE = /^[A-Za-z0-9]+(?:[ \-·.][A-Za-z0-9]+)?$/;
 const PLATE_SEPARATORS = /[ \-·.]/g;
 const HAS_DIGIT = /\d/;
