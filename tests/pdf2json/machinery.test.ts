@@ -1534,3 +1534,50 @@ describe("rows of wrapped labels in narrow cells (tuned families, seed 9001)", (
     expect(read(items, fields, "vehicle.bodyType", "string")).toEqual(["Wagon"]);
   });
 });
+
+describe("values and labels of the tuned families drawn with seed 31337", () => {
+  const read = (items: TextItem[], fields: Record<string, string[]>, path: string, type: Parameters<typeof valueFor>[2]) => {
+    const index = indexOf(layoutOf(items), fields);
+    return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
+  };
+
+  it("reads an amount grouped by spaces that a narrow cell wrapped at a group (\"$ 17\" over \"090.00\")", () => {
+    const items = [item("Price of Vehicle:", 300, 100), item("$ 17", 400, 100), item("090.00", 400, 112), item("Dealer Delivery:", 300, 124), item("$ 1 010.00", 400, 124)];
+    expect(read(items, { "pricing.vehiclePrice": ["price of vehicle"], "pricing.dealerDelivery": ["dealer delivery"] }, "pricing.vehiclePrice", "money")).toEqual([17090]);
+  });
+
+  it("reads a wording with a colon inside it whole only when its value stands beside it (\"New / Used: Demo\" is a label and its value)", () => {
+    expect(read([item("New / Used: Demo", 40, 100)], { "vehicle.condition": ["new / used", "new / used / demo"] }, "vehicle.condition", "condition")).toEqual(["Demo"]);
+  });
+
+  it("cuts a print-out's run before the label that follows a value, not inside the value (\"… TRANSFER OF REGISTRATION REGISTRATION PLATE: SM58EU\")", () => {
+    const items = [item("I AM APPLYING FOR: TRANSFER OF REGISTRATION REGISTRATION PLATE: SM58EU", 40, 100)];
+    const fields = { applicationType: ["i am applying for"], plateNumber: ["registration plate", "plate", "registration"] };
+    expect(read(items, fields, "plateNumber", "plate")).toEqual(["SM58EU"]);
+    expect(read(items, fields, "applicationType", "string")).toEqual(["TRANSFER OF REGISTRATION"]);
+  });
+
+  it("reads no label and value in the document's title (\"Application for Transfer of Registration\"), but does in a title with a number", () => {
+    const fields = { applicationType: ["application for", "transaction"], "invoice.number": ["invoice"] };
+    const title = (text: string) => [{ ...item(text, 40, 40), h: 18 }, item("Transaction [ ] New registration", 40, 100), item("[X] Re-registration", 300, 100), item("Name", 40, 120), item("Zara Brown", 120, 120)];
+    expect(read(title("Application for Transfer of Registration"), fields, "applicationType", "registrationKind")).toEqual(["Re-registration"]);
+    expect(read(title("INVOICE 4471"), fields, "invoice.number", "ref")).toContain("4471");
+  });
+
+  it("takes no label with its value glued on for a column's title (\"Model/Variant Everest Trend | Sale\")", () => {
+    const items = [item("Vehicle Make", 40, 100), item("Ford", 160, 100), item("Model/Variant Everest Trend", 40, 112), item("Sale", 300, 112), item("Year Built", 40, 124), item("2016", 160, 124), item("Date Sold", 300, 124), item("January 4, 2024", 400, 124)];
+    const index = indexOf(layoutOf(items), { "vehicle.make": ["vehicle make"], "vehicle.model": ["model/variant", "model"], "vehicle.year": ["year built"], "sale.date": ["date sold"] }, [{ id: "sale", headings: ["sale"] }]);
+    expect(index.headingSegs.has(index.segments.find((s) => s.text.startsWith("Model/Variant"))!)).toBe(false);
+    expect(findLabels(index, index.matcher("vehicle.model"), "string").map((h) => valueFor(index, h, "string")?.value ?? null)).toContain("Everest Trend");
+  });
+
+  it("ends a name's grid cell where its party's street starts (\"Customer\" over \"Claire Schmidt\" over \"187 Oak Avenue\")", () => {
+    const items = [
+      item("Customer", 40, 100), item("Credit Memo #", 300, 100), item("CN-12185", 420, 100),
+      item("Claire Schmidt", 40, 112), item("Tax point", 300, 112), item("May 5, 2025", 420, 112),
+      item("187 Oak Avenue", 40, 124), item("Relates to invoice 2025/670", 300, 124),
+      item("Austin, TX 78701", 40, 136),
+    ];
+    expect(read(items, { "recipient.name": ["customer"], "references.documentNumber": ["credit memo #"], "dates.issueDate": ["tax point"] }, "recipient.name", "name")).toEqual(["Claire Schmidt"]);
+  });
+});

@@ -30,6 +30,12 @@ const PART_NUMBER = /^\s*(?:part|section|schedule|teil|abschnitt|partie|deel|par
 
 /** A code that ends in a digit run straight into a capitalised word: "JMZDD2W44R7184364REGO". */
 const GLUED_LABEL = /^(\S*\d)(\p{Lu}{2,}\.?)$/u;
+/** The lines at the top of page one a title stands on, and how much larger than the body it is set. */
+const TITLE_LINES = 5;
+const TITLE_OVER_BODY = 1.25;
+
+/** Words that join others and start no label. */
+const JOINING_WORD = /^(?:of|and|the|for|to|by|on|at|in|or|de|du|des|der|die|das|und|van|het|et|del|della|per|&)$/i;
 /** A capitalised word of ten letters or more ending a label with its colon ("REGISTRATIONPLATE:"). */
 const GLUED_WORD_LABEL = /^\p{Lu}{10,}:$/u;
 /** The rest of a broken e-mail address: one word of letters and dots, no @ ("m.au", ".com.au", "example.org"). */
@@ -77,6 +83,10 @@ export class DocIndex {
   readonly segments: Segment[];
   /** Section id per segment (by identity). */
   readonly sectionOf = new Map<Segment, string | null>();
+  /** The body text's size (the median run's height). */
+  readonly bodySize: number;
+  /** The document's title: the tallest run near the top of page one, well above the body's size. */
+  readonly title: Segment | null;
   /** Segments that are headings. */
   readonly headingSegs = new Set<Segment>();
   /** The heading whose column a segment sits under ("Signed for the Dealer" over "Print name | Lucas"). */
@@ -107,6 +117,11 @@ export class DocIndex {
     // The document's title (set far larger than the body) is not a section heading.
     const sizes = this.segments.map((x) => x.h).sort((a, b) => a - b);
     const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 10;
+    this.bodySize = bodySize;
+    // the tallest run near the top of page one, set well above the body: the title
+    const top = layout.lines.filter((l) => l.page === 1).slice(0, TITLE_LINES).flatMap((l) => l.segments);
+    const tallest = top.reduce<Segment | null>((a, b) => (!a || b.h > a.h ? b : a), null);
+    this.title = tallest && tallest.h >= bodySize * TITLE_OVER_BODY && /\p{L}{3}/u.test(tallest.text) ? tallest : null;
     const headingId = (seg: Segment): string | undefined => {
       // (a colon ending a run alone on its line is no label's: "Seller:" over its part's rows of labels, the
       // colon a scan's speck or the form's style; a label over its value is told apart below)
@@ -147,7 +162,10 @@ export class DocIndex {
     // A short run of words over a label of its column, its own line's other runs headings: the column's title.
     const columnTitle = (seg: Segment): boolean => {
       const t = seg.text.trim();
-      return !t.includes(":") && !/\d/.test(t) && t.split(" ").length <= 3 && seg.h <= bodySize * G.TITLE_SIZE && overLabel(seg);
+      // (not a label with its value glued on: "Model/Variant Everest Trend")
+      const words = t.split(" ");
+      const labelled = words.some((_, k) => k > 0 && this.isLabelText(words.slice(0, k).join(" ")));
+      return !t.includes(":") && !/\d/.test(t) && words.length <= 3 && !labelled && seg.h <= bodySize * G.TITLE_SIZE && overLabel(seg);
     };
     const overLabel = (seg: Segment): boolean => {
       const t = seg.text.trim();
@@ -326,9 +344,13 @@ export class DocIndex {
     const cuts: number[] = [];
     let start = 0;
     const labelFrom = (from: number, to: number) => {
-      // the longest run of words ending at `to` that reads as a label, starting after any colon
+      // the longest run of words ending at `to` that reads as a label, starting after any colon (a label
+      // neither starts with a joining word nor says a word twice: "TRANSFER OF REGISTRATION REGISTRATION
+      // PLATE:" cuts before "REGISTRATION PLATE")
       for (let i = from; i <= to; i++) {
         if (to - i > 5) continue;
+        const run = words.slice(i, to + 1).map((w) => w.replace(/:$/, "").toLowerCase());
+        if (JOINING_WORD.test(run[0]) || new Set(run).size < run.length) continue;
         if (this.isLabelText(words.slice(i, to + 1).join(" ").replace(/:$/, ""))) return i;
       }
       return -1;
@@ -476,6 +498,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
   const ok = (score: number) => score >= LABEL_THRESHOLD;
   for (const seg of index.segments) {
     if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text") continue;
+    // the document's title at the top of its first page is no label and value ("Application for Transfer of
+    // Registration" over the form's own "Transaction" check boxes); one with a number may be ("INVOICE #4471")
+    if (seg === index.title && !/[:\d]/.test(seg.text)) continue;
     // the lower line of a label cut after "of" ("Name of" over "Purchaser") is no label of its own
     if (continuesLabelAbove(index, seg) || endsParagraph(index, seg)) continue;
     const t = seg.text;
@@ -496,8 +521,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     const colon = t.indexOf(":");
     if (colon > 0) {
       const score = match(t.slice(0, colon));
-      // (a wording with a colon inside it, read whole, is the label: "Bezug: Rechnung" over its number)
-      const wordedWhole = ok(score) && !/\d/.test(t) && match(t.replace(/:\s*$/, "")) >= score && t.slice(colon + 1).trim() !== "";
+      // (a wording with a colon inside it, read whole, is the label when its value stands beside it: "Bezug:
+      // Rechnung | 351516"; "New / Used: Demo" is a label and its value)
+      const wordedWhole = ok(score) && !/\d/.test(t) && t.slice(colon + 1).trim() !== "" && match(t.replace(/:\s*$/, "")) >= score && valueBeside(index, seg);
       if (ok(score) && !wordedWhole) {
         let rest = t.slice(colon + 1).trim();
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
@@ -731,6 +757,10 @@ function wrappedIban(index: DocIndex, seg: Segment, rest: string): boolean {
   const more = inlineContinuation(index, { seg, inline: rest, strategy: "prefix" }, 1);
   return more.length > 0 && coerce(`${rest} ${more[0].text}`, "iban", index.ctx) !== null;
 }
+
+/** An amount that ends in a group of one to three digits with no cents ("$ 17", "AUD 1 250"), and the rest of it alone on the next line ("090.00"). */
+const AMOUNT_CUT_AT_GROUP = /^\s*(?:[$€£]|[A-Z]{3})?\s*\d{1,3}(?:[ \u00a0]\d{3})*\s*$/;
+const GROUP_WITH_CENTS = /^\s*\d{3}(?:[ \u00a0]\d{3})*[.,]\d{2}\s*(?:[A-Z]{3})?\s*$/;
 
 /** A year alone: the end of a date a narrow column wrapped ("10. September" over "2025"). */
 const YEAR_ALONE = /^\s*(?:19|20)\d{2}\s*$/;
@@ -1309,7 +1339,10 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   const isLabel = hit.strategy === "colon" ? (s: Segment) => colonLabel(index, s) : (s: Segment) => index.isLabel(s);
   // A grid (a row of labels over a row of values, column by column): the value is under the label, never the
   // next label beside it ("Vehicle Make | Status" over "Toyota | Used").
-  const cell = gridCell(index, hit.seg);
+  let cell = gridCell(index, hit.seg);
+  // a name's cell ends where its party's street starts ("Claire Schmidt" over "187 Oak Avenue")
+  const street = cell && type === "name" ? cell.findIndex((c, i) => i > 0 && /^\s*\d/.test(c.text)) : -1;
+  if (street > 0) cell = cell!.slice(0, street);
   if (cell) {
     const sum = type === "money" && cell.length === 1 ? columnSum(index, cell[0]) : null;
     if (sum) return { ...base, value: sum.value, confidence: 0.85, page: sum.seg.page, box: segmentBox(sum.seg), segments: [sum.seg] };
@@ -1338,6 +1371,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     else if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
     // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")
     // (also beside its label's own lower line: "Amount Payable on" over "Delivery", "AUD" over "45,563.41")
+    // an amount grouped by spaces, wrapped at a group in a narrow cell ("$ 17" over "090.00")
+    else if (type === "money" && AMOUNT_CUT_AT_GROUP.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1).filter((p) => GROUP_WITH_CENTS.test(p.text)));
     else if (type === "date" && coerce(right.text, type, index.ctx) === null) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1).filter((p) => YEAR_ALONE.test(p.text)));
     else if (type === "money" && CURRENCY_ALONE.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).slice(0, 1));
     // an e-mail address broken in a narrow cell goes on without a space ("admin@bluemountainscars.co" over "m.au"),
