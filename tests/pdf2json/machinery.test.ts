@@ -1581,3 +1581,12 @@ describe("values and labels of the tuned families drawn with seed 31337", () => 
     expect(read(items, { "recipient.name": ["customer"], "references.documentNumber": ["credit memo #"], "dates.issueDate": ["tax point"] }, "recipient.name", "name")).toEqual(["Claire Schmidt"]);
   });
 });
+
+describe("an address cut after its street's comma", () => {
+  it("takes no next column's label and value for its town (\"81 Canterbury St, | Inv. Date 18 February 2024\")", () => {
+    const items = [item("Address", 40, 100), item("81 Canterbury St,", 120, 100), item("Inv. Date 18 February 2024", 300, 100)];
+    const index = indexOf(layoutOf(items), { "customer.address": ["address"], "invoice.date": ["inv. date"] });
+    const values = findLabels(index, index.matcher("customer.address"), "text").map((h) => valueFor(index, h, "text")?.value ?? null);
+    expect(values.join(" ")).not.toContain("February");
+  });
+});

@@ -1081,7 +1081,10 @@ function colonLabel(index: DocIndex, s: Segment): boolean {
 function townBeside(index: DocIndex, street: Segment): Segment | null {
   if (!/,\W{0,2}$/u.test(street.text.trim())) return null;
   const next = nextOnLine(index, street);
-  return next && TOWN_END.test(next.text) && next.text.trim().split(/\s+/).length <= 5 && !index.isLabel(next) ? next : null;
+  // (not the next column's label and value: "81 Canterbury St, | Inv. Date 18 February 2024")
+  const words = next?.text.trim().split(/\s+/) ?? [];
+  const labelled = words.some((_, k) => k > 0 && k <= 3 && index.isLabelText(words.slice(0, k).join(" ")));
+  return next && TOWN_END.test(next.text) && words.length <= 5 && !labelled && !index.isLabel(next) ? next : null;
 }
 
 /** The field a label reads best as, and how well. */

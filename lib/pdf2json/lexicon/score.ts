@@ -125,7 +125,11 @@ export function ocrReadLabel(text: string): string {
  * one. For scanned pages only: a text layer's words are as printed.
  */
 export function ocrLabelText(text: string): string {
-  return ocrReadLabel(text).replace(/\p{L}{3,}/gu, (word) => {
+  const read = ocrReadLabel(text);
+  // (words the lexicon reads together are no misreading: "Sub Total" is "subtotal", not "sur Total")
+  const tokens = labelTokens(read);
+  if (tokens.length && tokens.every((t) => KNOWN.has(t))) return read;
+  return read.replace(/\p{L}{3,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (labelTokens(lower).every((t) => KNOWN.has(t)) || LEGAL_FORM_WORDS.has(lower)) return word;
     const near = [...(LABEL_WORDS.get(`${lower.length}${lower[0]}`) ?? [])].filter((w) => editDistance(w, lower, 1) === 1);
