@@ -1522,6 +1522,21 @@ describe("rows of wrapped labels in narrow cells (tuned families, seed 9001)", (
     expect(await saleContract(items, "vehicle.model", "string")).toContain("FORESTER 2.5I-L");
   });
 
+  it("takes a grid's name on a scan too, where undoing a recogniser's slip would make it a label (\"Grace\" over \"Taylor\")", async () => {
+    const scan = (str: string, x: number, y: number) => ({ ...item(str, x, y), conf: 0.9 });
+    const items = [
+      scan("Applicant", 40, 100), scan("Birth date", 120, 100), scan("Customer", 200, 100), scan("Home address", 280, 100), scan("Contact", 470, 100),
+      scan("number", 200, 112), scan("number", 470, 112),
+      scan("Grace", 40, 130), scan("13-Jun-", 120, 130), scan("59081806", 200, 130), scan("297 Railway Road, Gosford NSW", 280, 130), scan("0431725260", 470, 130),
+      scan("Taylor", 40, 142), scan("1972", 120, 142), scan("2250", 280, 142),
+    ];
+    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const index = buildIndex(layoutOf(items), getProfile("nsw_registration_application")!);
+    expect(index.layout.scanned).toBe(true);
+    expect(findLabels(index, index.matcher("applicant.name"), "name").map((h) => valueFor(index, h, "name")?.value ?? null)).toContain("Grace Taylor");
+  });
+
   it("reads a label wrapped after \"of\" whose value stands beside its upper line, whatever stands beside the lower (\"Name of | Charlotte Mei Le\" over \"Purchaser: | Order\")", () => {
     const items = [item("Name of", 200, 100), item("Charlotte Mei Le", 260, 100), item("Sales", 400, 100), item("ML37522", 460, 100), item("Purchaser:", 200, 112), item("Order", 400, 112), item("No.:", 400, 124)];
     const fields = { "customer.name": ["name of purchaser", "purchaser", "name"], "contract.number": ["sales order no", "order no"] };

@@ -450,6 +450,12 @@ export class DocIndex {
     return best;
   }
 
+  /** The best field score of the text as printed, no recogniser's slip undone ("Grace" is no "Grade" here). */
+  asPrintedLabelScore(text: string): number {
+    if (!this.layout.scanned) return this.bestLabelScore(text);
+    return Math.max(0, ...this.vocab.scores(labelTokens(text)).map((x) => x.score));
+  }
+
   /** Does this text read as some field's label? */
   isLabelText(text: string): boolean {
     return this.bestLabelScore(text) >= LABEL_THRESHOLD;
@@ -1033,8 +1039,8 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   if (next.segments.filter((x) => !index.isLabel(x) && !ownPair(index, x)).length * 2 < next.segments.length) return null;
   const cell = next.segments[col];
   // (in a row of values, a word that reads as a label only at a letter's remove is a value: "Grace" under
-  // "Applicant" is no "Grade")
-  if (!cell || (index.isLabel(cell) && index.bestLabelScore(cell.text) >= GRID_VALUE_AS_LABEL) || ownPair(index, cell)) return null;
+  // "Applicant" is no "Grade", on a scan too, where a recogniser's slip would have made it one)
+  if (!cell || (index.isLabel(cell) && index.bestLabelScore(cell.text) >= GRID_VALUE_AS_LABEL && index.asPrintedLabelScore(cell.text) >= GRID_VALUE_AS_LABEL) || ownPair(index, cell)) return null;
   const out = [cell];
   // the value row's wrapped lines: fewer cells, each under a value cell (as many only at a wrapped line's
   // leading, tighter than rows of a table: "Southern Highlands Cars | 357 Pennant Hills Parade, Auburn" over
@@ -1050,7 +1056,7 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   }
   // a "cell" that wraps into a label is the next pair's wrapped label: "Color | Eclipse Black" over
   // "Vehicle Identification | 6FP2D44…" over "Number" is a list of pairs, not a header over values
-  if (out.length > 1 && index.isLabelText(joinCell(out))) return null;
+  if (out.length > 1 && index.isLabelText(joinCell(out)) && index.asPrintedLabelScore(joinCell(out)) >= LABEL_THRESHOLD) return null;
   return out;
 }
 
