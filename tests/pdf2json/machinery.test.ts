@@ -26,6 +26,27 @@ const firstValue = (items: TextItem[], fields: Record<string, string[]>, path: s
   return hit ? (valueFor(index, hit, type)?.value ?? null) : undefined;
 };
 
+/** Every value the label hits of `path` read, on a page of these runs with these fields (and sections). */
+const valuesOf = (items: TextItem[], fields: Record<string, string[]>, path: string, type: Parameters<typeof valueFor>[2], sections: SectionDef[] = []) => {
+  const index = indexOf(layoutOf(items), fields, sections);
+  return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
+};
+/** The same with a profile's own words (its labels and their near misses are what some rows are about). */
+const profileValues = async (profile: string, items: TextItem[], path: string, type: Parameters<typeof valueFor>[2]) => {
+  const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
+  const { getProfile } = await import("@/lib/pdf2json/profiles");
+  const index = buildIndex(layoutOf(items), getProfile(profile)!);
+  return { index, values: findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null) };
+};
+/** A registration form's grid of the applicant's details, the name wrapped in its cell ("Grace" over "Taylor"); `scan`: as a recogniser's words. */
+const applicantGrid = (scan = false) =>
+  ([
+    ["Applicant", 40, 100], ["Birth date", 120, 100], ["Customer", 200, 100], ["Home address", 280, 100], ["Contact", 470, 100],
+    ["number", 200, 112], ["number", 470, 112],
+    ["Grace", 40, 130], ["13-Jun-", 120, 130], ["59081806", 200, 130], ["297 Railway Road, Gosford NSW", 280, 130], ["0431725260", 470, 130],
+    ["Taylor", 40, 142], ["1972", 120, 142], ["2250", 280, 142],
+  ] as Array<[string, number, number]>).map(([str, x, y]) => (scan ? { ...item(str, x, y), conf: 0.9 } : item(str, x, y)));
+
 describe("values", () => {
   it("parses printed money and dates", () => {
     expect(parseMoney("$12,345.60")).toBe(12345.6);
@@ -1342,10 +1363,7 @@ describe("a monospace print-out read from a scan", () => {
 });
 
 describe("labels and values found on tuned families drawn with other data", () => {
-  const read = (items: TextItem[], fields: Record<string, string[]>, path: string, type: Parameters<typeof valueFor>[2], sections: SectionDef[] = []) => {
-    const index = indexOf(layoutOf(items), fields, sections);
-    return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
-  };
+  const read = valuesOf;
 
   it("keeps a dealer licence's own prefix that also reads as its label (\"MD 310669\" under \"Lic. No.\"), not LMCT", () => {
     const fields = { "dealer.licence": ["lic. no.", "licence no", "md", "lmct"] };
@@ -1391,17 +1409,8 @@ describe("labels and values found on tuned families drawn with other data", () =
   });
 
   it("takes a grid's value that reads as a label only at a letter's remove (\"Grace\" under \"Applicant\", no \"Grade\")", async () => {
-    const items = [
-      item("Applicant", 40, 100), item("Birth date", 120, 100), item("Customer", 200, 100), item("Home address", 280, 100), item("Contact", 470, 100),
-      item("number", 200, 112), item("number", 470, 112),
-      item("Grace", 40, 130), item("13-Jun-", 120, 130), item("59081806", 200, 130), item("297 Railway Road, Gosford NSW", 280, 130), item("0431725260", 470, 130),
-      item("Taylor", 40, 142), item("1972", 120, 142), item("2250", 280, 142),
-    ];
     // (the registration profile's own words: "Grade" is one of the model's)
-    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
-    const { getProfile } = await import("@/lib/pdf2json/profiles");
-    const index = buildIndex(layoutOf(items), getProfile("nsw_registration_application")!);
-    expect(findLabels(index, index.matcher("applicant.name"), "name").map((h) => valueFor(index, h, "name")?.value ?? null)).toEqual(["Grace Taylor"]);
+    expect((await profileValues("nsw_registration_application", applicantGrid(), "applicant.name", "name")).values).toEqual(["Grace Taylor"]);
   });
 
   it("reads a date whose year a narrow column wrapped under it (\"Rechnungsdatum 10. September\" over \"2025\")", () => {
@@ -1426,10 +1435,7 @@ describe("an address printed without a label", () => {
 });
 
 describe("labels and values in narrow cells and letterheads (tuned families, other data)", () => {
-  const read = (items: TextItem[], fields: Record<string, string[]>, path: string, type: Parameters<typeof valueFor>[2], sections: SectionDef[] = []) => {
-    const index = indexOf(layoutOf(items), fields, sections);
-    return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
-  };
+  const read = valuesOf;
 
   it("reads a letterhead's name whose whole legal form wrapped under it (\"Parramatta Hyundai\" over \"Pty Ltd\")", () => {
     const index = indexOf(layoutOf([item("Parramatta Hyundai", 40, 60), item("Contract for the Sale of a Motor Vehicle", 300, 60), item("Pty Ltd", 40, 72), item("355 Pennant Hills St, Dubbo NSW", 40, 84)]));
@@ -1469,10 +1475,8 @@ describe("labels and values in narrow cells and letterheads (tuned families, oth
   it("reads a way of paying under its label as a value, though it holds a bank's word (\"Method\" over \"Bank transfer\")", async () => {
     const items = [item("Deposit Paid", 40, 100), item("Method", 200, 100), item("800.00", 40, 124), item("Bank transfer", 200, 124)];
     // (the sale contract's own words: "Bank" is one of the financier's)
-    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
-    const { getProfile } = await import("@/lib/pdf2json/profiles");
-    const index = buildIndex(layoutOf(items), getProfile("vehicle_sale_contract")!);
-    expect(findLabels(index, index.matcher("deposit.method"), "name").map((h) => valueFor(index, h, "name")?.value ?? null)).toContain("Bank transfer");
+    const { index, values } = await profileValues("vehicle_sale_contract", items, "deposit.method", "name");
+    expect(values).toContain("Bank transfer");
     // (however far under its label it stands, it is no label of its own)
     expect(["Bank transfer", "EFTPOS", "Direct debit", "Credit card"].filter((t) => index.isLabelText(t))).toEqual([]);
     expect(index.isLabelText("Financier")).toBe(true);
@@ -1491,18 +1495,9 @@ describe("labels and values in narrow cells and letterheads (tuned families, oth
 });
 
 describe("rows of wrapped labels in narrow cells (tuned families, seed 9001)", () => {
-  const read = (items: TextItem[], fields: Record<string, string[]>, path: string, type: Parameters<typeof valueFor>[2]) => {
-    const index = indexOf(layoutOf(items), fields);
-    return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
-  };
+  const read = valuesOf;
 
-  /** The sale contract's own words (its labels and their near misses are what these rows are about). */
-  const saleContract = async (items: TextItem[], path: string, type: Parameters<typeof valueFor>[2]) => {
-    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
-    const { getProfile } = await import("@/lib/pdf2json/profiles");
-    const index = buildIndex(layoutOf(items), getProfile("vehicle_sale_contract")!);
-    return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
-  };
+  const saleContract = async (items: TextItem[], path: string, type: Parameters<typeof valueFor>[2]) => (await profileValues("vehicle_sale_contract", items, path, type)).values;
 
   it("does not join a label with the next row's whole label (\"Buyer | Jack Murphy\" over \"Signed on | June 4, 2024\")", async () => {
     const items = [item("Signature of Purchaser", 40, 86), item("Buyer", 40, 100), item("Jack Murphy", 120, 100), item("Signed on", 40, 114), item("June 4, 2024", 120, 114)];
@@ -1523,18 +1518,9 @@ describe("rows of wrapped labels in narrow cells (tuned families, seed 9001)", (
   });
 
   it("takes a grid's name on a scan too, where undoing a recogniser's slip would make it a label (\"Grace\" over \"Taylor\")", async () => {
-    const scan = (str: string, x: number, y: number) => ({ ...item(str, x, y), conf: 0.9 });
-    const items = [
-      scan("Applicant", 40, 100), scan("Birth date", 120, 100), scan("Customer", 200, 100), scan("Home address", 280, 100), scan("Contact", 470, 100),
-      scan("number", 200, 112), scan("number", 470, 112),
-      scan("Grace", 40, 130), scan("13-Jun-", 120, 130), scan("59081806", 200, 130), scan("297 Railway Road, Gosford NSW", 280, 130), scan("0431725260", 470, 130),
-      scan("Taylor", 40, 142), scan("1972", 120, 142), scan("2250", 280, 142),
-    ];
-    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
-    const { getProfile } = await import("@/lib/pdf2json/profiles");
-    const index = buildIndex(layoutOf(items), getProfile("nsw_registration_application")!);
+    const { index, values } = await profileValues("nsw_registration_application", applicantGrid(true), "applicant.name", "name");
     expect(index.layout.scanned).toBe(true);
-    expect(findLabels(index, index.matcher("applicant.name"), "name").map((h) => valueFor(index, h, "name")?.value ?? null)).toContain("Grace Taylor");
+    expect(values).toContain("Grace Taylor");
   });
 
   it("reads a label wrapped after \"of\" whose value stands beside its upper line, whatever stands beside the lower (\"Name of | Charlotte Mei Le\" over \"Purchaser: | Order\")", () => {
@@ -1551,10 +1537,7 @@ describe("rows of wrapped labels in narrow cells (tuned families, seed 9001)", (
 });
 
 describe("values and labels of the tuned families drawn with seed 31337", () => {
-  const read = (items: TextItem[], fields: Record<string, string[]>, path: string, type: Parameters<typeof valueFor>[2]) => {
-    const index = indexOf(layoutOf(items), fields);
-    return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null);
-  };
+  const read = valuesOf;
 
   it("reads an amount grouped by spaces that a narrow cell wrapped at a group (\"$ 17\" over \"090.00\")", () => {
     const items = [item("Price of Vehicle:", 300, 100), item("$ 17", 400, 100), item("090.00", 400, 112), item("Dealer Delivery:", 300, 124), item("$ 1 010.00", 400, 124)];
