@@ -163,9 +163,7 @@ export class DocIndex {
     const columnTitle = (seg: Segment): boolean => {
       const t = seg.text.trim();
       // (not a label with its value glued on: "Model/Variant Everest Trend")
-      const words = t.split(" ");
-      const labelled = words.some((_, k) => k > 0 && this.isLabelText(words.slice(0, k).join(" ")));
-      return !t.includes(":") && !/\d/.test(t) && words.length <= 3 && !labelled && seg.h <= bodySize * G.TITLE_SIZE && overLabel(seg);
+      return !t.includes(":") && !/\d/.test(t) && t.split(" ").length <= 3 && !this.opensWithLabel(t, 2) && seg.h <= bodySize * G.TITLE_SIZE && overLabel(seg);
     };
     const overLabel = (seg: Segment): boolean => {
       const t = seg.text.trim();
@@ -454,6 +452,13 @@ export class DocIndex {
   asPrintedLabelScore(text: string): number {
     if (!this.layout.scanned) return this.bestLabelScore(text);
     return Math.max(0, ...this.vocab.scores(labelTokens(text)).map((x) => x.score));
+  }
+
+  /** Do the text's first words (up to `maxWords`, never all of them) read as a label, a value glued after them? */
+  opensWithLabel(text: string, maxWords: number): boolean {
+    const words = text.trim().split(/\s+/);
+    for (let k = 1; k < words.length && k <= maxWords; k++) if (this.isLabelText(words.slice(0, k).join(" "))) return true;
+    return false;
   }
 
   /** Does this text read as some field's label? */
@@ -1088,9 +1093,7 @@ function townBeside(index: DocIndex, street: Segment): Segment | null {
   if (!/,\W{0,2}$/u.test(street.text.trim())) return null;
   const next = nextOnLine(index, street);
   // (not the next column's label and value: "81 Canterbury St, | Inv. Date 18 February 2024")
-  const words = next?.text.trim().split(/\s+/) ?? [];
-  const labelled = words.some((_, k) => k > 0 && k <= 3 && index.isLabelText(words.slice(0, k).join(" ")));
-  return next && TOWN_END.test(next.text) && words.length <= 5 && !labelled && !index.isLabel(next) ? next : null;
+  return next && TOWN_END.test(next.text) && next.text.trim().split(/\s+/).length <= 5 && !index.opensWithLabel(next.text, 3) && !index.isLabel(next) ? next : null;
 }
 
 /** The field a label reads best as, and how well. */
