@@ -315,6 +315,12 @@ describe("profiles", () => {
     expect(best("number", "Sales Order No.")).toBe(1);
   });
 
+  it("read a contract's \"Special Conditions of Sale\" as its special conditions (the sale a contract's own subject)", () => {
+    const field = PROFILES.find((p) => p.id === "vehicle_sale_contract")!.entries.find((e) => e.kind === "field" && e.field.key === "specialConditions");
+    const labels = field?.kind === "field" ? field.field.labels : [];
+    for (const printed of ["Special Conditions of Sale", "Special conditions"]) expect(compileWordings(labels).best(T(printed))?.score ?? 0).toBe(1);
+  });
+
   it("read a price list's \"Plus Payout\" as the trade-in's payout, and a credit note's \"Ursprungsrechnung\" as a reference, never its number", () => {
     const group = (profile: string, key: string) => PROFILES.find((p) => p.id === profile)!.entries.find((e) => e.kind === "group" && e.key === key);
     const best = (profile: string, key: string, field: string, printed: string) => {

@@ -1588,3 +1588,68 @@ describe("an address cut after its street's comma", () => {
     expect(values.join(" ")).not.toContain("February");
   });
 });
+
+describe("rows and cells that only look wrapped", () => {
+  const form7 = async (items: TextItem[], path: string, type: Parameters<typeof valueFor>[2]) => (await profileValues("nsw_form7_dealer_notice", items, path, type)).values;
+
+  it("stops a value glued to a wrapped label before the label's own lower line (\"Agreement BV08768\" over \"No.\")", async () => {
+    const items = [item("Agreement BV08768", 300, 100), item("No.", 300, 111), item("Date of", 300, 122), item("25/02/2025", 360, 122), item("Agreement", 300, 133)];
+    const { values } = await profileValues("vehicle_sale_contract", items, "contract.number", "string");
+    expect(values).toContain("BV08768");
+    expect(values.join(" ")).not.toContain("No.");
+  });
+
+  it("joins no two rows, each a label with its own field's value, into a third field's label (\"Guarantee kilometres | 5,000\" over \"Expires | March 13, 2025\")", async () => {
+    const items = [item("Guarantee Period", 40, 100), item("Three (3) months", 200, 100), item("Guarantee kilometres", 40, 111.5), item("5,000", 200, 111.5), item("Expires", 40, 123), item("March 13, 2025", 200, 123)];
+    expect(await form7(items, "guarantee.kilometres", "integer")).toEqual([5000]);
+    expect((await form7(items, "guarantee.expiryOdometer", "integer")).filter((v) => v !== null)).toEqual([]);
+  });
+
+  it("answers a yes/no question by the box ticked beside it, its \"Yes\" unboxed (\"Guarantee: Yes | ✓ No\")", async () => {
+    for (const mark of ["✓ No", "X No"]) {
+      const items = [item("Guarantee: Yes", 40, 100), item(mark, 200, 100), item("Date Sold: March 12, 2025", 40, 130)];
+      expect(await form7(items, "guarantee.applies", "boolean")).toEqual([false]);
+    }
+    // (a box ticked for the next question on the line is not this one's)
+    const next = [item("Guarantee: Yes", 40, 100), item("Cooling-off period waived:", 200, 100), item("✓ No", 360, 100)];
+    expect(await form7(next, "guarantee.applies", "boolean")).toEqual([true]);
+  });
+
+  it("reads an answer glued to its question as no heading (\"Guarantee NO\" under \"Dealer Guarantee\")", async () => {
+    const items = [item("Kms", 40, 80), item("56,804", 200, 80), { ...item("Dealer Guarantee", 40, 100), h: 12 }, item("Guarantee NO", 40, 120), item("Details of Sale", 40, 150), item("Sold On", 40, 170), item("December 13, 2024", 200, 170)];
+    expect(await form7(items, "guarantee.applies", "boolean")).toContain(false);
+  });
+
+  it("heads a part whose number a colon sets off (\"Section 4 : Dealer Guarantee\"), scoping its rows", async () => {
+    const items = [item("Odometer", 40, 80), item("33858 kms", 200, 80), item("Section 4 : Dealer Guarantee", 40, 100), item("Kilometres", 40, 120), item("5000 kms", 200, 120), item("PART 5 : Sale", 40, 150), item("Sale Date", 40, 170), item("19/11/25", 200, 170)];
+    const { index, values } = await profileValues("nsw_form7_dealer_notice", items, "vehicle.odometer", "integer");
+    expect(index.headingSegs.has(index.segments.find((s) => s.text.startsWith("Section 4"))!)).toBe(true);
+    expect(index.headingSegs.has(index.segments.find((s) => s.text.startsWith("PART 5"))!)).toBe(true);
+    expect(values).toContain(33858);
+    expect(index.sectionOf.get(index.segments.find((s) => s.text === "Kilometres")!)).toBe("guarantee");
+    expect(index.sectionOf.get(index.segments.find((s) => s.text === "Sale Date")!)).toBe("sale");
+  });
+
+  it("reads a grid whose header cell wraps beside the first line of the other cells' values (\"NSW driver licence\" over \"number\" beside \"Lachlan\")", async () => {
+    const items = [
+      item("Applicant", 40, 100), item("NSW driver licence", 140, 100), item("Residential address", 260, 100),
+      item("Lachlan", 40, 112), item("number", 140, 112), item("285 Old Northern Hwy, Wollongong NSW", 260, 112),
+      item("Taylor", 40, 124), item("26919800", 140, 124), item("2500", 260, 124),
+    ];
+    const read = async (path: string, type: Parameters<typeof valueFor>[2]) => (await profileValues("nsw_registration_application", items, path, type)).values;
+    expect(await read("applicant.name", "name")).toContain("Lachlan Taylor");
+    expect(await read("applicant.licenceNumber", "string")).toContain("26919800");
+    expect(await read("applicant.address", "text")).toContain("285 Old Northern Hwy, Wollongong NSW 2500");
+  });
+
+  it("takes no label cut after a slash for a field of its own (\"Licence/\" over \"Customer\" over \"number\")", async () => {
+    const items = [
+      item("Full name", 40, 100), item("Licence/", 160, 100), item("Email", 260, 100),
+      item("Customer", 160, 111), item("number", 160, 122),
+      item("Mohammed Singh", 40, 140), item("41778876", 160, 140), item("m.singh@example.com", 260, 140),
+    ];
+    const { values } = await profileValues("nsw_registration_application", items, "dealer.licenceNumber", "licence");
+    expect(values.filter((v) => v !== null)).toEqual([]);
+    expect((await profileValues("nsw_registration_application", items, "applicant.licenceNumber", "string")).values).toContain("41778876");
+  });
+});

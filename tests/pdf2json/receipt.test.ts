@@ -72,6 +72,11 @@ describe("till slips", () => {
     expect(slipIssuer(index)?.value).toBe("SCHÄFER METALLBAU GMBH & CO. KG");
   });
 
+  it("takes a company form with its bracketed part whole (\"UG (HAFTUNGSBESCHRÄNKT)\", not cut after UG)", () => {
+    const { index } = slip(["WEBER METALLBAU UG (HAFTUNGSBESCHRÄNKT)", "Am Markt 102", "80331 München", "USt-IdNr. DE641614356", "QUITTUNG", "Summe | 405,04 EUR", "a", "b"]);
+    expect(slipIssuer(index)?.value).toBe("WEBER METALLBAU UG (HAFTUNGSBESCHRÄNKT)");
+  });
+
   it("takes the rounded total over a subtotal, the tax lines and the tax summary's Total row", () => {
     expect(slipTotal(slip(SHOP).index)?.value).toBe(29.3);
   });

@@ -56,10 +56,10 @@ const found = (l: Line, value: unknown, confidence: number, label: string | null
 
 /**
  * Company forms a slip's issuer line ends with (Malaysia, Singapore, Australia, UK, US, Europe: the last one
- * of the line, so "GmbH & Co. KG" ends at its KG). "SDN" is also
+ * of the line, so "GmbH & Co. KG" ends at its KG, and "UG (haftungsbeschränkt)" at its bracket). "SDN" is also
  * matched as the recogniser reads it ("SON", "5DN", "SDM"): the form is a closed list, so it is put right.
  */
-const LEGAL_FORM = /(?:\b(?:s[dao0o5]n|5dn|sdm)\.?\s*bhd|\bbhd|\bberhad|\bs\/b|\bpte\.?\s*ltd|\bpty\.?\s*ltd|\bco\.?,?\s*ltd|\bltd|\blimited|\binc|\bllc|\bplc|\bgmbh|\bsarl|\bs\.?r\.?l|\bb\.?v|\bn\.?v|\bkg|\bag|\bohg|\bug|\be\.\s?k|\bs\.?a\.?s|\bs\.?p\.?a|\bv\.?o\.?f)\.?(?=$|[\s,)(])/gi;
+const LEGAL_FORM = /(?:\b(?:s[dao0o5]n|5dn|sdm)\.?\s*bhd|\bbhd|\bberhad|\bs\/b|\bpte\.?\s*ltd|\bpty\.?\s*ltd|\bco\.?,?\s*ltd|\bltd|\blimited|\binc|\bllc|\bplc|\bgmbh|\bsarl|\bs\.?r\.?l|\bb\.?v|\bn\.?v|\bkg|\bag|\bohg|\bug\s*\(haftungsbeschr(?:ä|ae|a)nkt\)|\bug|\be\.\s?k|\bs\.?a\.?s|\bs\.?p\.?a|\bv\.?o\.?f)\.?(?=$|[\s,)(])/gi;
 const SDN_MISREAD = /\b(?:s[ao0o5]n|5dn|sdm)(\.?\s*bhd)/gi;
 /** Labels and words of a line that is no name: registration and tax numbers, contact details, the document's kind. */
 const NOT_NAME = /\b(?:reg(?:istration|n)?|co\.?\s*no|company\s*no|roc|brn|gst|sst|vat|tax|tin|abn|acn|tel|phone|fax|e-?mail|www|https?|invoice|receipt|bill|cashier|counter|table|date|time|no\.|description|qty|quantity|price|amount|items?)\b/i;

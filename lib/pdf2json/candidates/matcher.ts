@@ -26,6 +26,9 @@ type Heading = { id: string; x0: number; x1: number; seg: Segment };
 // (a scan's recogniser reads the dash after it as "=" or "~")
 const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s+/i;
 /** A part's number alone in its run ("Part 3", "Section B"): its title is the run beside it. */
+/** A yes/no answer ending a run ("Guarantee NO"; not "Guarantee No." that numbers it). */
+const ANSWER_LAST = /\s(?:yes|no|ja|nein|oui|non|s[ií]|nee)\s*$/i;
+const NUMBERED_PART_COLON = /^(\s*(?:part|section|schedule|teil|abschnitt|partie|deel|parte|sezione)\s+(?:\d{1,2}|[A-H]|[ivx]{1,4}))\s*:\s+(?=\p{L})/iu;
 const PART_NUMBER = /^\s*(?:part|section|schedule|teil|abschnitt|partie|deel|parte|sezione)\s+(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s*$/i;
 
 /** A code that ends in a digit run straight into a capitalised word: "JMZDD2W44R7184364REGO". */
@@ -126,7 +129,8 @@ export class DocIndex {
       // (a colon ending a run alone on its line is no label's: "Seller:" over its part's rows of labels, the
       // colon a scan's speck or the form's style; a label over its value is told apart below)
       const alone = layout.lines[seg.line].segments.filter((x) => /[\p{L}\p{N}]/u.test(x.text)).length === 1;
-      const t = alone ? seg.text.trim().replace(/\s*:$/, "") : seg.text.trim();
+      // (a part's number set off by a colon heads as any other: "Section 4 : Dealer Guarantee", "PART 5 : Sale")
+      const t = (alone ? seg.text.trim().replace(/\s*:$/, "") : seg.text.trim()).replace(NUMBERED_PART_COLON, "$1 ");
       if (t.includes(":") || /\d/.test(t.replace(HEADING_ENUMERATION, "")) || seg.h > bodySize * G.TITLE_SIZE || t.split(" ").length > 8) return undefined;
       // (a run that breaks off after a word that needs more is a label wrapped in its box: "Amount Payable on";
       // "Bill To", "Prepared for", "Sold by" are headings)
@@ -508,7 +512,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
   const hits: LabelHit[] = [];
   const ok = (score: number) => score >= LABEL_THRESHOLD;
   for (const seg of index.segments) {
-    if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text") continue;
+    // (a yes/no question's answer glued to it may read as a heading: "Guarantee NO" under "Dealer Guarantee")
+    if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text" && !(type === "boolean" && ANSWER_LAST.test(seg.text))) continue;
     // the document's title at the top of its first page is no label and value ("Application for Transfer of
     // Registration" over the form's own "Transaction" check boxes); one with a number may be ("INVOICE #4471")
     if (seg === index.title && !/[:\d]/.test(seg.text)) continue;
@@ -580,8 +585,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       for (let k = Math.min(words.length - 1, 5, firstDigit < 0 ? 5 : firstDigit); k >= 1; k--) {
         let label = words.slice(0, k).join(" ");
         let score = match(label);
+        let lastY: number | undefined;
         const joined = underText ? match(`${label} ${underText}`) : 0;
-        if (joined > score + 0.02 && ok(joined)) [label, score] = [`${label} ${underText}`, joined];
+        if (joined > score + 0.02 && ok(joined)) [label, score, lastY] = [`${label} ${underText}`, joined, under!.y];
         if (!ok(score)) continue;
         let rest = words.slice(k).join(" ");
         // a label ends before its boxes, never inside one ("Type of application [ ] New")
@@ -601,7 +607,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         const sure = type === "taxId" || BOX_START.test(rest) ? 0 : (parseValue(type, rest, index.ctx)?.confidence ?? 0);
         const rank = score + sure * 0.1;
         if (best && rank <= bestRank + 1e-6) continue; // longest first: a tie keeps the longer label
-        best = { seg, inline: rest, strategy: "prefix", score: score * 0.95, label };
+        best = { seg, inline: rest, strategy: "prefix", score: score * 0.95, label, lastY };
         bestRank = rank;
       }
       if (best) {
@@ -635,6 +641,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         for (const v of index.labelScores(joined).values()) if (v > rival) rival = v;
         const ownRow = valueBeside(index, under);
         if (rival > js + 0.02 && rival >= whole && !ownRow) continue;
+        // (…whatever the top line reads alone when it was cut off mid-label: "Licence/" over "Customer" over "number")
+        if (rival > js + 0.02 && ok(rival) && GOES_ON_BELOW(t.trim()) && !ownRow) continue;
         // …nor is a lower line that is another field's whole label with its value beside it ("Buyer | Jack
         // Murphy" over "Signed on | June 4, 2024")
         const otherRow = ownRow && index.bestLabelScore(underText) >= Math.max(js, 0.99) && match(underText) < LABEL_THRESHOLD;
@@ -682,6 +690,10 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       // …nor onto a lower label that has an amount or a date of its own beside it, as it has: "Total |
       // $64,096.90" over "GST | $5,497.27" are two rows (a name, address or code may wrap beside a wrapped label)
       if (n === 0 && (type === "money" || type === "date") && index.isLabelText(t) && typedBeside(index, seg, type) && typedBeside(index, below, type)) break;
+      // …nor onto another field's whole label with its own field's value beside it, under a whole label with
+      // its own beside it ("Guarantee kilometres | 5,000" over "Expires | March 13, 2025": two rows, not the
+      // expiry's kilometres; "Dealer's | MD088162" over "Licence" goes on: a name is no licence)
+      if (n === 0 && !GOES_ON_BELOW(t.trim()) && ownTypedRow(index, seg, below)) break;
       joinedText += ` ${below.text}`;
       last = below;
       const c = joinedText.indexOf(":");
@@ -822,6 +834,25 @@ function joinPartNumbers(segs: Segment[]): Segment[] {
   return out;
 }
 
+/** The field a run reads as a whole label of (its best reading, at least LABEL_THRESHOLD), with its value type. */
+function wholeLabelField(index: DocIndex, seg: Segment): { path: string; type: ValueType | "taxId" } | null {
+  const best = bestReading(index.labelScores(seg.text.trim().replace(/:$/, "")));
+  const type = best && best[1] >= LABEL_THRESHOLD ? index.vocab.typeOf(best[0]) : undefined;
+  return best && type ? { path: best[0], type } : null;
+}
+
+/**
+ * Two rows, each a whole label of its own field with that field's value beside it (of that field's type, one
+ * a name or an address would not take: a street wraps beside "Dealer" over "Address"), the two fields
+ * different: the upper is no label wrapped onto the lower.
+ */
+function ownTypedRow(index: DocIndex, upper: Segment, lower: Segment): boolean {
+  const a = wholeLabelField(index, upper);
+  const b = a && wholeLabelField(index, lower);
+  const typed = (f: { type: ValueType | "taxId" }) => f.type !== "text" && !stringLike(f.type);
+  return !!a && !!b && a.path !== b.path && typed(a) && typed(b) && typedBeside(index, upper, a.type) && typedBeside(index, lower, b.type);
+}
+
 /** Does the nearest run right of a label read as a value of the type by itself? */
 function typedBeside(index: DocIndex, seg: Segment, type: ValueType | "taxId"): boolean {
   const next = nextOnLine(index, seg);
@@ -834,9 +865,9 @@ const HEADING_BREAKS_OFF = /(?:^|\s)(?:of|the|and|on|at|upon|de|du|des|der|die|d
 const DANGLING_END = /(?:^|\s)(?:of|for|the|and|to|by|de|du|des|der|die|das|und|van|het|et|del|della|per|&|\/)$/i;
 /**
  * A label's upper line that goes on under itself: DANGLING_END, or broken off after "on" or "at" ("Amount
- * Payable on" over "Delivery"). (Not beside: "Sold on | Price" are two labels, "Sold on" a whole one.)
+ * Payable on" over "Delivery") or after a slash glued to its word ("Licence/" over "Customer number"). (Not beside: "Sold on | Price" are two labels, "Sold on" a whole one.)
  */
-const GOES_ON_BELOW = (t: string) => DANGLING_END.test(t) || /\s(?:on|at|upon)$/i.test(t);
+const GOES_ON_BELOW = (t: string) => DANGLING_END.test(t) || /\s(?:on|at|upon)$/i.test(t) || /\p{L}\/$/u.test(t);
 
 /**
  * Does the run sit right under the first line of a label that the line break cut after a dangling word,
@@ -1042,6 +1073,15 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   if (!next || next.page !== line.page || !close(prev, next, G.BELOW_FIRST_LINE)) return null;
   if (next.segments.length !== line.segments.length || !next.segments.every((x, i) => Math.abs(x.x0 - anchors[i]) <= tol)) return null;
   if (next.segments.filter((x) => !index.isLabel(x) && !ownPair(index, x)).length * 2 < next.segments.length) return null;
+  // a header cell wrapped beside the first line of the others' values ("NSW driver licence" over "number",
+  // beside "Lachlan" over "Taylor"): that column's value is on the line after, the others' go on onto it
+  const wrapsHeader = next.segments.map((x, i) => headerGoesOn(index, line.segments[i], x));
+  const after = lines[li + 1];
+  const belowWrap = wrapsHeader.some(Boolean) && after?.page === line.page && close(next, after, 1.5) && after.segments.every(aligned) ? after : null;
+  if (belowWrap && wrapsHeader[col]) {
+    const under = belowWrap.segments.find((x) => Math.abs(x.x0 - anchors[col]) <= tol);
+    return under && !index.isLabel(under) ? [under] : null;
+  }
   const cell = next.segments[col];
   // (in a row of values, a word that reads as a label only at a letter's remove is a value: "Grace" under
   // "Applicant" is no "Grade", on a scan too, where a recogniser's slip would have made it one)
@@ -1051,6 +1091,12 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   // leading, tighter than rows of a table: "Southern Highlands Cars | 357 Pennant Hills Parade, Auburn" over
   // "Pty Ltd | NSW 2144")
   let last: { y: number; h: number } = next;
+  if (belowWrap) {
+    const more = belowWrap.segments.find((x) => Math.abs(x.x0 - anchors[col]) <= tol);
+    if (more && !index.isLabel(more)) out.push(more);
+    last = belowWrap;
+    li++;
+  }
   for (let k = li + 1, n = 0; n < 2 && lines[k] && lines[k].page === line.page && close(last, lines[k], 1.5); k++, n++) {
     const l = lines[k];
     const fewer = l.segments.length < next.segments.length || (l.segments.length === next.segments.length && close(last, l, G.WRAPPED_CELL_LEADING) && !nextRecord(next.segments, l.segments));
@@ -1063,6 +1109,14 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   // "Vehicle Identification | 6FP2D44…" over "Number" is a list of pairs, not a header over values
   if (out.length > 1 && index.isLabelText(joinCell(out)) && index.asPrintedLabelScore(joinCell(out)) >= LABEL_THRESHOLD) return null;
   return out;
+}
+
+/** A grid's header cell going on in the cell under it: the two read as a label, better than the header alone ("NSW driver licence" + "number"). */
+function headerGoesOn(index: DocIndex, header: Segment | undefined, under: Segment): boolean {
+  const t = under.text.trim();
+  if (!header || /\d/.test(t) || t.split(" ").length > 3 || t.includes(":")) return false;
+  const joined = index.bestLabelScore(`${header.text.trim()} ${t}`);
+  return joined >= LABEL_THRESHOLD && joined > index.bestLabelScore(header.text) + 0.02;
 }
 
 /** A cell of figures only: a number, an amount, a date (a currency's code aside). */
@@ -1174,6 +1228,8 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
     const underStart = (c: Segment) => townRest(c) || (c.text.trim().split(" ").length <= 2 && !/^\p{L}+\s+\d/u.test(c.text));
     const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && underStart(c));
     if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand) || ownContact(cand)) break;
+    // the label's own lower line, under the run's start ("Agreement BV08768" over "No.")
+    if (hit.lastY !== undefined && Math.abs(line.y - hit.lastY) < 0.5 && Math.abs(cand.x0 - x) > tol) break;
     // anything before it within the run's span, or reaching into it, is the next row's label ("MODEL:" left
     // of "FORESTER"; "SALE TYPE:" under "SALES | ORDER NO..: 73501", the run cut after its first word)
     if (line.segments.some((c) => c !== cand && (c.x0 >= seg.x0 - tol || c.x1 > seg.x0 + tol) && c.x1 <= cand.x0 + 1)) break;
@@ -1309,7 +1365,10 @@ function tickedBeside(index: DocIndex, hit: LabelHit, type: ValueType | "taxId")
   const ticked: Array<{ value: unknown; seg: Segment }> = [];
   for (const seg of line?.segments ?? []) {
     if (seg === hit.seg || seg.x0 < hit.seg.x0) continue;
-    for (const box of parseCheckboxes(seg.text) ?? []) {
+    const boxes = parseCheckboxes(seg.text);
+    // (a yes/no answer's boxes end at the next question on the line)
+    if (type === "boolean" && !boxes && index.isLabel(seg)) break;
+    for (const box of boxes ?? []) {
       const value = box.checked ? coerce(box.label, type, index.ctx) : null;
       if (value !== null) ticked.push({ value, seg });
     }
@@ -1321,7 +1380,8 @@ function tickedBeside(index: DocIndex, hit: LabelHit, type: ValueType | "taxId")
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
 export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
-  const ticked = CLOSED_CHOICE.has(type) ? tickedBeside(index, hit, type) : null;
+  // (a yes/no question answered by its ticked box beside it: "Guarantee: Yes | ✓ No", the "Yes" unboxed or its box lost)
+  const ticked = CLOSED_CHOICE.has(type) || type === "boolean" ? tickedBeside(index, hit, type) : null;
   if (ticked) return { ...base, ...ticked };
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word

@@ -55,6 +55,11 @@ export class Vocabulary {
     this.sectionWordings = heads.length ? compileWordings(heads) : null;
   }
 
+  /** A field's value type (profiles give one; a caller schema's fields may not). */
+  typeOf(path: string): ValueType | "taxId" | undefined {
+    return this.fields.find((f) => f.path === path)?.type;
+  }
+
   /** Is the token one of the fields' wordings' own (not only one letter from one)? */
   hasToken(token: string): boolean {
     return this.tokens.has(token);

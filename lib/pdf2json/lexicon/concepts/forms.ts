@@ -81,7 +81,7 @@ export const FORMS = [
     it: ["Valore di mercato"],
   }, { weak: ["value"] }),
   concept("contract.specialConditions", "field", "Special conditions of the contract.", {
-    en: ["special conditions", "special condition", "conditions", "additional conditions", "special terms", "Special conditions (if any)", "Other special conditions", "Special instructions", "Additional terms"],
+    en: ["special conditions", "special condition", "conditions", "additional conditions", "special terms", "Special conditions (if any)", "Other special conditions", "Special instructions", "Additional terms", "Special conditions of sale", "Special conditions of contract", "Special terms of sale"],
     de: ["Besondere Vereinbarungen", "Sondervereinbarungen"],
     fr: ["Conditions particulières"],
     nl: ["Bijzondere voorwaarden"],
