@@ -1653,3 +1653,61 @@ describe("rows and cells that only look wrapped", () => {
     expect((await profileValues("nsw_registration_application", items, "applicant.licenceNumber", "string")).values).toContain("41778876");
   });
 });
+
+describe("labels that go on elsewhere than beside them", () => {
+  it("joins a grid header's label cut after \"of\" with its own lower line, not the next cell (\"Date of | Sale\" over \"acquisition | price\")", async () => {
+    const items = [
+      item("Date of", 40, 100), item("Sale", 140, 100), item("Value of", 240, 100), item("Vendor name", 340, 100),
+      item("acquisition", 40, 111), item("price", 140, 111), item("vehicle", 240, 111),
+      item("October 25, 2024", 40, 126), item("31700.00", 140, 126), item("34000.00", 240, 126), item("Blue Mountains Motor Group", 340, 126),
+    ];
+    const { index, values } = await profileValues("nsw_registration_application", items, "purchase.date", "date");
+    expect(index.segments.map((x) => x.text)).not.toContain("Date of Sale");
+    expect(values).toContain("2024-10-25");
+  });
+
+  it("takes no row of its own, a label with its field's value beside it, for the value under a colon label (\"Name:\" over \"ABN | 24 629 639 436\")", async () => {
+    const items = [item("Seller", 40, 80), item("Name:", 40, 100), item("ABN", 40, 111), item("24 629 639 436", 87, 111), item("Phone:", 40, 122), item("(02) 5921 3236", 87, 122)];
+    const { values } = await profileValues("vehicle_sale_contract", items, "dealer.name", "name");
+    expect(values).not.toContain("ABN");
+  });
+
+  it("cuts a one-word label that ends a run after a value, its value wrapped onto the next line (\"Telephone 1300 699 327 Email\")", async () => {
+    const items = [item("Summit 4WD Centre Pty Ltd", 40, 60), item("Telephone 1300 699 327 Email", 40, 100), item("sales@summitwdcentre.com.au", 40, 111)];
+    const { index } = await profileValues("vehicle_tax_invoice", items, "dealer.email", "email");
+    expect(index.segments.map((x) => x.text)).toEqual(expect.arrayContaining(["Telephone 1300 699 327", "Email"]));
+    expect((await profileValues("vehicle_tax_invoice", items, "dealer.phone", "phone")).values).toContain("1300 699 327");
+  });
+
+  it("heads a part beside the other column's row (\"Vehicle Being Purchased | Guarantee kilometres: 5,000\")", async () => {
+    const items = [
+      item("Dealer: Hills District Cars Pty. Ltd.", 40, 60), item("MDL No.: DL948820", 40, 72), item("Guarantee", 300, 84),
+      item("Term (months): 3 months", 300, 96), item("Vehicle Being Purchased", 40, 108), item("Guarantee kilometres: 5,000", 300, 108),
+      item("Vehicle Make: Volkswagen", 40, 120), item("Expiry: 13.01.2025", 300, 120), item("Mdl: Golf", 40, 132),
+    ];
+    const { index } = await profileValues("nsw_form7_dealer_notice", items, "vehicle.model", "string");
+    const seg = (t: string) => index.segments.find((x) => x.text === t)!;
+    expect(index.headingSegs.has(seg("Vehicle Being Purchased"))).toBe(true);
+    expect(index.sectionOf.get(seg("Mdl: Golf"))).toBe("vehicle");
+    expect(index.sectionOf.get(seg("Expiry: 13.01.2025"))).toBe("guarantee");
+    // …and on the right, beside the left column's row, it heads its own column only
+    const right = [
+      item("Statutory Guarantee", 40, 60), item("Vendor", 300, 60), item("Does a dealer guarantee apply?: Y", 40, 72), item("Motor Dealer: Orange Vehicle Centre Pty. Ltd.", 300, 72),
+      item("Term (months): 3 months", 40, 84), item("Description of Vehicle", 300, 84), item("Kilometres: 5000", 40, 96), item("Vehicle Make: MG", 300, 96),
+    ];
+    const other = (await profileValues("nsw_form7_dealer_notice", right, "vehicle.make", "string")).index;
+    const seg2 = (t: string) => other.segments.find((x) => x.text === t)!;
+    expect(other.sectionOf.get(seg2("Kilometres: 5000"))).toBe("guarantee");
+    expect(other.sectionOf.get(seg2("Term (months): 3 months"))).toBe("guarantee");
+    expect(other.sectionOf.get(seg2("Vehicle Make: MG"))).toBe("vehicle");
+  });
+
+  it("reads the value of a label that ends its page at the top of the next (\"Special Conditions of Sale\" overleaf)", async () => {
+    const items = [item("Account Number: 893194676", 40, 770), { ...item("Special Conditions of Sale", 40, 792), h: 12 }, item("Subject to satisfactory inspection of the trade-in vehicle at delivery.", 40, 45, 2), item("Signature of Purchaser", 40, 80, 2)];
+    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const index = buildIndex(layoutOf(items, 2), getProfile("vehicle_sale_contract")!);
+    const values = findLabels(index, index.matcher("specialConditions"), "text").map((h) => valueFor(index, h, "text")?.value ?? null);
+    expect(values).toContain("Subject to satisfactory inspection of the trade-in vehicle at delivery.");
+  });
+});

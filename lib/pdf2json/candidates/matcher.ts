@@ -5,7 +5,7 @@
 // column wordings, and rows are read by column alignment.
 
 import { GEOMETRY as G } from "../geometry";
-import { normLabel, segmentBox, unionBox, type Box, type Layout, type Segment } from "../layout/layout";
+import { normLabel, segmentBox, unionBox, type Box, type Layout, type Line, type Segment } from "../layout/layout";
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, isLicencePrefix, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings, labelTokens, ocrReadLabel } from "../lexicon";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
@@ -26,6 +26,8 @@ type Heading = { id: string; x0: number; x1: number; seg: Segment };
 // (a scan's recogniser reads the dash after it as "=" or "~")
 const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s+/i;
 /** A part's number alone in its run ("Part 3", "Section B"): its title is the run beside it. */
+/** A label read as one of its field's wordings, whole. */
+const WHOLE_WORDING = 0.99;
 /** A yes/no answer ending a run ("Guarantee NO"; not "Guarantee No." that numbers it). */
 const ANSWER_LAST = /\s(?:yes|no|ja|nein|oui|non|s[ií]|nee)\s*$/i;
 const NUMBERED_PART_COLON = /^(\s*(?:part|section|schedule|teil|abschnitt|partie|deel|parte|sezione)\s+(?:\d{1,2}|[A-H]|[ivx]{1,4}))\s*:\s+(?=\p{L})/iu;
@@ -113,7 +115,7 @@ export class DocIndex {
     this.tokens = new TokenCache(!!layout.scanned);
     // A run that carries several label/value pairs ("ABN: 12 345 678 901 Dealer Lic. #: 116313",
     // "A.B.N. 35 577 866 877, Dealer Licence MD46269") is cut before each later label.
-    for (const line of layout.lines) line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))));
+    layout.lines.forEach((line, li) => (line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))), layout.lines[li + 1])));
     this.segments = layout.lines.flatMap((l) => l.segments);
     const texts = this.segments.map((x) => x.text);
     this.ctx = { numberFormat: detectNumberFormat(texts), dateOrder: detectDateOrder(texts), scanned: layout.scanned };
@@ -176,13 +178,28 @@ export class DocIndex {
       const under = next.segments.find((x) => x.x0 < seg.x1 && x.x1 > seg.x0 && Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
       return !!under && under.text.trim() !== t && this.isLabelText(under.text);
     };
+    const colonRow = (seg: Segment): boolean => {
+      const m = /^([^:]{2,40}):\s*\S/.exec(seg.text.trim());
+      return !!m && this.isLabelText(m[1]);
+    };
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
     const opened = new Set<string>();
     const labelHeads = new Set<Segment>();
     const headLines = layout.lines.map((line) => {
       // (marks that only decorate a heading, set apart from it, neither make nor break one: "*** TRADE-IN | ***")
-      const words = line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text));
-      const ids = words.map((seg) => headingId(seg));
+      let words = line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text));
+      let ids = words.map((seg) => headingId(seg));
+      // (a part's heading beside the other column's row, a label and its value after a colon: "Vehicle Being
+      // Purchased | Guarantee kilometres: 5,000"; the row is no part of the heading line, and its column none
+      // of the heading's)
+      let rows: Segment[] = [];
+      if (ids.some((id) => id && id !== OTHER_SECTION)) {
+        const row = words.map((w, i) => !ids[i] && colonRow(w));
+        if (row.some(Boolean) && row.some((r) => !r)) {
+          rows = words.filter((_, i) => row[i]);
+          [words, ids] = [words.filter((_, i) => !row[i]), ids.filter((_, i) => !row[i])];
+        }
+      }
       // a column's own title beside a part's heading ("Customer Details | Invoice", the invoice's labels
       // under it) heads its column, though it reads as a label
       // (each heading beside it over its column's labels too: "Financier | Commonwealth Bank" over "A/C Name |
@@ -211,8 +228,9 @@ export class DocIndex {
       // a heading's marks set apart before it are where it starts ("*** | DEALER ***")
       return heads
         .map((h) => {
-          const marks = line.segments.filter((x) => !words.includes(x) && x.x1 <= h.seg.x0 && !words.some((w) => w !== h.seg && w.x0 >= x.x1 && w.x0 < h.seg.x0));
-          return { ...h, x0: Math.min(h.seg.x0, ...marks.map((x) => x.x0)) };
+          const marks = line.segments.filter((x) => !words.includes(x) && !rows.includes(x) && x.x1 <= h.seg.x0 && !words.some((w) => w !== h.seg && w.x0 >= x.x1 && w.x0 < h.seg.x0));
+          const right = rows.filter((r) => r.x0 >= h.seg.x1).map((r) => r.x0);
+          return { ...h, x0: Math.min(h.seg.x0, ...marks.map((x) => x.x0)), limit: right.length ? Math.min(...right) : undefined, besideRow: rows.length > 0 };
         })
         .sort((a, b) => a.x0 - b.x0);
     });
@@ -238,8 +256,8 @@ export class DocIndex {
           // a heading alone on its line over a body whose runs cross its left edge heads the whole width of
           // the section it follows: indented, centred, or its leading marks lost ("*** SETTLEMENT ***" read
           // "SETTLEMENT)"); a column opening to the right has a gutter no run crosses
-          if (heads.length === 1 && bodyCrosses(li, h.x0)) for (const a of active) if (a.x0 < x0 && a.x1 > x0) x0 = a.x0;
-          let x1 = i + 1 < heads.length ? heads[i + 1].x0 - 4 : width + 1;
+          if (heads.length === 1 && !h.besideRow && bodyCrosses(li, h.x0)) for (const a of active) if (a.x0 < x0 && a.x1 > x0) x0 = a.x0;
+          let x1 = i + 1 < heads.length ? heads[i + 1].x0 - 4 : (h.limit ?? width + 1);
           const next: Heading[] = [];
           for (const a of active) {
             if (a.x1 <= x0 || a.x0 >= x1) next.push(a); // elsewhere on the page
@@ -309,8 +327,16 @@ export class DocIndex {
    * the value glued after it ("N° | de ticket B-2025-3244"). So is the rest
    * of a label cut after a dangling word ("Address of | seller") and a numbering word alone ("Inv. | No.").
    */
-  private joinLabelTails(segs: Segment[]): Segment[] {
+  private joinLabelTails(segs: Segment[], next?: Line): Segment[] {
     const out: Segment[] = [];
+    // the run under a label's start that goes on with it ("Date of" over "acquisition" in a grid's header,
+    // beside "Sale" over "price"): what the label goes on with, rather than the next cell beside it
+    const goesOnBelow = (seg: Segment): string | null => {
+      if (!next || next.page !== seg.page || next.y - seg.y > seg.h * 1.6) return null;
+      const under = next.segments.find((x) => Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h * 0.5));
+      const t = under?.text.trim() ?? "";
+      return t && !/[\d:]/.test(t) && t.split(/\s+/).length <= 3 ? t : null;
+    };
     for (let i = 0; i < segs.length; i++) {
       const seg = segs[i];
       const tail = segs[i + 1];
@@ -325,7 +351,9 @@ export class DocIndex {
       if (tail && !seg.text.includes(":") && (lowerTail || cutTail)) {
         const joined = `${seg.text.trim()} ${tail.text.trim()}`;
         const score = this.bestLabelScore(`${seg.text.trim()} ${labelWords.join(" ")}`.replace(/:$/, ""));
-        if (score >= this.bestLabelScore(seg.text) && (lowerTail || score >= LABEL_THRESHOLD)) {
+        const below = cutTail && !lowerTail ? goesOnBelow(seg) : null;
+        const belowScore = below ? this.bestLabelScore(`${seg.text.trim()} ${below}`) : 0;
+        if (score >= this.bestLabelScore(seg.text) && (lowerTail || score >= LABEL_THRESHOLD) && !(belowScore >= LABEL_THRESHOLD && belowScore >= score)) {
           out.push({ ...seg, text: joined, x1: tail.x1 });
           i++;
           continue;
@@ -386,7 +414,9 @@ export class DocIndex {
         // (or an address: "Telephone (02) 9855 4328 Email info@…"), or a label ending the run, its value on
         // the next line ("Phone No. (02) 9122 6349 Email Address" over "accounts@…")
         for (let k = Math.min(words.length - 1, j + 3); k >= j; k--) {
-          if ((k + 1 === words.length ? k > j : /\d|@|^www\./i.test(words[k + 1])) && this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
+          // (a one-word label ending the run only as a wording whole: "Telephone 1300 699 327 Email" over "sales@…")
+          const ending = k + 1 === words.length && (k > j || (/^\p{Lu}/u.test(words[j]) && this.bestLabelScore(words[j].replace(/:$/, "")) >= WHOLE_WORDING));
+          if ((k + 1 === words.length ? ending : /\d|@|^www\./i.test(words[k + 1])) && this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
             cuts.push(j);
             start = j;
             break;
@@ -847,10 +877,15 @@ function wholeLabelField(index: DocIndex, seg: Segment): { path: string; type: V
  * different: the upper is no label wrapped onto the lower.
  */
 function ownTypedRow(index: DocIndex, upper: Segment, lower: Segment): boolean {
-  const a = wholeLabelField(index, upper);
-  const b = a && wholeLabelField(index, lower);
-  const typed = (f: { type: ValueType | "taxId" }) => f.type !== "text" && !stringLike(f.type);
-  return !!a && !!b && a.path !== b.path && typed(a) && typed(b) && typedBeside(index, upper, a.type) && typedBeside(index, lower, b.type);
+  const a = typedRowField(index, upper);
+  const b = a && typedRowField(index, lower);
+  return !!a && !!b && a !== b;
+}
+
+/** The field of a row that is a whole label with a value of that field's type beside it ("ABN | 24 629 639 436"), one a name or an address would not take. */
+function typedRowField(index: DocIndex, seg: Segment): string | null {
+  const f = wholeLabelField(index, seg);
+  return f && f.type !== "text" && !stringLike(f.type) && typedBeside(index, seg, f.type) ? f.path : null;
 }
 
 /** Does the nearest run right of a label read as a value of the type by itself? */
@@ -1408,7 +1443,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   }
   // On a document whose labels end with a colon, a run without one is a value ("Transfer of registration"
   // under "I am applying for:"), however much it reads like a label.
-  const isLabel = hit.strategy === "colon" ? (s: Segment) => colonLabel(index, s) : (s: Segment) => index.isLabel(s);
+  // (…unless it is a row of its own, a label with its field's value beside it: "Name:" over "ABN | 24 629 639 436")
+  const isLabel = hit.strategy === "colon" ? (s: Segment) => colonLabel(index, s) || typedRowField(index, s) !== null : (s: Segment) => index.isLabel(s);
   // A grid (a row of labels over a row of values, column by column): the value is under the label, never the
   // next label beside it ("Vehicle Make | Status" over "Toyota | Used").
   let cell = gridCell(index, hit.seg);
@@ -1647,8 +1683,11 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
   const lines = index.layout.lines;
   for (let li = label.line + 1; li < lines.length && out.length < maxLines; li++) {
     const line = lines[li];
-    if (line.page !== label.page) break;
-    const dy = line.y - prev.y;
+    // (a label that ends its page has its value at the top of the next: "Special Conditions of Sale" as a
+    // page's last line)
+    const overleaf = !out.length && li === label.line + 1 && line.page === label.page + 1;
+    if (line.page !== prev.page && !overleaf) break;
+    const dy = overleaf ? 0 : line.y - prev.y;
     if (dy > Math.max(prev.h, label.h) * (out.length ? 1.9 : 2.6)) break;
     const cand = line.segments.find((s) => s.x0 < label.x1 + 2 && s.x1 > label.x0 - 2 && Math.abs(s.x0 - label.x0) < Math.max(40, label.x1 - label.x0));
     if (!cand) {
