@@ -864,13 +864,6 @@ function joinPartNumbers(segs: Segment[]): Segment[] {
   return out;
 }
 
-/** The field a run reads as a whole label of (its best reading, at least LABEL_THRESHOLD), with its value type. */
-function wholeLabelField(index: DocIndex, seg: Segment): { path: string; type: ValueType | "taxId" } | null {
-  const best = bestReading(index.labelScores(seg.text.trim().replace(/:$/, "")));
-  const type = best && best[1] >= LABEL_THRESHOLD ? index.vocab.typeOf(best[0]) : undefined;
-  return best && type ? { path: best[0], type } : null;
-}
-
 /**
  * Two rows, each a whole label of its own field with that field's value beside it (of that field's type, one
  * a name or an address would not take: a street wraps beside "Dealer" over "Address"), the two fields
@@ -882,10 +875,14 @@ function ownTypedRow(index: DocIndex, upper: Segment, lower: Segment): boolean {
   return !!a && !!b && a !== b;
 }
 
-/** The field of a row that is a whole label with a value of that field's type beside it ("ABN | 24 629 639 436"), one a name or an address would not take. */
+/**
+ * The field of a row that is a label (its best reading) with a value of that field's type beside it ("ABN |
+ * 24 629 639 436"), a type a name or an address would not take.
+ */
 function typedRowField(index: DocIndex, seg: Segment): string | null {
-  const f = wholeLabelField(index, seg);
-  return f && f.type !== "text" && !stringLike(f.type) && typedBeside(index, seg, f.type) ? f.path : null;
+  const best = bestReading(index.labelScores(seg.text.trim().replace(/:$/, "")));
+  const type = best && best[1] >= LABEL_THRESHOLD ? index.vocab.typeOf(best[0]) : undefined;
+  return best && type && type !== "text" && !stringLike(type) && typedBeside(index, seg, type) ? best[0] : null;
 }
 
 /** Does the nearest run right of a label read as a value of the type by itself? */
