@@ -430,6 +430,11 @@ export async function drainReservations(attempts = 5): Promise<void> {
   }
 }
 
+/** Tests only: forgets the flush timer set on the old interval, so the next settled call waits the interval set now. */
+export function restartFlushTimerForTests(): void {
+  state.usage.cancelTimer();
+}
+
 /**
  * Tests only: this process dies here, as a crash would: its holds and pending usage are forgotten without
  * writing anything, its journal is left as it is, and it carries on as a new process (a new owner id), which

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { creditBalance } from "@/lib/billing";
 import {
   abandonReservationsForTests,
+  restartFlushTimerForTests,
   creditReservationJob,
   drainReservations,
   expireCreditHolds,
@@ -205,7 +206,9 @@ describe("credit reservations", () => {
   it("a process that dies: the next one writes the calls it had settled but not written, and releases its holds at once", async () => {
     // no timed flush: the calls settled after the explicit flush stay unwritten until the process dies (at
     // 20 ms a slow database round trip let the timer write them first, and the successor found nothing)
+    // (and a timer the last test's drain left on the old 20 ms, while holds were still open, is dropped)
     process.env.BILLING_FLUSH_MS = "600000";
+    restartFlushTimerForTests();
     const { organisationId } = await createTestOrg({ credits: 100_000 });
     for (let i = 0; i < 3; i++) (await reserveCredits(organisationId, 1)).settle(usage(i));
     await flushReservations(); // written: charged once, never again
