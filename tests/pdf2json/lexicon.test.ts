@@ -321,6 +321,16 @@ describe("profiles", () => {
     for (const printed of ["Special Conditions of Sale", "Special conditions"]) expect(compileWordings(labels).best(T(printed))?.score ?? 0).toBe(1);
   });
 
+  it("read \"Émise le\" as the issue date and a Spanish \"Nº de factura rectificativa\" as the credit note's number", () => {
+    const group = (key: string) => PROFILES.find((p) => p.id === "generic_document")!.entries.find((e) => e.kind === "group" && e.key === key);
+    const best = (key: string, field: string, printed: string) => {
+      const g = group(key);
+      return compileWordings(g?.kind === "group" ? g.fields.find((f) => f.key === field)!.labels : []).best(T(printed))?.score ?? 0;
+    };
+    for (const printed of ["Émise le", "Ausgestellt am", "Emitida el", "Emessa il"]) expect(best("dates", "issueDate", printed)).toBe(1);
+    expect(best("references", "documentNumber", "Nº de factura rectificativa")).toBe(1);
+  });
+
   it("read a price list's \"Plus Payout\" as the trade-in's payout, and a credit note's \"Ursprungsrechnung\" as a reference, never its number", () => {
     const group = (profile: string, key: string) => PROFILES.find((p) => p.id === profile)!.entries.find((e) => e.kind === "group" && e.key === key);
     const best = (profile: string, key: string, field: string, printed: string) => {

@@ -1711,3 +1711,84 @@ describe("labels that go on elsewhere than beside them", () => {
     expect(values).toContain("Subject to satisfactory inspection of the trade-in vehicle at delivery.");
   });
 });
+
+describe("one fact under two keys", () => {
+  it("takes the labelled reading for both keys when the other was only guessed (\"Sale Category New | X Used | Demo\")", async () => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const profile = getProfile("vehicle_sale_contract")!;
+    const items = [
+      item("Agreement", 40, 60), item("Order No.", 40, 80), item("Contract Date", 160, 80), item("SC-2024-4942", 40, 92), item("17/10/2024", 160, 92),
+      item("Sale Category New", 40, 112), item("X Used", 160, 112), item("Demo", 240, 112),
+      item("Vehicle Information", 40, 140), item("Manufacturer", 40, 160), item("Model/Variant", 160, 160), item("Toyota", 40, 172), item("HiLux SR5", 160, 172),
+    ];
+    const { data } = extractProfile(buildIndex(layoutOf(items), profile), profile, 1, []);
+    expect((data.contract as Record<string, unknown>).saleType).toBe("Used");
+    expect((data.vehicle as Record<string, unknown>).condition).toBe("Used");
+  });
+});
+
+describe("values beside labels that read like labels", () => {
+  it("takes no other field's label with the code it labels for a party's name (\"Bill to | Credit Note No. AV285108\")", async () => {
+    const items = [
+      item("Wattle Plumbing Services Pty. Ltd.", 40, 40), item("Bill to", 40, 100), item("Credit Note No. AV285108", 300, 100),
+      item("Claire Bianchi", 40, 112), item("Date", 300, 112), item("02/08/2025", 400, 112),
+      item("49 Queen Street", 40, 124), item("Ref. invoice", 300, 124), item("594633", 400, 124),
+    ];
+    const { values } = await profileValues("generic_document", items, "recipient.name", "name");
+    expect(values).not.toContain("Credit Note No. AV285108");
+    expect((await profileValues("generic_document", items, "references.documentNumber", "ref")).values).toContain("AV285108");
+  });
+
+  it("takes a make, body type or colour beside its label though it reads a little like a label (\"Body Shape | Cab Chassis\")", async () => {
+    const items = [item("Year", 40, 100), item("2015", 160, 100), item("Body Shape", 40, 112), item("Cab Chassis", 160, 112), item("Paint Colour", 40, 124), item("Glacier White", 160, 124)];
+    expect((await profileValues("nsw_form7_dealer_notice", items, "vehicle.bodyType", "string")).values).toEqual(["Cab Chassis"]);
+  });
+
+  it("cuts a value glued to a label that goes on after it (\"TRANSFER OF REGISTRATIONNUMBER PLATE: FHF194\")", async () => {
+    const items = [item("TYPE OF APPLICATION: TRANSFER OF REGISTRATIONNUMBER PLATE: FHF194", 40, 100), item("APPLICANT: AISHA FITZGERALD", 40, 120)];
+    const { index, values } = await profileValues("nsw_registration_application", items, "plateNumber", "plate");
+    expect(index.segments.map((x) => x.text)).toContain("NUMBER PLATE: FHF194");
+    expect(values).toContain("FHF194");
+  });
+
+  it("keeps a Swiss VAT id's own suffix, no label after it (\"USt-ID CHE-941.661.185 MWST\")", async () => {
+    const items = [item("Meier Metallbau AG", 40, 40), item("USt-ID CHE-941.661.185 MWST", 300, 100), item("Rechnung", 40, 140), item("Summe", 40, 200), item("1.234,50 CHF", 300, 200)];
+    const { index } = await profileValues("generic_document", items, "issuer.taxId", "taxId");
+    expect(index.segments.map((x) => x.text)).toContain("USt-ID CHE-941.661.185 MWST");
+  });
+
+  it("reads a label's lower line as the label's, not its value (\"Australian Business\" over \"Number\")", async () => {
+    const items = [
+      item("Licensed Motor Dealer", 40, 80), item("Register Details", 300, 80),
+      item("Dealership", 40, 100), item("Penrith Hyundai Pty. Ltd.", 140, 100), item("Reg. Book No.", 300, 100), item("R612", 400, 100),
+      item("Australian Business", 40, 112), item("32 761 979 583", 160, 112), item("Entry No. in Register 6452", 300, 112),
+      item("Number", 40, 124), item("Statutory Guarantee", 300, 130), item("Dealer's Licence", 40, 142), item("447018", 140, 142),
+    ];
+    const { index } = await profileValues("nsw_form7_dealer_notice", items, "dealer.name", "name");
+    const seg = index.segments.find((x) => x.text === "Australian Business")!;
+    expect(valueFor(index, { seg, inline: null, strategy: "whole", label: seg.text }, "name")?.value ?? null).toBeNull();
+  });
+
+  it("joins a label's lower line that ends with its colon, the value glued to the upper line (\"Agreement 14/09/2024\" over \"Date:\")", async () => {
+    const items = [item("Order", 300, 100), item("SC-2025-8432", 360, 100), item("No.:", 300, 111), item("Agreement 14/09/2024", 300, 122), item("Date:", 300, 133)];
+    expect((await profileValues("vehicle_sale_contract", items, "contract.date", "date")).values).toContain("2024-09-14");
+  });
+
+  it("reads no row of the document's own labels as a table's header (\"Vehicle Price | Total Accessories | Registration Fees\")", async () => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const profile = getProfile("vehicle_sale_contract")!;
+    const items = [
+      item("Price Details", 40, 80), item("Vehicle Price", 40, 100), item("Total Accessories", 200, 100), item("Registration Fees", 360, 100),
+      item("$53,300.00 AUD", 40, 112), item("$2,130.00 AUD", 200, 112), item("$554.31 AUD", 360, 112),
+      item("CTP Insurance", 40, 132), item("Stamp Duty", 200, 132), item("Drive Away Price", 360, 132),
+      item("$521.33 AUD", 40, 144), item("$1,875.00 AUD", 200, 144), item("$58,380.64 AUD", 360, 144),
+    ];
+    const { data } = extractProfile(buildIndex(layoutOf(items), profile), profile, 1, []);
+    const pricing = data.pricing as Record<string, unknown>;
+    expect(pricing.vehiclePrice).toBe(53300);
+    expect(pricing.stampDuty).toBe(1875);
+    expect(data.accessories ?? []).toEqual([]);
+  });
+});

@@ -176,6 +176,12 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
       setPath(data, a, vb);
       if (sources[b]) sources[a] = sources[b];
       found++;
+    } else if (va !== vb && sources[a] && sources[b] && !sources[a].label !== !sources[b].label) {
+      // read under a label for one key and only guessed for the other (a word of the condition alone, "Demo",
+      // beside the sale type's ticked "X Used"): the label's reading holds for both
+      const [from, to] = sources[a].label ? [a, b] : [b, a];
+      setPath(data, to, getPath(data, from));
+      sources[to] = sources[from];
     }
   }
   for (const { key, table, column, mentions } of profile.rowFacts ?? []) {

@@ -8,6 +8,7 @@ import { GEOMETRY as G } from "../geometry";
 import { normLabel, segmentBox, unionBox, type Box, type Layout, type Line, type Segment } from "../layout/layout";
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, isLicencePrefix, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings, labelTokens, ocrReadLabel } from "../lexicon";
+import { parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
 export type Found = {
@@ -43,6 +44,7 @@ const TITLE_OVER_BODY = 1.25;
 const JOINING_WORD = /^(?:of|and|the|for|to|by|on|at|in|or|de|du|des|der|die|das|und|van|het|et|del|della|per|&)$/i;
 /** A capitalised word of ten letters or more ending a label with its colon ("REGISTRATIONPLATE:"). */
 const GLUED_WORD_LABEL = /^\p{Lu}{10,}:$/u;
+const GLUED_WORD = /^\p{Lu}{10,}$/u;
 /** The rest of a broken e-mail address: one word of letters and dots, no @ ("m.au", ".com.au", "example.org"). */
 const EMAIL_TAIL = /^[a-z0-9.-]*\.[a-z]{2,}$|^[a-z]{1,3}\.[a-z.]+$/i;
 /**
@@ -178,9 +180,10 @@ export class DocIndex {
       const under = next.segments.find((x) => x.x0 < seg.x1 && x.x1 > seg.x0 && Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
       return !!under && under.text.trim() !== t && this.isLabelText(under.text);
     };
+    // a label and its value in one run: after a colon, or a code after the label's words ("Credit Note No. AV285108")
     const colonRow = (seg: Segment): boolean => {
       const m = /^([^:]{2,40}):\s*\S/.exec(seg.text.trim());
-      return !!m && this.isLabelText(m[1]);
+      return m ? this.isLabelText(m[1]) : labelledCode(this, seg) !== null;
     };
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
     const opened = new Set<string>();
@@ -298,7 +301,9 @@ export class DocIndex {
       }
       // a capitalised value run into the next label ("TRANSFER OF REGISTRATIONPLATE:"): cut before the
       // longest tail that is a label ("PLATE"), six letters of the value or more before it ("TELEPHONE:" stays)
-      const glued = GLUED_WORD_LABEL.test(words[k]) ? this.labelTail(words[k].slice(0, -1)) : 0;
+      // (…and before a tail that begins a label going on after it: "REGISTRATIONNUMBER PLATE:")
+      const end = GLUED_WORD.test(words[k]) ? words.findIndex((w, i) => i > k && w.endsWith(":")) : -1;
+      const glued = GLUED_WORD_LABEL.test(words[k]) ? this.labelTail(words[k].slice(0, -1)) : end > k && end - k <= 3 ? this.labelTail(words[k], words.slice(k + 1, end + 1).join(" ").replace(/:$/, "")) : 0;
       if (glued) {
         out.push(words[k].slice(0, glued), words[k].slice(glued));
         gluedLabels?.add(out.length - 1);
@@ -310,12 +315,13 @@ export class DocIndex {
   }
 
   /** Where the tail of a word that reads best as a label on its own starts (six letters before it, four in it; the longest on a tie), or 0. */
-  private labelTail(word: string): number {
+  private labelTail(word: string, goesOn = ""): number {
     let [best, at] = [0, 0];
     for (let i = 6; i <= word.length - 4; i++) {
       // (a tail made of the wordings' own words: "DESCRIPTION" holds no "PTION" for "Option")
       const tail = word.slice(i);
-      const score = this.isLabelText(tail) && this.tokens.get(tail).every((t) => this.vocab.hasToken(t)) ? this.bestLabelScore(tail) : 0;
+      const label = goesOn ? `${tail} ${goesOn}` : tail;
+      const score = this.isLabelText(label) && this.tokens.get(tail).every((t) => this.vocab.hasToken(t)) ? this.bestLabelScore(label) : 0;
       if (score > best + 1e-9) [best, at] = [score, i];
     }
     return at;
@@ -395,7 +401,9 @@ export class DocIndex {
         let from = start;
         for (let k = j - 1; k >= start; k--) if (words[k].endsWith(":")) { from = k + 1; break; }
         // (a label cut off the value it was glued to starts where it was cut)
-        const i = gluedLabels.has(j) ? j : labelFrom(from, j);
+        // (a label glued to the value before it starts where it was cut: "REGISTRATION|NUMBER PLATE:")
+        const cut = [...gluedLabels].find((g) => g > from && g <= j);
+        const i = cut ?? labelFrom(from, j);
         if (i > start && !words[i - 1].endsWith(":")) {
           cuts.push(i);
           start = i;
@@ -415,7 +423,8 @@ export class DocIndex {
         // the next line ("Phone No. (02) 9122 6349 Email Address" over "accounts@…")
         for (let k = Math.min(words.length - 1, j + 3); k >= j; k--) {
           // (a one-word label ending the run only as a wording whole: "Telephone 1300 699 327 Email" over "sales@…")
-          const ending = k + 1 === words.length && (k > j || (/^\p{Lu}/u.test(words[j]) && this.bestLabelScore(words[j].replace(/:$/, "")) >= WHOLE_WORDING));
+          // (not a tax id's own suffix: "CHE-941.661.185 MWST")
+          const ending = k + 1 === words.length && (k > j || (/^\p{Lu}/u.test(words[j]) && this.bestLabelScore(words[j].replace(/:$/, "")) >= WHOLE_WORDING && !parseTaxId(`${words[j - 1]} ${words[j]}`)));
           if ((k + 1 === words.length ? ending : /\d|@|^www\./i.test(words[k + 1])) && this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
             cuts.push(j);
             start = j;
@@ -611,7 +620,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       // the label may go on under itself, its value glued to its upper line in a narrow cell ("Contract
       // November 14, 2025" over "Date"): a short run of words under the run's start with nothing beside it
       const under = nextLineAligned(index, seg);
-      const underText = under && !valueBeside(index, under) && !/\d|:/.test(under.text) && under.text.trim().split(" ").length <= 2 ? under.text.trim() : "";
+      // (the lower line may end the label with its colon: "Agreement 14/09/2024" over "Date:")
+      const underBare = under?.text.trim().replace(/\s*:$/, "") ?? "";
+      const underText = under && !valueBeside(index, under) && !/\d|:/.test(underBare) && underBare.split(" ").length <= 2 ? underBare : "";
       for (let k = Math.min(words.length - 1, 5, firstDigit < 0 ? 5 : firstDigit); k >= 1; k--) {
         let label = words.slice(0, k).join(" ");
         let score = match(label);
@@ -1143,7 +1154,7 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   return out;
 }
 
-/** A grid's header cell going on in the cell under it: the two read as a label, better than the header alone ("NSW driver licence" + "number"). */
+/** A label going on in the run under it (a grid's header cell in its cell): the two read as a label, better than the label alone ("NSW driver licence" + "number"). */
 function headerGoesOn(index: DocIndex, header: Segment | undefined, under: Segment): boolean {
   const t = under.text.trim();
   if (!header || /\d/.test(t) || t.split(" ").length > 3 || t.includes(":")) return false;
@@ -1218,6 +1229,37 @@ function weakerTwin(index: DocIndex, hit: LabelHit, s: Segment): boolean {
   if (!mine || !top || top[0] !== mine[0] || top[1] > WEAK_LABEL || top[1] >= mine[1]) return false;
   // (and as any other field's, less well still)
   return [...theirs].every(([path, score]) => path === mine[0] || score < top[1]);
+}
+
+/** A line of whole labels, each with a value of its field's type right under it on the next line. */
+function gridOfLabels(index: DocIndex, line: Line): boolean {
+  const next = index.layout.lines[line.index + 1];
+  if (!next || next.page !== line.page) return false;
+  const tol = Math.max(G.ALIGN_TOLERANCE, line.h);
+  return line.segments.every((s) => {
+    const best = bestReading(index.labelScores(s.text));
+    const type = best && best[1] >= WHOLE_WORDING ? index.vocab.typeOf(best[0]) : undefined;
+    const under = type && next.segments.find((x) => Math.abs(x.x0 - s.x0) <= tol);
+    return !!under && coerce(under.text, type!, index.ctx) !== null;
+  });
+}
+
+/** A run that reads as a label only weakly and is a make, body type or colour whole ("Cab Chassis", no VIN's "Chassis"): a value. */
+function namesVehiclePart(index: DocIndex, s: Segment): boolean {
+  return index.bestLabelScore(s.text) < WHOLE_WORDING && VEHICLE_PARTS.some((kind) => parseVehicleWord(kind, s.text) !== null);
+}
+const VEHICLE_PARTS: VehicleWord[] = ["make", "bodyType", "colour"];
+
+/**
+ * A run that is a whole label and the code it labels, without a colon ("Credit Note No. AV285108"): the field
+ * its words name, or null.
+ */
+function labelledCode(index: DocIndex, s: Segment): string | null {
+  const words = s.text.trim().split(" ");
+  const code = words[words.length - 1];
+  if (words.length < 2 || words.length > 6 || !/\d/.test(code) || !/^[A-Z0-9][A-Z0-9\-/.]{3,}$/i.test(code) || words.slice(0, -1).some((w) => /\d/.test(w))) return null;
+  const best = bestReading(index.labelScores(words.slice(0, -1).join(" ")));
+  return best && best[1] >= WHOLE_WORDING ? best[0] : null;
 }
 
 /**
@@ -1467,7 +1509,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   }
   // (a closed choice's value may read like a label: "Application type | Re-registration"; so may a name
   // beside its own field's label: "Financier | Commonwealth Bank")
-  if (right && (!isLabel(right) || weakerTwin(index, hit, right) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right)) {
+  // (…nor another field's label with the code it labels: "Bill to | Credit Note No. AV285108")
+  const otherCode = right ? labelledCode(index, right) : null;
+  if (right && (!isLabel(right) || weakerTwin(index, hit, right) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
     const parts = [right];
     // an address cut after its street's comma, its town set apart on the same line by a wide gap ("159
     // PENNANT HILLS HIGHWAY, | TUGGERAH NSW 2259" in a scanned print-out)
@@ -1512,6 +1556,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   const lower = hit.lastY === undefined ? -1 : index.layout.lines.findIndex((l) => l.page === hit.seg.page && Math.abs(l.y - hit.lastY!) < 0.5);
   const from = lower > hit.seg.line ? { ...hit.seg, line: lower, y: hit.lastY! } : hit.seg;
   let below = belowSegments(index, from, type === "text" ? 4 : 1, choiceOrLabel);
+  // the label's own lower line, read with it as a better label, is no value ("Australian Business" over "Number")
+  if (below.length && from === hit.seg && below[0].line === hit.seg.line + 1 && headerGoesOn(index, hit.seg, below[0])) below = [];
   // "Dealer's Representative" over "Representative | Thomas": the run under a column heading is the
   // heading's short form, a label whose value is beside it.
   if (below.length && below[0].line !== hit.seg.line && shortFormOf(below[0].text, hit.label ?? base.label)) {
@@ -1792,6 +1838,10 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
   let best: { line: number; anchors: Array<{ col: TableColumn | null; x0: number; x1: number }>; score: number } | null = null;
   for (const line of lines) {
     if (line.segments.length < 2) continue;
+    // a row of the document's own labels, each a field's wording whole with a value of that field's type under
+    // it, is a grid over its values, no table's header ("Vehicle Price | Total Accessories | Registration Fees"
+    // over amounts; "Option / Accessory | Amount" over "Roof racks | AUD 190" is a table's)
+    if (gridOfLabels(index, line)) continue;
     // each column claims one header cell, its best ("Qty" for the quantity, not "Unit Price" too)
     const guesses = line.segments.map((s) => columnOf(s.text));
     const anchors = line.segments.map((s, i) => {

@@ -21,11 +21,11 @@ export const INVOICE = [
       // a VAT invoice's "tax point" (time of supply) is the date it is issued under
       "Tax point", "Tax point date",
     ],
-    de: ["Rechnungsdatum", "Datum der Rechnung", "Ausstellungsdatum", "Rechnungs-Datum", "Datum"],
-    fr: ["Date de facture", "Date de facturation", "Date facture", "Date d'émission", "Date"],
+    de: ["Rechnungsdatum", "Datum der Rechnung", "Ausstellungsdatum", "Rechnungs-Datum", "Ausgestellt am", "Datum"],
+    fr: ["Date de facture", "Date de facturation", "Date facture", "Date d'émission", "Émise le", "Émis le", "Établie le", "Date"],
     nl: ["Factuurdatum", "Datum factuur", "Datum"],
-    es: ["Fecha de factura", "Fecha de emisión", "Fecha factura", "Fecha de expedición", "Fecha"],
-    it: ["Data fattura", "Data di emissione", "Data"],
+    es: ["Fecha de factura", "Fecha de emisión", "Fecha factura", "Fecha de expedición", "Emitida el", "Fecha"],
+    it: ["Data fattura", "Data di emissione", "Emessa il", "Data"],
   }, { weak: ["date", "dated", "Datum", "Date", "Fecha", "Data"] }),
   concept("invoice.dueDate", "field", "The payment due date.", {
     en: [
@@ -46,7 +46,7 @@ export const INVOICE = [
     de: ["Belegnummer", "Beleg-Nr.", "Dokumentnummer", "Gutschriftsnummer", "Gutschrift Nr.", "Angebotsnummer", "Nummer", "Gutschrift", "Angebot"],
     fr: ["N° de document", "Numéro", "N°", "Avoir n°", "Numéro d'avoir", "Devis n°", "Avoir", "Devis"],
     nl: ["Documentnummer", "Nummer", "Creditnota nummer", "Offertenummer", "Creditnota", "Offerte"],
-    es: ["Número de documento", "Número", "Nº", "Presupuesto nº", "Número de abono", "Abono", "Presupuesto"],
+    es: ["Número de documento", "Número", "Nº", "Presupuesto nº", "Número de abono", "Nº de factura rectificativa", "Número de factura rectificativa", "Factura rectificativa nº", "Abono", "Presupuesto"],
     it: ["Numero documento", "Numero", "N.", "Preventivo n.", "Numero nota di credito", "Nota di credito", "Preventivo"],
     // the kind of document alone ("Avoir AV-2017-0005") is a label only with a code after it, like "Invoice INV-1"
   }, { weak: ["number", "No.", "Nr.", "Nummer", "Numéro", "N°", "Número", "Nº", "Numero", "N.", "Credit note", "Credit memo", "Quote", "Quotation", "Gutschrift", "Angebot", "Avoir", "Devis", "Creditnota", "Offerte", "Abono", "Presupuesto", "Nota di credito", "Preventivo"] }),
