@@ -181,7 +181,7 @@ export class DocIndex {
       return !!under && under.text.trim() !== t && this.isLabelText(under.text);
     };
     // a label and its value in one run: after a colon, or a code after the label's words ("Credit Note No. AV285108")
-    const colonRow = (seg: Segment): boolean => {
+    const pairRun = (seg: Segment): boolean => {
       const m = /^([^:]{2,40}):\s*\S/.exec(seg.text.trim());
       return m ? this.isLabelText(m[1]) : labelledCode(this, seg) !== null;
     };
@@ -197,7 +197,7 @@ export class DocIndex {
       // of the heading's)
       let rows: Segment[] = [];
       if (ids.some((id) => id && id !== OTHER_SECTION)) {
-        const row = words.map((w, i) => !ids[i] && colonRow(w));
+        const row = words.map((w, i) => !ids[i] && pairRun(w));
         if (row.some(Boolean) && row.some((r) => !r)) {
           rows = words.filter((_, i) => row[i]);
           [words, ids] = [words.filter((_, i) => !row[i]), ids.filter((_, i) => !row[i])];
