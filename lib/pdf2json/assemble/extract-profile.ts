@@ -434,7 +434,7 @@ const INVOICE_WORD = /\b(invoice|rechnung\w*|facture|fattura|factuur|factura)\b/
 
 /** Does the value the hit points at pass the type of the field at `path`? */
 function fitsType(index: DocIndex, hit: LabelHit, path: string): boolean {
-  const type = index.vocab.fields.find((x) => x.path === path)?.type;
+  const type = index.vocab.typeOf(path);
   return !type || valueFor(index, hit, type) !== null;
 }
 

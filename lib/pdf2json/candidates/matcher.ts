@@ -809,10 +809,9 @@ function shortFormOf(text: string, label: string): boolean {
  * that holds no person's or company's ("Account Name", a plain string) does not count.
  */
 function isNameLabel(index: DocIndex, label: string): boolean {
-  let best: [string, number] | null = null;
-  for (const e of index.labelScores(label)) if (!best || e[1] > best[1]) best = e;
+  const best = bestReading(index.labelScores(label));
   if (!best || best[1] < LABEL_THRESHOLD || !/name$/i.test(best[0])) return false;
-  const type = index.vocab.fields.find((f) => f.path === best[0])?.type;
+  const type = index.vocab.typeOf(best[0]);
   return type === undefined || type === "name";
 }
 
