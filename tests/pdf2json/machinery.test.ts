@@ -1792,3 +1792,45 @@ describe("values beside labels that read like labels", () => {
     expect(data.accessories ?? []).toEqual([]);
   });
 });
+
+describe("labels wrapped in a narrow column of labels", () => {
+  const extract = async (profileId: string, items: TextItem[]) => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const profile = getProfile(profileId)!;
+    return extractProfile(buildIndex(layoutOf(items), profile), profile, 1, []).data as Record<string, Record<string, unknown>>;
+  };
+
+  it("reads a label to the colon that ends it two lines down (\"Deposit | Credit card\" over \"Paid\" over \"By:\")", async () => {
+    const data = await extract("vehicle_sale_contract", [
+      item("Deposit Details", 300, 88),
+      item("Deposit", 300, 100), item("$ 4 300.00", 370, 100), item("Paid:", 300, 111),
+      item("Deposit", 300, 122), item("Credit card", 370, 122), item("Paid", 300, 133), item("By:", 300, 144),
+    ]);
+    expect(data.deposit?.method).toBe("Credit card");
+    expect(data.deposit?.amount).toBe(4300);
+  });
+
+  it("cuts a wrapped label's upper word off the value glued to it (\"Residential 226 Hume Hwy, Bathurst\" over \"Address: | NSW\")", async () => {
+    const data = await extract("vehicle_sale_contract", [
+      item("Customer Details", 40, 88),
+      item("Name of", 40, 100), item("Charlotte Mei Le", 100, 100), item("Purchaser:", 40, 111),
+      item("Residential 226 Hume Hwy, Bathurst", 40, 122), item("Address:", 40, 133), item("NSW", 100, 133), item("2795", 100, 144),
+      item("Mobile", 40, 155), item("0411 216 504", 100, 155), item("No.:", 40, 166),
+    ]);
+    expect(data.customer?.address).toBe("226 Hume Hwy, Bathurst NSW 2795");
+    expect(data.customer?.name).toBe("Charlotte Mei Le");
+  });
+
+  it("keeps a heading's own cell a heading when the other column's row stands beside it (\"Vehicle | Expiry Odo: 73 555 km\" over \"Manufacturer: Toyota\")", async () => {
+    const data = await extract("nsw_form7_dealer_notice", [
+      item("Statutory Guarantee", 320, 88), item("Expiry: December 2, 2025", 320, 100),
+      item("Vehicle", 40, 112), item("Expiry Odo: 73 555 km", 320, 112),
+      item("Manufacturer: Toyota", 40, 124),
+      item("Details of Sale", 320, 130),
+      item("Model: RAV4 GX", 40, 136),
+    ]);
+    expect(data.vehicle?.make).toBe("Toyota");
+    expect(data.vehicle?.model).toBe("RAV4 GX");
+  });
+});

@@ -118,6 +118,7 @@ export class DocIndex {
     // A run that carries several label/value pairs ("ABN: 12 345 678 901 Dealer Lic. #: 116313",
     // "A.B.N. 35 577 866 877, Dealer Licence MD46269") is cut before each later label.
     layout.lines.forEach((line, li) => (line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))), layout.lines[li + 1])));
+    layout.lines.forEach((line, li) => (line.segments = line.segments.flatMap((seg) => this.cutWrappedLabelTop(seg, layout.lines[li + 1]))));
     this.segments = layout.lines.flatMap((l) => l.segments);
     const texts = this.segments.map((x) => x.text);
     this.ctx = { numberFormat: detectNumberFormat(texts), dateOrder: detectDateOrder(texts), scanned: layout.scanned };
@@ -368,6 +369,36 @@ export class DocIndex {
       out.push(seg);
     }
     return out;
+  }
+
+  /**
+   * "Residential 226 Hume Hwy, Bathurst" over "Address: | NSW": the upper word of a label wrapped in a narrow
+   * column, glued to its value by a small gap, is cut off the value when it reads as a label only with the
+   * line under it (then read as any wrapped label beside its wrapped value).
+   */
+  private cutWrappedLabelTop(seg: Segment, next?: Line): Segment[] {
+    const words = seg.text.trim().split(/\s+/);
+    if (!next || next.page !== seg.page || next.y - seg.y > seg.h * 1.6 || words.length < 2 || seg.text.includes(":")) return [seg];
+    const under = next.segments.find((x) => Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h * 0.5));
+    const lower = under?.text.trim().replace(/:$/, "") ?? "";
+    if (!lower || /[\d:]/.test(lower) || lower.split(/\s+/).length > 2) return [seg];
+    for (let k = 1; k <= 2 && k < words.length && /^\p{L}[^\d:]*$/u.test(words[k - 1]); k++) {
+      const top = words.slice(0, k).join(" ");
+      const rest = words.slice(k).join(" ");
+      const joined = this.bestLabelScore(`${top} ${lower}`);
+      if (joined < WHOLE_WORDING || joined < this.bestLabelScore(lower) || joined <= this.bestLabelScore(top) + 0.02) continue;
+      // (what is left is a value: it opens with a figure or a capital, holds a figure, and reads as no label;
+      // "Vehicle Being Purchased" over "Make:" is a heading)
+      if (!/^[\p{Lu}\d]/u.test(rest) || !/\d/.test(rest) || this.isLabelText(rest)) return [seg];
+      // (where the value starts is estimated from its characters, or taken from its own wrap under it)
+      const guess = seg.x0 + ((seg.x1 - seg.x0) * (top.length + 1)) / seg.text.length;
+      const x = next.segments.find((s) => s !== under && Math.abs(s.x0 - guess) <= seg.h)?.x0 ?? guess;
+      return [
+        { ...seg, text: top, x1: seg.x0 + ((seg.x1 - seg.x0) * top.length) / seg.text.length },
+        { ...seg, text: rest, x0: x },
+      ];
+    }
+    return [seg];
   }
 
   /** Cuts a run before each label that follows a value inside it (see the constructor). */
@@ -745,7 +776,12 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       // (a top line alone on its line may be a heading over the label: "Trade-in" over "Make")
       const top = n === 0 ? index.bestLabelScore(t) : 0;
       const inRow = n === 0 && index.lineSegments(seg.line).some((x) => x.x0 > seg.x1);
-      if (ok(score) && (score > lower + 0.02 || ((ok(top) || inRow) && score >= lower && score >= top - 0.02))) {
+      // (a label that ends with its colon two lines down is not whole before it: "Deposit" over "Paid" over
+      // "By:", its value beside the top line and nothing beside the lower ones, is "Deposit Paid By", not "Deposit Paid", when the three lines
+      // read as a label at least as well as the two)
+      const end = n === 0 && c < 0 && valueBeside(index, seg) && !valueBeside(index, below) ? colonEndBelow(index, below) : null;
+      const endsLower = !!end && index.bestLabelScore(`${joinedText} ${end.text.trim().replace(/:$/, "")}`) >= Math.max(LABEL_THRESHOLD, index.bestLabelScore(joinedText));
+      if (ok(score) && !endsLower && (score > lower + 0.02 || ((ok(top) || inRow) && score >= lower && score >= top - 0.02))) {
         const joined: Segment = { ...seg, x1: Math.max(seg.x1, below.x1), text: joinedText };
         index.sectionOf.set(joined, index.sectionOf.get(seg) ?? null);
         const rest = c > 0 ? joinedText.slice(c + 1).trim() : "";
@@ -756,6 +792,13 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     }
   }
   return hits;
+}
+
+/** The run right under this one when it is a label's last word or two (no label alone), ending with its colon, with nothing beside it. */
+function colonEndBelow(index: DocIndex, seg: Segment): Segment | null {
+  const below = nextLineAligned(index, seg);
+  const t = below?.text.trim() ?? "";
+  return below && /^\p{L}[^:\d]*:$/u.test(t) && t.split(/\s+/).length <= 2 && !index.isLabelText(t.slice(0, -1)) && !valueBeside(index, below) ? below : null;
 }
 
 /** Does the lower run say every word of the upper one again? */
@@ -930,6 +973,9 @@ function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   if (GOES_ON_BELOW(top)) return index.isLabelText(joined);
   // "Paint | Crystal White" over "Colour", nothing beside it: the lower line finishes the label whose value
   // stands beside the upper one, when the two read as a label at least as well as the lower line alone
+  // (a lower line that holds its own value after its colon is a row of its own: "Vehicle | Expiry Odo: …"
+  // over "Manufacturer: Toyota", the heading beside the other column's row)
+  if (/:\s*\S/.test(seg.text)) return false;
   return valueBeside(index, upper) && index.bestLabelScore(joined) >= Math.max(LABEL_THRESHOLD, index.bestLabelScore(seg.text));
 }
 
