@@ -56,6 +56,13 @@ describe("document type", () => {
     expect(classify(scanned, "text").documentType).toBe("generic_document");
   });
 
+  it("on a scan, reads two words of the evidence the recogniser ran together (\"FORREGISTRATION\", \"TAXINVOICE\")", () => {
+    const registration = page("APPLICATION FORREGISTRATION OF A MOTOR VEHICLE", "NAME OF DEALER WESTSIDE HYUNDAI PTY LTD", "FULL NAME THOMAS KELLY", "MANUFACTURER HONDA", "V.I.N. MRHUVA9VONX432943", "NAME OF SELLER CHLOE CHEN");
+    expect(classify(registration, "ocr").documentType).toBe("nsw_registration_application");
+    const invoice = page("TAXINVOICE", "INVOICENO INV-32401", "PURCHASER JACK MURPHY", "VIN JTNKV74J2E3092751", "ODOMETER 12,000 KM", "TOTAL INC GST $41,100.00");
+    expect(classify(invoice, "ocr").documentType).toBe("vehicle_tax_invoice");
+  });
+
   it("counts evidence written as printed (\"Dealer's Notice\", \"Register Number\") once per wording", () => {
     const doc = page("Blue Mountains Cars", "DEALER'S NOTICE", "Register Number 4058", "Register No. 4058", "Make Toyota", "VIN JTNKV74J2E3092751");
     const c = classify(doc, "text");

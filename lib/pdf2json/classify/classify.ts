@@ -42,11 +42,13 @@ const THRESHOLD = { text: 5, ocr: 4 };
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 export function classify(layout: Layout, method: "text" | "ocr"): Classification {
-  const text = ` ${normLabel(layout.lines.map((l) => l.text).join(" \n "))} `;
-  const title = normLabel(documentTitle(layout) ?? "");
-  const topText = normLabel(layout.lines.filter((l) => l.page === 1).slice(0, 6).map((l) => l.text).join(" "));
-  const vehicleText = namesAVehicle(text, layout.lines.map((l) => l.text).join("\n"), method);
   const ocr = method === "ocr";
+  // (a recogniser runs words together where the print's gap is narrow: "APPLICATION FORREGISTRATION")
+  const norm = (t: string) => (ocr ? unglue(normLabel(t)) : normLabel(t));
+  const text = ` ${norm(layout.lines.map((l) => l.text).join(" \n "))} `;
+  const title = norm(documentTitle(layout) ?? "");
+  const topText = norm(layout.lines.filter((l) => l.page === 1).slice(0, 6).map((l) => l.text).join(" "));
+  const vehicleText = namesAVehicle(text, layout.lines.map((l) => l.text).join("\n"), method);
   const [textWords, topWords] = [words(text), words(topText)];
   const threshold = THRESHOLD[method];
   const scores: Record<string, number> = {};
@@ -93,6 +95,22 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 const words = (normalised: string) => normalised.split(/\s+/).filter(Boolean);
+
+/** Every word the profiles' evidence is written in. */
+const EVIDENCE_WORDS = new Set(PROFILES.flatMap((p) => [...p.evidence.title, ...p.evidence.phrases.map(([w]) => w)].flatMap((t) => words(normLabel(t)))));
+
+/**
+ * Cuts a word the recogniser ran together out of two evidence words ("forregistration" → "for registration",
+ * "taxinvoice" → "tax invoice"), when it is no evidence word itself. Keeps spacing otherwise.
+ */
+function unglue(normalised: string): string {
+  return normalised.replace(/\p{L}{5,}/gu, (w) => {
+    if (EVIDENCE_WORDS.has(w)) return w;
+    for (let i = 2; i <= w.length - 2; i++) if (EVIDENCE_WORDS.has(w.slice(0, i)) && EVIDENCE_WORDS.has(w.slice(i))) return `${w.slice(0, i)} ${w.slice(i)}`;
+    return w;
+  });
+}
+
 
 /**
  * Is the phrase printed, word after word? On a scan a word of five letters or more may be misread by one
