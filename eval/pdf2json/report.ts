@@ -46,7 +46,9 @@ export function producerTable(tuned: Row[], unseen: Row[]): string {
  * aggregate, so it may be printed for the unseen half. Empty when every document was classified right.
  */
 export function misclassified(results: DocResult[]): string {
-  const counts = new Map<string, number>();
-  for (const r of results) if (!r.error && r.detected !== r.doc.profile) counts.set(`${r.doc.profile} → ${r.detected}`, (counts.get(`${r.doc.profile} → ${r.detected}`) ?? 0) + 1);
-  return [...counts.entries()].map(([k, n]) => `  misclassified: ${k} ×${n}`).join("\n");
+  const counts = new Map<string, DocResult[]>();
+  for (const r of results) if (!r.error && r.detected !== r.doc.profile) counts.set(`${r.doc.profile} → ${r.detected}`, [...(counts.get(`${r.doc.profile} → ${r.detected}`) ?? []), r]);
+  // (with how sure each detection was, and the scan variant it was read from: how close the call was)
+  const how = (r: DocResult) => [r.doc.producer.includes(":") ? r.doc.producer.split(":")[0] : "", r.confidence === undefined ? "" : `confidence ${r.confidence}`].filter(Boolean).join(", ");
+  return [...counts.entries()].map(([k, rs]) => `  misclassified: ${k} ×${rs.length}${rs.some(how) ? ` (${rs.map(how).join("; ")})` : ""}`).join("\n");
 }

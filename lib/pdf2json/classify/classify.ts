@@ -2,7 +2,7 @@
 // most); the best score becomes a probability with a logistic curve whose midpoint and slope were set on
 // the fixture set so that a document scoring at the acceptance threshold is a coin toss, and the margin
 // over the runner-up shrinks the confidence when two profiles look alike.
-import { documentTitle, normLabel, type Layout } from "../layout/layout";
+import { documentTitle, documentTitles, normLabel, type Layout } from "../layout/layout";
 import { PROFILES } from "../profiles";
 import { editDistance } from "../values/edit-distance";
 import { MAKES } from "../values/vehicle-words";
@@ -38,6 +38,8 @@ function namesAVehicle(normText: string, rawText: string, method: "text" | "ocr"
  * phrase misread), so it needs a point less.
  */
 const THRESHOLD = { text: 5, ocr: 4 };
+/** On a scan, runs set at this share of the tallest one's size or more are title candidates. */
+const OCR_TITLE_SIZE = 0.85;
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -46,7 +48,8 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
   // (a recogniser runs words together where the print's gap is narrow: "APPLICATION FORREGISTRATION")
   const norm = (t: string) => (ocr ? unglue(normLabel(t)) : normLabel(t));
   const text = ` ${norm(layout.lines.map((l) => l.text).join(" \n "))} `;
-  const title = norm(documentTitle(layout) ?? "");
+  // (on a scan, any run set about as large as the tallest may be the title: glyph heights are measured loosely)
+  const titles = ocr ? [...new Set([documentTitle(layout) ?? "", ...documentTitles(layout, OCR_TITLE_SIZE)].map(norm))] : [norm(documentTitle(layout) ?? "")];
   const topText = norm(layout.lines.filter((l) => l.page === 1).slice(0, 6).map((l) => l.text).join(" "));
   const vehicleText = namesAVehicle(text, layout.lines.map((l) => l.text).join("\n"), method);
   const [textWords, topWords] = [words(text), words(topText)];
@@ -61,13 +64,15 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
     let vehicleDoc = vehicleText;
     // (evidence is written as printed, "dealer's notice", and compared as the page is: normalised)
     for (const t of p.evidence.title.map(normLabel)) {
-      let hit = 0;
-      if (title === t) hit = 5;
-      else if (title && (title.includes(t) || (t.includes(title) && title.length > 6))) hit = 4;
-      else if (printed(topWords, t, ocr)) hit = 2.5;
-      titleHit = Math.max(titleHit, hit);
-      // (printed: a title that is only part of it, "Tax Invoice" of "Vehicle Tax Invoice", names nothing)
-      if (hit && /\bvehicle\b/.test(t) && (title.includes(t) || hit === 2.5)) vehicleDoc = true;
+      for (const title of titles) {
+        let hit = 0;
+        if (title === t) hit = 5;
+        else if (title && (title.includes(t) || (t.includes(title) && title.length > 6))) hit = 4;
+        else if (printed(topWords, t, ocr)) hit = 2.5;
+        titleHit = Math.max(titleHit, hit);
+        // (printed: a title that is only part of it, "Tax Invoice" of "Vehicle Tax Invoice", names nothing)
+        if (hit && /\bvehicle\b/.test(t) && (title.includes(t) || hit === 2.5)) vehicleDoc = true;
+      }
     }
     s += titleHit;
     // (once per wording: "invoice number" and "invoice no" read alike)

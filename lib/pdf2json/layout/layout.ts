@@ -286,8 +286,22 @@ export function documentTitle(layout: Layout): string | null {
       if (!best || s.h > best.h + 0.5) best = s;
     }
   }
-  if (!best) return null;
-  // A long title can wrap: join the lines below it set in the same size.
+  return best ? titleLines(layout, best) : null;
+}
+
+/**
+ * The runs near the top of page one set within `ratio` of the tallest one's size, each as a title (with its
+ * wrapped lines): a recogniser measures glyph heights loosely, so on a scan the title may come out a little
+ * smaller than a letterhead's name above it.
+ */
+export function documentTitles(layout: Layout, ratio: number): string[] {
+  const runs = layout.lines.filter((l) => l.page === 1).slice(0, 40).flatMap((l) => l.segments).filter((s) => /[A-Za-z]{3}/.test(s.text) && s.text.length <= 80);
+  const tallest = Math.max(0, ...runs.map((s) => s.h));
+  return runs.filter((s) => s.h >= tallest * ratio).map((s) => titleLines(layout, s));
+}
+
+/** A title run with the lines below it set in the same size (a long title wraps). */
+function titleLines(layout: Layout, best: Segment): string {
   let text = best.text;
   let prev = best;
   for (let li = best.line + 1; li < layout.lines.length; li++) {
