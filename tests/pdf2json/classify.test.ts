@@ -65,12 +65,14 @@ describe("document type", () => {
 
   it("on a scan, takes a run set about as large as the tallest for the title (\"TAX INVOICE\" measured a little smaller than the letterhead's name)", () => {
     const lines = ["Contract No. 52817", "Purchaser Jack Murphy", "Invoice Date 3 March 2025", "VIN JTNKV74J2E3092751", "Deposit $2,000.00", "GST $3,736.36", "Purchaser signature", "Agreement", "Terms and conditions"];
+    const runs: TextItem[] = [
+      { str: "Northern Beaches Hyundai", x: 40, y: 50, w: 260, h: 20, page: 1 },
+      { str: "TAX INVOICE", x: 40, y: 80, w: 120, h: 17.5, page: 1 },
+      ...lines.map((str, i): TextItem => ({ str, x: 40, y: 110 + i * 14, w: str.length * 5, h: 10, page: 1 })),
+    ];
     const scanned = buildLayout({
-      items: [
-        { str: "Northern Beaches Hyundai", x: 40, y: 50, w: 260, h: 20, page: 1, conf: 0.9 },
-        { str: "TAX INVOICE", x: 40, y: 80, w: 120, h: 17.5, page: 1, conf: 0.9 },
-        ...lines.map((str, i) => ({ str, x: 40, y: 110 + i * 14, w: str.length * 5, h: 10, page: 1, conf: 0.9 })),
-      ],
+      // (recognised words: each with its confidence)
+      items: runs.map((r) => Object.assign(r, { conf: 0.9 })),
       pages: 1,
       pageInfo: [{ page: 1, width: 595, height: 842 }],
     });

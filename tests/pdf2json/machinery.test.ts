@@ -1834,3 +1834,46 @@ describe("labels wrapped in a narrow column of labels", () => {
     expect(data.vehicle?.model).toBe("RAV4 GX");
   });
 });
+
+describe("names and contacts in narrow cells (tuned families, seed 1234)", () => {
+  const extract = async (profileId: string, items: TextItem[]) => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const profile = getProfile(profileId)!;
+    return extractProfile(buildIndex(layoutOf(items), profile), profile, 1, []).data as Record<string, Record<string, unknown>>;
+  };
+  const dealerCell = [
+    item("Dealer Information", 40, 80),
+    item("Name of", 40, 98), item("Riverina Vehicle Centre", 100, 98), item("Dealer:", 40, 108.5), item("Pty", 100, 108.5), item("Ltd", 100, 119),
+    item("ABN:", 40, 131), item("32 358 281 269", 100, 131),
+    item("Email", 40, 166), item("accounts@riverinavehicl", 100, 166), item("Address:", 40, 176.5), item("ecentre.com.au", 100, 176.5),
+  ];
+
+  it("reads a name's legal form wrapped beside a label broken off after \"of\" (\"Name of\" over \"Dealer:\")", async () => {
+    expect((await extract("vehicle_sale_contract", dealerCell)).dealer?.name).toBe("Riverina Vehicle Centre Pty Ltd");
+  });
+
+  it("reads the lower line of a label whose value's rest stands beside it as that label's (\"Email\" over \"Address:\", the e-mail cut)", async () => {
+    // (the dealer's address is not the e-mail's tail)
+    expect((await extract("vehicle_sale_contract", dealerCell)).dealer?.address ?? null).toBeNull();
+  });
+
+  it("joins no value to a whole label above it (\"Served By\" over \"Mohammed\")", async () => {
+    const data = await extract("vehicle_tax_invoice", [
+      item("Tax Invoice", 40, 40, 1, 18),
+      item("Document Details", 40, 80), item("Invoice", 40, 96), item("Date", 200, 96), item("Deal Ref", 360, 96),
+      item("INV-43293", 40, 108), item("03-Jun-2025", 200, 108), item("D44590", 360, 108),
+      item("Served By", 40, 128), item("Mohammed", 40, 140),
+    ]);
+    expect(data.invoice?.salesperson).toBe("Mohammed");
+  });
+
+  it("still joins a lower line that ends the label with its colon, whatever its words (\"Trading\" over \"As:\")", async () => {
+    const data = await extract("vehicle_sale_contract", [
+      item("Supplier Details", 40, 80),
+      item("Trading", 40, 98), item("Northern Beaches Motor", 100, 98), item("As:", 40, 108.5), item("Group Pty", 100, 108.5), item("Ltd", 100, 119),
+      item("ABN:", 40, 131), item("52 544 347 177", 100, 131),
+    ]);
+    expect(data.dealer?.name).toBe("Northern Beaches Motor Group Pty Ltd");
+  });
+});

@@ -718,6 +718,14 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         // …nor is a lower line that is another field's whole label with its value beside it ("Buyer | Jack
         // Murphy" over "Signed on | June 4, 2024")
         const otherRow = ownRow && index.bestLabelScore(underText) >= Math.max(js, 0.99) && match(underText) < LABEL_THRESHOLD;
+        // …nor a value under a whole label, its words none the wordings know ("Served By" over "Mohammed"):
+        // such a join reads as well only because unknown words count for nothing
+        // (a lower line ending with the label's colon is the label's, whatever its words: "Trading" over "As:")
+        const unknownUnder = js <= whole + 0.02 && !under.text.trim().endsWith(":") && !index.tokens.get(underText).some((w) => index.vocab.hasToken(w));
+        if (unknownUnder) {
+          hits.push({ seg, inline: null, strategy: "whole", score: whole, label: t });
+          continue;
+        }
         // (a top line broken off after a word that needs more goes on whatever its own reading: "Amount Payable on")
         if (!otherRow && (js >= whole - 0.02 || (GOES_ON_BELOW(t.trim()) && ok(js))) && js > match(under.text) + 0.02) {
           const seg2: Segment = { ...seg, x1: Math.max(seg.x1, under.x1), text: joined };
@@ -741,7 +749,13 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       const unknownUnder = gridCellBelow(index, head) !== seg && headScore >= 0.9 && seg.line - head.line <= 2 && Math.abs(seg.x0 - head.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h) && index.bestLabelScore(label) < LABEL_THRESHOLD && !/\d/.test(label) && label.split(" ").length <= 3;
       if (ok(headScore) && (isNameLabel(index, label) || shortFormOf(label, head.text) || unknownUnder)) {
         const rest = colon > 0 ? t.slice(colon + 1).trim() : "";
-        hits.push({ seg, inline: rest || null, strategy: colon > 0 ? "colon" : "whole", score: headScore * 0.95, label: head.text });
+        // (a name label broken off after "of" goes on under itself, its value wrapping beside both lines:
+        // "Name of | Riverina Vehicle Centre" over "Dealer: | Pty" over "Ltd")
+        const under = colon < 0 && GOES_ON_BELOW(t.trim()) ? nextLineAligned(index, seg) : null;
+        const tail = under && under.text.trim().split(/\s+/).length <= 2 && !/\d/.test(under.text) ? under : null;
+        const own = tail ? { ...seg, x1: Math.max(seg.x1, tail.x1), text: `${t.trim()} ${tail.text.trim().replace(/:$/, "")}` } : seg;
+        if (tail) index.sectionOf.set(own, index.sectionOf.get(seg) ?? null);
+        hits.push({ seg: own, inline: rest || null, strategy: colon > 0 ? "colon" : "whole", score: headScore * 0.95, label: head.text, lastY: tail?.y });
         continue;
       }
     }
@@ -969,6 +983,10 @@ function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   // $7,041.82" over "Total Amount Payable | $81,724.72" are two rows)
   const besideLower = nextOnLine(index, seg);
   if (GOES_ON_BELOW(top) && seg.text.trim().endsWith(":") && !/\d/.test(besideLower?.text ?? "") && valueBeside(index, upper)) return index.isLabelText(joined);
+  // (what stands beside it may be the rest of the value beside the upper line, cut in a narrow cell: "Email |
+  // accounts@riverinavehicl" over "Address: | ecentre.com.au")
+  const besideUpper = nextOnLine(index, upper);
+  if (besideUpper && besideLower && parseValue("email", besideUpper.text) === null && parseValue("email", besideUpper.text.trim() + besideLower.text.trim()) !== null) return index.isLabelText(joined.replace(/:$/, ""));
   if (valueBeside(index, seg)) return false;
   if (GOES_ON_BELOW(top)) return index.isLabelText(joined);
   // "Paint | Crystal White" over "Colour", nothing beside it: the lower line finishes the label whose value
