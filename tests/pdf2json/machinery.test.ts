@@ -1877,3 +1877,30 @@ describe("names and contacts in narrow cells (tuned families, seed 1234)", () =>
     expect(data.dealer?.name).toBe("Northern Beaches Motor Group Pty Ltd");
   });
 });
+
+describe("rows that read like a part's heading (tuned families, seed 4321)", () => {
+  const extract = async (profileId: string, items: TextItem[]) => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const profile = getProfile(profileId)!;
+    return extractProfile(buildIndex(layoutOf(items), profile), profile, 1, []).data as Record<string, Record<string, unknown>>;
+  };
+  const contract = [
+    item("Agreement for Sale of Motor Vehicle", 40, 40, 1, 16),
+    item("Contract Details", 40, 80, 1, 12),
+    item("Deal No.", 40, 100), item("SC-2025-8422", 200, 100),
+    item("Date", 40, 112), item("06/09/24", 200, 112),
+    item("Vehicle Sold As", 40, 124), item("Used", 200, 124),
+    item("Served By", 40, 136), item("Zara T.", 200, 136),
+    item("Customer", 40, 160, 1, 12),
+    item("Purchaser(s)", 40, 180), item("Lucas Papadopoulos", 200, 180),
+  ];
+
+  it("reads a label that also names a part, its value beside it, as a row (\"Vehicle Sold As | Used\")", async () => {
+    expect((await extract("vehicle_sale_contract", contract)).contract?.saleType).toBe("Used");
+  });
+
+  it("reads a given name and an initial as a name, though \"T.\" abbreviates a label (\"Served By | Zara T.\")", async () => {
+    expect((await extract("vehicle_sale_contract", contract)).contract?.salesperson).toBe("Zara T.");
+  });
+});

@@ -208,7 +208,11 @@ export class DocIndex {
       // under it) heads its column, though it reads as a label
       // (each heading beside it over its column's labels too: "Financier | Commonwealth Bank" over "A/C Name |
       // Hills District … Trust Account" is a label and its value)
-      if (ids.some((id) => id && id !== OTHER_SECTION) && words.every((w, i) => !ids[i] || overLabel(w))) ids.forEach((id, i) => void (!id && columnTitle(words[i]) && (ids[i] = OTHER_SECTION)));
+      // (…but not a run that reads as no label nor part at all beside one that reads as a field's label at least
+      // as well as a part's heading: "Vehicle Sold As | Used" is a row; "Customer | Invoice" two headings)
+      const labelFirst = (seg: Segment | undefined) => !!seg && this.bestLabelScore(seg.text) >= Math.max(LABEL_THRESHOLD, vocab.section(this.tokens.get(seg.text))?.score ?? 0);
+      const valueOf = (i: number) => labelFirst(words[i - 1]) && this.bestLabelScore(words[i].text) < LABEL_THRESHOLD && !vocab.section(this.tokens.get(words[i].text));
+      if (ids.some((id) => id && id !== OTHER_SECTION) && words.every((w, i) => !ids[i] || overLabel(w))) ids.forEach((id, i) => void (!id && !valueOf(i) && columnTitle(words[i]) && (ids[i] = OTHER_SECTION)));
       if (!ids.length || !ids.every(Boolean)) return [];
       // A party's word over its value ("Vendor" over "Inner West Motors Pty Ltd", its small label under it
       // lost on a fax) is that field's label, and it still opens the party's section below.
@@ -1574,7 +1578,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // beside its own field's label: "Financier | Commonwealth Bank")
   // (…nor another field's label with the code it labels: "Bill to | Credit Note No. AV285108")
   const otherCode = right ? labelledCode(index, right) : null;
-  if (right && (!isLabel(right) || weakerTwin(index, hit, right) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
+  if (right && (!isLabel(right) || weakerTwin(index, hit, right) || (type === "name" && NAME_WITH_INITIAL.test(right.text.trim())) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
     const parts = [right];
     // an address cut after its street's comma, its town set apart on the same line by a wide gap ("159
     // PENNANT HILLS HIGHWAY, | TUGGERAH NSW 2259" in a scanned print-out)
@@ -1765,6 +1769,9 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
   }
   return out;
 }
+
+/** A given name and an initial ("Zara T."): a person, though the initial reads as an abbreviated label ("T." for telephone). */
+const NAME_WITH_INITIAL = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?\s+\p{Lu}\.?$/u;
 
 /** One letter or mark alone: a speck a recogniser read, when it is no value of the field's type. */
 const SPECK_RUN = /^[\p{L}\p{P}\p{S}]$/u;
