@@ -38,6 +38,13 @@ const profileValues = async (profile: string, items: TextItem[], path: string, t
   const index = buildIndex(layoutOf(items), getProfile(profile)!);
   return { index, values: findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value ?? null) };
 };
+/** What a profile's whole extraction reads from these runs, group by group. */
+const extractData = async (profileId: string, items: TextItem[]) => {
+  const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+  const { getProfile } = await import("@/lib/pdf2json/profiles");
+  const profile = getProfile(profileId)!;
+  return extractProfile(buildIndex(layoutOf(items), profile), profile, 1, []).data as Record<string, Record<string, unknown>>;
+};
 /** A registration form's grid of the applicant's details, the name wrapped in its cell ("Grace" over "Taylor"); `scan`: as a recogniser's words. */
 const applicantGrid = (scan = false) =>
   ([
@@ -1794,15 +1801,9 @@ describe("values beside labels that read like labels", () => {
 });
 
 describe("labels wrapped in a narrow column of labels", () => {
-  const extract = async (profileId: string, items: TextItem[]) => {
-    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
-    const { getProfile } = await import("@/lib/pdf2json/profiles");
-    const profile = getProfile(profileId)!;
-    return extractProfile(buildIndex(layoutOf(items), profile), profile, 1, []).data as Record<string, Record<string, unknown>>;
-  };
 
   it("reads a label to the colon that ends it two lines down (\"Deposit | Credit card\" over \"Paid\" over \"By:\")", async () => {
-    const data = await extract("vehicle_sale_contract", [
+    const data = await extractData("vehicle_sale_contract", [
       item("Deposit Details", 300, 88),
       item("Deposit", 300, 100), item("$ 4 300.00", 370, 100), item("Paid:", 300, 111),
       item("Deposit", 300, 122), item("Credit card", 370, 122), item("Paid", 300, 133), item("By:", 300, 144),
@@ -1812,7 +1813,7 @@ describe("labels wrapped in a narrow column of labels", () => {
   });
 
   it("cuts a wrapped label's upper word off the value glued to it (\"Residential 226 Hume Hwy, Bathurst\" over \"Address: | NSW\")", async () => {
-    const data = await extract("vehicle_sale_contract", [
+    const data = await extractData("vehicle_sale_contract", [
       item("Customer Details", 40, 88),
       item("Name of", 40, 100), item("Charlotte Mei Le", 100, 100), item("Purchaser:", 40, 111),
       item("Residential 226 Hume Hwy, Bathurst", 40, 122), item("Address:", 40, 133), item("NSW", 100, 133), item("2795", 100, 144),
@@ -1823,7 +1824,7 @@ describe("labels wrapped in a narrow column of labels", () => {
   });
 
   it("keeps a heading's own cell a heading when the other column's row stands beside it (\"Vehicle | Expiry Odo: 73 555 km\" over \"Manufacturer: Toyota\")", async () => {
-    const data = await extract("nsw_form7_dealer_notice", [
+    const data = await extractData("nsw_form7_dealer_notice", [
       item("Statutory Guarantee", 320, 88), item("Expiry: December 2, 2025", 320, 100),
       item("Vehicle", 40, 112), item("Expiry Odo: 73 555 km", 320, 112),
       item("Manufacturer: Toyota", 40, 124),
@@ -1836,12 +1837,6 @@ describe("labels wrapped in a narrow column of labels", () => {
 });
 
 describe("names and contacts in narrow cells (tuned families, seed 1234)", () => {
-  const extract = async (profileId: string, items: TextItem[]) => {
-    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
-    const { getProfile } = await import("@/lib/pdf2json/profiles");
-    const profile = getProfile(profileId)!;
-    return extractProfile(buildIndex(layoutOf(items), profile), profile, 1, []).data as Record<string, Record<string, unknown>>;
-  };
   const dealerCell = [
     item("Dealer Information", 40, 80),
     item("Name of", 40, 98), item("Riverina Vehicle Centre", 100, 98), item("Dealer:", 40, 108.5), item("Pty", 100, 108.5), item("Ltd", 100, 119),
@@ -1850,16 +1845,16 @@ describe("names and contacts in narrow cells (tuned families, seed 1234)", () =>
   ];
 
   it("reads a name's legal form wrapped beside a label broken off after \"of\" (\"Name of\" over \"Dealer:\")", async () => {
-    expect((await extract("vehicle_sale_contract", dealerCell)).dealer?.name).toBe("Riverina Vehicle Centre Pty Ltd");
+    expect((await extractData("vehicle_sale_contract", dealerCell)).dealer?.name).toBe("Riverina Vehicle Centre Pty Ltd");
   });
 
   it("reads the lower line of a label whose value's rest stands beside it as that label's (\"Email\" over \"Address:\", the e-mail cut)", async () => {
     // (the dealer's address is not the e-mail's tail)
-    expect((await extract("vehicle_sale_contract", dealerCell)).dealer?.address ?? null).toBeNull();
+    expect((await extractData("vehicle_sale_contract", dealerCell)).dealer?.address ?? null).toBeNull();
   });
 
   it("joins no value to a whole label above it (\"Served By\" over \"Mohammed\")", async () => {
-    const data = await extract("vehicle_tax_invoice", [
+    const data = await extractData("vehicle_tax_invoice", [
       item("Tax Invoice", 40, 40, 1, 18),
       item("Document Details", 40, 80), item("Invoice", 40, 96), item("Date", 200, 96), item("Deal Ref", 360, 96),
       item("INV-43293", 40, 108), item("03-Jun-2025", 200, 108), item("D44590", 360, 108),
@@ -1869,7 +1864,7 @@ describe("names and contacts in narrow cells (tuned families, seed 1234)", () =>
   });
 
   it("still joins a lower line that ends the label with its colon, whatever its words (\"Trading\" over \"As:\")", async () => {
-    const data = await extract("vehicle_sale_contract", [
+    const data = await extractData("vehicle_sale_contract", [
       item("Supplier Details", 40, 80),
       item("Trading", 40, 98), item("Northern Beaches Motor", 100, 98), item("As:", 40, 108.5), item("Group Pty", 100, 108.5), item("Ltd", 100, 119),
       item("ABN:", 40, 131), item("52 544 347 177", 100, 131),
@@ -1879,12 +1874,6 @@ describe("names and contacts in narrow cells (tuned families, seed 1234)", () =>
 });
 
 describe("rows that read like a part's heading (tuned families, seed 4321)", () => {
-  const extract = async (profileId: string, items: TextItem[]) => {
-    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
-    const { getProfile } = await import("@/lib/pdf2json/profiles");
-    const profile = getProfile(profileId)!;
-    return extractProfile(buildIndex(layoutOf(items), profile), profile, 1, []).data as Record<string, Record<string, unknown>>;
-  };
   const contract = [
     item("Agreement for Sale of Motor Vehicle", 40, 40, 1, 16),
     item("Contract Details", 40, 80, 1, 12),
@@ -1897,10 +1886,10 @@ describe("rows that read like a part's heading (tuned families, seed 4321)", () 
   ];
 
   it("reads a label that also names a part, its value beside it, as a row (\"Vehicle Sold As | Used\")", async () => {
-    expect((await extract("vehicle_sale_contract", contract)).contract?.saleType).toBe("Used");
+    expect((await extractData("vehicle_sale_contract", contract)).contract?.saleType).toBe("Used");
   });
 
   it("reads a given name and an initial as a name, though \"T.\" abbreviates a label (\"Served By | Zara T.\")", async () => {
-    expect((await extract("vehicle_sale_contract", contract)).contract?.salesperson).toBe("Zara T.");
+    expect((await extractData("vehicle_sale_contract", contract)).contract?.salesperson).toBe("Zara T.");
   });
 });
