@@ -1893,3 +1893,15 @@ describe("rows that read like a part's heading (tuned families, seed 4321)", () 
     expect((await extractData("vehicle_sale_contract", contract)).contract?.salesperson).toBe("Zara T.");
   });
 });
+
+describe("an amount cut at a digit group beside a label cut after \"on\" (tuned families, seed 6060)", () => {
+  it("reads the label and the amount over both lines (\"Amount Payable on | $ 12\" over \"Delivery | 165.27\")", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      item("Tax Invoice", 40, 40, 1, 18),
+      item("Paid", 240, 100), item("$ 2 200.00", 340, 100),
+      item("Amount Payable on", 240, 112), item("$ 12", 340, 112),
+      item("Delivery", 240, 124), item("165.27", 340, 124),
+    ]);
+    expect(data.pricing?.balancePayable).toBe(12165.27);
+  });
+});

@@ -721,7 +721,12 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         if (rival > js + 0.02 && ok(rival) && GOES_ON_BELOW(t.trim()) && !ownRow) continue;
         // …nor is a lower line that is another field's whole label with its value beside it ("Buyer | Jack
         // Murphy" over "Signed on | June 4, 2024")
-        const otherRow = ownRow && index.bestLabelScore(underText) >= Math.max(js, 0.99) && match(underText) < LABEL_THRESHOLD;
+        // (unless the top line breaks off after a word that needs more and its amount, cut at a digit group,
+        // goes on beside the lower line: "Amount Payable on | $ 12" over "Delivery | 165.27")
+        const besideTop = nextOnLine(index, seg);
+        const besideUnder = nextOnLine(index, under);
+        const cutAmount = GOES_ON_BELOW(t.trim()) && !!besideTop && !!besideUnder && AMOUNT_CUT_AT_GROUP.test(besideTop.text) && GROUP_WITH_CENTS.test(besideUnder.text);
+        const otherRow = ownRow && !cutAmount && index.bestLabelScore(underText) >= Math.max(js, 0.99) && match(underText) < LABEL_THRESHOLD;
         // …nor a value under a whole label, its words none the wordings know ("Served By" over "Mohammed"):
         // such a join reads as well only because unknown words count for nothing
         // (a lower line ending with the label's colon is the label's, whatever its words: "Trading" over "As:")
