@@ -211,8 +211,8 @@ export class DocIndex {
       // (…but not a run that reads as no label nor part at all beside one that reads as a field's label at least
       // as well as a part's heading: "Vehicle Sold As | Used" is a row; "Customer | Invoice" two headings)
       const labelFirst = (seg: Segment | undefined) => !!seg && this.bestLabelScore(seg.text) >= Math.max(LABEL_THRESHOLD, vocab.section(this.tokens.get(seg.text))?.score ?? 0);
-      const valueOf = (i: number) => labelFirst(words[i - 1]) && this.bestLabelScore(words[i].text) < LABEL_THRESHOLD && !vocab.section(this.tokens.get(words[i].text));
-      if (ids.some((id) => id && id !== OTHER_SECTION) && words.every((w, i) => !ids[i] || overLabel(w))) ids.forEach((id, i) => void (!id && !valueOf(i) && columnTitle(words[i]) && (ids[i] = OTHER_SECTION)));
+      const valueOfLabelBefore = (i: number) => labelFirst(words[i - 1]) && this.bestLabelScore(words[i].text) < LABEL_THRESHOLD && !vocab.section(this.tokens.get(words[i].text));
+      if (ids.some((id) => id && id !== OTHER_SECTION) && words.every((w, i) => !ids[i] || overLabel(w))) ids.forEach((id, i) => void (!id && !valueOfLabelBefore(i) && columnTitle(words[i]) && (ids[i] = OTHER_SECTION)));
       if (!ids.length || !ids.every(Boolean)) return [];
       // A party's word over its value ("Vendor" over "Inner West Motors Pty Ltd", its small label under it
       // lost on a fax) is that field's label, and it still opens the party's section below.
@@ -760,11 +760,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         const rest = colon > 0 ? t.slice(colon + 1).trim() : "";
         // (a name label broken off after "of" goes on under itself, its value wrapping beside both lines:
         // "Name of | Riverina Vehicle Centre" over "Dealer: | Pty" over "Ltd")
-        const under = colon < 0 && GOES_ON_BELOW(t.trim()) ? nextLineAligned(index, seg) : null;
-        const tail = under && under.text.trim().split(/\s+/).length <= 2 && !/\d/.test(under.text) ? under : null;
-        const own = tail ? { ...seg, x1: Math.max(seg.x1, tail.x1), text: `${t.trim()} ${tail.text.trim().replace(/:$/, "")}` } : seg;
-        if (tail) index.sectionOf.set(own, index.sectionOf.get(seg) ?? null);
-        hits.push({ seg: own, inline: rest || null, strategy: colon > 0 ? "colon" : "whole", score: headScore * 0.95, label: head.text, lastY: tail?.y });
+        const lastY = colon < 0 && GOES_ON_BELOW(t.trim()) ? wrappedLabelEnd(index, seg) : undefined;
+        hits.push({ seg, inline: rest || null, strategy: colon > 0 ? "colon" : "whole", score: headScore * 0.95, label: head.text, lastY });
         continue;
       }
     }
@@ -800,8 +797,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       const top = n === 0 ? index.bestLabelScore(t) : 0;
       const inRow = n === 0 && index.lineSegments(seg.line).some((x) => x.x0 > seg.x1);
       // (a label that ends with its colon two lines down is not whole before it: "Deposit" over "Paid" over
-      // "By:", its value beside the top line and nothing beside the lower ones, is "Deposit Paid By", not "Deposit Paid", when the three lines
-      // read as a label at least as well as the two)
+      // "By:", its value beside the top line and nothing beside the lower ones, is "Deposit Paid By", not
+      // "Deposit Paid", when the three lines read as a label at least as well as the two)
       const end = n === 0 && c < 0 && valueBeside(index, seg) && !valueBeside(index, below) ? colonEndBelow(index, below) : null;
       const endsLower = !!end && index.bestLabelScore(`${joinedText} ${end.text.trim().replace(/:$/, "")}`) >= Math.max(LABEL_THRESHOLD, index.bestLabelScore(joinedText));
       if (ok(score) && !endsLower && (score > lower + 0.02 || ((ok(top) || inRow) && score >= lower && score >= top - 0.02))) {

@@ -49,7 +49,7 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
   const norm = (t: string) => (ocr ? unglue(normLabel(t)) : normLabel(t));
   const text = ` ${norm(layout.lines.map((l) => l.text).join(" \n "))} `;
   // (on a scan, any run set about as large as the tallest may be the title: glyph heights are measured loosely)
-  const titles = ocr ? [...new Set([documentTitle(layout) ?? "", ...documentTitles(layout, OCR_TITLE_SIZE)].map(norm))] : [norm(documentTitle(layout) ?? "")];
+  const titles = (ocr ? documentTitles(layout, OCR_TITLE_SIZE) : [documentTitle(layout) ?? ""]).map(norm).filter(Boolean);
   const topText = norm(layout.lines.filter((l) => l.page === 1).slice(0, 6).map((l) => l.text).join(" "));
   const vehicleText = namesAVehicle(text, layout.lines.map((l) => l.text).join("\n"), method);
   const [textWords, topWords] = [words(text), words(topText)];
@@ -64,15 +64,13 @@ export function classify(layout: Layout, method: "text" | "ocr"): Classification
     let vehicleDoc = vehicleText;
     // (evidence is written as printed, "dealer's notice", and compared as the page is: normalised)
     for (const t of p.evidence.title.map(normLabel)) {
-      for (const title of titles) {
-        let hit = 0;
-        if (title === t) hit = 5;
-        else if (title && (title.includes(t) || (t.includes(title) && title.length > 6))) hit = 4;
-        else if (printed(topWords, t, ocr)) hit = 2.5;
-        titleHit = Math.max(titleHit, hit);
-        // (printed: a title that is only part of it, "Tax Invoice" of "Vehicle Tax Invoice", names nothing)
-        if (hit && /\bvehicle\b/.test(t) && (title.includes(t) || hit === 2.5)) vehicleDoc = true;
-      }
+      let hit = 0;
+      if (titles.includes(t)) hit = 5;
+      else if (titles.some((title) => title.includes(t) || (t.includes(title) && title.length > 6))) hit = 4;
+      else if (printed(topWords, t, ocr)) hit = 2.5;
+      titleHit = Math.max(titleHit, hit);
+      // (printed: a title that is only part of it, "Tax Invoice" of "Vehicle Tax Invoice", names nothing)
+      if (hit && /\bvehicle\b/.test(t) && (titles.some((title) => title.includes(t)) || hit === 2.5)) vehicleDoc = true;
     }
     s += titleHit;
     // (once per wording: "invoice number" and "invoice no" read alike)
@@ -115,7 +113,6 @@ function unglue(normalised: string): string {
     return w;
   });
 }
-
 
 /**
  * Is the phrase printed, word after word? On a scan a word of five letters or more may be misread by one

@@ -278,14 +278,8 @@ export function normLabel(s: string): string {
 
 /** The title as printed: the largest text near the top of page one. */
 export function documentTitle(layout: Layout): string | null {
-  const first = layout.lines.filter((l) => l.page === 1).slice(0, 40);
   let best: Segment | null = null;
-  for (const l of first) {
-    for (const s of l.segments) {
-      if (!/[A-Za-z]{3}/.test(s.text) || s.text.length > 80) continue;
-      if (!best || s.h > best.h + 0.5) best = s;
-    }
-  }
+  for (const s of titleRuns(layout)) if (!best || s.h > best.h + 0.5) best = s;
   return best ? titleLines(layout, best) : null;
 }
 
@@ -295,10 +289,14 @@ export function documentTitle(layout: Layout): string | null {
  * smaller than a letterhead's name above it.
  */
 export function documentTitles(layout: Layout, ratio: number): string[] {
-  const runs = layout.lines.filter((l) => l.page === 1).slice(0, 40).flatMap((l) => l.segments).filter((s) => /[A-Za-z]{3}/.test(s.text) && s.text.length <= 80);
+  const runs = titleRuns(layout);
   const tallest = Math.max(0, ...runs.map((s) => s.h));
   return runs.filter((s) => s.h >= tallest * ratio).map((s) => titleLines(layout, s));
 }
+
+/** The runs that may be the title: words of the first 40 lines of page one, not too long. */
+const titleRuns = (layout: Layout): Segment[] =>
+  layout.lines.filter((l) => l.page === 1).slice(0, 40).flatMap((l) => l.segments).filter((s) => /[A-Za-z]{3}/.test(s.text) && s.text.length <= 80);
 
 /** A title run with the lines below it set in the same size (a long title wraps). */
 function titleLines(layout: Layout, best: Segment): string {
