@@ -1905,3 +1905,80 @@ describe("an amount cut at a digit group beside a label cut after \"on\" (tuned 
     expect(data.pricing?.balancePayable).toBe(12165.27);
   });
 });
+
+describe("grids, wrapped labels and glued labels (tuned families, seed 555)", () => {
+  it("reads a row of price labels over amounts with their currency's code as a grid, no table of accessories", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Price Breakdown", 40, 80, 1, 12),
+      item("Retail Price", 40, 100), item("Total Accessories", 170, 100), item("Dealer Pre-Delivery", 300, 100), item("12 Months Registration", 430, 100),
+      item("$78,900.00 AUD", 40, 112), item("$550.00 AUD", 170, 112), item("$1,300.00 AUD", 300, 112), item("$680.94 AUD", 430, 112),
+      item("CTP", 40, 124), item("Motor Vehicle Duty", 170, 124), item("Total", 300, 124), item("Less: Deposit", 430, 124),
+      item("$862.54 AUD", 40, 136), item("$3,140.00 AUD", 170, 136), item("$85,433.48 AUD", 300, 136), item("$4,400.00 AUD", 430, 136),
+    ]);
+    expect(data.pricing).toMatchObject({ vehiclePrice: 78900, accessoriesTotal: 550, dealerDelivery: 1300, ctp: 862.54, totalPrice: 85433.48 });
+    expect(data.accessories ?? []).toEqual([]);
+  });
+
+  it("reads a label's lower line ended by its colon as the label's end, no heading (\"Deposit | $3,200\" over \"Amount:\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Vehicle Information", 40, 80, 1, 12), item("Trade Details", 300, 80, 1, 12),
+      item("Eng", 40, 100), item("SLND235719", 120, 100), item("Deposit", 300, 100), item("$3,200", 380, 100),
+      item("#:", 40, 112), item("Amount:", 300, 112),
+      item("Registration:", 40, 124), item("EZL772", 120, 124), item("Rec.", 300, 124), item("RC-1588", 380, 124),
+    ]);
+    expect(data.vehicle?.registrationPlate).toBe("EZL772");
+  });
+
+  it("reads a label broken off after a slash over the line that ends it, its value over both lines (\"Model /\" over \"Grade:\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Vehicle Information", 40, 80, 1, 12),
+      item("Manufacturer: Toyota", 40, 100),
+      item("Model /", 40, 112), item("Corolla Ascent", 120, 112),
+      item("Grade:", 40, 124), item("Sport", 120, 124),
+      item("Colour:", 40, 136), item("Glacier White", 120, 136),
+    ]);
+    expect(data.vehicle?.model).toBe("Corolla Ascent Sport");
+  });
+
+  it("goes on with a name's legal form beside the label's lower line (\"Parramatta Car Sales\" over \"Name: | Pty.\" over \"Ltd.\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Dealer Details", 40, 80, 1, 12), item("Sold To", 300, 80, 1, 12),
+      item("Dealer", 40, 100), item("Parramatta Car Sales", 100, 100), item("Name:", 300, 100), item("Wei Le", 360, 100),
+      item("Name:", 40, 112), item("Pty.", 100, 112), item("Telephone:", 300, 112), item("(02) 8288 3917", 360, 112),
+      item("Ltd.", 100, 124), item("Driver's", 300, 124), item("40164101", 360, 124),
+      item("ABN", 40, 136), item("99 670 921 547", 100, 136),
+    ]);
+    expect(data.dealer?.name).toBe("Parramatta Car Sales Pty. Ltd.");
+  });
+
+  it("does not join a label's lower line to the next column's label wrapped beside it (\"Dealer's | MD79537 | Lic. | 59340218\" over \"Licence | No.\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Dealer Information", 40, 80, 1, 12), item("Buyer", 300, 80, 1, 12),
+      item("Trading", 40, 100), item("Southern Highlands Kia Pty", 100, 100), item("Sold", 300, 100), item("Zara Anderson", 360, 100),
+      item("Name", 40, 112), item("Ltd", 100, 112), item("To", 300, 112),
+      item("Dealer's", 40, 124), item("MD79537", 100, 124), item("Lic.", 300, 124), item("59340218", 360, 124),
+      item("Licence", 40, 136), item("No.", 300, 136),
+    ]);
+    expect(data.dealer?.dealerLicenceNumber).toBe("MD79537");
+  });
+
+  it("cuts a model's code and a name with an initial off the label glued to them in a column of labels", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      item("Tax Invoice", 40, 40, 1, 18),
+      item("Vehicle Particulars", 40, 80, 1, 12),
+      item("Vehicle Make", 40, 100), item("Hyundai", 140, 100),
+      item("Model / Grade i30 Active", 40, 112),
+      item("YOM", 40, 124), item("2014", 140, 124),
+      item("Stock #", 40, 136), item("444671", 140, 136),
+      item("Sales Consultant William P.", 40, 148),
+      item("Condition", 40, 160), item("Used", 140, 160),
+    ]);
+    expect(data.vehicle?.model).toBe("i30 Active");
+    expect(data.invoice?.salesperson).toBe("William P.");
+  });
+});

@@ -9,6 +9,7 @@ import { normLabel, segmentBox, unionBox, type Box, type Layout, type Line, type
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, isLicencePrefix, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings, labelTokens, ocrReadLabel } from "../lexicon";
 import { parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
+import { CURRENCY_CODES } from "../values/money";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
 export type Found = {
@@ -117,7 +118,7 @@ export class DocIndex {
     this.tokens = new TokenCache(!!layout.scanned);
     // A run that carries several label/value pairs ("ABN: 12 345 678 901 Dealer Lic. #: 116313",
     // "A.B.N. 35 577 866 877, Dealer Licence MD46269") is cut before each later label.
-    layout.lines.forEach((line, li) => (line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))), layout.lines[li + 1])));
+    layout.lines.forEach((line, li) => (line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))), layout.lines[li + 1], layout.lines[li - 1])));
     layout.lines.forEach((line, li) => (line.segments = line.segments.flatMap((seg) => this.cutWrappedLabelTop(seg, layout.lines[li + 1]))));
     this.segments = layout.lines.flatMap((l) => l.segments);
     const texts = this.segments.map((x) => x.text);
@@ -136,6 +137,8 @@ export class DocIndex {
       const alone = layout.lines[seg.line].segments.filter((x) => /[\p{L}\p{N}]/u.test(x.text)).length === 1;
       // (a part's number set off by a colon heads as any other: "Section 4 : Dealer Guarantee", "PART 5 : Sale")
       const t = (alone ? seg.text.trim().replace(/\s*:$/, "") : seg.text.trim()).replace(NUMBERED_PART_COLON, "$1 ");
+      // (…but one under a label whose value stands beside it ends that label: "Deposit | $3,200" over "Amount:")
+      if (alone && seg.text.trim().endsWith(":") && endsLabelWithValueAbove(seg, t)) return undefined;
       if (t.includes(":") || /\d/.test(t.replace(HEADING_ENUMERATION, "")) || seg.h > bodySize * G.TITLE_SIZE || t.split(" ").length > 8) return undefined;
       // (a run that breaks off after a word that needs more is a label wrapped in its box: "Amount Payable on";
       // "Bill To", "Prepared for", "Sold by" are headings)
@@ -146,6 +149,14 @@ export class DocIndex {
       // …nor is its number or date label ("Rechnung Nr." is no "Rechnung an")
       if (tokens.length > 1 && tokens.some((x) => DOCUMENT_KIND.has(x)) && tokens.every((x) => DOCUMENT_KIND.has(x) || x === "number" || x === "date")) return undefined;
       return vocab.section(tokens)?.id ?? (GENERIC_HEADING.test(t) && !this.isLabelText(t) ? OTHER_SECTION : undefined);
+    };
+    const endsLabelWithValueAbove = (seg: Segment, lower: string): boolean => {
+      const upper = prevLineAligned(this, seg);
+      const top = upper?.text.trim();
+      if (!upper || !top || /[\d:]/.test(top) || top.split(" ").length > 4) return false;
+      const beside = layout.lines[upper.line].segments.filter((x) => x.x0 > upper.x1).sort((a, b) => a.x0 - b.x0)[0];
+      if (!beside || this.isLabelText(beside.text)) return false;
+      return this.bestLabelScore(`${top} ${lower}`) >= Math.max(LABEL_THRESHOLD, this.bestLabelScore(lower));
     };
     // A run that reads as a field's label and has a value right under it is that label, not a heading
     // ("Deposit Amount" over "$ 2 500.00" in a boxed form): the value under it, or null.
@@ -338,8 +349,15 @@ export class DocIndex {
    * the value glued after it ("N° | de ticket B-2025-3244"). So is the rest
    * of a label cut after a dangling word ("Address of | seller") and a numbering word alone ("Inv. | No.").
    */
-  private joinLabelTails(segs: Segment[], next?: Line): Segment[] {
+  private joinLabelTails(segs: Segment[], next?: Line, prev?: Line): Segment[] {
     const out: Segment[] = [];
+    // the tail is the lower line of the next column's label above it ("Lic." over "No.", beside "Dealer's |
+    // MD79537" over "Licence"), not the end of this one
+    const endsLabelAbove = (seg: Segment, tail: Segment): boolean => {
+      if (!prev || prev.page !== tail.page || tail.y - prev.y > tail.h * 1.6) return false;
+      const above = prev.segments.find((x) => x.x0 > seg.x1 && Math.abs(x.x0 - tail.x0) <= Math.max(G.ALIGN_TOLERANCE, tail.h * 0.5));
+      return !!above && !/[\d:]/.test(above.text) && this.bestLabelScore(`${above.text.trim()} ${tail.text.trim()}`.replace(/:$/, "")) >= LABEL_THRESHOLD;
+    };
     // the run under a label's start that goes on with it ("Date of" over "acquisition" in a grid's header,
     // beside "Sale" over "price"): what the label goes on with, rather than the next cell beside it
     const goesOnBelow = (seg: Segment): string | null => {
@@ -359,7 +377,7 @@ export class DocIndex {
       const valueAfter = valueAt < 0 || (valueAt >= 2 && tailWords.length - valueAt <= 3);
       const lowerTail = !!tail && /^\p{Ll}/u.test(tail.text) && [2, 3].includes(words) && valueAfter && this.isLabelText(seg.text);
       const cutTail = !!tail && valueAt < 0 && /^\p{L}/u.test(tail.text) && words <= 3 && !/\d/.test(seg.text) && (DANGLING_END.test(seg.text.trim()) || (words === 1 && NUMBERED_LABEL.test(tail.text.trim())));
-      if (tail && !seg.text.includes(":") && (lowerTail || cutTail)) {
+      if (tail && !seg.text.includes(":") && (lowerTail || cutTail) && !endsLabelAbove(seg, tail)) {
         const joined = `${seg.text.trim()} ${tail.text.trim()}`;
         const score = this.bestLabelScore(`${seg.text.trim()} ${labelWords.join(" ")}`.replace(/:$/, ""));
         const below = cutTail && !lowerTail ? goesOnBelow(seg) : null;
@@ -694,7 +712,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // "Address 4 Hill St, Ryde NSW 2112", "Purchaser Tran O'Brien": a label and a name or address glued into
     // one run (a narrow cell gap). Only in a column of labels, when the run as a whole is no label, and the
     // rest reads as the value: an address has a number, a name capitalised words.
-    const glued = colon < 0 && (stringLike(type) || type === "text") ? gluedLabel(index, seg, match, type === "text" ? "text" : "string") : null;
+    const glued = colon < 0 && (stringLike(type) || type === "text") ? gluedLabel(index, seg, match, type as "string" | "name" | "text") : null;
     if (glued) {
       hits.push(glued);
       continue;
@@ -735,8 +753,10 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
           hits.push({ seg, inline: null, strategy: "whole", score: whole, label: t });
           continue;
         }
-        // (a top line broken off after a word that needs more goes on whatever its own reading: "Amount Payable on")
-        if (!otherRow && (js >= whole - 0.02 || (GOES_ON_BELOW(t.trim()) && ok(js))) && js > match(under.text) + 0.02) {
+        // (a top line broken off after a word that needs more goes on whatever its own reading: "Amount Payable on";
+        // and onto a lower line that ends it with its colon, whatever that line reads alone: "Model /" over "Grade:")
+        const brokenOff = GOES_ON_BELOW(t.trim()) && ok(js);
+        if (!otherRow && (js >= whole - 0.02 || brokenOff) && (js > match(under.text) + 0.02 || (brokenOff && under.text.trim().endsWith(":")))) {
           const seg2: Segment = { ...seg, x1: Math.max(seg.x1, under.x1), text: joined };
           index.sectionOf.set(seg2, index.sectionOf.get(seg) ?? null);
           hits.push({ seg: seg2, inline: null, strategy: "whole", score: whole, lastY: under.y, label: joined });
@@ -829,7 +849,7 @@ function repeats(index: DocIndex, upper: string, lower: string): boolean {
 }
 
 /** See findLabels: a label glued to its name or address value in one run, read in a column of labels. */
-function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "string" | "text"): LabelHit | null {
+function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "string" | "name" | "text"): LabelHit | null {
   const t = seg.text;
   if (index.headingSegs.has(seg)) return null;
   const words = t.split(" ");
@@ -845,10 +865,16 @@ function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "s
     if (index.bestLabelScore(label) > score + 0.01) continue;
     if (whole >= score - 0.01) return null;
     const rest = words.slice(k).join(" ");
+    // (a plain string's words may be a model's code of letters and figures: "Model / Grade i30 Active"; a name
+    // with an initial reads as no label, whatever its initial abbreviates: "Sales Consultant William P.")
+    const code = (w: string) => type === "string" && MODEL_CODE.test(w);
     const ok =
       type === "text"
         ? /\d/.test(rest) && /\p{L}{3}/u.test(rest) && rest.length >= 8
-        : rest.split(" ").length <= 5 && rest.split(" ").every((w) => /^[\p{Lu}'’(&]/u.test(w) || /^(and|&|of|de|van|von|der|da|di|y)$/i.test(w)) && !/\d/.test(rest) && !index.isLabelText(rest);
+        : rest.split(" ").length <= 5 &&
+          rest.split(" ").every((w) => code(w) || (!/\d/.test(w) && (/^[\p{Lu}'’(&]/u.test(w) || /^(and|&|of|de|van|von|der|da|di|y)$/i.test(w)))) &&
+          !rest.split(" ").every(code) &&
+          (NAME_WITH_INITIAL.test(rest) || !index.isLabelText(rest));
     if (!ok) continue;
     // a column of labels: another run starting at this left edge, within three lines, reads as a label
     const tol = Math.max(G.ALIGN_TOLERANCE, seg.h * 0.5);
@@ -858,6 +884,9 @@ function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "s
   }
   return null;
 }
+
+/** A model's code of letters and figures ("i30", "CX-5", "RAV4"), never a figure alone. */
+const MODEL_CODE = /^(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\d][\p{L}\d-]{1,7}$/u;
 
 /** Is the text a shorter form of the label: some of its words and nothing else ("Representative" of "Dealer's Representative")? */
 function shortFormOf(text: string, label: string): boolean {
@@ -1765,7 +1794,9 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North",
     // "… UG (haftungsbeschränkt)" over "Bahnhofstraße 112")
     if (spacing < 1.6 && (/^\s*\d/.test(cand.text) || HOUSE_NUMBER_LAST.test(cand.text))) break;
-    if (line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5 && !ownLabel(s))) break;
+    // (a legal form's piece is no other row's value, whatever label stands beside it: "Parramatta Car Sales"
+    // beside "Dealer", "Pty." beside the "Name:" that ends it)
+    if (!LEGAL_FORM_PIECE.test(cand.text.trim()) && line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5 && !ownLabel(s))) break;
     out.push(cand);
     prev = cand;
   }
@@ -1987,8 +2018,9 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     }
     if (!others.length) break;
     // a description says what the row is: an amount or a date under the key column means the "header" was
-    // a row of labels over their values ("Cash Price | Options/Accessories" over "$ 63 590.00 | $ 2 630.00")
-    if (keyCells && !/\p{L}{3}/u.test(keyCells.map((s) => s.text).join(" "))) break;
+    // a row of labels over their values ("Cash Price | Options/Accessories" over "$ 63 590.00 | $ 2 630.00",
+    // or "$550.00 AUD": a currency's code is no description's word)
+    if (keyCells && !/\p{L}{3}/u.test(withoutCurrencyCodes(keyCells.map((s) => s.text).join(" ")))) break;
     skipped = 0;
     const values: Record<string, unknown> = {};
     for (const c of columns) {
@@ -2024,6 +2056,8 @@ function fillLostCountColumn(rows: TableRow[], lostCells: Segment[][], columns: 
   if (Math.max(...x) - Math.min(...x) > Math.max(G.ALIGN_TOLERANCE, rows[0].segments[0]?.h ?? 0) * 2) return;
   rows.forEach((r, i) => (r.values[counts[0].key] = Number(lostCells[i][0].text.trim())));
 }
+
+const withoutCurrencyCodes = (text: string) => text.replace(/\b[A-Z]{3}\b/g, (w) => (CURRENCY_CODES.has(w) ? "" : w));
 
 function nearestAnchor<A extends { x0: number; x1: number }>(anchors: A[], s: Segment): A {
   let best = anchors[0];
