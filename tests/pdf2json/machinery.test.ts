@@ -1982,3 +1982,59 @@ describe("grids, wrapped labels and glued labels (tuned families, seed 555)", ()
     expect(data.invoice?.salesperson).toBe("William P.");
   });
 });
+
+describe("vehicle words, three-line labels, headings beside a row, a dealer's licence (tuned families, seed 2024)", () => {
+  it("reads a body type one of whose words reads as a label as the value beside its label, no grid header (\"Shape | Cab Chassis\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Description of Vehicle", 40, 80, 1, 12),
+      item("Manufacturer Ford", 40, 100),
+      item("Shape", 40, 112), item("Cab Chassis", 100, 112),
+      item("Ext.", 40, 124), item("Crystal White", 100, 124),
+      item("Colour", 40, 136),
+      item("VIN/Chassis", 40, 148), item("WF0URFPX3R8163449", 100, 148),
+    ]);
+    expect(data.vehicle?.bodyType).toBe("Cab Chassis");
+  });
+
+  it("reads a label wrapped over three lines without a colon, under a heading its top line shortens (\"Deposit | EFTPOS\" over \"Paid\" over \"By\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Vehicle", 40, 80, 1, 12), item("Deposit Received", 300, 80, 1, 12),
+      item("Manufacturer", 40, 100), item("Toyota", 120, 100), item("Deposit", 300, 100), item("$2,800", 360, 100),
+      item("Model", 40, 112), item("RAV4 GX", 120, 112), item("Paid", 300, 112),
+      item("Build", 40, 124), item("2025", 120, 124), item("Deposit", 300, 124), item("EFTPOS", 360, 124),
+      item("Year", 40, 136), item("Paid", 300, 136),
+      item("Shape", 40, 148), item("Wagon", 120, 148), item("By", 300, 148),
+      item("VIN", 40, 160), item("JTNWKF2P9SP724182", 120, 160), item("Rec. No.", 300, 160), item("R408310", 360, 160),
+    ]);
+    expect(data.deposit?.method).toBe("EFTPOS");
+    expect(data.deposit?.amount).toBe(2800);
+  });
+
+  it("opens a part at a heading beside the other column's label and value (\"Motor Vehicle | Period (months): | 3\")", async () => {
+    const data = await extractData("nsw_form7_dealer_notice", [
+      item("Dealer Notice – Form 7", 40, 40, 1, 18),
+      item("Dealer Information", 40, 80, 1, 12),
+      item("Trading Name:", 40, 100), item("Sutherland Hyundai Pty. Ltd.", 140, 100),
+      item("Dealer Lic. #:", 40, 112), item("DL366866", 140, 112),
+      item("Motor Vehicle", 40, 136), item("Period (months):", 300, 136), item("3", 420, 136),
+      item("Manufacturer:", 40, 148), item("Volkswagen", 140, 148), item("Guarantee kilometres:", 300, 148), item("5,000", 420, 148),
+      item("Mdl:", 40, 160), item("Amarok", 140, 160),
+      item("Variant:", 40, 172), item("Core", 140, 172),
+    ]);
+    expect(data.vehicle?.model).toBe("Amarok");
+  });
+
+  it("gives a number printed with a dealer licence's prefix to the dealer, under a licence label the applicant shares", async () => {
+    const data = await extractData("nsw_registration_application", [
+      item("APPLICATION FOR REGISTRATION", 40, 40, 1, 18),
+      item("LICENCE NO..: DL047158", 40, 80),
+      item("DEALER:", 40, 92), item("PARRAMATTA AUTOMOTIVE PTY. LTD.", 140, 92),
+      item("APPLICANT", 40, 120, 1, 12),
+      item("NAME:", 40, 140), item("GRACE TAYLOR", 140, 140),
+    ]);
+    expect(data.dealer?.licenceNumber).toBe("DL047158");
+    expect(data.applicant?.licenceNumber ?? null).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee
 import { findSubjectRow } from "../candidates/subject-row";
 import { totalsByArithmetic } from "../candidates/totals-arithmetic";
 import { applySlip } from "./receipt";
+import { hasDealerLicencePrefix } from "../values";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
 import type { Trace } from "../extract-pdf";
@@ -360,7 +361,13 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
       const first = near
         ? owners.find((o) => o.group === near)
         : owners.find((o, i) => (o.group === own ? i === 0 || section === null || field.type === "text" || index.vocab.strongScore(path, tokens) >= asLabel - RIVAL_MARGIN : !answeredInOwnSection(index, o.path) && fitsType(index, hit, o.path)));
-      if (first?.group !== own) continue;
+      // (…but a number printed with a dealer licence's prefix, "LICENCE NO.: DL047158", is the dealer's
+      // licence whichever party comes first: a driver's licence or customer number has no such prefix)
+      const licenceOwner = owners.find((o) => index.vocab.typeOf(o.path) === "licence");
+      const printed = licenceOwner ? valueFor(index, hit, "string")?.value : null;
+      if (licenceOwner && typeof printed === "string" && hasDealerLicencePrefix(printed) && !answeredInOwnSection(index, licenceOwner.path)) {
+        if (licenceOwner.group !== own) continue;
+      } else if (first?.group !== own) continue;
       score = 1;
     } else score = 2;
     // within the group, a label that reads better as a sibling's ("Total GST" for the total) is a last resort

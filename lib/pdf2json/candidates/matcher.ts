@@ -210,6 +210,11 @@ export class DocIndex {
       let rows: Segment[] = [];
       if (ids.some((id) => id && id !== OTHER_SECTION)) {
         const row = words.map((w, i) => !ids[i] && pairRun(w));
+        // (…or a label ended by its colon and the value run after it: "Motor Vehicle | Period (months): | 3")
+        words.forEach((w, i) => {
+          const t = w.text.trim();
+          if (!ids[i] && !row[i] && i + 1 < words.length && !ids[i + 1] && t.endsWith(":") && this.isLabelText(t.slice(0, -1))) row[i] = row[i + 1] = true;
+        });
         if (row.some(Boolean) && row.some((r) => !r)) {
           rows = words.filter((_, i) => row[i]);
           [words, ids] = [words.filter((_, i) => !row[i]), ids.filter((_, i) => !row[i])];
@@ -776,7 +781,10 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       // under "For and on behalf of the Dealer"), but not the value cell under a heading that heads a grid
       // column ("Customer | Residential Address" over "Mia Anderson | …")
       const unknownUnder = gridCellBelow(index, head) !== seg && headScore >= 0.9 && seg.line - head.line <= 2 && Math.abs(seg.x0 - head.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h) && index.bestLabelScore(label) < LABEL_THRESHOLD && !/\d/.test(label) && label.split(" ").length <= 3;
-      if (ok(headScore) && (isNameLabel(index, label) || shortFormOf(label, head.text) || unknownUnder)) {
+      // (…unless the run goes on under itself into this field's own label: "Deposit | EFTPOS" over "Paid" over
+      // "By" under "Deposit Received" is the method's label, not the heading's short form)
+      const wrapsIntoOwn = colon < 0 && wrappedReading(index, seg, match) >= Math.max(WHOLE_WORDING, headScore + 0.02);
+      if (ok(headScore) && !wrapsIntoOwn && (isNameLabel(index, label) || shortFormOf(label, head.text) || unknownUnder)) {
         const rest = colon > 0 ? t.slice(colon + 1).trim() : "";
         // (a name label broken off after "of" goes on under itself, its value wrapping beside both lines:
         // "Name of | Riverina Vehicle Centre" over "Dealer: | Pty" over "Ltd")
@@ -819,8 +827,10 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       // (a label that ends with its colon two lines down is not whole before it: "Deposit" over "Paid" over
       // "By:", its value beside the top line and nothing beside the lower ones, is "Deposit Paid By", not
       // "Deposit Paid", when the three lines read as a label at least as well as the two)
-      const end = n === 0 && c < 0 && valueBeside(index, seg) && !valueBeside(index, below) ? colonEndBelow(index, below) : null;
-      const endsLower = !!end && index.bestLabelScore(`${joinedText} ${end.text.trim().replace(/:$/, "")}`) >= Math.max(LABEL_THRESHOLD, index.bestLabelScore(joinedText));
+      // (…or without its colon, when the three lines read better than the two: "Deposit | EFTPOS" over "Paid" over "By")
+      const end = n === 0 && c < 0 && valueBeside(index, seg) && !valueBeside(index, below) ? labelEndBelow(index, below) : null;
+      const three = end ? `${joinedText} ${end.text.trim().replace(/:$/, "")}` : "";
+      const endsLower = !!end && index.bestLabelScore(three) >= Math.max(LABEL_THRESHOLD, index.bestLabelScore(joinedText)) && (end.text.trim().endsWith(":") || (match(three) >= WHOLE_WORDING && match(three) > score + 0.02));
       if (ok(score) && !endsLower && (score > lower + 0.02 || ((ok(top) || inRow) && score >= lower && score >= top - 0.02))) {
         const joined: Segment = { ...seg, x1: Math.max(seg.x1, below.x1), text: joinedText };
         index.sectionOf.set(joined, index.sectionOf.get(seg) ?? null);
@@ -834,11 +844,27 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
   return hits;
 }
 
-/** The run right under this one when it is a label's last word or two (no label alone), ending with its colon, with nothing beside it. */
-function colonEndBelow(index: DocIndex, seg: Segment): Segment | null {
+/** How well the run, read on with the one or two lines aligned under it (nothing beside them), reads as the field's label. */
+function wrappedReading(index: DocIndex, seg: Segment, match: LabelMatcher): number {
+  let text = seg.text.trim();
+  let last = seg;
+  let best = 0;
+  for (let n = 0; n < 2; n++) {
+    const below = nextLineAligned(index, last);
+    if (!below || /\d/.test(below.text) || below.text.split(" ").length > 4 || valueBeside(index, below)) break;
+    text += ` ${below.text.trim().replace(/:$/, "")}`;
+    best = Math.max(best, match(text));
+    if (below.text.includes(":")) break;
+    last = below;
+  }
+  return best;
+}
+
+/** The run right under this one when it is a label's last word or two (no label alone), ending with its colon or not, with nothing beside it. */
+function labelEndBelow(index: DocIndex, seg: Segment): Segment | null {
   const below = nextLineAligned(index, seg);
   const t = below?.text.trim() ?? "";
-  return below && /^\p{L}[^:\d]*:$/u.test(t) && t.split(/\s+/).length <= 2 && !index.isLabelText(t.slice(0, -1)) && !valueBeside(index, below) ? below : null;
+  return below && /^\p{L}[^:\d]*:?$/u.test(t) && t.split(/\s+/).length <= 2 && !index.isLabelText(t.replace(/:$/, "")) && !valueBeside(index, below) ? below : null;
 }
 
 /** Does the lower run say every word of the upper one again? */
@@ -1183,7 +1209,8 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   // a label with a number beside it is a label/value row: "Register No. | 331" over "Entry No. | 8828"
   const beside = line.segments[col + 1];
   if (beside && /\d/.test(beside.text)) return null;
-  const labels = line.segments.map((x) => index.isLabel(x));
+  // (a make, body type or colour read whole is a value, though a word of it reads as a label: "Shape | Cab Chassis")
+  const labels = line.segments.map((x) => index.isLabel(x) && !namesVehiclePart(index, x));
   if (labels.filter(Boolean).length * 2 < line.segments.length) return null;
   // …and so is a label with a word beside it that no field knows: "MAKE | SUBARU" over "MDL.2 | FORESTER"
   // (the model's label with a speck a scan read after it) is two pairs, not a header over its values

@@ -395,6 +395,8 @@ const KNOWN_PREFIX = new RegExp(`^(?:${LICENCE_PREFIXES})$`, "i");
  */
 const NUMBER_PREFIX = /^(?:MD|DL|MVD|MVRL|DLR)$/i;
 export const isLicencePrefix = (s: string) => NUMBER_PREFIX.test(s.trim());
+/** A number printed with a dealer licence's prefix ("DL047158", "MD 144792", "LMCT 12345"). */
+export const hasDealerLicencePrefix = (s: string) => KNOWN_PREFIX.test(LICENCE_SHAPE.exec(s.trim())?.[1] ?? "");
 /** A known prefix followed by letters a recogniser reads for 0 and 1. */
 const PREFIX_SLIP = new RegExp(`^(${LICENCE_PREFIXES})([OoIl]{1,2})$`, "i");
 // prefixes of other numbers ("INV-001", "PO 4711", "Ph 9876 5432")

@@ -37,7 +37,7 @@ export type Parsed = { value: unknown; confidence: number; text: string };
 
 export { detectNumberFormat, detectDateOrder, detectCurrency, parseCheckboxes };
 export { BOX_FIRST, BOX_ANYWHERE } from "./checkboxes";
-export { isLicencePrefix } from "./identifiers";
+export { hasDealerLicencePrefix, isLicencePrefix } from "./identifiers";
 
 const EMPTY: ParseContext = {};
 
