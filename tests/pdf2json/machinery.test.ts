@@ -2038,3 +2038,17 @@ describe("vehicle words, three-line labels, headings beside a row, a dealer's li
     expect(data.applicant?.licenceNumber ?? null).toBeNull();
   });
 });
+
+describe("a name beside a label wrapped onto its colon (tuned families, seed 8675)", () => {
+  it("reads the name over both lines (\"Purchaser | Charlotte Lucas\" over \"Name: | Nguyen\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Seller", 40, 80, 1, 12), item("Buyer", 240, 80, 1, 12),
+      item("Seller", 40, 100), item("Riverina Auto Group Pty", 100, 100), item("Purchaser", 240, 100), item("Charlotte Lucas", 300, 100),
+      item("(Dealer):", 40, 112), item("Ltd", 100, 112), item("Name:", 240, 112), item("Nguyen", 300, 112),
+      item("Dealer", 40, 124), item("76 807 784 741", 100, 124), item("Postal", 240, 124), item("144 Military Drive,", 300, 124),
+      item("ABN:", 40, 136), item("Address:", 240, 136), item("Brookvale NSW 2100", 300, 136),
+    ]);
+    expect(data.customer?.name).toBe("Charlotte Lucas Nguyen");
+  });
+});

@@ -759,9 +759,11 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
           continue;
         }
         // (a top line broken off after a word that needs more goes on whatever its own reading: "Amount Payable on";
-        // and onto a lower line that ends it with its colon, whatever that line reads alone: "Model /" over "Grade:")
+        // and onto a lower line that ends it with its colon, whatever that line reads alone, when the top line
+        // breaks off or the two read as the field's wording whole: "Model /" over "Grade:", "Purchaser |
+        // Charlotte Lucas" over "Name: | Nguyen")
         const brokenOff = GOES_ON_BELOW(t.trim()) && ok(js);
-        if (!otherRow && (js >= whole - 0.02 || brokenOff) && (js > match(under.text) + 0.02 || (brokenOff && under.text.trim().endsWith(":")))) {
+        if (!otherRow && (js >= whole - 0.02 || brokenOff) && (js > match(under.text) + 0.02 || ((brokenOff || js >= WHOLE_WORDING) && under.text.trim().endsWith(":")))) {
           const seg2: Segment = { ...seg, x1: Math.max(seg.x1, under.x1), text: joined };
           index.sectionOf.set(seg2, index.sectionOf.get(seg) ?? null);
           hits.push({ seg: seg2, inline: null, strategy: "whole", score: whole, lastY: under.y, label: joined });
