@@ -2052,3 +2052,20 @@ describe("a name beside a label wrapped onto its colon (tuned families, seed 867
     expect(data.customer?.name).toBe("Charlotte Lucas Nguyen");
   });
 });
+
+describe("a value wrapped in a narrow cell at the rows' own leading (tuned families, seed 6060)", () => {
+  it("goes on onto a line whose label column is empty, not onto the next row beside its label", async () => {
+    const rows = (gap: number) => [
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Vehicle Details", 40, 80, 1, 12),
+      item("Make", 40, 100), item("Toyota", 120, 100),
+      item("Model/Variant", 40, 100 + 13.7), item("Corolla Ascent", 120, 100 + 13.7),
+      item("Sport", 120, 100 + 13.7 + gap),
+      item("Model", 40, 100 + 27.4 + gap), item("2013", 120, 100 + 27.4 + gap),
+      item("Year", 40, 100 + 41.1 + gap),
+    ];
+    const data = await extractData("vehicle_sale_contract", rows(13.2));
+    expect(data.vehicle?.model).toBe("Corolla Ascent Sport");
+    expect(data.vehicle?.year).toBe(2013);
+  });
+});

@@ -1816,8 +1816,11 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     // a name's legal form wrapped under it ("Central Coast Car Sales" over "Pty." over "Ltd.") goes on at a
     // looser line spacing than another row's value would (a narrow cell's leading: 1.43 heights)
     // …and so does a value beside its label's own lower line ("Model &" over "Series" beside "Corolla Ascent" over "Sport")
+    // …and so does one with nothing left of it, its label's column empty: a row's value has its label beside it
+    // ("Model/Variant | Corolla Ascent" over "Sport", a narrow cell's leading as wide as the rows')
     const besideOwnLabel = labelLastY !== undefined && line.y <= labelLastY + Math.max(0.5, prev.h * 0.25);
-    if (line.y - prev.y > prev.h * (besideOwnLabel ? Math.max(spacing, 1.6) : spacing) && !(cand && LEGAL_FORM_PIECE.test(cand.text.trim()))) break;
+    const labelColumnEmpty = !!cand && !line.segments.some((s) => s.x1 <= cand.x0 + 1);
+    if (line.y - prev.y > prev.h * (besideOwnLabel || labelColumnEmpty ? Math.max(spacing, 1.6) : spacing) && !(cand && LEGAL_FORM_PIECE.test(cand.text.trim()))) break;
     if (!cand) continue; // a line of another column in between
     if (isLabel(cand) || ownContact(cand)) break;
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North",
