@@ -2069,3 +2069,16 @@ describe("a value wrapped in a narrow cell at the rows' own leading (tuned famil
     expect(data.vehicle?.year).toBe(2013);
   });
 });
+
+describe("a print-out's run of a label, its closed-vocabulary value and the next label (tuned families, seed 6060)", () => {
+  it("cuts the next label where the value before it reads as the first label's type (\"I AM APPLYING FOR: TRANSFER OF REGISTRATION PLATE NO: | BNE96\")", async () => {
+    const data = await extractData("nsw_registration_application", [
+      item("VEHICLE REGISTRATION APPLICATION", 40, 40, 1, 18),
+      item("I AM APPLYING FOR: TRANSFER OF REGISTRATION PLATE NO:", 40, 80), item("BNE96", 340, 80),
+      item("*** YOUR DETAILS ***", 40, 110),
+      item("APPLICANT:", 40, 130), item("AMELIA TAYLOR", 140, 130),
+    ]);
+    expect(String(data.applicationType).toLowerCase()).toBe("transfer of registration");
+    expect(data.plateNumber).toBe("BNE96");
+  });
+});

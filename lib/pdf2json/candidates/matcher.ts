@@ -429,6 +429,22 @@ export class DocIndex {
   }
 
   /** Cuts a run before each label that follows a value inside it (see the constructor). */
+  /**
+   * Where the label ending at word `to` starts when the words after the previous label's colon hold that
+   * label's value of a closed vocabulary or a typed value, and the longest label would leave it none: "I AM
+   * APPLYING FOR: TRANSFER OF REGISTRATION PLATE NO:" cuts before "PLATE" (a monospace print-out's run).
+   */
+  private typedValueBefore(words: string[], from: number, to: number, labelFrom: (from: number, to: number) => number): number | undefined {
+    if (from === 0 || !words[from - 1].endsWith(":") || labelFrom(from, to) !== from) return undefined;
+    let prevStart = from - 1;
+    while (prevStart > 0 && !words[prevStart - 1].endsWith(":") && from - prevStart < 7) prevStart--;
+    const best = bestReading(this.labelScores(words.slice(prevStart, from).join(" ").replace(/:$/, "")));
+    const type = best && best[1] >= LABEL_THRESHOLD ? this.vocab.typeOf(best[0]) : undefined;
+    if (!type || type === "text" || stringLike(type)) return undefined;
+    for (let i = from + 1; i <= to; i++) if (labelFrom(i, to) === i && coerce(words.slice(from, i).join(" "), type, this.ctx) !== null) return i;
+    return undefined;
+  }
+
   private splitPairs(seg: Segment): Segment[] {
     const dated = splitDatedReference(seg);
     if (dated) return dated;
@@ -461,7 +477,7 @@ export class DocIndex {
         // (a label cut off the value it was glued to starts where it was cut)
         // (a label glued to the value before it starts where it was cut: "REGISTRATION|NUMBER PLATE:")
         const cut = [...gluedLabels].find((g) => g > from && g <= j);
-        const i = cut ?? labelFrom(from, j);
+        const i = cut ?? this.typedValueBefore(words, from, j, labelFrom) ?? labelFrom(from, j);
         if (i > start && !words[i - 1].endsWith(":")) {
           cuts.push(i);
           start = i;
