@@ -2082,3 +2082,41 @@ describe("a print-out's run of a label, its closed-vocabulary value and the next
     expect(data.plateNumber).toBe("BNE96");
   });
 });
+
+describe("labels of other facts beside and under a field's label (tuned families, seeds 31 and 4096)", () => {
+  it("does not wrap a label onto the top line of the next field's label (\"Make | Honda\" over \"Vehicle | Civic\" over \"Model\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Contract of Sale", 40, 40, 1, 18),
+      item("Motor Vehicle", 40, 80, 1, 12),
+      item("Make", 40, 100), item("Honda", 120, 100),
+      item("Vehicle", 40, 112), item("Civic", 120, 112),
+      item("Model", 40, 124),
+      item("Series", 40, 136), item("VTi-LX", 120, 136),
+    ]);
+    expect(data.vehicle?.make).toBe("Honda");
+    expect(data.vehicle?.model).toBe("Civic");
+  });
+
+  it("knows a vehicle's label the profile does not return, so a grid with it is a grid (\"Mdl | Trans.\" over \"Triton | CVT\")", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      item("Tax Invoice", 40, 40, 1, 18),
+      item("Vehicle Details", 40, 80, 1, 12),
+      item("Year Built", 40, 100), item("Manufacturer", 160, 100), item("Body Type", 280, 100),
+      item("2022", 40, 112), item("Mitsubishi", 160, 112), item("Utility", 280, 112),
+      item("Mdl", 40, 136), item("Trans.", 160, 136),
+      item("Triton", 40, 148), item("CVT", 160, 148),
+    ]);
+    expect(data.vehicle?.model).toBe("Triton");
+  });
+
+  it("reads \"Amount Refundable\" as the refund, not the balance payable", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      item("Tax Invoice", 40, 40, 1, 18),
+      item("TOTAL", 40, 100), item("AUD 43,978.16", 200, 100),
+      item("Amount Paid", 40, 112), item("AUD 41,178.16", 200, 112),
+      item("Amount Refundable", 40, 124), item("AUD 100", 200, 124),
+    ]);
+    expect(data.pricing?.refund).toBe(100);
+    expect(data.pricing?.balancePayable ?? null).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findLabels, findTable, valueFor, coerce, type Found, type LabelHit } from "../candidates/matcher";
-import { weakLabels } from "../lexicon";
+import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
@@ -42,12 +42,19 @@ export function profileVocabulary(profile: ProfileSpec): Vocabulary {
         sections.push({ id: e.key, headings: e.sections });
       } else sections.push({ id: e.key, headings: e.sections });
     }
+    // A vehicle's facts the profile does not return are still labels: their values are not another field's
+    // ("Mdl | Trans." over "Triton | CVT" is a grid, the transmission's label beside the model's)
+    if (fields.some((f) => f.group === "vehicle"))
+      for (const id of UNLISTED_VEHICLE_FACTS) fields.push({ path: id, group: "vehicle", labels: words(id), type: "string", weak: [] });
     sections.push({ id: "_other", headings: OTHER_HEADINGS });
     v = new Vocabulary(fields, sections);
     vocabularies.set(key, v);
   }
   return v;
 }
+
+/** The lexicon's vehicle facts no profile returns (see profileVocabulary). */
+const UNLISTED_VEHICLE_FACTS = ["vehicle.transmission", "vehicle.fuelType", "vehicle.engineCapacity", "vehicle.cylinders", "vehicle.tareWeight", "vehicle.gvm", "vehicle.seats", "vehicle.keyNumber"];
 
 export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
   const index = new DocIndex(layout, profileVocabulary(profile));

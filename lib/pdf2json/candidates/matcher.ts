@@ -779,7 +779,10 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         // breaks off or the two read as the field's wording whole: "Model /" over "Grade:", "Purchaser |
         // Charlotte Lucas" over "Name: | Nguyen")
         const brokenOff = GOES_ON_BELOW(t.trim()) && ok(js);
-        if (!otherRow && (js >= whole - 0.02 || brokenOff) && (js > match(under.text) + 0.02 || ((brokenOff || js >= WHOLE_WORDING) && under.text.trim().endsWith(":")))) {
+        // …nor a lower line that is the top of another field's label wrapped under it, its value beside it
+        // ("Make | Honda" over "Vehicle | Civic" over "Model": "Vehicle Model" is the model's label)
+        const underTopOfOther = ownRow && topOfOtherLabel(index, under, match);
+        if (!otherRow && !underTopOfOther && (js >= whole - 0.02 || brokenOff) && (js > match(under.text) + 0.02 || ((brokenOff || js >= WHOLE_WORDING) && under.text.trim().endsWith(":")))) {
           const seg2: Segment = { ...seg, x1: Math.max(seg.x1, under.x1), text: joined };
           index.sectionOf.set(seg2, index.sectionOf.get(seg) ?? null);
           hits.push({ seg: seg2, inline: null, strategy: "whole", score: whole, lastY: under.y, label: joined });
@@ -861,6 +864,16 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
   }
   return hits;
 }
+
+/** The run is the top line of a label wrapped under it that reads whole as another field's than `match`'s. */
+function topOfOtherLabel(index: DocIndex, seg: Segment, match: LabelMatcher): boolean {
+  const below = nextLineAligned(index, seg);
+  const t = below?.text.trim().replace(/:$/, "") ?? "";
+  if (!below || !t || /\d/.test(t) || t.split(" ").length > 3) return false;
+  const best = bestReading(index.labelScores(`${seg.text.trim()} ${t}`));
+  return !!best && best[1] >= WHOLE_WORDING && match(`${seg.text.trim()} ${t}`) < best[1] - RIVAL_GAP;
+}
+const RIVAL_GAP = 0.02;
 
 /** How well the run, read on with the one or two lines aligned under it (nothing beside them), reads as the field's label. */
 function wrappedReading(index: DocIndex, seg: Segment, match: LabelMatcher): number {
@@ -1660,7 +1673,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     // PENNANT HILLS HIGHWAY, | TUGGERAH NSW 2259" in a scanned print-out)
     const town = type === "text" ? townBeside(index, right) : null;
     if (town) parts.splice(0, 1, { ...right, text: right.text.trim().replace(/,\W*$/u, ",") }, town);
-    else if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY));
+    else if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY, type === "string"));
     // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")
     // (also beside its label's own lower line: "Amount Payable on" over "Delivery", "AUD" over "45,563.41")
     // an amount grouped by spaces, wrapped at a group in a narrow cell ("$ 17" over "090.00")
@@ -1815,7 +1828,7 @@ function rightOf(index: DocIndex, hit: LabelHit): Segment | null {
 }
 
 /** Wrapped lines of a value: same left edge, next lines, with nothing (no label) before them in the label's column. */
-function continuation(index: DocIndex, value: Segment, label: Segment, spacing = 1.6, isLabel = (s: Segment) => index.isLabel(s), labelLastY?: number): Segment[] {
+function continuation(index: DocIndex, value: Segment, label: Segment, spacing = 1.6, isLabel = (s: Segment) => index.isLabel(s), labelLastY?: number, looseWhenAlone = false): Segment[] {
   const out: Segment[] = [];
   // the lower lines of a label wrapped in its cell sit left of the value's lower lines: they are not another row's label
   // (by the run's own baseline: a line may join runs of another column set a little lower)
@@ -1832,10 +1845,11 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     // a name's legal form wrapped under it ("Central Coast Car Sales" over "Pty." over "Ltd.") goes on at a
     // looser line spacing than another row's value would (a narrow cell's leading: 1.43 heights)
     // …and so does a value beside its label's own lower line ("Model &" over "Series" beside "Corolla Ascent" over "Sport")
-    // …and so does one with nothing left of it, its label's column empty: a row's value has its label beside it
-    // ("Model/Variant | Corolla Ascent" over "Sport", a narrow cell's leading as wide as the rows')
+    // …and so does a plain string's with nothing left of it, its label's column empty: a row's value has its
+    // label beside it ("Model/Variant | Corolla Ascent" over "Sport", a narrow cell's leading as wide as the
+    // rows'; a name's next line may be its party's town, "Central Coast Car Sales" over "Gosford")
     const besideOwnLabel = labelLastY !== undefined && line.y <= labelLastY + Math.max(0.5, prev.h * 0.25);
-    const labelColumnEmpty = !!cand && !line.segments.some((s) => s.x1 <= cand.x0 + 1);
+    const labelColumnEmpty = looseWhenAlone && !!cand && !line.segments.some((s) => s.x1 <= cand.x0 + 1);
     if (line.y - prev.y > prev.h * (besideOwnLabel || labelColumnEmpty ? Math.max(spacing, 1.6) : spacing) && !(cand && LEGAL_FORM_PIECE.test(cand.text.trim()))) break;
     if (!cand) continue; // a line of another column in between
     if (isLabel(cand) || ownContact(cand)) break;

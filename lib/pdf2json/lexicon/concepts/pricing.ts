@@ -141,7 +141,7 @@ export const PRICING = [
   concept("totals.refund", "field", "Refund owed to the customer.", {
     en: [
       "refund", "customer refund", "refund due", "refund to customer", "amount refunded", "refund payable", "Refund amount", "Credit due to customer", "Amount to be refunded", "Overpayment refund",
-      "Refund owing", "Refund (due to purchaser)",
+      "Refund owing", "Refund (due to purchaser)", "Amount refundable", "Refundable", "Refundable amount", "Balance refundable", "Refund to purchaser",
     ],
     de: ["Erstattung", "Rückerstattung", "Erstattungsbetrag"],
     fr: ["Remboursement", "Montant remboursé"],
