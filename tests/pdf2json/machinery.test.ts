@@ -2120,3 +2120,22 @@ describe("labels of other facts beside and under a field's label (tuned families
     expect(data.pricing?.balancePayable ?? null).toBeNull();
   });
 });
+
+describe("a label whose value a scan lost (tuned families, scanned)", () => {
+  it("does not take the next row's whole label and value for it (\"Invoice #\" over \"Date of Invoice 04 Oct 2025\")", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      item("TAX INVOICE", 300, 40, 1, 18),
+      item("Vehicle Details", 40, 80, 1, 12),
+      item("Chassis/VIN", 40, 100), item("MPB0TRLK9P8768016", 140, 100),
+      item("Document Details", 300, 110, 1, 12),
+      item("Eng. No.", 40, 120), item("EARW070068", 140, 120),
+      item("Invoice #", 300, 128),
+      item("Reg #", 40, 136), item("BNE70", 140, 136),
+      item("Date of Invoice 04 Oct 2025", 300, 144),
+      item("Odo Reading", 40, 152), item("190 875 km", 140, 152),
+      item("Deal #", 300, 160), item("677375", 400, 160),
+    ]);
+    expect(data.invoice?.number ?? null).toBeNull();
+    expect(data.invoice?.date).toBe("2025-10-04");
+  });
+});

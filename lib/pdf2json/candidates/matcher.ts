@@ -1419,6 +1419,22 @@ function labelledCode(index: DocIndex, s: Segment): string | null {
 }
 
 /**
+ * A run that is a whole label and its value of that field's type, without a colon ("Date of Invoice 04 Oct
+ * 2025" under "Invoice #", whose own value a scan lost): a pair of its own, no value of the label above.
+ */
+function inlinePair(index: DocIndex, s: Segment): boolean {
+  const words = s.text.trim().split(/\s+/);
+  for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+    const label = words.slice(0, k).join(" ");
+    if (/\d/.test(label)) continue;
+    const best = bestReading(index.labelScores(label));
+    const type = best && best[1] >= WHOLE_WORDING ? index.vocab.typeOf(best[0]) : undefined;
+    if (type && type !== "text" && !stringLike(type) && coerce(words.slice(k).join(" "), type, index.ctx) !== null) return true;
+  }
+  return false;
+}
+
+/**
  * A run that is a label and its value of its own ("Reg. Book No.: R116", "Trading Name: Central Coast Kia
  * Pty Ltd"): a short prefix of words before a colon, with a value after it. Never another label's value.
  */
@@ -1905,7 +1921,7 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
     // In a grid (a row of labels over a row of values) the run under a label is its value even when it
     // reads like a label ("Re-registration" under "I am applying for").
     const grid = !out.length && lineOfLabels(index, label) && !cand.text.trim().endsWith(":") && !index.headingSegs.has(cand);
-    if ((!grid && isLabel(cand)) || ownPair(index, cand)) break;
+    if ((!grid && isLabel(cand)) || ownPair(index, cand) || inlinePair(index, cand)) break;
     // a remark in parentheses under a label is not its value: "(Not to be used for payment remittance)"
     if (/^\(.*\)$/.test(cand.text.trim()) && !out.length) {
       prev = cand;
