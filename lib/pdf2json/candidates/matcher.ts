@@ -358,7 +358,7 @@ export class DocIndex {
     const out: Segment[] = [];
     // the tail is the lower line of the next column's label above it ("Lic." over "No.", beside "Dealer's |
     // MD79537" over "Licence"), not the end of this one
-    const endsLabelAbove = (seg: Segment, tail: Segment): boolean => {
+    const lowerLineOfLabelAbove = (seg: Segment, tail: Segment): boolean => {
       if (!prev || prev.page !== tail.page || tail.y - prev.y > tail.h * 1.6) return false;
       const above = prev.segments.find((x) => x.x0 > seg.x1 && Math.abs(x.x0 - tail.x0) <= Math.max(G.ALIGN_TOLERANCE, tail.h * 0.5));
       return !!above && !/[\d:]/.test(above.text) && this.bestLabelScore(`${above.text.trim()} ${tail.text.trim()}`.replace(/:$/, "")) >= LABEL_THRESHOLD;
@@ -382,7 +382,7 @@ export class DocIndex {
       const valueAfter = valueAt < 0 || (valueAt >= 2 && tailWords.length - valueAt <= 3);
       const lowerTail = !!tail && /^\p{Ll}/u.test(tail.text) && [2, 3].includes(words) && valueAfter && this.isLabelText(seg.text);
       const cutTail = !!tail && valueAt < 0 && /^\p{L}/u.test(tail.text) && words <= 3 && !/\d/.test(seg.text) && (DANGLING_END.test(seg.text.trim()) || (words === 1 && NUMBERED_LABEL.test(tail.text.trim())));
-      if (tail && !seg.text.includes(":") && (lowerTail || cutTail) && !endsLabelAbove(seg, tail)) {
+      if (tail && !seg.text.includes(":") && (lowerTail || cutTail) && !lowerLineOfLabelAbove(seg, tail)) {
         const joined = `${seg.text.trim()} ${tail.text.trim()}`;
         const score = this.bestLabelScore(`${seg.text.trim()} ${labelWords.join(" ")}`.replace(/:$/, ""));
         const below = cutTail && !lowerTail ? goesOnBelow(seg) : null;
@@ -428,7 +428,6 @@ export class DocIndex {
     return [seg];
   }
 
-  /** Cuts a run before each label that follows a value inside it (see the constructor). */
   /**
    * Where the label ending at word `to` starts when the words after the previous label's colon hold that
    * label's value of a closed vocabulary or a typed value, and the longest label would leave it none: "I AM
@@ -445,6 +444,7 @@ export class DocIndex {
     return undefined;
   }
 
+  /** Cuts a run before each label that follows a value inside it (see the constructor). */
   private splitPairs(seg: Segment): Segment[] {
     const dated = splitDatedReference(seg);
     if (dated) return dated;
@@ -871,9 +871,8 @@ function topOfOtherLabel(index: DocIndex, seg: Segment, match: LabelMatcher): bo
   const t = below?.text.trim().replace(/:$/, "") ?? "";
   if (!below || !t || /\d/.test(t) || t.split(" ").length > 3) return false;
   const best = bestReading(index.labelScores(`${seg.text.trim()} ${t}`));
-  return !!best && best[1] >= WHOLE_WORDING && match(`${seg.text.trim()} ${t}`) < best[1] - RIVAL_GAP;
+  return !!best && best[1] >= WHOLE_WORDING && match(`${seg.text.trim()} ${t}`) < best[1] - 0.02;
 }
-const RIVAL_GAP = 0.02;
 
 /** How well the run, read on with the one or two lines aligned under it (nothing beside them), reads as the field's label. */
 function wrappedReading(index: DocIndex, seg: Segment, match: LabelMatcher): number {
