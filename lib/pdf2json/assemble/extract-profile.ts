@@ -53,8 +53,11 @@ export function profileVocabulary(profile: ProfileSpec): Vocabulary {
   return v;
 }
 
-/** The lexicon's vehicle facts no profile returns (see profileVocabulary). */
-const UNLISTED_VEHICLE_FACTS = ["vehicle.transmission", "vehicle.fuelType", "vehicle.engineCapacity", "vehicle.cylinders", "vehicle.tareWeight", "vehicle.gvm", "vehicle.seats", "vehicle.keyNumber"];
+/**
+ * The lexicon's vehicle facts no profile returns (see profileVocabulary); not those with short wordings a
+ * word's misread end would pass for ("Tare" in "MANUFAC|TURE:", "CC", "ATM").
+ */
+const UNLISTED_VEHICLE_FACTS = ["vehicle.transmission", "vehicle.fuelType", "vehicle.cylinders", "vehicle.seats", "vehicle.keyNumber"];
 
 export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
   const index = new DocIndex(layout, profileVocabulary(profile));
