@@ -150,6 +150,7 @@ export class DocIndex {
       if (tokens.length > 1 && tokens.some((x) => DOCUMENT_KIND.has(x)) && tokens.every((x) => DOCUMENT_KIND.has(x) || x === "number" || x === "date")) return undefined;
       return vocab.section(tokens)?.id ?? (GENERIC_HEADING.test(t) && !this.isLabelText(t) ? OTHER_SECTION : undefined);
     };
+    // (continuesLabelAbove's test, on label text alone: isLabel needs the headings this pass is finding)
     const endsLabelWithValueAbove = (seg: Segment, lower: string): boolean => {
       const upper = prevLineAligned(this, seg);
       const top = upper?.text.trim();
@@ -433,8 +434,8 @@ export class DocIndex {
    * label's value of a closed vocabulary or a typed value, and the longest label would leave it none: "I AM
    * APPLYING FOR: TRANSFER OF REGISTRATION PLATE NO:" cuts before "PLATE" (a monospace print-out's run).
    */
-  private typedValueBefore(words: string[], from: number, to: number, labelFrom: (from: number, to: number) => number): number | undefined {
-    if (from === 0 || !words[from - 1].endsWith(":") || labelFrom(from, to) !== from) return undefined;
+  private typedValueBefore(words: string[], from: number, to: number, longest: number, labelFrom: (from: number, to: number) => number): number | undefined {
+    if (from === 0 || !words[from - 1].endsWith(":") || longest !== from) return undefined;
     let prevStart = from - 1;
     while (prevStart > 0 && !words[prevStart - 1].endsWith(":") && from - prevStart < 7) prevStart--;
     const best = bestReading(this.labelScores(words.slice(prevStart, from).join(" ").replace(/:$/, "")));
@@ -477,7 +478,8 @@ export class DocIndex {
         // (a label cut off the value it was glued to starts where it was cut)
         // (a label glued to the value before it starts where it was cut: "REGISTRATION|NUMBER PLATE:")
         const cut = [...gluedLabels].find((g) => g > from && g <= j);
-        const i = cut ?? this.typedValueBefore(words, from, j, labelFrom) ?? labelFrom(from, j);
+        const longest = cut === undefined ? labelFrom(from, j) : -1;
+        const i = cut ?? this.typedValueBefore(words, from, j, longest, labelFrom) ?? longest;
         if (i > start && !words[i - 1].endsWith(":")) {
           cuts.push(i);
           start = i;
