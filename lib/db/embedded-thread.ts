@@ -71,6 +71,9 @@ export async function startEmbeddedThread(dataDir: string): Promise<EmbeddedThre
       closing = true;
       const { worker } = current;
       if (worker.threadId === -1) return; // already gone
+      // Held while PGlite closes the folder: an unreferenced thread alone does not keep node running, and a
+      // process with nothing else left would exit here, mid-close.
+      worker.ref();
       await new Promise<void>((resolve) => {
         const done = () => resolve();
         worker.once("exit", done);

@@ -1,6 +1,7 @@
 // The embedded database's own thread (lib/db/embedded-thread.ts): the process holding the folder runs PGlite
 // off its event loop and reaches it through the socket, as every other process does. Queries, transactions
 // and the change feed work through it, and a thread that dies is started again without losing a commit.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -46,6 +47,24 @@ describe.skipIf(!embedded)("the embedded database's thread (embedded run only)",
     } finally {
       await thread.close();
     }
+  });
+
+  it.skipIf(process.platform !== "linux")("runs below the priority of the event loop that answers requests", async () => {
+    const niceOf = (task: string) => Number(fs.readFileSync(`/proc/self/task/${task}/stat`, "utf8").split(") ")[1].split(" ")[16]);
+    const before = new Set(fs.readdirSync("/proc/self/task"));
+    const thread = await startEmbeddedThread(dataDir);
+    try {
+      const added = fs.readdirSync("/proc/self/task").filter((t) => !before.has(t));
+      expect(added.map(niceOf)).toContain(10);
+      expect(niceOf(String(process.pid))).toBe(0);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("closes the folder to the end even when nothing else keeps the process running", () => {
+    const out = execFileSync(process.execPath, ["--import", "tsx", path.join(__dirname, "embedded-close-child.ts"), dataDir], { encoding: "utf8", timeout: 60_000 });
+    expect(out.trim()).toBe("closed");
   });
 
   it("is what getDb() opens on a folder: Prisma, transactions, the SQL runner and the change feed work through it", async () => {
