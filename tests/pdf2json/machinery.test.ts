@@ -200,6 +200,21 @@ describe("label/value machinery", () => {
     expect(at("Total", 320)).toBe("pricing");
   });
 
+  it("opens a part once across a grid's row of labels that each read as it (\"Contract # | Agreement Date\"), so no column of it goes on under later headings (seed 11)", async () => {
+    const items = [
+      item("Order Details", 40, 60, 1, 12),
+      item("Contract #", 40, 80), item("Agreement Date", 300, 80),
+      item("JJ23332", 40, 92), item("February 24, 2024", 300, 92),
+      item("Trade Details", 40, 120, 1, 12),
+      item("Mfr", 40, 140), item("Mdl", 200, 140), item("YOM", 300, 140),
+      item("Mazda", 40, 152), item("CX-5", 200, 152), item("2015", 300, 152),
+    ];
+    const { index, values } = await profileValues("vehicle_sale_contract", items, "tradeIn.model", "string");
+    expect(values).toContain("CX-5");
+    const at = (text: string) => index.sectionOf.get(index.segments.find((s) => s.text === text)!);
+    expect([at("Agreement Date"), at("Mdl"), at("YOM"), at("2015")]).toEqual(["contract", "tradeIn", "tradeIn", "tradeIn"]);
+  });
+
   it("heads a print-out's sections by headings set apart from their marks, or indented where their marks were lost on a scan", () => {
     const sections = [{ id: "vehicle", headings: ["vehicle"] }, { id: "tradeIn", headings: ["trade in"] }, { id: "dealer", headings: ["dealer"] }, { id: "pricing", headings: ["settlement"] }];
     const layout = layoutOf([
@@ -1449,6 +1464,17 @@ describe("labels and values in narrow cells and letterheads (tuned families, oth
     expect(findEntity(index, null)?.value).toBe("Parramatta Hyundai Pty Ltd");
   });
 
+  it("reads a letterhead's name whose first words wrapped above its legal form (\"Hunter Valley\" over \"Automotive Pty Limited\"; seed 2468)", () => {
+    const letterhead = (top: string) => indexOf(layoutOf([item(top, 40, 60), item("Vehicle Order & Sale Agreement", 300, 60), item("Automotive Pty Limited", 40, 72), item("344 Princes Street, Bathurst NSW 2795", 40, 84)]));
+    expect(findEntity(letterhead("Hunter Valley"), null)?.value).toBe("Hunter Valley Automotive Pty Limited");
+    // (a line above that is no part of a name stays apart: a document's kind, a label, a number)
+    expect(findEntity(letterhead("Tax Invoice"), null)?.value).toBe("Automotive Pty Limited");
+    expect(findEntity(letterhead("Licence MD 12345"), null)?.value).toBe("Automotive Pty Limited");
+    // (nor is a line that is the last of a block above: a name wraps over two lines, not three)
+    const block = indexOf(layoutOf([item("Dealer Copy", 40, 48), item("Hunter Valley", 40, 60), item("Automotive Pty Limited", 40, 72)]));
+    expect(findEntity(block, null)?.value).toBe("Automotive Pty Limited");
+  });
+
   it("reads a boxed label broken off after \"on\" with its lower line, and the amount under both (\"Amount Payable on\" over \"Delivery\")", () => {
     const items = [item("Deposit Received", 40, 100), item("Amount Payable on", 200, 100), item("800.00", 40, 112), item("Delivery", 200, 112), item("68,581.65", 200, 124)];
     const fields = { "pricing.balancePayable": ["amount payable on delivery", "amount payable"], "pricing.dealerDelivery": ["delivery"], "deposit.amount": ["deposit received"] };
@@ -1477,6 +1503,15 @@ describe("labels and values in narrow cells and letterheads (tuned families, oth
     const fields = { "dealer.phone": ["phone no."], "dealer.email": ["email address"] };
     expect(read(items, fields, "dealer.email", "email")).toEqual(["accounts@westsidemotorgroup.com.au"]);
     expect(read(items, fields, "dealer.phone", "phone")).toEqual(["(02) 9122 6349"]);
+  });
+
+  it("cuts a label ending a run after a comma, its value on the next line (\"Phone No. 02 9729 9353, E-mail\" over the address; seed 11)", () => {
+    const items = [item("Phone No. 02 9729 9353, E-mail", 40, 100), item("sales@hillsdistrictcars.com.au", 40, 112)];
+    const fields = { "dealer.phone": ["phone no."], "dealer.email": ["e-mail"] };
+    expect(read(items, fields, "dealer.email", "email")).toEqual(["sales@hillsdistrictcars.com.au"]);
+    expect(read(items, fields, "dealer.phone", "phone")).toEqual(["02 9729 9353"]);
+    // (a word that only happens to be a label's, after the comma, is not cut off: "Sydney, Australia")
+    expect(read([item("ABN 55 388 876 379, Sydney", 40, 100), item("Australia", 40, 112)], { "dealer.abn": ["abn"], "dealer.email": ["e-mail"] }, "dealer.email", "email")).toEqual([]);
   });
 
   it("reads a way of paying under its label as a value, though it holds a bank's word (\"Method\" over \"Bank transfer\")", async () => {

@@ -271,7 +271,10 @@ export class DocIndex {
     };
     let active: Heading[] = [];
     layout.lines.forEach((line, li) => {
-      const heads = headLines[li];
+      // A grid's row of labels that each read as the same part ("Contract # | Agreement Date" over their
+      // values) opens that part once, across the row: not a column of its own under each label, which would
+      // go on beside every later heading of the left column.
+      const heads = headLines[li].filter((h, i, all) => !(i > 0 && all[i - 1].id === h.id && labelHeads.has(h.seg) && labelHeads.has(all[i - 1].seg)));
       if (heads.length) {
         const width = layout.pageWidth[line.page] ?? 612;
         heads.forEach((h, i) => {
@@ -471,6 +474,10 @@ export class DocIndex {
       for (let m = from; m < Math.min(to, from + 6) && !/\d/.test(words[m]); m++) if (this.isLabelText(words.slice(from, m + 1).join(" ").replace(/:$/, ""))) return true;
       return false;
     };
+    // A label whose words end the run (its value on the next line) counts only when it is likely one: more
+    // than one word, or one capitalised word read whole (not a tax id's own suffix: "CHE-941.661.185 MWST").
+    const labelEndingRun = (j: number, k: number) =>
+      k + 1 === words.length && (k > j || (/^\p{Lu}/u.test(words[j]) && this.bestLabelScore(words[j].replace(/:$/, "")) >= WHOLE_WORDING && !parseTaxId(`${words[j - 1]} ${words[j]}`)));
     for (let j = 1; j < words.length; j++) {
       if (words[j].endsWith(":") && words[j].length > 1) {
         let from = start;
@@ -499,9 +506,7 @@ export class DocIndex {
         // the next line ("Phone No. (02) 9122 6349 Email Address" over "accounts@…")
         for (let k = Math.min(words.length - 1, j + 3); k >= j; k--) {
           // (a one-word label ending the run only as a wording whole: "Telephone 1300 699 327 Email" over "sales@…")
-          // (not a tax id's own suffix: "CHE-941.661.185 MWST")
-          const ending = k + 1 === words.length && (k > j || (/^\p{Lu}/u.test(words[j]) && this.bestLabelScore(words[j].replace(/:$/, "")) >= WHOLE_WORDING && !parseTaxId(`${words[j - 1]} ${words[j]}`)));
-          if ((k + 1 === words.length ? ending : /\d|@|^www\./i.test(words[k + 1])) && this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
+          if ((k + 1 === words.length ? labelEndingRun(j, k) : /\d|@|^www\./i.test(words[k + 1])) && this.isLabelText(words.slice(j, k + 1).join(" ").replace(/:$/, ""))) {
             cuts.push(j);
             start = j;
             break;
@@ -509,7 +514,9 @@ export class DocIndex {
         }
       } else if (/[,;]$/.test(words[j - 1]) && /\d/.test(words.slice(start, j).join(" "))) {
         // "…877, Dealer Licence MD46269": a label after a comma that ends a value
-        for (let k = Math.min(words.length - 2, j + 3); k >= j; k--) {
+        // (or ends the run, its value on the next line: "Phone No. 02 9729 9353, E-mail" over "sales@…")
+        for (let k = Math.min(words.length - 1, j + 3); k >= j; k--) {
+          if (k + 1 === words.length && !labelEndingRun(j, k)) continue;
           if (this.isLabelText(words.slice(j, k + 1).join(" "))) {
             cuts.push(j);
             start = j;

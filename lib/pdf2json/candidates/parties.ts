@@ -20,13 +20,16 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
     // a legal form wrapped onto the next line: "Inner West Motor Group Pty" over "Limited"
     // …or whole: "Parramatta Hyundai" over "Pty Ltd"
     const rest = LEGAL_FORM_GOES_ON.test(s.text.trim()) ? legalFormBelow(index, s) : !ENTITY.test(s.text) ? legalFormBelow(index, s, true) : null;
+    // …or the name's first words on the line above: "Hunter Valley" over "Automotive Pty Limited"
+    const head = rest ? null : nameAbove(index, s);
+    const parts = [head, s, rest].filter((x): x is Segment => !!x);
     return {
-      value: [s.text.replace(/^[\s:]+/, ""), rest?.text].filter(Boolean).join(" "),
+      value: parts.map((x) => x.text.replace(/^[\s:]+/, "")).join(" "),
       confidence,
       page: s.page,
-      box: segmentBox(s),
+      box: head ? unionBox([head, s]) : segmentBox(s),
       label: null,
-      segments: rest ? [s, rest] : [s],
+      segments: parts,
     };
   };
   // a legal form alone ("Ltd" under "Central Coast Vehicle Centre Pty") is the end of the name above it
@@ -66,6 +69,26 @@ function legalFormBelow(index: DocIndex, s: Segment, whole = false): Segment | n
   if (!next || next.page !== s.page || next.y - s.y > s.h * 1.6) return null;
   const x = next.segments.find((c) => Math.abs(c.x0 - s.x0) <= Math.max(3, s.h * 0.5));
   return x && (whole ? WHOLE_FORM_ONLY : LEGAL_FORM_ONLY).test(x.text.trim()) ? x : null;
+}
+
+/**
+ * The first words of an organisation's name wrapped above the run that ends in its legal form, as a narrow
+ * letterhead wraps it: the run right above at the same left edge, at the lines' own spacing, of one to four
+ * capitalised words, no digits, not a label, heading or kind of document, and alone in the name's column.
+ */
+function nameAbove(index: DocIndex, s: Segment): Segment | null {
+  if (!ENTITY.test(s.text) || !/^\p{Lu}/u.test(s.text.trim())) return null;
+  const prev = index.layout.lines[s.line - 1];
+  if (!prev || prev.page !== s.page || s.y - prev.y > s.h * 1.6 || s.y <= prev.y) return null;
+  const x = prev.segments.find((c) => Math.abs(c.x0 - s.x0) <= Math.max(3, s.h * 0.5));
+  if (!x || x.x1 > s.x1 + s.h * 2 || index.isLabel(x) || index.headingSegs.has(x) || index.used.has(x) || DOC_WORDS.test(x.text)) return null;
+  const words = x.text.trim().split(/\s+/);
+  if (words.length > 4 || /[\d:@,;.]/.test(x.text) || ENTITY.test(x.text)) return null;
+  if (!words.every((w) => /^[\p{Lu}&]/u.test(w) || /^(and|of|the|de|du|der|van)$/i.test(w))) return null;
+  // (the line above that one is not the name's too: a name wraps over two lines here, never three)
+  const above = index.layout.lines[prev.index - 1];
+  if (above && above.page === s.page && prev.y - above.y <= s.h * 1.6 && above.segments.some((c) => Math.abs(c.x0 - x.x0) <= Math.max(3, s.h * 0.5) && !DOC_WORDS.test(c.text) && !index.isLabel(c))) return null;
+  return x;
 }
 
 /** A whole legal form standing alone, as a narrow letterhead wraps it under the name ("Parramatta Hyundai" over "Pty Ltd"). */
