@@ -982,6 +982,21 @@ describe("an address after its label's colon", () => {
     expect(values).toEqual(["415 Great Western Road, Moorebank NSW 2170"]);
   });
 
+  it("flows on at the run's start where its next word would not have fitted on the line (\"Purchaser Address: 314 King\" over \"Georges Highway, Auburn NSW\"; seed 11)", () => {
+    const column = (rows: TextItem[]) => layoutOf([item("Period (months): Three (3) months", 40, 85), ...rows, item("Sold On: 28 Nov 2025", 40, 160)]);
+    const fields = { "sale.purchaserAddress": ["purchaser address"], "dealer.name": ["trading as"], "sale.date": ["sold on"], "guarantee.period": ["period (months)"], "vehicle.stockNumber": ["stock no."] };
+    const read = (rows: TextItem[], path: string, type: "text" | "name") => {
+      const index = indexOf(column(rows), fields);
+      return findLabels(index, index.matcher(path), type).map((h) => valueFor(index, h, type)?.value);
+    };
+    expect(read([item("Purchaser Address: 314 King", 40, 100), item("Georges Highway, Auburn NSW", 40, 115), item("2144", 40, 130)], "sale.purchaserAddress", "text")).toEqual(["314 King Georges Highway, Auburn NSW 2144"]);
+    expect(read([item("Trading As: Southern Highlands", 40, 100), item("Automotive Pty Ltd", 40, 115)], "dealer.name", "name")).toEqual(["Southern Highlands Automotive Pty Ltd"]);
+    // (a line whose first word had room at the end of the line before is not the value's: it starts a line of its own)
+    expect(read([item("Purchaser Address: 5 Bay St", 40, 100), item("Extra Notes Here", 40, 115)], "sale.purchaserAddress", "text")).toEqual(["5 Bay St"]);
+    // (nor is a label with its value glued after it, though its first word would not have fitted)
+    expect(read([item("Purchaser Address: 5 Bay Street", 40, 100), item("Stock No. 413114", 40, 115)], "sale.purchaserAddress", "text")).toEqual(["5 Bay Street"]);
+  });
+
   it("goes on with its state and postcode alone under the run's start: \"NSW 2154\"", () => {
     const layout = layoutOf([item("Address of Purchaser: 228 Botany Road, Castle Hill", 300, 100), item("NSW 2154", 300, 112), item("Year of Manufacture: 2013", 40, 124)]);
     const index = indexOf(layout, { "sale.purchaserAddress": ["address of purchaser"], "vehicle.year": ["year of manufacture"] });

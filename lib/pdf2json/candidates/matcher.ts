@@ -1480,7 +1480,9 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
     // (…or its state and postcode alone: "NSW 2154", which a two-word run is otherwise not: "Year 2013")
     const townRest = (c: Segment) => address && !/\d{4}\s*$/.test(hit.inline ?? "") && TOWN_END.test(c.text) && c.text.trim().split(" ").length <= 6;
     const underStart = (c: Segment) => townRest(c) || (c.text.trim().split(" ").length <= 2 && !/^\p{L}+\s+\d/u.test(c.text));
-    const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && underStart(c));
+    // (…or flowing on at the run's start, as text wraps in a narrow column: "Purchaser Address: 314 King" over
+    // "Georges Highway, Auburn NSW" over "2144")
+    const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && (underStart(c) || flowsOn(index, prev, c, seg)));
     if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand) || ownContact(cand)) break;
     // the label's own lower line, under the run's start ("Agreement BV08768" over "No.")
     if (hit.lastY !== undefined && Math.abs(line.y - hit.lastY) < 0.5 && Math.abs(cand.x0 - x) > tol) break;
@@ -1887,6 +1889,27 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     prev = cand;
   }
   return out;
+}
+
+/**
+ * A line that goes on with the value of the line before, as text flows in a narrow column ("Purchaser
+ * Address: 314 King" over "Georges Highway, Auburn NSW" over "2144"): it starts at the label's left edge, its
+ * first word would not have fitted at the end of the line before (the column's right edge: the widest of its
+ * lines around), and it holds no label of its own (no colon, no label's words first).
+ */
+function flowsOn(index: DocIndex, prev: Segment, next: Segment, label: Segment): boolean {
+  const text = next.text.trim();
+  // (nor a label with its value glued after it: "Date of Invoice 9/2/2025" under "Invoice No.: 5901124")
+  if (!text || text.includes(":") || index.opensWithLabel(text, 4)) return false;
+  let right = 0;
+  for (let li = Math.max(0, label.line - 15); li < Math.min(index.layout.lines.length, label.line + 16); li++) {
+    const line = index.layout.lines[li];
+    if (line.page !== label.page) continue;
+    for (const s of line.segments) if (Math.abs(s.x0 - label.x0) < 3) right = Math.max(right, s.x1);
+  }
+  const firstWord = text.split(/\s+/)[0];
+  const wordWidth = ((next.x1 - next.x0) * firstWord.length) / Math.max(1, next.text.length);
+  return prev.x1 + prev.h * 0.25 + wordWidth > right;
 }
 
 /** A given name and an initial ("Zara T."): a person, though the initial reads as an abbreviated label ("T." for telephone). */
