@@ -74,7 +74,7 @@ function legalFormBelow(index: DocIndex, s: Segment, whole = false): Segment | n
 /**
  * The first words of an organisation's name wrapped above the run that ends in its legal form, as a narrow
  * letterhead wraps it: the run right above at the same left edge, at the lines' own spacing, of one to four
- * capitalised words, no digits, not a label, heading or kind of document, and alone in the name's column.
+ * capitalised words, no digits, not a label, heading or kind of document, and the first line of its block.
  */
 function nameAbove(index: DocIndex, s: Segment): Segment | null {
   if (!ENTITY.test(s.text) || !/^\p{Lu}/u.test(s.text.trim())) return null;
