@@ -2189,3 +2189,128 @@ describe("a label whose value a scan lost (tuned families, scanned)", () => {
     expect(data.invoice?.date).toBe("2025-10-04");
   });
 });
+
+describe("classes found on new tuned seeds (13, 99, 6174)", () => {
+  const extract = extractData;
+  const saleContract = async (items: TextItem[], path: string, type: Parameters<typeof valueFor>[2]) => (await profileValues("vehicle_sale_contract", items, path, type)).values;
+
+  it("reads a credit note's own date under \"Del\", not the corrected invoice's under \"dated\" (Italian \"del\", German \"vom\")", async () => {
+    const items = [
+      item("Ricci Impianti S.a.s.", 40, 60), item("Nota di credito", 300, 60, 1, 16),
+      item("N. nota di credito", 300, 90), item("2025/353", 420, 90),
+      item("Del", 300, 102), item("15/05/2025", 420, 102),
+      item("Fattura di riferimento 383725", 300, 114),
+      item("dated", 300, 126), item("30/04/2025", 420, 126),
+      item("Totale documento", 40, 200), item("5.212,52 €", 420, 200),
+    ];
+    expect((await extract("generic_document", items)).dates?.issueDate).toBe("2025-05-15");
+  });
+
+  it("finishes a letterhead's name with its legal form's parenthesised part on the next line (\"… UG\" over \"(haftungsbeschränkt)\")", () => {
+    const index = indexOf(layoutOf([item("Schäfer Elektrotechnik UG", 40, 60), item("Stornorechnung", 300, 60), item("(haftungsbeschränkt)", 40, 72), item("Lindenallee 90", 40, 84)]));
+    expect(findEntity(index, null)?.value).toBe("Schäfer Elektrotechnik UG (haftungsbeschränkt)");
+    // (any other bracketed line under a name is not its legal form)
+    const other = indexOf(layoutOf([item("Schäfer Elektrotechnik UG", 40, 60), item("(Hauptsitz)", 40, 72)]));
+    expect(findEntity(other, null)?.value).toBe("Schäfer Elektrotechnik UG");
+  });
+
+  it("ends a wrapped label where its lines already read whole as another field's (\"Order\" over \"Date\", then \"Sale\" over \"Category\")", async () => {
+    const items = [
+      item("Order", 300, 100), item("23/02/2025", 360, 100),
+      item("Date", 300, 112),
+      item("Sale", 300, 124), item("New", 360, 124),
+      item("Category", 300, 136),
+    ];
+    expect(await saleContract(items, "contract.number", "string")).not.toContain("23/02/2025");
+    expect(await saleContract(items, "contract.date", "date")).toContain("2025-02-23");
+  });
+
+  it("does not take a label's wrapped numbering word for its value's end (\"Contract MK31185\" over \"No.\")", async () => {
+    const items = [
+      item("SALES CONTRACT", 40, 40, 1, 16),
+      item("Seller", 40, 80), item("Customer Details", 200, 80), item("Order Details", 400, 80),
+      item("Trading", 40, 100), item("Hills District Prestige", 100, 100), item("Sold", 200, 100), item("Thomas William", 260, 100), item("Contract MK31185", 400, 100),
+      item("As", 40, 112), item("Pty", 100, 112), item("To", 200, 112), item("Brown", 260, 112), item("No.", 400, 112),
+      item("Date of", 400, 124), item("2025-04-08", 460, 124),
+      item("Contract", 400, 136),
+    ];
+    expect((await extract("vehicle_sale_contract", items)).contract?.number).toBe("MK31185");
+  });
+
+  it("reads Dutch due-date wordings (\"Betalen voor\")", async () => {
+    const items = [item("Factuurnr.", 300, 60), item("2025-9020", 400, 60), item("Uitgiftedatum", 300, 72), item("23-07-2025", 400, 72), item("Betalen voor", 300, 84), item("21-09-2025", 400, 84), item("Totaalbedrag", 40, 200), item("€ 2.210,98", 400, 200)];
+    const data = await extract("generic_document", items);
+    expect(data.dates?.dueDate).toBe("2025-09-21");
+    expect(data.dates?.issueDate).toBe("2025-07-23");
+  });
+
+  it("reads no label into the value of a whole label beside it (\"Domiciliation | Société Générale\")", async () => {
+    const items = [
+      item("Girard Informatique SARL", 40, 60), item("Facture d'avoir", 300, 60),
+      item("Total TTC", 328, 360, 1, 12), item("3 087,84 €", 494, 360, 1, 12),
+      item("IBAN", 40, 380, 1, 12), item("FR94 7277 4843 3853 1358 3002 145", 118, 380, 1, 12),
+      item("BIC", 40, 396, 1, 12), item("FJPCFRAUXXX", 118, 396, 1, 12),
+      item("Domiciliation", 40, 413, 1, 12), item("Société Générale", 118, 413, 1, 12),
+      item("Merci de votre confiance.", 40, 430.5, 1, 10.5),
+    ];
+    const data = await extract("generic_document", items);
+    expect(data.issuer?.name).toBe("Girard Informatique SARL");
+  });
+
+  it("still reads a two-cell header's second label over its boxed value (\"Reg. Book No. | Dealer's Register Entry\" over \"R403 | E9625\")", async () => {
+    const items = [item("Register Details", 40, 80, 1, 14), item("Reg. Book No.", 40, 100), item("Dealer's Register Entry", 200, 100), item("R403", 40, 124), item("E9625", 200, 124)];
+    const data = await extract("nsw_form7_dealer_notice", items);
+    expect(data.register?.entryNumber).toBe("E9625");
+  });
+
+  it("reads a name glued to its own label under a party's heading as that label's value, not the heading's (\"Bill To\" over \"Customer Name Mei Tran\")", async () => {
+    const items = [
+      item("Vehicle Tax Invoice", 300, 40, 1, 16),
+      item("Document Details", 40, 80, 1, 14), item("Bill To", 300, 80, 1, 14),
+      item("Tax Invoice No. V41832", 40, 100), item("Customer Name Mei Tran", 300, 100),
+      item("Invoice Date", 40, 112), item("03-Sep-2024", 130, 112), item("Postal Address", 300, 112), item("116 Church Drive, Bathurst NSW 2795", 380, 112),
+    ];
+    expect((await extract("vehicle_tax_invoice", items)).customer?.name).toBe("Mei Tran");
+  });
+
+  it("keeps a run that opens with a whole label and its value whole, though its first words and the line under read as another label (\"Tax Invoice No. V41832\" over \"Invoice Date\")", async () => {
+    const items = [item("Harbourside Cars Pty Ltd", 40, 40), item("Vehicle Tax Invoice", 300, 40), item("Tax Invoice No. V41832", 40, 100), item("Invoice Date", 40, 112), item("03-Sep-2024", 130, 112), item("Deal Ref", 40, 124), item("DL-0256", 130, 124)];
+    const data = await extract("vehicle_tax_invoice", items);
+    expect(data.invoice?.number).toBe("V41832");
+    expect(data.invoice?.date).toBe("2024-09-03");
+  });
+
+  it("does not join a label broken off after \"of\" onto the next row's when both have an amount beside them (\"Includes GST of | $3,880.00\")", async () => {
+    const items = [item("Includes GST of", 40, 100), item("$3,880.00 AUD", 300, 100), item("Total (GST inclusive)", 40, 112), item("$45,130.76 AUD", 300, 112)];
+    const data = await extract("vehicle_tax_invoice", items);
+    expect(data.pricing?.gst).toBe(3880);
+    expect(data.pricing?.totalIncludingGst).toBe(45130.76);
+  });
+
+  it("reads a grid cell under a wrapped header cell on over the lines it wraps onto (\"0492 618\" over \"656\")", () => {
+    const items = [
+      item("Name of Purchaser", 40, 100), item("Home Address", 160, 100), item("Contact", 400, 100),
+      item("Isla Taylor", 40, 112), item("15 Old Northern Highway, Bathurst", 160, 112), item("Number", 400, 112),
+      item("NSW 2795", 160, 124), item("0492 618", 400, 124),
+      item("656", 400, 136),
+    ];
+    expect(read(items, { "customer.phone": ["contact number"], "customer.name": ["name of purchaser"], "customer.address": ["home address"] }, "customer.phone", "phone")).toEqual(["0492 618 656"]);
+  });
+  const read = valuesOf;
+
+  it("reads a model glued to its label whose code has a dot (\"Model/Variant Forester 2.5i-L\")", async () => {
+    // (the value column's runs start where the glued value does)
+    const items = [item("Brand", 40, 100), item("Subaru", 110, 100), item("Model/Variant Forester 2.5i-L", 40, 112), item("Build", 40, 124), item("2022", 110, 124)];
+    expect(await saleContract(items, "vehicle.model", "string")).toContain("Forester 2.5i-L");
+  });
+
+  it("reads a label begun at the end of the line above, as running text wraps (\"… | Motor Dealer's Licence\" over \"No.: MD060835\")", async () => {
+    const items = [item("Northern Beaches Mazda Pty Limited", 40, 60), item("Dealer ABN: 96 145 484 011", 40, 84), item("Motor Dealer's Licence", 200, 84), item("No.: MD060835", 40, 96), item("T: 1300 757 389", 40, 108)];
+    expect(await saleContract(items, "dealer.dealerLicenceNumber", "string")).toContain("MD060835");
+  });
+
+  it("cuts a way of paying off the top line of its wrapped label (\"Payment Cheque\" over \"Method\")", async () => {
+    const items = [item("Amount", 300, 100), item("$ 2 100.00", 400, 100), item("of", 300, 112), item("Deposit", 300, 124), item("Payment Cheque", 300, 136), item("Method", 300, 148)];
+    expect(await saleContract(items, "deposit.method", "name")).toContain("Cheque");
+  });
+});

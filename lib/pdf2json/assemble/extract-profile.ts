@@ -398,6 +398,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     if (index.creditNote && REFERS_TO_INVOICE.has(path) && (INVOICE_WORD.test(hit.label ?? hit.seg.text) || INVOICE_WORD.test(continuedFrom(index, hit.seg)?.text ?? ""))) score -= 1;
     const read = valueFor(index, hit, field.type);
     if (!read) continue;
+    // a run under a heading or label that opens with this field's own label is that label and its value
+    // ("Bill To" over "Customer Name Mei Tran"), read as such (findLabels), never this one's whole value
+    if ((field.type === "string" || field.type === "name") && read.segments[0] && read.segments[0] !== hit.seg && opensWithOwnLabel(index, path, String(read.value))) continue;
     // a field named a number (engine, stock, invoice, licence number) holds one: a value without a digit is
     // a label's tail or a neighbour's word ("No.", "Reading" of "Odometer Reading" in the next column)
     if (numbered && !/\d/.test(String(read.value))) continue;
@@ -448,6 +451,14 @@ function continuedFrom(index: DocIndex, seg: Segment): Segment | null {
 
 const REFERS_TO_INVOICE = new Set(["dates.issueDate", "references.documentNumber"]);
 const INVOICE_WORD = /\b(invoice|rechnung\w*|facture|fattura|factuur|factura)\b/i;
+
+/** The text's first one to three words read as one of the field's labels, and more follows them. */
+function opensWithOwnLabel(index: DocIndex, path: string, text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const match = index.matcher(path);
+  for (let k = 1; k <= Math.min(3, words.length - 1); k++) if (!/\d/.test(words[k - 1]) && match(words.slice(0, k).join(" ")) >= 0.95) return true;
+  return false;
+}
 
 /** Does the value the hit points at pass the type of the field at `path`? */
 function fitsType(index: DocIndex, hit: LabelHit, path: string): boolean {

@@ -420,7 +420,12 @@ export class DocIndex {
       if (joined < WHOLE_WORDING || joined < this.bestLabelScore(lower) || joined <= this.bestLabelScore(top) + 0.02) continue;
       // (what is left is a value: it opens with a figure or a capital, holds a figure, and reads as no label;
       // "Vehicle Being Purchased" over "Make:" is a heading)
-      if (!/^[\p{Lu}\d]/u.test(rest) || !/\d/.test(rest) || this.isLabelText(rest)) return [seg];
+      // (or a way of paying, which a label's words also name: "Payment Cheque" over "Method")
+      const paying = PAYMENT_METHOD.test(rest) || PAYMENT_WORD.test(rest);
+      if (!/^[\p{Lu}\d]/u.test(rest) || !(/\d/.test(rest) || paying) || (this.isLabelText(rest) && !paying)) return [seg];
+      // (…nor is a run that opens with a longer label of its own, its value after it: "Tax Invoice No. V41832"
+      // over "Invoice Date")
+      for (let m = words.length - 1; m > k; m--) if (this.bestLabelScore(words.slice(0, m).join(" ")) >= WHOLE_WORDING && /\d/.test(words.slice(m).join(" "))) return [seg];
       // (where the value starts is estimated from its characters, or taken from its own wrap under it)
       const guess = seg.x0 + ((seg.x1 - seg.x0) * (top.length + 1)) / seg.text.length;
       const x = next.segments.find((s) => s !== under && Math.abs(s.x0 - guess) <= seg.h)?.x0 ?? guess;
@@ -658,14 +663,17 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     }
     const colon = t.indexOf(":");
     if (colon > 0) {
-      const score = match(t.slice(0, colon));
+      // (a label may begin at the end of the line above, as running text wraps: "Dealer ABN: 96 145 484 011 |
+      // Motor Dealer's Licence" over "No.: MD060835")
+      const label = labelFlowedFrom(index, seg, t.slice(0, colon)) ?? t.slice(0, colon);
+      const score = match(label);
       // (a wording with a colon inside it, read whole, is the label when its value stands beside it: "Bezug:
       // Rechnung | 351516"; "New / Used: Demo" is a label and its value)
       const wordedWhole = ok(score) && !/\d/.test(t) && t.slice(colon + 1).trim() !== "" && match(t.replace(/:\s*$/, "")) >= score && valueBeside(index, seg);
       if (ok(score) && !wordedWhole) {
         let rest = t.slice(colon + 1).trim();
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
-        hits.push({ seg, inline: rest || null, strategy: "colon", score, label: t.slice(0, colon) });
+        hits.push({ seg, inline: rest || null, strategy: "colon", score, label });
         continue;
       }
       // "Less: Trade: $12,500": a label with a colon inside it
@@ -749,6 +757,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     }
     // The whole run as a label (its value beside or under it), unless a label and its value were read in it above.
     const whole = match(t);
+    if (ok(whole) && whole < WHOLE_WORDING && valueOfLabelBeside(index, seg)) continue;
     if (ok(whole) || misreadGridHeader(index, seg, whole)) {
       // "Trading" over "Name" in a narrow cell: the label goes on under itself when the join reads as well
       // for this field and better than its lower line alone; its value then runs over the same lines
@@ -774,7 +783,10 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         const besideTop = nextOnLine(index, seg);
         const besideUnder = nextOnLine(index, under);
         const cutAmount = GOES_ON_BELOW(t.trim()) && !!besideTop && !!besideUnder && AMOUNT_CUT_AT_GROUP.test(besideTop.text) && GROUP_WITH_CENTS.test(besideUnder.text);
-        const otherRow = ownRow && !cutAmount && index.bestLabelScore(underText) >= Math.max(js, 0.99) && match(underText) < LABEL_THRESHOLD;
+        // (…nor one with an amount or a date of its own beside it, under a label with one beside it, though the
+        // label breaks off: "Includes GST of | $3,880.00" over "Total (GST inclusive) | $45,130.76")
+        const otherRow =
+          ownRow && !cutAmount && ((index.bestLabelScore(underText) >= Math.max(js, 0.99) && match(underText) < LABEL_THRESHOLD) || ((type === "money" || type === "date") && typedBeside(index, seg, type) && typedBeside(index, under, type)));
         // …nor a value under a whole label, its words none the wordings know ("Served By" over "Mohammed"):
         // such a join reads as well only because unknown words count for nothing
         // (a lower line ending with the label's colon is the label's, whatever its words: "Trading" over "As:")
@@ -869,9 +881,32 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         break;
       }
       if (below.text.includes(":")) break;
+      // a join that is already another field's whole label ends there when the next line has a value of its
+      // own beside it: "Order" over "Date" is the order date's label, and "Sale | New" over "Category" the
+      // next row's, not the end of "Order Date Sale"
+      if (!ok(score) && index.bestLabelScore(joinedText) >= WHOLE_WORDING) {
+        const third = nextLineAligned(index, last);
+        if (third && valueBeside(index, third)) break;
+      }
     }
   }
   return hits;
+}
+
+/**
+ * The label a run's own label part finishes when it is the line's first run and a label's first words end
+ * the line above (running text wrapped between them): that line's last run, no figure or colon in it,
+ * the join reading as a label better than the lower part alone, as well as the upper. Null otherwise.
+ */
+function labelFlowedFrom(index: DocIndex, seg: Segment, label: string): string | null {
+  if (/\d/.test(label) || label.trim().split(/\s+/).length > 2 || index.lineSegments(seg.line).some((x) => x.x1 <= seg.x0)) return null;
+  const above = index.layout.lines[seg.line - 1];
+  if (!above || above.page !== seg.page || seg.y - above.y > seg.h * 1.6) return null;
+  const end = above.segments[above.segments.length - 1];
+  if (!end || end.x0 <= seg.x1 || /[\d:]/.test(end.text)) return null;
+  const joined = `${end.text.trim()} ${label.trim()}`;
+  const score = index.bestLabelScore(joined);
+  return score >= LABEL_THRESHOLD && score > index.bestLabelScore(label) + 0.02 && score >= index.bestLabelScore(end.text) ? joined : null;
 }
 
 /** The run is the top line of a label wrapped under it that reads whole as another field's than `match`'s. */
@@ -950,8 +985,8 @@ function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "s
   return null;
 }
 
-/** A model's code of letters and figures ("i30", "CX-5", "RAV4"), never a figure alone. */
-const MODEL_CODE = /^(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\d][\p{L}\d-]{1,7}$/u;
+/** A model's code of letters and figures ("i30", "CX-5", "RAV4", "2.5i-L"), never a figure alone. */
+const MODEL_CODE = /^(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\d][\p{L}\d.-]{1,7}$/u;
 
 /** Is the text a shorter form of the label: some of its words and nothing else ("Representative" of "Dealer's Representative")? */
 function shortFormOf(text: string, label: string): boolean {
@@ -1004,6 +1039,20 @@ function nextOnLine(index: DocIndex, seg: Segment): Segment | null {
   let next: Segment | null = null;
   for (const x of index.lineSegments(seg.line)) if (x.x0 > seg.x1 && (!next || x.x0 < next.x0)) next = x;
   return next;
+}
+
+/**
+ * The run is the value of a whole label before it, a line of just the two, though a word of it reads as some
+ * label ("Domiciliation | Société Générale": "Société" names the issuer). Not a grid's header cell: nothing
+ * on the next line starts under it (a grid's value would).
+ */
+function valueOfLabelBeside(index: DocIndex, seg: Segment): boolean {
+  const row = index.lineSegments(seg.line);
+  if (seg.text.includes(":") || row.length !== 2 || row[1] !== seg) return false;
+  if (row[0].text.includes(":") || index.bestLabelScore(row[0].text) < WHOLE_WORDING) return false;
+  const next = index.layout.lines[seg.line + 1];
+  const tol = Math.max(G.ALIGN_TOLERANCE, seg.h);
+  return !next || next.page !== seg.page || !next.segments.some((c) => c.x0 >= seg.x0 - tol && c.x0 < seg.x1);
 }
 
 /** Is the next run beside this one on its line no label (its value)? Another column's label beyond it says nothing. */
@@ -1287,16 +1336,15 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   const belowWrap = wrapsHeader.some(Boolean) && after?.page === line.page && close(next, after, 1.5) && after.segments.every(aligned) ? after : null;
   if (belowWrap && wrapsHeader[col]) {
     const under = belowWrap.segments.find((x) => Math.abs(x.x0 - anchors[col]) <= tol);
-    return under && !index.isLabel(under) ? [under] : null;
+    // (…and goes on onto the lines under it in turn: "0492 618" over "656")
+    return under && !index.isLabel(under) ? [under, ...cellWraps(index, li + 2, belowWrap, next, anchors[col], aligned, tol)] : null;
   }
   const cell = next.segments[col];
   // (in a row of values, a word that reads as a label only at a letter's remove is a value: "Grace" under
   // "Applicant" is no "Grade", on a scan too, where a recogniser's slip would have made it one)
   if (!cell || (index.isLabel(cell) && index.bestLabelScore(cell.text) >= GRID_VALUE_AS_LABEL && index.asPrintedLabelScore(cell.text) >= GRID_VALUE_AS_LABEL) || ownPair(index, cell)) return null;
   const out = [cell];
-  // the value row's wrapped lines: fewer cells, each under a value cell (as many only at a wrapped line's
-  // leading, tighter than rows of a table: "Southern Highlands Cars | 357 Pennant Hills Parade, Auburn" over
-  // "Pty Ltd | NSW 2144")
+  // the value row's wrapped lines (cellWraps)
   let last: { y: number; h: number } = next;
   if (belowWrap) {
     const more = belowWrap.segments.find((x) => Math.abs(x.x0 - anchors[col]) <= tol);
@@ -1304,17 +1352,29 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
     last = belowWrap;
     li++;
   }
-  for (let k = li + 1, n = 0; n < 2 && lines[k] && lines[k].page === line.page && close(last, lines[k], 1.5); k++, n++) {
-    const l = lines[k];
-    const fewer = l.segments.length < next.segments.length || (l.segments.length === next.segments.length && close(last, l, G.WRAPPED_CELL_LEADING) && !nextRecord(next.segments, l.segments));
-    if (!fewer || !l.segments.every(aligned) || l.segments.some((x) => index.isLabel(x) || ownPair(index, x))) break;
-    const more = l.segments.find((x) => Math.abs(x.x0 - anchors[col]) <= tol);
-    if (more && !index.isLabel(more)) out.push(more);
-    last = l;
-  }
+  out.push(...cellWraps(index, li + 1, last, next, anchors[col], aligned, tol));
   // a "cell" that wraps into a label is the next pair's wrapped label: "Color | Eclipse Black" over
   // "Vehicle Identification | 6FP2D44…" over "Number" is a list of pairs, not a header over values
   if (out.length > 1 && index.isLabelText(joinCell(out)) && index.asPrintedLabelScore(joinCell(out)) >= LABEL_THRESHOLD) return null;
+  return out;
+}
+
+/**
+ * The lines a value row's cell wraps onto, from line `from` on: up to two, each with fewer cells than the row
+ * (as many only at a wrapped line's leading, tighter than rows of a table: "Southern Highlands Cars | 357
+ * Pennant Hills Parade, Auburn" over "Pty Ltd | NSW 2144"), every cell under one of the row's, none a label.
+ */
+function cellWraps(index: DocIndex, from: number, last: { y: number; h: number }, row: Line, anchor: number, aligned: (x: Segment) => boolean, tol: number): Segment[] {
+  const lines = index.layout.lines;
+  const out: Segment[] = [];
+  for (let k = from, n = 0; n < 2 && lines[k] && lines[k].page === row.page && lines[k].y - last.y <= Math.max(last.h, lines[k].h) * 1.5; k++, n++) {
+    const l = lines[k];
+    const fewer = l.segments.length < row.segments.length || (l.segments.length === row.segments.length && l.y - last.y <= Math.max(last.h, l.h) * G.WRAPPED_CELL_LEADING && !nextRecord(row.segments, l.segments));
+    if (!fewer || !l.segments.every(aligned) || l.segments.some((x) => index.isLabel(x) || ownPair(index, x))) break;
+    const more = l.segments.find((x) => Math.abs(x.x0 - anchor) <= tol);
+    if (more && !index.isLabel(more)) out.push(more);
+    last = l;
+  }
   return out;
 }
 
@@ -1486,6 +1546,11 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
     if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand) || ownContact(cand)) break;
     // the label's own lower line, under the run's start ("Agreement BV08768" over "No.")
     if (hit.lastY !== undefined && Math.abs(line.y - hit.lastY) < 0.5 && Math.abs(cand.x0 - x) > tol) break;
+    // …and a run there with one beside it under the value is the next row ("Model/Variant Forester 2.5i-L"
+    // over "Build | 2022")
+    if (Math.abs(cand.x0 - x) > tol && line.segments.some((c) => c.x0 > cand.x1 && Math.abs(c.x0 - x) <= tol)) break;
+    // …and so is a numbering word alone there, the label's wrapped end ("Contract MK31185" over "No.")
+    if (out.length === 0 && Math.abs(cand.x0 - x) > tol && NUMBERED_LABEL.test(cand.text.trim()) && !/\s/.test(cand.text.trim())) break;
     // anything before it within the run's span, or reaching into it, is the next row's label ("MODEL:" left
     // of "FORESTER"; "SALE TYPE:" under "SALES | ORDER NO..: 73501", the run cut after its first word)
     if (line.segments.some((c) => c !== cand && (c.x0 >= seg.x0 - tol || c.x1 > seg.x0 + tol) && c.x1 <= cand.x0 + 1)) break;
@@ -1535,6 +1600,9 @@ const FUZZY_ONLY = 0.9;
 
 /** A way of paying, printed whole as a value (never a label's words; "Cash" and "Cheque" alone are labels too). */
 const PAYMENT_METHOD = /^\s*(?:eftpos|bank\s+transfer|bank\s+deposit|direct\s+(?:deposit|debit|credit)|(?:credit|debit)\s+card|bpay|paypal|money\s+order|electronic\s+funds\s+transfer|[üu]berweisung|virement(?:\s+bancaire)?|overboeking|transferencia(?:\s+bancaria)?|bonifico(?:\s+bancario)?)\s*$/i;
+
+/** A way of paying in one word, which alone may also be a label ("Cheque | $500"): a value only where a label cannot be. */
+const PAYMENT_WORD = /^\s*(?:cheque|check|cash|card|eftpos|visa|mastercard|amex|bpay|paypal)\s*$/i;
 
 /** A label ending in a numbering word ("No.", "Number", "#", "Nr.", "N°"). */
 const NUMBERED_LABEL = /(?:\b(?:no|nos|number|num|nr|nummer|numéro|numero|número|n°|nº)\.?|#)$/i;

@@ -19,7 +19,8 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
   const pick = (s: Segment, confidence: number): Found => {
     // a legal form wrapped onto the next line: "Inner West Motor Group Pty" over "Limited"
     // …or whole: "Parramatta Hyundai" over "Pty Ltd"
-    const rest = LEGAL_FORM_GOES_ON.test(s.text.trim()) ? legalFormBelow(index, s) : !ENTITY.test(s.text) ? legalFormBelow(index, s, true) : null;
+    // …or its parenthesised part: "Schäfer Elektrotechnik UG" over "(haftungsbeschränkt)"
+    const rest = LEGAL_FORM_GOES_ON.test(s.text.trim()) ? legalFormBelow(index, s) : !ENTITY.test(s.text) ? legalFormBelow(index, s, true) : qualifierBelow(index, s);
     // …or the name's first words on the line above: "Hunter Valley" over "Automotive Pty Limited"
     const head = rest ? null : nameAbove(index, s);
     const parts = [head, s, rest].filter((x): x is Segment => !!x);
@@ -54,8 +55,7 @@ export function finishLegalForm(index: DocIndex, found: Found): Found {
   const last = found.segments[found.segments.length - 1];
   if (typeof found.value !== "string" || !last) return found;
   const whole = !LEGAL_FORM_GOES_ON.test(found.value.trim());
-  if (whole && (ENTITY.test(found.value) || /\d/.test(found.value))) return found;
-  const rest = legalFormBelow(index, last, whole);
+  const rest = whole && (ENTITY.test(found.value) || /\d/.test(found.value)) ? qualifierBelow(index, last) : legalFormBelow(index, last, whole);
   if (!rest || index.used.has(rest)) return found;
   return { ...found, value: `${found.value.trim()} ${rest.text.trim()}`, segments: [...found.segments, rest] };
 }
@@ -65,10 +65,26 @@ const LEGAL_FORM_ONLY = /^(ltd\.?|limited|co\.?(\s+kg)?|kg|sons|partners)$/i;
 
 /** The run right under a name, at its left edge, that finishes its legal form ("Ltd", "Limited", "Co. KG"). */
 function legalFormBelow(index: DocIndex, s: Segment, whole = false): Segment | null {
+  const x = runBelow(index, s);
+  return x && (whole ? WHOLE_FORM_ONLY : LEGAL_FORM_ONLY).test(x.text.trim()) ? x : null;
+}
+
+/**
+ * The parenthesised part of a legal form that goes with the form itself, wrapped under a name that ends in
+ * it: "UG" is "UG (haftungsbeschränkt)" by law; a company being wound up or founded says so the same way.
+ */
+const LEGAL_FORM_QUALIFIER = /^\((haftungsbeschr(ä|ae)nkt|in\s+liquidation|i\.\s?l\.|in\s+gr(ü|ue)ndung|i\.\s?gr\.)\)$/i;
+
+function qualifierBelow(index: DocIndex, s: Segment): Segment | null {
+  const x = runBelow(index, s);
+  return x && LEGAL_FORM_QUALIFIER.test(x.text.trim()) ? x : null;
+}
+
+/** The run on the next line at the same left edge, at the lines' own spacing. */
+function runBelow(index: DocIndex, s: Segment): Segment | null {
   const next = index.layout.lines[s.line + 1];
   if (!next || next.page !== s.page || next.y - s.y > s.h * 1.6) return null;
-  const x = next.segments.find((c) => Math.abs(c.x0 - s.x0) <= Math.max(3, s.h * 0.5));
-  return x && (whole ? WHOLE_FORM_ONLY : LEGAL_FORM_ONLY).test(x.text.trim()) ? x : null;
+  return next.segments.find((c) => Math.abs(c.x0 - s.x0) <= Math.max(3, s.h * 0.5)) ?? null;
 }
 
 /**

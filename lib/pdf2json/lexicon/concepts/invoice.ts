@@ -21,12 +21,13 @@ export const INVOICE = [
       // a VAT invoice's "tax point" (time of supply) is the date it is issued under
       "Tax point", "Tax point date",
     ],
-    de: ["Rechnungsdatum", "Datum der Rechnung", "Ausstellungsdatum", "Rechnungs-Datum", "Ausgestellt am", "Datum"],
-    fr: ["Date de facture", "Date de facturation", "Date facture", "Date d'émission", "Émise le", "Émis le", "Établie le", "Date"],
-    nl: ["Factuurdatum", "Datum factuur", "Datum"],
-    es: ["Fecha de factura", "Fecha de emisión", "Fecha factura", "Fecha de expedición", "Emitida el", "Fecha"],
-    it: ["Data fattura", "Data di emissione", "Emessa il", "Data"],
-  }, { weak: ["date", "dated", "Datum", "Date", "Fecha", "Data"] }),
+    // "vom", "du", "van", "de", "del": the "dated" of "Rechnung Nr. 12 vom 3. Mai", printed as a label of its own
+    de: ["Rechnungsdatum", "Datum der Rechnung", "Ausstellungsdatum", "Rechnungs-Datum", "Ausgestellt am", "Datum", "vom"],
+    fr: ["Date de facture", "Date de facturation", "Date facture", "Date d'émission", "Émise le", "Émis le", "Établie le", "Date", "du"],
+    nl: ["Factuurdatum", "Datum factuur", "Uitgiftedatum", "Datum van uitgifte", "Datum", "van"],
+    es: ["Fecha de factura", "Fecha de emisión", "Fecha factura", "Fecha de expedición", "Emitida el", "Fecha", "de fecha"],
+    it: ["Data fattura", "Data di emissione", "Emessa il", "Data", "del"],
+  }, { weak: ["date", "dated", "Datum", "Date", "Fecha", "Data", "vom", "du", "van", "de fecha", "del"] }),
   concept("invoice.dueDate", "field", "The payment due date.", {
     en: [
       "due date", "payment due", "due", "pay by", "payment due date", "due on", "Date due", "Payment due by", "Due by", "Please pay by", "Payable by", "Pay before", "Net due date",
@@ -34,7 +35,7 @@ export const INVOICE = [
     ],
     de: ["Fälligkeitsdatum", "Fällig am", "Zahlbar bis", "Fälligkeit", "Zahlungsfrist", "Fällig bis"],
     fr: ["Date d'échéance", "Échéance", "À payer avant le", "Date limite de paiement"],
-    nl: ["Vervaldatum", "Uiterste betaaldatum", "Te betalen voor"],
+    nl: ["Vervaldatum", "Uiterste betaaldatum", "Te betalen voor", "Te betalen vóór", "Betalen voor", "Betalen vóór", "Betaaldatum", "Uiterlijk te betalen op"],
     es: ["Fecha de vencimiento", "Vencimiento", "Fecha límite de pago"],
     it: ["Data di scadenza", "Scadenza", "Scadenza pagamento"],
   }, { weak: ["due"] }),
