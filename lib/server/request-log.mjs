@@ -57,11 +57,21 @@ function prettyLine(line) {
 }
 
 /**
+ * Standard output, written in the background in blocks of a few kilobytes (at least once a second, and in
+ * full on exit): a line per request written synchronously was a system call per request on the event loop,
+ * and a log reader that stops reading would have stopped the server with it. Past 16 MB waiting (that reader
+ * stopped), lines are dropped, never the requests.
+ */
+function stdoutBuffered() {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, maxLength: 16 * 1024 * 1024, periodicFlush: 1000 });
+}
+
+/**
  * @param {{ level?: string; format?: string; routes: { page: string; regex: RegExp }[]; destination?: { write(line: string): void }; onRequest?: (line: { method?: string; route: string; status: number; duration_ms: number }) => void }} options
  */
 export function createRequestLog(options) {
   const level = options.level || "info";
-  const out = options.destination ?? process.stdout;
+  const out = options.destination ?? (options.format === "pretty" ? process.stdout : stdoutBuffered()); // a person watching sees each line at once
   const destination = options.format === "pretty" ? { write: (/** @type {string} */ line) => out.write(prettyLine(line)) } : out;
   const logger = pino(
     {

@@ -1,7 +1,9 @@
 // The production server's request log (lib/server/request-log.mjs): one JSON line per request with what an
 // operator needs (route pattern, status, duration, organisation, product, bytes), and never a key, token,
 // e-mail address or query string.
+import { spawn } from "node:child_process";
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRequestLog, routeOf } from "@/lib/server/request-log.mjs";
@@ -86,5 +88,29 @@ describe("request log", () => {
     expect(routeOf("/v1/pdf2json/", routes)).toBe("/v1/pdf2json");
     expect(routeOf("http://evil.example/v1/pdf2json", routes)).toBe("*");
     expect(routeOf(undefined, routes)).toBe("*");
+  });
+
+  it("writes standard output in blocks in the background, and every line reaches it by the process's exit", async () => {
+    // A child serves 200 requests through the log on standard output, then exits at once (as the server's
+    // shutdown does): lines still in the buffer are written on exit, none lost.
+    const script = `
+      import http from "node:http";
+      import { createRequestLog } from ${JSON.stringify(path.resolve("lib/server/request-log.mjs"))};
+      const log = createRequestLog({ routes: [] });
+      const server = http.createServer((req, res) => log.run(req, res, () => res.end("ok")));
+      server.listen(0, "127.0.0.1", async () => {
+        const base = "http://127.0.0.1:" + server.address().port;
+        for (let i = 0; i < 200; i++) await (await fetch(base + "/x?api_key=secret" + i)).text();
+        process.exit(0);
+      });`;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+    expect(code).toBe(0);
+    const lines = out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(200);
+    expect(lines.every((l) => l.msg === "request" && l.route === "*" && l.status === 200)).toBe(true);
+    expect(out).not.toContain("secret");
   });
 });
