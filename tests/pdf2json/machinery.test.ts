@@ -2314,3 +2314,50 @@ describe("classes found on new tuned seeds (13, 99, 6174)", () => {
     expect(await saleContract(items, "deposit.method", "name")).toContain("Cheque");
   });
 });
+
+describe("an amount whose label a fax lost", () => {
+  const scanned = (items: TextItem[]) => items.map((i) => ({ ...i, conf: 0.9 }) as unknown as TextItem);
+  // Form 7's sale part as a fax reads it: the small grey labels above the values dithered into specks.
+  const saleRow = (before: string | null) => [
+    item("FORM 7 - DEALER GUARANTEE NOTICE", 200, 40, 1, 16),
+    item("Sale Details", 40, 480, 1, 14),
+    item("b", 60, 496), item("1", 300, 496),
+    item("19-Aug-2024", 60, 510), ...(before ? [item(before, 200, 510)] : []), item("52999.00", 300, 510), item("Charlotte Martin", 540, 510),
+  ];
+
+  it("is the one empty money field's of its part on a scan, when it has cents or a currency sign", async () => {
+    const extract = async (items: TextItem[]) => (await extractData("nsw_form7_dealer_notice", items)).sale;
+    expect((await extract(scanned(saleRow(null))))?.price).toBe(52999);
+    // (…and after words a recogniser misread, which may be its own label)
+    expect((await extract(scanned(saleRow("Sak Prce"))))?.price).toBe(52999);
+    // …not bare digits (an odometer, a count), and not after another field's label
+    const bare = scanned(saleRow(null)).map((i) => (i.str === "52999.00" ? { ...i, str: "52999" } : i));
+    expect((await extract(bare))?.price ?? null).toBeNull();
+  });
+
+  it("is never taken on a text layer, where labels are not lost (\"Plus Payout | $2,900.10\"; a grid's cell under another label)", async () => {
+    const items = [
+      item("Price Breakdown", 40, 300, 1, 14),
+      item("Retail Price", 40, 320), item("$65,700.00", 300, 320),
+      item("Total", 40, 332), item("$83,819.27", 300, 332),
+      item("Plus Payout", 40, 344), item("$2,900.10", 300, 344),
+    ];
+    const data = await extractData("vehicle_sale_contract", items);
+    expect(data.pricing?.dealerDelivery ?? null).toBeNull();
+    // (a boxed form's price part: small labels over their values; "Add Payout" is the trade-in's word)
+    const cell = (str: string, x: number, y: number, label: boolean) => item(str, x, y, 1, label ? 8 : 11);
+    const grid = [
+      item("Price Details", 40, 624, 1, 12),
+      cell("Vehicle", 43, 640, true), cell("Options/Accessories", 214, 640, true), cell("Delivery & Handling", 386, 640, true),
+      cell("$79,490", 47, 653, false), cell("$180", 219, 653, false), cell("$2,450", 391, 653, false),
+      cell("Registration (12 months)", 43, 668, true), cell("CTP (Green Slip)", 214, 668, true), cell("Duty", 386, 668, true),
+      cell("$661.67", 47, 681, false), cell("$640.07", 219, 681, false), cell("$3,210", 391, 681, false),
+      cell("TOTAL", 43, 696, true), cell("Trade-in Credit", 214, 696, true), cell("Add Payout", 386, 696, true),
+      cell("$86,631.74", 47, 709, false), cell("$5,200", 219, 709, false), cell("$6,400.55", 391, 709, false),
+      cell("Deposit Received", 43, 724, true), cell("Balance Owing", 214, 724, true),
+      cell("$4,900", 47, 737, false), cell("$82,932.29", 219, 737, false),
+    ];
+    const fromGrid = await extractData("vehicle_sale_contract", grid);
+    expect(fromGrid.pricing?.gst ?? null).toBeNull();
+  });
+});

@@ -85,7 +85,10 @@ const found = (only: { value: unknown; seg: Segment }, confidence: number): Foun
  * Types a value printed alone in a section says it is of, without a label: its shape or check digits, a
  * closed choice ("Used"), a bare year in a vehicle's part, a licence number with a dealer licence's prefix.
  */
-const SECTION_SELF_EVIDENT: ReadonlySet<ValueType> = new Set<ValueType>(["email", "phone", "vin", "abn", "date", "condition", "year", "licence"]);
+const SECTION_SELF_EVIDENT: ReadonlySet<ValueType> = new Set<ValueType>(["email", "phone", "vin", "abn", "date", "condition", "year", "licence", "money"]);
+
+/** An amount says so only with a currency sign or cents ("$52,999", "52999.00"); bare digits are a count, an odometer, a code. */
+const SURE_AMOUNT = /^\s*(?:[$€£¥]|[A-Z]{3}\s)\s*\d|\d[.,]\d{2}\s*(?:[A-Z]{3})?\s*$/;
 
 /** A licence number says so only with a licence's prefix ("MD084785", "LMCT 12345"); bare digits are anything. */
 const SURE_LICENCE = 0.9;
@@ -123,6 +126,9 @@ export function findSectionValue(index: DocIndex, group: string, evidence: Secti
     if (isVehicleWord(evidence)) return index.isLabel(seg) || labelBefore(index, seg) ? undefined : (parseVehicleWord(evidence, text) ?? undefined);
     const hit = parseValue(evidence, text, index.ctx);
     if (evidence === "licence" && (hit?.confidence ?? 0) < SURE_LICENCE) return undefined;
+    // (an amount only on a scan, where labels get lost: on a text layer a leftover amount is a row no field
+    // reads, "Plus Payout | $2,900.10", or a grid's cell under another label; and never after another's label)
+    if (evidence === "money" && (!index.layout.scanned || !SURE_AMOUNT.test(text) || labelBefore(index, seg))) return undefined;
     return wholeRun(hit, text);
   });
   return only && found(only, 0.5);
