@@ -2360,4 +2360,17 @@ describe("an amount whose label a fax lost", () => {
     const fromGrid = await extractData("vehicle_sale_contract", grid);
     expect(fromGrid.pricing?.gst ?? null).toBeNull();
   });
+
+  it("takes the purchaser's name a fax left without its label, the part's one run of two or three capitalised words", async () => {
+    const purchaser = async (items: TextItem[]) => (await extractData("nsw_form7_dealer_notice", items)).sale?.purchaserName ?? null;
+    expect(await purchaser(scanned(saleRow(null)))).toBe("Charlotte Martin");
+    const withName = (name: string, extra: TextItem[] = []) => scanned([...saleRow(null).filter((i) => i.str !== "Charlotte Martin"), item(name, 540, 510), ...extra]);
+    expect(await purchaser(withName("Lachlan McDonald"))).toBe("Lachlan McDonald");
+    // …not a label misread, an organisation or a make, not on a text layer, and not when two runs could be it
+    expect(await purchaser(withName("Selling Pre"))).toBeNull();
+    expect(await purchaser(withName("Summit Motors"))).toBeNull();
+    expect(await purchaser(saleRow(null))).toBeNull();
+    expect(await purchaser(withName("Lachlan McDonald", [item("Olivia Campbell", 60, 530)]))).toBeNull();
+  });
 });
+

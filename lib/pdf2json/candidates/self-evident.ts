@@ -97,10 +97,10 @@ const SURE_LICENCE = 0.9;
  * What a field's value printed alone in a section is known by: one of those types, a whole street address,
  * or a word of a vehicle's description (FieldSpec.alone).
  */
-export type SectionEvidence = ValueType | "address" | VehicleWord;
+export type SectionEvidence = ValueType | "address" | VehicleWord | "person";
 
 /** How a field's value would say what it is without its label; null when it would not. */
-export function sectionEvidence(field: { key: string; type: string; alone?: VehicleWord }): SectionEvidence | null {
+export function sectionEvidence(field: { key: string; type: string; alone?: VehicleWord | "person" }): SectionEvidence | null {
   if (field.alone) return field.alone;
   if (SECTION_SELF_EVIDENT.has(field.type as ValueType)) return field.type as ValueType;
   // an address field is plain text, but a number, a street, a town and its postcode are unmistakable
@@ -122,6 +122,13 @@ export function findSectionValue(index: DocIndex, group: string, evidence: Secti
       const hit = parseValue("text", text, index.ctx);
       return typeof hit?.value === "string" && isFullAddress(hit.value) ? hit.value : undefined;
     }
+    // a person's name: two or three capitalised words and nothing else, only on a scan (where its label was
+    // lost; on a text layer such a run is a word no field reads), never beside a label
+    // (…none of its words a label's: "Selling Pre" is a label misread, not a name)
+    if (evidence === "person") {
+      const person = index.layout.scanned && PERSON_NAME.test(text) && !index.isLabel(seg) && !labelBefore(index, seg) && !ORGANISATION.test(text);
+      return person && !index.tokens.get(text).some((w) => index.vocab.hasToken(w)) ? text : undefined;
+    }
     // (a word beside a label is that label's value: "Trim | Black" is no body colour)
     if (isVehicleWord(evidence)) return index.isLabel(seg) || labelBefore(index, seg) ? undefined : (parseVehicleWord(evidence, text) ?? undefined);
     const hit = parseValue(evidence, text, index.ctx);
@@ -133,6 +140,12 @@ export function findSectionValue(index: DocIndex, group: string, evidence: Secti
   });
   return only && found(only, 0.5);
 }
+
+/** Two or three capitalised words of letters ("Charlotte Martin", "Tran O'Brien", "Lachlan McDonald"). */
+const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*\p{Ll}){1,2}$/u;
+
+/** Words that make a run of capitalised words an organisation or a vehicle, not a person. */
+const ORGANISATION = /\b(?:motors?|cars|auto|automotive|group|dealership|holdings|trading|sales|services|toyota|hyundai|mazda|kia|ford|holden|nissan|honda|subaru|mitsubishi|volkswagen|isuzu|suzuki|lexus|audi|bmw|mercedes)\b/i;
 
 /** The run just before this one on its line is a label. */
 function labelBefore(index: DocIndex, seg: Segment): boolean {

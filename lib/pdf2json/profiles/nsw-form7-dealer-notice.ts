@@ -48,7 +48,7 @@ export const nswForm7DealerNotice: ProfileSpec = {
       fields: [
         f("date", "date", "Date of sale (ISO).", words("sale.date")),
         f("price", "money", "Sale price.", words("sale.price")),
-        f("purchaserName", "name", "Purchaser's name.", words("customer.name")),
+        f("purchaserName", "name", "Purchaser's name.", words("customer.name"), { alone: "person" }),
         f("purchaserAddress", "text", "Purchaser's address.", words("customer.address")),
       ],
     },

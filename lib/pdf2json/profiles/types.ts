@@ -67,8 +67,9 @@ export type FieldSpec = {
   /**
    * A string whose printed value says what it is, from a vocabulary of the world (values/vehicle-words.ts):
    * the one such run in the group's section that no field read is this field's when its label is lost.
+   * "person": a person's name, known as such only on a scan (candidates/self-evident.ts).
    */
-  alone?: VehicleWord;
+  alone?: VehicleWord | "person";
 };
 
 export type GroupSpec = {
