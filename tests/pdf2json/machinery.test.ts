@@ -2190,8 +2190,9 @@ describe("a label whose value a scan lost (tuned families, scanned)", () => {
   });
 });
 
-describe("classes found on new tuned seeds (13, 99, 6174)", () => {
+describe("classes found on new tuned seeds (13, 99, 6174, 7777)", () => {
   const extract = extractData;
+  const read = valuesOf;
   const saleContract = async (items: TextItem[], path: string, type: Parameters<typeof valueFor>[2]) => (await profileValues("vehicle_sale_contract", items, path, type)).values;
 
   it("reads a credit note's own date under \"Del\", not the corrected invoice's under \"dated\" (Italian \"del\", German \"vom\")", async () => {
@@ -2296,7 +2297,6 @@ describe("classes found on new tuned seeds (13, 99, 6174)", () => {
     ];
     expect(read(items, { "customer.phone": ["contact number"], "customer.name": ["name of purchaser"], "customer.address": ["home address"] }, "customer.phone", "phone")).toEqual(["0492 618 656"]);
   });
-  const read = valuesOf;
 
   it("reads a model glued to its label whose code has a dot (\"Model/Variant Forester 2.5i-L\")", async () => {
     // (the value column's runs start where the glued value does)
@@ -2307,6 +2307,18 @@ describe("classes found on new tuned seeds (13, 99, 6174)", () => {
   it("reads a label begun at the end of the line above, as running text wraps (\"… | Motor Dealer's Licence\" over \"No.: MD060835\")", async () => {
     const items = [item("Northern Beaches Mazda Pty Limited", 40, 60), item("Dealer ABN: 96 145 484 011", 40, 84), item("Motor Dealer's Licence", 200, 84), item("No.: MD060835", 40, 96), item("T: 1300 757 389", 40, 108)];
     expect(await saleContract(items, "dealer.dealerLicenceNumber", "string")).toContain("MD060835");
+  });
+
+  it("reads an ABN whose last digit group wrapped onto the next line in running text (seed 7777)", async () => {
+    const items = [item("Central Coast Mazda Pty Ltd", 40, 40), item("Tax Invoice (Vehicle Sale)", 300, 40, 1, 14), item("Australian Business Number: 17 756 605", 40, 64), item("021, Licence #: MD 519987", 40, 76), item("Ph: 1300 600 527", 40, 88)];
+    const data = await extract("vehicle_tax_invoice", items);
+    expect(data.dealer?.abn).toBe("17 756 605 021");
+    expect(data.dealer?.dealerLicenceNumber).toBe("MD 519987");
+  });
+
+  it("reads a label begun at the end of the line above with its value glued, no colon (\"… | Dealer Licence\" over \"Number MD081833\"; seed 7777)", async () => {
+    const items = [item("Parramatta Cars Pty Limited", 40, 40), item("Dealer ABN 42 276 845 270", 40, 64), item("Dealer Licence", 200, 64), item("Number MD081833", 40, 76), item("Phone No. 1300 698 882", 40, 88)];
+    expect(await saleContract(items, "dealer.dealerLicenceNumber", "string")).toContain("MD081833");
   });
 
   it("cuts a way of paying off the top line of its wrapped label (\"Payment Cheque\" over \"Method\")", async () => {

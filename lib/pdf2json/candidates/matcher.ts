@@ -720,6 +720,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         let lastY: number | undefined;
         const joined = underText ? match(`${label} ${underText}`) : 0;
         if (joined > score + 0.02 && ok(joined)) [label, score, lastY] = [`${label} ${underText}`, joined, under!.y];
+        // (…or begin at the end of the line above: "Dealer ABN 42 276 845 270 | Dealer Licence" over "Number MD081833")
+        const flowed = ok(score) ? null : labelFlowedFrom(index, seg, label);
+        if (flowed && ok(match(flowed))) [label, score] = [flowed, match(flowed)];
         if (!ok(score)) continue;
         let rest = words.slice(k).join(" ");
         // a label ends before its boxes, never inside one ("Type of application [ ] New")
@@ -1016,6 +1019,9 @@ function wrappedIban(index: DocIndex, seg: Segment, rest: string): boolean {
 /** An amount that ends in a group of one to three digits with no cents ("$ 17", "AUD 1 250"), and the rest of it alone on the next line ("090.00"). */
 const AMOUNT_CUT_AT_GROUP = /^\s*(?:[$€£]|[A-Z]{3})?\s*\d{1,3}(?:[ \u00a0]\d{3})*\s*$/;
 const GROUP_WITH_CENTS = /^\s*\d{3}(?:[ \u00a0]\d{3})*[.,]\d{2}\s*(?:[A-Z]{3})?\s*$/;
+
+/** A group of digits alone, perhaps with the comma of the running text after it: the end of a wrapped number. */
+const DIGIT_GROUP = /^\s*\d{1,4}[,;.]?\s*$/;
 
 /** A year alone: the end of a date a narrow column wrapped ("10. September" over "2025"). */
 const YEAR_ALONE = /^\s*(?:19|20)\d{2}\s*$/;
@@ -1726,6 +1732,12 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (v === null && type === "date") {
       more.push(...inlineContinuation(index, hit, 1).filter((m) => YEAR_ALONE.test(m.text)));
       if (more.length) v = coerce([inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
+    }
+    // …and so may an ABN's last digit group, as running text wraps ("Australian Business Number: 17 756 605"
+    // over "021, Licence #: MD 519987"): its check digits say whether the group is its
+    if (v === null && type === "abn") {
+      more.push(...inlineContinuation(index, hit, 1).filter((m) => DIGIT_GROUP.test(m.text)));
+      if (more.length) v = coerce([inline, ...more.map((m) => m.text.replace(/[,;.]\s*$/, ""))].join(" "), type, index.ctx);
     }
     if (v !== null) return { ...base, value: v, confidence: hit.strategy === "colon" ? 0.95 : 0.9, page: hit.seg.page, box: more.length ? unionBox([hit.seg, ...more]) : segmentBox(hit.seg), segments: [hit.seg, ...more] };
     if (hit.strategy === "colon") return null;
