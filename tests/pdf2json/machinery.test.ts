@@ -2321,6 +2321,14 @@ describe("classes found on new tuned seeds (13, 99, 6174, 7777)", () => {
     expect(await saleContract(items, "dealer.dealerLicenceNumber", "string")).toContain("MD081833");
   });
 
+  it("never takes a currency sign opening an amount for the end of the label above (\"… | Deposit Paid\" over \"$ 72 374.23 | …\")", async () => {
+    const items = [
+      item("Total Contract Price", 40, 100), item("Total GST", 200, 100), item("Deposit Paid", 360, 100),
+      item("$ 72 374.23", 40, 112), item("$ 6 220.00", 200, 112), item("$", 360, 112), item("2500.00", 372, 112),
+    ];
+    expect(await saleContract(items, "pricing.depositPaid", "money")).not.toContain(72374.23);
+  });
+
   it("cuts a way of paying off the top line of its wrapped label (\"Payment Cheque\" over \"Method\")", async () => {
     const items = [item("Amount", 300, 100), item("$ 2 100.00", 400, 100), item("of", 300, 112), item("Deposit", 300, 124), item("Payment Cheque", 300, 136), item("Method", 300, 148)];
     expect(await saleContract(items, "deposit.method", "name")).toContain("Cheque");

@@ -902,7 +902,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
  * the join reading as a label better than the lower part alone, as well as the upper. Null otherwise.
  */
 function labelFlowedFrom(index: DocIndex, seg: Segment, label: string): string | null {
-  if (/\d/.test(label) || label.trim().split(/\s+/).length > 2 || index.lineSegments(seg.line).some((x) => x.x1 <= seg.x0)) return null;
+  // (words or a numbering sign: a currency sign opening an amount is no label's end, "Deposit Paid" over "$ 72 374.23")
+  if (!(/\p{L}/u.test(label) || label.trim() === "#") || /\d/.test(label) || label.trim().split(/\s+/).length > 2 || index.lineSegments(seg.line).some((x) => x.x1 <= seg.x0)) return null;
   const above = index.layout.lines[seg.line - 1];
   if (!above || above.page !== seg.page || seg.y - above.y > seg.h * 1.6) return null;
   const end = above.segments[above.segments.length - 1];
