@@ -21,7 +21,7 @@ export const INVOICE = [
       // a VAT invoice's "tax point" (time of supply) is the date it is issued under
       "Tax point", "Tax point date",
     ],
-    // "vom", "du", "van", "de", "del": the "dated" of "Rechnung Nr. 12 vom 3. Mai", printed as a label of its own
+    // "vom", "du", "van", "de fecha", "del": the "dated" of "Rechnung Nr. 12 vom 3. Mai", printed as a label of its own
     de: ["Rechnungsdatum", "Datum der Rechnung", "Ausstellungsdatum", "Rechnungs-Datum", "Ausgestellt am", "Datum", "vom"],
     fr: ["Date de facture", "Date de facturation", "Date facture", "Date d'émission", "Émise le", "Émis le", "Établie le", "Date", "du"],
     nl: ["Factuurdatum", "Datum factuur", "Uitgiftedatum", "Datum van uitgifte", "Datum", "van"],
