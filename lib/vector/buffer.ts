@@ -26,12 +26,13 @@ const bufferSlot = processSlot<State>("vector.eventBuffer");
 const state = (): State => bufferSlot.get() ?? bufferSlot.set(freshState());
 
 function freshState(): State {
+  const settings = bufferSettings(); // the env as it is when the buffer is made (tests reset the buffer to change it)
   const s: State = {
     writer: new BatchWriter<BufferedEvent>({
       name: "vector_events",
-      batchSize: () => bufferSettings().batchSize,
-      intervalMs: () => bufferSettings().intervalMs,
-      maxBuffered: () => bufferSettings().maxBuffered,
+      batchSize: () => settings.batchSize,
+      intervalMs: () => settings.intervalMs,
+      maxBuffered: () => settings.maxBuffered,
       write: (batch) => writeEvents(s, batch),
       pendingWork: () => s.counters.size > 0,
     }),

@@ -13,24 +13,17 @@ function intEnv(name: string, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
 }
 
-type BufferSettings = { batchSize: number; intervalMs: number; maxBuffered: number };
-let cached: { raw: string; settings: BufferSettings } | null = null;
+export type BufferSettings = { batchSize: number; intervalMs: number; maxBuffered: number };
 
-/** Read per event on the intake path: parsed again only when the variables change (tests change them). */
-export const bufferSettings = (): BufferSettings => {
-  const raw = `${process.env.VECTOR_FLUSH_BATCH}|${process.env.VECTOR_FLUSH_INTERVAL_MS}|${process.env.VECTOR_MAX_BUFFERED}`;
-  if (cached?.raw === raw) return cached.settings;
-  const settings = {
-    /** Flush as soon as this many events are waiting. */
-    batchSize: intEnv("VECTOR_FLUSH_BATCH", 500),
-    /** ...or this long after the first one arrived. */
-    intervalMs: intEnv("VECTOR_FLUSH_INTERVAL_MS", 1000),
-    /** Memory guard while the database is unreachable: beyond this, new events are dropped (and counted). */
-    maxBuffered: intEnv("VECTOR_MAX_BUFFERED", 500_000),
-  };
-  cached = { raw, settings };
-  return settings;
-};
+/** Read once per intake buffer (buffer.ts), not per event: env reads are a measurable share of a /collect hit. */
+export const bufferSettings = (): BufferSettings => ({
+  /** Flush as soon as this many events are waiting. */
+  batchSize: intEnv("VECTOR_FLUSH_BATCH", 500),
+  /** ...or this long after the first one arrived. */
+  intervalMs: intEnv("VECTOR_FLUSH_INTERVAL_MS", 1000),
+  /** Memory guard while the database is unreachable: beyond this, new events are dropped (and counted). */
+  maxBuffered: intEnv("VECTOR_MAX_BUFFERED", 500_000),
+});
 
 export function hourOf(date: Date): Date {
   const d = new Date(date.getTime());

@@ -34,8 +34,13 @@ export function walEnabled(): boolean {
   return process.env.VECTOR_WAL !== "0";
 }
 
+let dirOf: { dataDir: string | undefined; dir: string } | null = null;
+
+/** Asked twice per /collect hit: joined again only when DATA_DIR changes (each test file has its own). */
 export function walDir(): string {
-  return path.join(process.env.DATA_DIR || path.join(process.cwd(), "data"), "vector-wal");
+  const dataDir = process.env.DATA_DIR;
+  if (!dirOf || dirOf.dataDir !== dataDir) dirOf = { dataDir, dir: path.join(dataDir || path.join(process.cwd(), "data"), "vector-wal") };
+  return dirOf.dir;
 }
 
 function state(): State {
