@@ -11,6 +11,9 @@ export const GEOMETRY = {
   BASELINE_TOLERANCE: 0.4,
   /** …but never tighter than this many points (tiny fonts, rounding in producers). */
   MIN_BASELINE_TOLERANCE: 1.5,
+  /** Runs of one line whose baselines differ by more than this (× h) are rows of two columns that one line
+   * took in together ("Vehicle" heading its column a little above "Months | 3 months" beside it). */
+  OTHER_ROW_BASELINE: 0.3,
   /** A gap wider than this (× h) ends a phrase: label/value columns and table cells sit further apart than a space. */
   PHRASE_GAP: 0.6,
   /** …and wider than this many average glyph widths (monospace print-outs put one space of 0.6 h between words). */

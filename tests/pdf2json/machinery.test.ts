@@ -2394,3 +2394,113 @@ describe("an amount whose label a fax lost", () => {
   });
 });
 
+
+describe("classes found on new tuned seeds (1999, 4711, 8128)", () => {
+  it("reads the addressee's block though a line of the column beside lies between its lines (\"Gültig bis\" between street and town)", async () => {
+    const items = [
+      item("Weber Haustechnik GmbH", 40, 40, 1, 14),
+      item("Jan Esposito", 40, 100), item("Datum: 18.05.2025", 300, 100),
+      item("Industriestraße 76", 40, 113),
+      item("Gültig bis: 17.06.2025", 300, 119),
+      item("20095 Hamburg", 40, 126),
+      item("Angebot", 40, 170, 1, 14),
+    ];
+    expect((await extractData("generic_document", items)).recipient?.name).toBe("Jan Esposito");
+  });
+
+  it("reads \"dated\" under a credit note's invoice reference as that invoice's date though a line of the other column lies between", async () => {
+    const items = [
+      item("CREDIT NOTE", 300, 40, 1, 18), item("Credit Note No. 2024-0995", 40, 80),
+      item("Date", 300, 100), item("25 March 2024", 400, 100),
+      item("Ref. invoice", 300, 112), item("FA212827", 400, 112),
+      item("10121 Torino", 40, 118),
+      item("dated", 300, 125), item("8 March 2024", 400, 125),
+    ];
+    expect((await extractData("generic_document", items)).dates?.issueDate).toBe("2024-03-25");
+  });
+
+  it("reads a field named an id like one named a number: \"Sales Order 968986\" is the deal id and its code", async () => {
+    const items = [item("TAX INVOICE", 300, 40, 1, 18), item("Inv. No.", 40, 100), item("8852471", 150, 100), item("Sales Order 968986", 40, 112), item("Salesman", 40, 124), item("Jack Brown", 150, 124)];
+    expect((await extractData("vehicle_tax_invoice", items)).invoice?.dealId).toBe("968986");
+  });
+
+  it("reads no currency in a code glued to a whole number (a plate \"HKD940\"), but in one glued to an amount", async () => {
+    const { detectCurrency } = await import("@/lib/pdf2json/values");
+    expect(detectCurrency("REGISTRATION NUMBER: HKD940")).toBeNull();
+    expect(detectCurrency("Total USD1,200.00")).toBe("USD");
+    expect(detectCurrency("EUR100.50")).toBe("EUR");
+  });
+
+  it("keeps a heading whole whose word is glued from pieces of several runs (a ligature: \"Vehicle O|ff|ered in Trade\") over a row whose value starts under its later word", () => {
+    const items = [
+      { ...item("Vehicle O", 40, 100), w: 50 }, { ...item("ff", 90, 100), w: 10 }, { ...item("ered in Trade", 100, 100), w: 78 },
+      item("Brand:", 40, 112), item("Volkswagen", 130, 112), item("Model:", 250, 112), item("Golf", 320, 112),
+    ];
+    expect(layoutOf(items).lines[0].segments.map((s) => s.text)).toEqual(["Vehicle Offered in Trade"]);
+  });
+
+  it("opens a column's part at its heading that one line took in with the other column's row a little lower (\"Vehicle\" beside \"Months | 3 months\")", async () => {
+    const items = [
+      item("Form 7 – Dealer's Notice", 40, 60, 1, 12),
+      item("Guarantee", 40, 123, 1, 7.5), item("Seller", 287, 87, 1, 7.5),
+      item("Motor Dealer", 287, 99, 1, 7), item("Summit Cars Pty Ltd", 391, 99, 1, 7),
+      item("Dealer's Licence", 287, 118, 1, 7), item("868119", 391, 118, 1, 7),
+      item("Guarantee", 40, 135, 1, 7), item("Applies", 93, 135, 1, 7),
+      item("Months", 40, 144.4, 1, 7), item("3 months", 93, 144.4, 1, 7), item("Vehicle", 287, 142, 1, 7.5),
+      item("Mfr", 287, 155, 1, 7), item("Nissan", 397, 155, 1, 7),
+      item("Mdl", 287, 164, 1, 7), item("Navara", 397, 164, 1, 7),
+      item("Grade", 287, 174, 1, 7), item("SL", 397, 174, 1, 7),
+    ];
+    expect((await extractData("nsw_form7_dealer_notice", items)).vehicle?.model).toBe("Navara");
+  });
+
+  it("reads a Dutch credit invoice's number (\"Creditfactuurnr.\"), not the corrected invoice's under \"Betreft factuur\"", async () => {
+    const items = [
+      item("Van Dijk ICT Diensten V.O.F.", 40, 40), item("Creditfactuur", 300, 40, 1, 16),
+      item("Creditfactuurnr.: F2025/241", 300, 90), item("Datum:", 300, 102), item("25 november 2025", 400, 102),
+      item("Betreft factuur:", 300, 114), item("2025-3390", 400, 114),
+      item("Totaalbedrag:", 300, 200), item("EUR 449,99", 400, 200),
+    ];
+    expect((await extractData("generic_document", items)).references?.documentNumber).toBe("F2025/241");
+  });
+
+  it("reads \"Rec.\" over \"No.\", its value beside the upper line, as the deposit's receipt number", async () => {
+    const items = [
+      item("Deposit", 300, 100), item("$ 1 100.00", 360, 100),
+      item("Method of", 300, 112), item("Cheque", 360, 112),
+      item("Payment", 300, 124),
+      item("Rec.", 300, 136), item("66443", 360, 136),
+      item("No.", 300, 148),
+    ];
+    expect((await profileValues("vehicle_sale_contract", items, "deposit.receiptNumber", "string")).values).toContain("66443");
+  });
+
+  it("reads a grid header cut after a slash on to its third line before giving its top line to another field (\"Licence/\" over \"Customer\" over \"number\")", async () => {
+    const items = [
+      item("Name of", 45, 164), item("Licence/", 126, 164), item("Home address", 227, 164), item("Contact", 347, 164),
+      item("applicant", 45, 177), item("Customer", 126, 177), item("number", 347, 177),
+      item("number", 126, 190),
+      item("Tran Kelly", 45, 210), item("48070713", 126, 210), item("148 Victoria Drive,", 227, 210), item("(02) 7065 3628", 347, 210),
+    ];
+    const { values } = await profileValues("nsw_registration_application", items, "dealer.licenceNumber", "string");
+    expect(values).not.toContain("48070713");
+  });
+
+  it("reads characters each centred in its box as one value though wide letters leave less room (\"4 2 M W 7 8\")", () => {
+    // a pitch of 11.25: each glyph centred in its box, so the gaps between glyphs differ (an "M" is wider than a "4")
+    const glyphs: Array<[string, number]> = [["4", 4.75], ["2", 4.75], ["M", 8.45], ["W", 8.97], ["7", 4.75], ["8", 4.75]];
+    const items = [item("Customer number", 20, 100), ...glyphs.map(([c, w], k) => ({ ...item(c, 116.5 + k * 11.25 - w / 2, 100), w }))];
+    expect(layoutOf(items).lines[0].segments.map((s) => s.text)).toEqual(["Customer number", "42MW78"]);
+  });
+
+  it("goes on with an address under its value's first word, measured, when the label and value are one run with a gap (\"Home Address: 457 King…\" over \"2640\")", () => {
+    const items = [
+      item("Home Address:", 40, 100), { ...item("457 King Georges Street, Albury NSW", 111, 100), w: 140 },
+      item("2640", 111, 110),
+      item("Contact Ph:", 40, 120), item("0474772941", 111, 120),
+    ];
+    const layout = layoutOf(items);
+    expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Home Address: 457 King Georges Street, Albury NSW"]);
+    expect(valuesOf(items, { "customer.address": ["home address", "address"], "customer.phone": ["contact ph"] }, "customer.address", "text")).toEqual(["457 King Georges Street, Albury NSW 2640"]);
+  });
+});

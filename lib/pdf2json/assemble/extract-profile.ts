@@ -1,7 +1,7 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { DocIndex, findLabels, findTable, valueFor, coerce, type Found, type LabelHit } from "../candidates/matcher";
+import { DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
@@ -313,8 +313,8 @@ const SURE_READING = 0.95;
 /** A label reads better as another field's by more than this: it is that field's label. */
 const RIVAL_MARGIN = 0.02;
 
-/** Field keys that name a number ("engineNumber", "invoice_number", "licenceNumber"). */
-const NUMBERED_FIELD = /number$/i;
+/** Field keys that name a number or an id ("engineNumber", "invoice_number", "licenceNumber", "dealId"). */
+const numberedField = (key: string) => /number$/i.test(key) || /[a-z]Id$|_id$/.test(key);
 
 /**
  * Best value for a field: AcroForm values first, then label hits ranked by section fit, label score and
@@ -334,7 +334,7 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     if (v !== null) return { value: v, confidence: 0.97, page: formHit.page, box: formHit.box, label: formHit.name, segments: [] };
   }
   // a field named a number (engine, stock, invoice, licence number) holds one (findLabels, and below)
-  const numbered = field.type === "string" && NUMBERED_FIELD.test(field.key);
+  const numbered = field.type === "string" && numberedField(field.key);
   const hits = findLabels(index, index.matcher(path), field.type, numbered);
   const order = index.vocab.fields.map((f) => f.group ?? f.path);
   const scored: Array<{ found: Found; score: number }> = [];
@@ -440,15 +440,13 @@ function ownerAbove(index: DocIndex, seg: Segment, groups: Set<string>): string 
   return null;
 }
 
-/** Keys a credit note's invoice wordings would fill with the corrected invoice's facts. */
-/** The run a label starting in lower case goes on from: the one right above it at its left edge. */
+/** The run a label starting in lower case goes on from: the one right above it at its left edge (lines of the column beside may lie between). */
 function continuedFrom(index: DocIndex, seg: Segment): Segment | null {
   if (!/^\p{Ll}/u.test(seg.text.trim())) return null;
-  const above = index.layout.lines[seg.line - 1];
-  if (!above || above.page !== seg.page || seg.y - above.y > seg.h * 1.6) return null;
-  return above.segments.find((x) => Math.abs(x.x0 - seg.x0) <= Math.max(3, seg.h)) ?? null;
+  return prevLineAligned(index, seg, Math.max(3, seg.h) + 0.01);
 }
 
+/** Keys a credit note's invoice wordings would fill with the corrected invoice's facts. */
 const REFERS_TO_INVOICE = new Set(["dates.issueDate", "references.documentNumber"]);
 const INVOICE_WORD = /\b(invoice|rechnung\w*|facture|fattura|factuur|factura)\b/i;
 

@@ -5,7 +5,7 @@
 // column wordings, and rows are read by column alignment.
 
 import { GEOMETRY as G } from "../geometry";
-import { normLabel, segmentBox, unionBox, type Box, type Layout, type Line, type Segment } from "../layout/layout";
+import { normLabel, segmentBox, startsOf, unionBox, xAt, type Box, type Layout, type Line, type Segment } from "../layout/layout";
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, isLicencePrefix, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings, labelTokens, ocrReadLabel } from "../lexicon";
 import { parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
@@ -215,6 +215,12 @@ export class DocIndex {
         words.forEach((w, i) => {
           const t = w.text.trim();
           if (!ids[i] && !row[i] && i + 1 < words.length && !ids[i + 1] && t.endsWith(":") && this.isLabelText(t.slice(0, -1))) row[i] = row[i + 1] = true;
+        });
+        // (…or any run on another baseline than the headings', beside them: the other column's row that the
+        // line took in, a little lower or higher: "Months | 3 months" beside "Vehicle")
+        const headings = words.filter((_, i) => ids[i] && ids[i] !== OTHER_SECTION);
+        words.forEach((w, i) => {
+          if (!ids[i] && !row[i] && headings.every((h) => Math.abs(w.y - h.y) > Math.min(w.h, h.h) * G.OTHER_ROW_BASELINE && (w.x1 <= h.x0 || w.x0 >= h.x1))) row[i] = true;
         });
         if (row.some(Boolean) && row.some((r) => !r)) {
           rows = words.filter((_, i) => row[i]);
@@ -427,10 +433,10 @@ export class DocIndex {
       // over "Invoice Date")
       for (let m = words.length - 1; m > k; m--) if (this.bestLabelScore(words.slice(0, m).join(" ")) >= WHOLE_WORDING && /\d/.test(words.slice(m).join(" "))) return [seg];
       // (where the value starts is estimated from its characters, or taken from its own wrap under it)
-      const guess = seg.x0 + ((seg.x1 - seg.x0) * (top.length + 1)) / seg.text.length;
+      const guess = xAt(seg, top.length + 1);
       const x = next.segments.find((s) => s !== under && Math.abs(s.x0 - guess) <= seg.h)?.x0 ?? guess;
       return [
-        { ...seg, text: top, x1: seg.x0 + ((seg.x1 - seg.x0) * top.length) / seg.text.length },
+        { ...seg, text: top, x1: xAt(seg, top.length) },
         { ...seg, text: rest, x0: x },
       ];
     }
@@ -533,13 +539,15 @@ export class DocIndex {
     if (!cuts.length) return [seg];
     const bounds = [0, ...cuts, words.length];
     const at = (w: number) => words.slice(0, w).join(" ").length + (w ? 1 : 0);
-    const width = seg.x1 - seg.x0;
+    // (where each part starts is measured when the words are the run's own, not cut apart by unglue)
+    const measured = words.join(" ") === seg.text;
     const out: Segment[] = [];
     for (let b = 0; b + 1 < bounds.length; b++) {
       const text = words.slice(bounds[b], bounds[b + 1]).join(" ").replace(/(\s+[·•|—–])?[,;]?$/, "");
       const c0 = at(bounds[b]);
-      const c1 = c0 + text.length;
-      out.push({ ...seg, text, x0: seg.x0 + (width * c0) / seg.text.length, x1: seg.x0 + (width * Math.min(c1, seg.text.length)) / seg.text.length });
+      const c1 = Math.min(c0 + text.length, seg.text.length);
+      const x = (c: number) => (measured ? xAt(seg, c) : seg.x0 + ((seg.x1 - seg.x0) * c) / seg.text.length);
+      out.push({ ...seg, text, x0: x(c0), x1: x(c1), starts: measured ? startsOf(seg, c0, c1, text) : undefined });
     }
     return out;
   }
@@ -777,8 +785,20 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         for (const v of index.labelScores(joined).values()) if (v > rival) rival = v;
         const ownRow = valueBeside(index, under);
         if (rival > js + 0.02 && rival >= whole && !ownRow) continue;
-        // (…whatever the top line reads alone when it was cut off mid-label: "Licence/" over "Customer" over "number")
-        if (rival > js + 0.02 && ok(rival) && GOES_ON_BELOW(t.trim()) && !ownRow) continue;
+        // (…whatever the top line reads alone when it was cut off mid-label: "Licence/" over "Customer" over "number",
+        // read on to its third line when the two read as no label: "Licence/ Customer" is only the start of one)
+        // (the words beside the lower lines may be other columns' wrapped headers: "Customer | number")
+        if (GOES_ON_BELOW(t.trim())) {
+          if (rival > js + 0.02 && ok(rival) && !ownRow) continue;
+          const third = nextLineAligned(index, under);
+          const thirdText = third && !valueBeside(index, third) ? third.text.trim().replace(/:$/, "") : "";
+          if (thirdText && !/\d/.test(thirdText) && thirdText.split(" ").length <= 2) {
+            const all = `${joined} ${thirdText}`;
+            let rival3 = 0;
+            for (const v of index.labelScores(all).values()) if (v > rival3) rival3 = v;
+            if (rival3 > match(all) + 0.02 && rival3 >= WHOLE_WORDING) continue;
+          }
+        }
         // …nor is a lower line that is another field's whole label with its value beside it ("Buyer | Jack
         // Murphy" over "Signed on | June 4, 2024")
         // (unless the top line breaks off after a word that needs more and its amount, cut at a digit group,
@@ -1203,23 +1223,23 @@ function wrappedLabelAbove(index: DocIndex, seg: Segment): Segment | null {
 }
 
 /** The run starting at the same left edge on a line just above (lines of other columns may sit between). */
-function prevLineAligned(index: DocIndex, seg: Segment): Segment | null {
+export function prevLineAligned(index: DocIndex, seg: Segment, tol: number = G.ALIGN_TOLERANCE, spacing: number = G.WRAP_LINE_SPACING): Segment | null {
   for (let li = seg.line - 1; li >= 0; li--) {
     const line = index.layout.lines[li];
-    if (line.page !== seg.page || seg.y - line.y > seg.h * G.WRAP_LINE_SPACING) return null;
-    const s = line.segments.find((x) => Math.abs(x.x0 - seg.x0) < G.ALIGN_TOLERANCE);
+    if (line.page !== seg.page || seg.y - line.y > seg.h * spacing) return null;
+    const s = line.segments.find((x) => Math.abs(x.x0 - seg.x0) < tol);
     if (s) return s;
   }
   return null;
 }
 
-/** The run starting at the same left edge on one of the next two lines (a value centred beside a wrapped label sits between them). */
-function nextLineAligned(index: DocIndex, seg: Segment): Segment | null {
+/** The run starting at the same left edge on one of the next lines (a value centred beside a wrapped label sits between them). */
+export function nextLineAligned(index: DocIndex, seg: Segment, tol: number = G.ALIGN_TOLERANCE, spacing: number = G.WRAP_LINE_SPACING): Segment | null {
   // lines of other columns may sit between (their baselines differ a little): look by distance, not by count
   for (let li = seg.line + 1; li < index.layout.lines.length; li++) {
     const line = index.layout.lines[li];
-    if (line.page !== seg.page || line.y - seg.y > seg.h * G.WRAP_LINE_SPACING) return null;
-    const s = line.segments.find((x) => Math.abs(x.x0 - seg.x0) < G.ALIGN_TOLERANCE);
+    if (line.page !== seg.page || line.y - seg.y > seg.h * spacing) return null;
+    const s = line.segments.find((x) => Math.abs(x.x0 - seg.x0) < tol);
     if (s) return s;
   }
   return null;
@@ -1532,7 +1552,7 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
   const seg = hit.seg;
   const at = seg.text.lastIndexOf(hit.inline!);
   if (at <= 0 || !seg.text.length) return [];
-  const x = seg.x0 + ((seg.x1 - seg.x0) * at) / seg.text.length;
+  const x = xAt(seg, at);
   const tol = Math.max(G.ALIGN_TOLERANCE, seg.h * 0.9);
   const out: Segment[] = [];
   let prev = seg;
@@ -1582,10 +1602,9 @@ function splitDatedReference(seg: Segment): Segment[] | null {
   const m = DATED_REFERENCE.exec(seg.text);
   const date = m && findValue("date", m[3]);
   if (!m || !date || !m[3].startsWith(date.text)) return null;
-  const at = (i: number) => seg.x0 + ((seg.x1 - seg.x0) * i) / seg.text.length;
   return [
-    { ...seg, text: m[1], x1: at(m[1].length) },
-    { ...seg, text: `Invoice date: ${m[3]}`, x0: at(m[1].length + 1) },
+    { ...seg, text: m[1], x1: xAt(seg, m[1].length) },
+    { ...seg, text: `Invoice date: ${m[3]}`, x0: xAt(seg, m[1].length + 1) },
   ];
 }
 

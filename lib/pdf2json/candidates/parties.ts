@@ -3,7 +3,7 @@
 // Each finder returns null rather than guess when its evidence is absent.
 import { documentTitle, segmentBox, unionBox, type Segment } from "../layout/layout";
 import { findValue, parseValue } from "../values";
-import type { DocIndex, Found } from "./matcher";
+import { nextLineAligned, type DocIndex, type Found } from "./matcher";
 
 /**
  * Legal forms of businesses (Australia, UK, US, Germany, Austria, Switzerland, France, Benelux, Spain,
@@ -348,10 +348,10 @@ export function findAddressee(index: DocIndex, notThese: string[]): Found | null
   const first = lines.findIndex((l) => l.page === 1);
   if (first < 0) return null;
   const excluded = new Set(notThese.map(nameKey).filter(Boolean));
+  // the next line at the same left edge (a line of the column beside may lie between: "Gültig bis: 17. Juni 2025")
   const below = (s: Segment, test: (x: Segment) => boolean): Segment | null => {
-    const next = lines[s.line + 1];
-    if (!next || next.page !== s.page || next.y - s.y > s.h * 1.8) return null;
-    return next.segments.find((x) => Math.abs(x.x0 - s.x0) <= Math.max(4, s.h) && !index.isLabel(x) && test(x)) ?? null;
+    const x = nextLineAligned(index, s, Math.max(4, s.h) + 0.01, 1.8);
+    return x && !index.isLabel(x) && test(x) ? x : null;
   };
   for (let li = first; li < Math.min(lines.length, first + 20); li++) {
     if (lines[li].page !== 1) break;

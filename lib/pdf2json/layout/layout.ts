@@ -12,7 +12,37 @@ export type Segment = Pick<Word, "text" | "page" | "x0" | "x1" | "y" | "h"> & {
   line: number;
   /** Set apart from the run before it by a bar or bullet ("… Seestrasse 159 · 3011 Bern"). */
   afterSeparator?: boolean;
+  /** Where each word of `text` starts (character offset and x), for the text they were measured on: a run
+   * may hold a wider gap than its spaces ("Home Address:  457 King…"), so a word's x is not proportional. */
+  starts?: { text: string; at: number[]; x: number[] };
 };
+
+/** The x of character `at` of the run's text: measured where its words' starts are known, else proportional. */
+export function xAt(s: Segment, at: number): number {
+  const a = s.starts;
+  if (a && a.text === s.text && a.at.length) {
+    let k = 0;
+    while (k + 1 < a.at.length && a.at[k + 1] <= at) k++;
+    const [nextAt, nextX] = k + 1 < a.at.length ? [a.at[k + 1], a.x[k + 1]] : [s.text.length, s.x1];
+    return a.x[k] + ((nextX - a.x[k]) * (at - a.at[k])) / Math.max(1, nextAt - a.at[k]);
+  }
+  return s.x0 + ((s.x1 - s.x0) * at) / Math.max(1, s.text.length);
+}
+
+/** The word starts of the part of `s` from character `from` to `to`, for its text `text` (a run cut in two). */
+export function startsOf(s: Segment, from: number, to: number, text: string): Segment["starts"] {
+  const a = s.starts;
+  if (!a || a.text !== s.text) return undefined;
+  const at: number[] = [];
+  const x: number[] = [];
+  a.at.forEach((c, i) => {
+    if (c >= from && c < to) {
+      at.push(c - from);
+      x.push(a.x[i]);
+    }
+  });
+  return at[0] === 0 ? { text, at, x } : undefined;
+}
 
 export type Line = { index: number; page: number; y: number; h: number; segments: Segment[]; text: string };
 
@@ -138,7 +168,8 @@ function cellStarts(row: Word[], above?: Word[], below?: Word[]): boolean[] {
   // right-aligned "D-Max LS-U" under "Isuzu").
   const inRun = (i: number) => {
     if (!row[i].spaced || row[i].run === undefined || row[i].run !== row[i - 1].lastRun) return false;
-    const start = row.find((w) => w.run === row[i].run);
+    // (the run may start inside a word glued from pieces of several runs: "Vehicle O|ff|ered in Trade")
+    const start = row.find((w) => w.run === row[i].run || w.lastRun === row[i].run);
     return !start || !aligned(start.x0);
   };
   return row.map((w, i) => i > 0 && w.x0 - row[i - 1].x1 > min && aligned(w.x0) && !inRun(i));
@@ -218,11 +249,13 @@ function phrases(row: Word[], line: number, cells: boolean[] = [], scanned = fal
     }
     if (cur) {
       const c: Segment = cur;
+      c.starts!.at.push(c.text.length + 1);
+      c.starts!.x.push(w.x0);
       c.text += " " + text;
       c.x1 = Math.max(c.x1, w.x1);
       c.h = Math.max(c.h, w.h);
     } else {
-      cur = { text, page: w.page, x0: w.x0, x1: w.x1, y: w.y, h: w.h, line };
+      cur = { text, page: w.page, x0: w.x0, x1: w.x1, y: w.y, h: w.h, line, starts: { text: "", at: [0], x: [w.x0] } };
       if (separated) cur.afterSeparator = true;
     }
     separated = false;
@@ -230,7 +263,12 @@ function phrases(row: Word[], line: number, cells: boolean[] = [], scanned = fal
     if (endsLabel) close();
   }
   close();
-  return out.map((s) => ({ ...s, text: s.text.replace(/\s+/g, " ").trim() })).filter((s) => s.text.length > 0);
+  return out
+    .map((s) => {
+      const text = s.text.replace(/\s+/g, " ").trim();
+      return { ...s, text, starts: s.starts && { ...s.starts, text: s.text } };
+    })
+    .filter((s) => s.text.length > 0);
 }
 
 /** Runs of ≥ 3 single characters, evenly spaced a little apart, are one value written into boxes. */
@@ -245,7 +283,13 @@ function joinCharBoxes(row: Word[]): Word[] {
     if (j - i >= 2) {
       const gaps = row.slice(i + 1, j + 1).map((w, k) => w.x0 - row[i + k].x1);
       const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
-      const even = gaps.every((g) => Math.abs(g - mean) <= Math.max(1, mean * G.CHAR_BOX_EVENNESS));
+      const evenly = (ds: number[]) => {
+        const m = ds.reduce((a, b) => a + b, 0) / ds.length;
+        return ds.every((d) => Math.abs(d - m) <= Math.max(1, m * G.CHAR_BOX_EVENNESS));
+      };
+      // (evenly apart, or each centred in its box: an "M" leaves less room in its box than a "1")
+      const centre = (w: Word) => (w.x0 + w.x1) / 2;
+      const even = evenly(gaps) || evenly(row.slice(i + 1, j + 1).map((w, k) => centre(w) - centre(row[i + k])));
       // Ordinary words ("a I x") are never this regular and always closer than a space.
       if (even && mean > row[i].h * 0.15) {
         const run = row.slice(i, j + 1);

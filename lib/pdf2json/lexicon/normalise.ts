@@ -92,7 +92,7 @@ const WORDS: Record<string, string> = {
   transactie: "transaction", transaktion: "transaction", transazione: "transaction", transaccion: "transaction",
   receipt: "receipt", rcpt: "receipt", quittung: "receipt", recu: "receipt", kwitantie: "receipt", recibo: "receipt", ricevuta: "receipt", kassenbon: "receipt",
   quotation: "quote", angebot: "quote", devis: "quote", offerte: "quote", presupuesto: "quote", preventivo: "quote", quot: "quote",
-  gutschrift: "credit note", creditnota: "credit note", avoir: "credit note", abono: "credit note",
+  gutschrift: "credit note", creditnota: "credit note", creditfactuur: "credit note", avoir: "credit note", abono: "credit note",
   vertrag: "contract", contrat: "contract", contrato: "contract", contratto: "contract", overeenkomst: "contract", kaufvertrag: "purchase contract",
   vereinbarung: "agreement", accord: "agreement", acuerdo: "agreement", accordo: "agreement",
   dokument: "document", beleg: "document", doc: "document", documento: "document",

@@ -421,8 +421,9 @@ export function detectNumberFormat(texts: string[]): NumberFormat | null {
 // Codes and symbols: case matters ("try" is not the Turkish lira). "Fr." and "Rs" only count next to digits.
 const CUR_TOKEN = new RegExp(
   // (a code inside a plate or reference, "GBP71V", "EUR2024X", is none: digits then letters after it; nor a
-  // symbol glued to a word, a scan's E or C: "€xtras:")
-  String.raw`(?<![A-Za-z])(${CODES_ALT})(?![A-Za-z])(?![\d.,]*\d[A-Za-z])|(AUD\$|AU\$|A\$|US\$|U\$S|NZ\$|CA\$|C\$|SG\$|S\$|HK\$|R\$)|([€£¥円元₹₩₽₺₪฿₫₱₨]|zł|Kč)(?![A-Za-z])|((?<![A-Za-z])S?Fr\.?(?=\s?\d)|(?<=\d\s?)S?Fr\.(?![A-Za-z])|(?<![A-Za-z])Rs\.?(?=\s?[-−]?\d))`,
+  // code glued to a whole number and nothing more, a plate "HKD940" (an amount glued to its code has cents or
+  // groups: "USD1,200.00"); nor a symbol glued to a word, a scan's E or C: "€xtras:")
+  String.raw`(?<![A-Za-z])(${CODES_ALT})(?![A-Za-z])(?![\d.,]*\d[A-Za-z])(?!\d+(?![\d.,]))|(AUD\$|AU\$|A\$|US\$|U\$S|NZ\$|CA\$|C\$|SG\$|S\$|HK\$|R\$)|([€£¥円元₹₩₽₺₪฿₫₱₨]|zł|Kč)(?![A-Za-z])|((?<![A-Za-z])S?Fr\.?(?=\s?\d)|(?<=\d\s?)S?Fr\.(?![A-Za-z])|(?<![A-Za-z])Rs\.?(?=\s?[-−]?\d))`,
   "g",
 );
 const CUR_WORD = new RegExp(

@@ -44,13 +44,13 @@ export const INVOICE = [
       "document no", "document number", "number", "reference no", "credit note no", "quote no", "Doc. No.", "Credit note number", "Quote number", "Quotation no", "Statement number",
       "No.", "Nr.", "Credit note", "Credit memo", "Quote", "Quotation",
     ],
-    de: ["Belegnummer", "Beleg-Nr.", "Dokumentnummer", "Gutschriftsnummer", "Gutschrift Nr.", "Angebotsnummer", "Nummer", "Gutschrift", "Angebot"],
+    de: ["Belegnummer", "Beleg-Nr.", "Dokumentnummer", "Gutschriftsnummer", "Gutschrift Nr.", "Gutschrift-Nr.", "Gutschriftsnr.", "Angebotsnummer", "Nummer", "Gutschrift", "Angebot"],
     fr: ["N° de document", "Numéro", "N°", "Avoir n°", "Numéro d'avoir", "Devis n°", "Avoir", "Devis"],
-    nl: ["Documentnummer", "Nummer", "Creditnota nummer", "Offertenummer", "Creditnota", "Offerte"],
+    nl: ["Documentnummer", "Nummer", "Creditnota nummer", "Creditnotanummer", "Creditnota nr.", "Creditfactuurnummer", "Creditfactuurnr.", "Creditfactuur nr.", "Offertenummer", "Creditnota", "Creditfactuur", "Offerte"],
     es: ["Número de documento", "Número", "Nº", "Presupuesto nº", "Número de abono", "Nº de factura rectificativa", "Número de factura rectificativa", "Factura rectificativa nº", "Abono", "Presupuesto"],
     it: ["Numero documento", "Numero", "N.", "Preventivo n.", "Numero nota di credito", "Nota di credito", "Preventivo"],
     // the kind of document alone ("Avoir AV-2017-0005") is a label only with a code after it, like "Invoice INV-1"
-  }, { weak: ["number", "No.", "Nr.", "Nummer", "Numéro", "N°", "Número", "Nº", "Numero", "N.", "Credit note", "Credit memo", "Quote", "Quotation", "Gutschrift", "Angebot", "Avoir", "Devis", "Creditnota", "Offerte", "Abono", "Presupuesto", "Nota di credito", "Preventivo"] }),
+  }, { weak: ["number", "No.", "Nr.", "Nummer", "Numéro", "N°", "Número", "Nº", "Numero", "N.", "Credit note", "Credit memo", "Quote", "Quotation", "Gutschrift", "Angebot", "Avoir", "Devis", "Creditnota", "Creditfactuur", "Offerte", "Abono", "Presupuesto", "Nota di credito", "Preventivo"] }),
   concept("document.date", "field", "The date of any other document.", {
     en: ["document date", "Date of document", "Doc. date", "Statement date", "Credit note date", "Quote date", "Receipt date", "Transaction date"],
     de: ["Belegdatum", "Beleg-Datum", "Dokumentdatum", "Datum"],

@@ -41,7 +41,7 @@ export const PAYMENT = [
     it: ["Condizioni di pagamento", "Termini di pagamento"],
   }, { weak: ["terms"] }),
   concept("payment.receiptNumber", "field", "Receipt number.", {
-    en: ["receipt no", "receipt number", "receipt", "deposit receipt", "Receipt #", "Receipt No.", "Rcpt No.", "Deposit receipt no", "Receipt ref", "Transaction number", "Transaction ID", "Receipt ID"],
+    en: ["receipt no", "receipt number", "receipt", "deposit receipt", "Receipt #", "Receipt No.", "Rcpt No.", "Rec. No.", "Rec. #", "Deposit receipt no", "Receipt ref", "Transaction number", "Transaction ID", "Receipt ID"],
     de: ["Quittungsnummer", "Quittung Nr.", "Bon-Nr."],
     fr: ["N° de reçu", "Numéro de reçu", "Reçu n°", "N° de ticket"],
     nl: ["Bonnummer", "Kwitantienummer"],
