@@ -2503,4 +2503,52 @@ describe("classes found on new tuned seeds (1999, 4711, 8128)", () => {
     expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Home Address: 457 King Georges Street, Albury NSW"]);
     expect(valuesOf(items, { "customer.address": ["home address", "address"], "customer.phone": ["contact ph"] }, "customer.address", "text")).toEqual(["457 King Georges Street, Albury NSW 2640"]);
   });
+
+  it("reads a label and a way of paying beside it as a row, not as two parts' headings (\"Deposit Paid By | Bank transfer\")", async () => {
+    const items = [
+      item("Deposit Details", 40, 100, 1, 12),
+      item("Deposit", 40, 116), item("AUD 3,800", 200, 116),
+      item("Deposit Paid By", 40, 128), item("Bank transfer", 200, 128),
+      item("Receipt No.", 40, 140), item("R88231", 200, 140),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).deposit?.method).toBe("Bank transfer");
+  });
+
+  it("reads a label and a value that names the label's own part again as a row, not two headings (\"Finance Provider | Mazda Finance\")", async () => {
+    const items = [
+      item("Finance Details", 40, 100, 1, 12),
+      item("Finance Provider", 40, 116), item("Mazda Finance", 200, 116),
+      item("Account Name", 40, 128), item("Orange Toyota Trust Account", 200, 128),
+      item("BSB", 40, 140), item("973-328", 200, 140),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).bankDetails?.financier).toBe("Mazda Finance");
+  });
+
+  it("goes on with a name wrapped at the run's start in a column bounded by the next one, though a title over both is wider", async () => {
+    const items = [
+      item("Motor Dealers and Repairers Regulation 2014 (NSW) Form 7", 40, 52),
+      item("Name of Dealer: Westside Vehicle", 40, 129), item("Dealer's Register No.: 9/38", 309, 129),
+      item("Centre Pty. Ltd.", 40, 144), item("Register Entry No.: 6011", 309, 144),
+      item("Motor Dealer Licence: MD 442876", 40, 160),
+    ];
+    expect(valuesOf(items, { "dealer.name": ["name of dealer"], "dealer.registerNumber": ["dealer's register no"], "dealer.entryNumber": ["register entry no"], "dealer.licence": ["motor dealer licence"] }, "dealer.name", "name")).toEqual(["Westside Vehicle Centre Pty. Ltd."]);
+  });
+
+  it("reads a run beside a label ended by its colon as that label's value, though it reads a little like another label (\"Shape: | Cab Chassis\" over \"VIN: | …\")", () => {
+    const items = [item("Shape:", 40, 100), item("Cab Chassis", 150, 100), item("VIN:", 40, 112), item("WF0JXRJR9DH667965", 150, 112)];
+    const fields = { "vehicle.bodyType": ["shape", "body type"], "vehicle.vin": ["vin", "chassis", "chassis number"] };
+    expect(valuesOf(items, fields, "vehicle.vin", "vin")).toEqual(["WF0JXRJR9DH667965"]);
+  });
+
+  it("reads the addressee whose legal form's bracketed part takes a line of its own (\"… UG\" over \"(haftungsbeschränkt)\" over the street)", async () => {
+    const items = [
+      item("Schäfer Druckerei e.K.", 40, 40, 1, 14),
+      item("Müller Elektrotechnik UG", 40, 100), item("Rechnungsdatum:", 300, 100), item("15.03.2024", 420, 100),
+      item("(haftungsbeschränkt)", 40, 112), item("Fällig am:", 300, 112), item("14.05.2024", 420, 112),
+      item("Lindenallee 118", 40, 124),
+      item("04109 Leipzig", 40, 136),
+      item("Rechnung", 40, 180, 1, 14),
+    ];
+    expect((await extractData("generic_document", items)).recipient?.name).toBe("Müller Elektrotechnik UG (haftungsbeschränkt)");
+  });
 });

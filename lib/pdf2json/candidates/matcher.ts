@@ -222,7 +222,14 @@ export class DocIndex {
         words.forEach((w, i) => {
           if (!ids[i] && !row[i] && headings.every((h) => Math.abs(w.y - h.y) > Math.min(w.h, h.h) * G.OTHER_ROW_BASELINE && (w.x1 <= h.x0 || w.x0 >= h.x1))) row[i] = true;
         });
-        if (row.some(Boolean) && row.some((r) => !r)) {
+        // (…or a label and a value beside it that reads as a part's heading: a way of paying, "Deposit Paid By |
+        // Bank transfer", is a row, not the deposit's heading beside the bank details'; and so is a run that
+        // names the label's own part again and no field, "Finance Provider | Mazda Finance")
+        words.forEach((w, i) => {
+          if (i === 0 || this.bestLabelScore(words[i - 1].text) < Math.max(LABEL_THRESHOLD, vocab.section(this.tokens.get(words[i - 1].text))?.score ?? 0)) return;
+          if (PAYMENT_METHOD.test(w.text) || (ids[i] && ids[i] === ids[i - 1] && this.bestLabelScore(w.text) < LABEL_THRESHOLD)) row[i - 1] = row[i] = true;
+        });
+        if (row.some(Boolean)) {
           rows = words.filter((_, i) => row[i]);
           [words, ids] = [words.filter((_, i) => !row[i]), ids.filter((_, i) => !row[i])];
         }
@@ -1076,6 +1083,9 @@ function nextOnLine(index: DocIndex, seg: Segment): Segment | null {
 function valueOfLabelBeside(index: DocIndex, seg: Segment): boolean {
   const row = index.lineSegments(seg.line);
   if (seg.text.includes(":") || row.length !== 2 || row[1] !== seg) return false;
+  // (a label ended by its colon says its value follows, whatever is under it: "Shape: | Cab Chassis" over "VIN: | …")
+  const first = row[0].text.trim();
+  if (/^[^:]+:$/.test(first)) return index.bestLabelScore(first.slice(0, -1)) >= WHOLE_WORDING;
   if (row[0].text.includes(":") || index.bestLabelScore(row[0].text) < WHOLE_WORDING) return false;
   const next = index.layout.lines[seg.line + 1];
   const tol = Math.max(G.ALIGN_TOLERANCE, seg.h);
@@ -2001,12 +2011,20 @@ function flowsOn(index: DocIndex, prev: Segment, next: Segment, label: Segment):
   const text = next.text.trim();
   // (nor a label with its value glued after it: "Date of Invoice 9/2/2025" under "Invoice No.: 5901124")
   if (!text || text.includes(":") || index.opensWithLabel(text, 4)) return false;
+  // the column's right edge: its widest run, or where a column beside the label's line starts, its widest
+  // run on the lines that have one beside (a wide title over both columns is no measure of either)
   let right = 0;
+  let rightBeside = 0;
   for (let li = Math.max(0, label.line - 15); li < Math.min(index.layout.lines.length, label.line + 16); li++) {
     const line = index.layout.lines[li];
     if (line.page !== label.page) continue;
-    for (const s of line.segments) if (Math.abs(s.x0 - label.x0) < 3) right = Math.max(right, s.x1);
+    for (const s of line.segments) {
+      if (Math.abs(s.x0 - label.x0) >= 3) continue;
+      right = Math.max(right, s.x1);
+      if (line.segments.some((x) => x.x0 > s.x1)) rightBeside = Math.max(rightBeside, s.x1);
+    }
   }
+  if (index.lineSegments(prev.line).some((x) => x.x0 > prev.x1) && rightBeside > 0) right = rightBeside;
   const firstWord = text.split(/\s+/)[0];
   const wordWidth = ((next.x1 - next.x0) * firstWord.length) / Math.max(1, next.text.length);
   return prev.x1 + prev.h * 0.25 + wordWidth > right;

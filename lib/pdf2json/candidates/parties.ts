@@ -360,11 +360,13 @@ export function findAddressee(index: DocIndex, notThese: string[]): Found | null
       if (li === first || index.used.has(s) || index.headingSegs.has(s) || index.isLabel(s)) continue;
       if (/\d|[:@]|www\./i.test(t) || t.split(" ").length > 8 || !/^\p{Lu}/u.test(t) || DOC_WORDS.test(t) || ADDRESS_PARTS.test(t)) continue;
       if (excluded.has(nameKey(t))) continue;
-      const street = below(s, (x) => STREET.test(x.text) || TOWN_LINE.test(x.text));
+      // (its legal form's bracketed part may take a line of its own: "Müller Elektrotechnik UG" over "(haftungsbeschränkt)")
+      const qualifier = qualifierBelow(index, s);
+      const street = below(qualifier ?? s, (x) => STREET.test(x.text) || TOWN_LINE.test(x.text));
       if (!street) continue;
       // a name over a street, or over a town line: "Ashford IT Solutions Limited / 128 Mill Lane / Manchester M2 3HQ"
       if (!TOWN_LINE.test(street.text) && !below(street, (x) => TOWN_LINE.test(x.text))) continue;
-      return pickSegment(s, t.replace(/[,\s]+$/, ""), 0.5);
+      return finishLegalForm(index, pickSegment(s, t.replace(/[,\s]+$/, ""), 0.5));
     }
   }
   return null;
