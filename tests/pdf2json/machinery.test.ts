@@ -2424,6 +2424,11 @@ describe("classes found on new tuned seeds (1999, 4711, 8128)", () => {
     expect((await extractData("vehicle_tax_invoice", items)).invoice?.dealId).toBe("968986");
   });
 
+  it("reads a scan's \"Deal 1D\" as the label \"Deal ID\" with its code beside it, not \"Deal\" and a code \"1D\"", async () => {
+    const items = [item("TAX INVOICE", 300, 40, 1, 18), item("Deal 1D", 40, 100), item("D54099", 150, 100), item("Salesman", 40, 112), item("Jack Brown", 150, 112)].map((x) => ({ ...x, conf: 0.9 }));
+    expect((await extractData("vehicle_tax_invoice", items as unknown as TextItem[])).invoice?.dealId).toBe("D54099");
+  });
+
   it("reads no currency in a code glued to a whole number (a plate \"HKD940\"), but in one glued to an amount", async () => {
     const { detectCurrency } = await import("@/lib/pdf2json/values");
     expect(detectCurrency("REGISTRATION NUMBER: HKD940")).toBeNull();

@@ -743,7 +743,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         // a label ends before its boxes, never inside one ("Type of application [ ] New")
         if (/[[\]☐☒☑□■✓✔]|\(\s*[xX✓✔*]?\s*\)|\($/u.test(label)) continue;
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
-        else if (type === "text" || (stringLike(type) && !numberedCode(label, rest) && !(numbered && ONE_CODE.test(rest)))) continue;
+        // (a numbered field's code after its label, unless the run reads whole as the label: a scan's "Deal 1D" is "Deal ID")
+        else if (type === "text" || (stringLike(type) && !numberedCode(label, rest) && !(numbered && ONE_CODE.test(rest) && !ok(wholeRun)))) continue;
         // a tax line's rate belongs to its label: "TVA 5,5 % | 14,30 €", "VAT @ 20% | 216.06", "MwSt. 19 % | 63,84"
         const rate = type === "money" ? RATE_FIRST.exec(rest) : null;
         if (rate) {
