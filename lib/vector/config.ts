@@ -13,7 +13,7 @@ function intEnv(name: string, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
 }
 
-export type BufferSettings = { batchSize: number; intervalMs: number; maxBuffered: number };
+type BufferSettings = { batchSize: number; intervalMs: number; maxBuffered: number };
 
 /** Read once per intake buffer (buffer.ts), not per event: env reads are a measurable share of a /collect hit. */
 export const bufferSettings = (): BufferSettings => ({

@@ -205,6 +205,8 @@ export class DocIndex {
       // (marks that only decorate a heading, set apart from it, neither make nor break one: "*** TRADE-IN | ***")
       let words = line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text));
       let ids = words.map((seg) => headingId(seg));
+      // (a run that reads as a field's label at least as well as a part's heading)
+      const labelFirst = (seg: Segment | undefined) => !!seg && this.bestLabelScore(seg.text) >= Math.max(LABEL_THRESHOLD, vocab.section(this.tokens.get(seg.text))?.score ?? 0);
       // (a part's heading beside the other column's row, a label and its value after a colon: "Vehicle Being
       // Purchased | Guarantee kilometres: 5,000"; the row is no part of the heading line, and its column none
       // of the heading's)
@@ -226,7 +228,7 @@ export class DocIndex {
         // Bank transfer", is a row, not the deposit's heading beside the bank details'; and so is a run that
         // names the label's own part again and no field, "Finance Provider | Mazda Finance")
         words.forEach((w, i) => {
-          if (i === 0 || this.bestLabelScore(words[i - 1].text) < Math.max(LABEL_THRESHOLD, vocab.section(this.tokens.get(words[i - 1].text))?.score ?? 0)) return;
+          if (!labelFirst(words[i - 1])) return;
           if (PAYMENT_METHOD.test(w.text) || (ids[i] && ids[i] === ids[i - 1] && this.bestLabelScore(w.text) < LABEL_THRESHOLD)) row[i - 1] = row[i] = true;
         });
         if (row.some(Boolean)) {
@@ -240,7 +242,6 @@ export class DocIndex {
       // Hills District … Trust Account" is a label and its value)
       // (…but not a run that reads as no label nor part at all beside one that reads as a field's label at least
       // as well as a part's heading: "Vehicle Sold As | Used" is a row; "Customer | Invoice" two headings)
-      const labelFirst = (seg: Segment | undefined) => !!seg && this.bestLabelScore(seg.text) >= Math.max(LABEL_THRESHOLD, vocab.section(this.tokens.get(seg.text))?.score ?? 0);
       const valueOfLabelBefore = (i: number) => labelFirst(words[i - 1]) && this.bestLabelScore(words[i].text) < LABEL_THRESHOLD && !vocab.section(this.tokens.get(words[i].text));
       if (ids.some((id) => id && id !== OTHER_SECTION) && words.every((w, i) => !ids[i] || overLabel(w))) ids.forEach((id, i) => void (!id && !valueOfLabelBefore(i) && columnTitle(words[i]) && (ids[i] = OTHER_SECTION)));
       if (!ids.length || !ids.every(Boolean)) return [];
@@ -802,8 +803,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
           const thirdText = third && !valueBeside(index, third) ? third.text.trim().replace(/:$/, "") : "";
           if (thirdText && !/\d/.test(thirdText) && thirdText.split(" ").length <= 2) {
             const all = `${joined} ${thirdText}`;
-            let rival3 = 0;
-            for (const v of index.labelScores(all).values()) if (v > rival3) rival3 = v;
+            const rival3 = index.bestLabelScore(all);
             if (rival3 > match(all) + 0.02 && rival3 >= WHOLE_WORDING) continue;
           }
         }
