@@ -2557,3 +2557,162 @@ describe("classes found on new tuned seeds (1999, 4711, 8128)", () => {
     expect((await extractData("generic_document", items)).recipient?.name).toBe("Müller Elektrotechnik UG (haftungsbeschränkt)");
   });
 });
+
+describe("classes found on new tuned seeds (1111, 3333, 8888)", () => {
+  it("reads two parts' headings side by side over rows of their own labels as parts, not as a table's header (\"Trade Details | Price\")", async () => {
+    const items = [
+      item("TAX INVOICE", 300, 40, 1, 18),
+      item("Trade Details", 40, 200), item("Price", 300, 200),
+      item("Manufacturer", 40, 215), item("Mitsubishi", 150, 215), item("Vehicle", 300, 215), item("78,290.00", 450, 215),
+      item("Year Built", 40, 230), item("2018", 150, 230), item("Options & Accessories", 300, 230), item("1,300.00", 450, 230),
+      item("Chassis No.", 40, 245), item("MMC4S6YT5JZ586748", 150, 245), item("Total ex GST", 300, 245), item("75,434.55", 450, 245),
+    ];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect(data.tradeIn?.make).toBe("Mitsubishi");
+    expect(data.tradeIn?.vin).toBe("MMC4S6YT5JZ586748");
+    expect(data.pricing?.vehiclePrice).toBe(78290);
+    expect(data.pricing?.accessories).toBe(1300);
+    expect(data.lineItems).toEqual([]);
+  });
+
+  it("reads an amount cut at a digit group beside its label's lower line (\"Dealer Delivery | $ 1\" over \"Charge | 660.00\")", async () => {
+    const items = [
+      item("TAX INVOICE", 300, 40, 1, 18),
+      item("Retail Price", 40, 100), item("$ 77", 200, 100), item("799.00", 200, 112),
+      item("Dealer Delivery", 40, 127), item("$ 1", 200, 127), item("Charge", 40, 139), item("660.00", 200, 139),
+    ];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect(data.pricing?.vehiclePrice).toBe(77799);
+    expect(data.pricing?.dealerDelivery).toBe(1660);
+  });
+
+  it("reads an amount glued to its label and cut at a group, beside the label's bracket closed on the next line (\"Stamp Duty (Revenue $ 3\" over \"NSW) | 095.00\")", async () => {
+    // (one run: its pieces are placed by its width, five points a character; "$" is the 21st)
+    const items = [item("TAX INVOICE", 300, 40, 1, 18), item("Stamp Duty (Revenue $ 3", 40, 100), item("NSW)", 40, 112), item("095.00", 140, 112)];
+    expect((await extractData("vehicle_tax_invoice", items)).pricing?.stampDuty).toBe(3095);
+  });
+
+  it("reads a letterhead's name without the document's title glued after it (\"… Pty Ltd Tax Invoice (Vehicle Sale)\")", async () => {
+    const items = [item("Harbourside Toyota Pty Ltd Tax Invoice (Vehicle Sale)", 40, 40), item("135 Hume Highway, Brookvale NSW 2100", 40, 54), item("Invoice No.", 40, 100), item("INV-09026", 200, 100)];
+    expect((await extractData("vehicle_tax_invoice", items)).dealer?.name).toBe("Harbourside Toyota Pty Ltd");
+  });
+
+  it("reads a one-letter answer glued to a yes/no question that reads as a heading (\"Dealer Guarantee N\")", async () => {
+    const items = [item("Dealer Notice - Form 7", 40, 40, 1, 14), item("Statutory Guarantee", 40, 155), item("Dealer Guarantee N", 40, 171), item("Vehicle Particulars", 40, 190)];
+    expect((await extractData("nsw_form7_dealer_notice", items)).guarantee?.applies).toBe(false);
+  });
+
+  it("reads a yes/no said in words that flow on at the run's start, a word that alone reads as the label (\"…apply?: Does not\" over \"apply\")", async () => {
+    const items = [item("Dealer Notice - Form 7", 40, 40, 1, 14), item("Guarantee", 289, 160), item("Does a dealer guarantee apply?: Does not", 289, 178), item("apply", 289, 191), item("T: 1300 930 728", 40, 204)];
+    expect((await extractData("nsw_form7_dealer_notice", items)).guarantee?.applies).toBe(false);
+  });
+
+  it("reads a party's address without another party's label glued before its house number (\"Street Address 79 Botany Rd, …\")", async () => {
+    const items = [
+      item("Dealer Notice - Form 7", 40, 40, 1, 14), item("Licensed Motor Dealer", 40, 80),
+      item("Seller (Dealer)", 40, 100), item("Wagga Hyundai Pty. Ltd.", 200, 100),
+      item("Licence No.", 40, 112), item("301733", 200, 112),
+      item("Street Address 79 Botany Rd, Bathurst NSW 2795", 40, 124),
+      item("Description of Vehicle", 40, 150),
+    ];
+    expect((await extractData("nsw_form7_dealer_notice", items)).dealer?.address).toBe("79 Botany Rd, Bathurst NSW 2795");
+  });
+
+  it("reads \"Total Amount Payable\" as the total only: a document that refunds has no balance payable", async () => {
+    const items = [
+      item("TAX INVOICE", 300, 40, 1, 18), item("Pricing", 40, 80),
+      item("GST Amount:", 40, 100), item("$2,280", 250, 100),
+      item("Total Amount Payable:", 40, 112), item("$25,833", 250, 112),
+      item("Payment Received:", 40, 124), item("$25,433", 250, 124),
+      item("Amount Refundable:", 40, 136), item("$900", 250, 136),
+    ];
+    const pricing = (await extractData("vehicle_tax_invoice", items)).pricing;
+    expect(pricing?.totalIncludingGst).toBe(25833);
+    expect(pricing?.balancePayable).toBeNull();
+  });
+
+  it("reads the value under a grid's label though the header cell beside it wraps onto that line (\"Cliente\" over \"Sánchez Reformas S.L.\" beside \"rectificativa:\")", async () => {
+    const items = [
+      item("García Imprenta S.L.U.", 40, 40, 1, 14), item("Factura rectificativa", 300, 40, 1, 14),
+      item("Cliente", 40, 113), item("Nº de factura", 309, 113), item("AV155916", 431, 113),
+      item("Sánchez Reformas S.L.", 40, 127), item("rectificativa:", 309, 127),
+      item("95 Paseo de Gracia", 40, 141), item("Fecha de emisión:", 309, 141), item("18 de octubre de 2024", 431, 141),
+      item("28013 Madrid", 40, 155),
+    ];
+    expect((await extractData("generic_document", items)).recipient?.name).toBe("Sánchez Reformas S.L.");
+  });
+
+  it("knows a document by its own reference, not the other party's printed beside it (\"Ref. | Your ref.\")", async () => {
+    const items = [
+      item("Cascade Print & Design Co.", 40, 40), item("RECEIPT", 400, 40, 1, 14),
+      item("Ref.", 40, 120), item("Tax point", 200, 120), item("Your ref.", 360, 120),
+      item("B-2024-4287", 40, 134), item("Mar 17, 2024", 200, 134), item("PO-24870", 360, 134),
+    ];
+    const refs = (await extractData("generic_document", items)).references;
+    expect(refs?.documentNumber).toBe("B-2024-4287");
+    expect(refs?.reference).toBe("PO-24870");
+  });
+
+  it("keeps a word that reads whole as a label over a value of its type apart from the header cell beside it (\"Del\" over a date, beside \"Fattura di riferimento\")", async () => {
+    const items = [
+      item("Bianchi Tipografia S.a.s.", 40, 40), item("Nota di credito", 400, 40, 1, 14),
+      item("Numero documento", 45, 137, 1, 7.5), item("Del", 200, 137, 1, 7.5), item("Fattura di riferimento", 296, 137, 1, 7.5),
+      item("GS-2025-9457", 45, 151, 1, 8), item("02/11/2025", 200, 151, 1, 8), item("440872", 296, 151, 1, 8),
+    ];
+    expect((await extractData("generic_document", items)).dates?.issueDate).toBe("2025-11-02");
+  });
+
+  it("reads a glyph another run draws inside a run's one space as that space's letter (\"G e\" drawn around an \"r\": \"Green\")", async () => {
+    const { buildWords } = await import("@/lib/pdf2json/read/words");
+    const run = (str: string, x: number, w: number): TextItem => ({ str, x, y: 505, w, h: 9.5, page: 1 });
+    const words = buildWords([run("CTP", 39.69, 17.37), run("G e", 59.38, 14.24), run("r", 66.34, 3.16), run("e", 73.59, 4.22), run("n", 77.81, 4.75), run("Slip", 84.86, 15.44)]);
+    expect(words.map((w) => w.text)).toEqual(["CTP", "Green", "Slip"]);
+    // (two runs a space apart stay two words)
+    expect(buildWords([run("Net 5", 40, 25), run("days", 70, 20)]).map((w) => w.text)).toEqual(["Net", "5", "days"]);
+  });
+});
+
+describe("a part's heading a narrow column cut at a word's gap", () => {
+  it("is one heading when its pieces read together as a part whole (\"Vehicle | Traded In\" over \"Vehicle | Mitsubishi\")", async () => {
+    // (as wkhtmltopdf set it: widths measured, the heading's second word over the value column)
+    const run = (str: string, x: number, x1: number, y: number, h: number): TextItem => ({ str, x, y, w: x1 - x, h, page: 1 });
+    const items = [
+      run("Motor Vehicle", 40.326, 99.634, 177.647, 7.494),
+      run("Manufacturer", 40.326, 84.837, 188.6, 6.341),
+      run("Toyota", 89.841, 111.582, 188.6, 6.341),
+      run("Model/Variant Corolla Ascent", 40.326, 136.924, 197.248, 6.341),
+      run("Sport", 89.841, 107.622, 204.742, 6.341),
+      run("Build", 40.326, 57.176, 213.389, 6.341),
+      run("Year", 40.326, 55.058, 220.883, 6.341),
+      run("2024", 89.841, 105.953, 213.389, 6.341),
+      run("Body", 40.326, 56.43, 229.531, 6.341),
+      run("Style", 40.326, 56.565, 237.025, 6.341),
+      run("Hatch", 89.841, 109.31, 229.531, 6.341),
+      run("Chassis", 40.326, 64.81, 245.672, 6.341),
+      run("No.", 40.326, 51.702, 253.167, 6.341),
+      run("MR0VZC7F5R6169972", 89.841, 164.367, 245.672, 6.341),
+      run("Vehicle Traded In", 308.022, 382.82, 177.647, 7.494),
+      run("Vehicle", 308.022, 331.782, 188.6, 6.341),
+      run("Make", 308.022, 325.873, 196.095, 6.341),
+      run("Mitsubishi", 343.764, 377.59, 188.6, 6.341),
+      run("Model &", 308.022, 335.797, 204.742, 6.341),
+      run("Series", 308.022, 328.164, 212.236, 6.341),
+      run("Outlander ES", 343.764, 387.264, 204.742, 6.341),
+      run("YOM", 308.022, 323.892, 220.883, 6.341),
+      run("2014", 343.764, 359.876, 220.883, 6.341),
+      run("Chassis", 308.022, 332.506, 229.531, 6.341),
+      run("No.", 308.022, 319.398, 237.025, 6.341),
+      run("JMF6KX149EU271343", 343.764, 416.66, 229.531, 6.341),
+      run("Odometer", 308.022, 340.157, 245.672, 6.341),
+      run("(km)", 308.022, 322.809, 253.167, 6.341),
+      run("83609", 343.764, 363.903, 245.672, 6.341),
+    ];
+    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const index = buildIndex(layoutOf(items), getProfile("vehicle_sale_contract")!);
+    expect([...index.headingSegs].map((h) => h.text)).toContain("Vehicle Traded In");
+    // the right column's labels are the trade-in's
+    const chassis = index.segments.filter((x) => x.text === "Chassis").sort((a, b) => a.x0 - b.x0);
+    expect(chassis.map((x) => index.sectionOf.get(x))).toEqual(["vehicle", "tradeIn"]);
+  });
+});

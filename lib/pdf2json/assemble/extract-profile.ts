@@ -207,14 +207,34 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
   }
   for (const rule of profile.rowLabels ?? []) found += fillFromRowLabels(index, profile, rule, data, sources);
   for (const { key, from, unless, code } of profile.impliedFacts ?? []) {
-    const v = getPath(data, from);
+    const own = code ? ownReference(index, from, sources[from]?.label ?? null) : null;
+    const v = own ? own.value : getPath(data, from);
     if (getPath(data, key) == null && v != null && (!unless || getPath(data, unless) == null) && (!code || /\d/.test(String(v)))) {
       setPath(data, key, v);
-      if (sources[from]) sources[key] = { ...sources[from], confidence: round2(sources[from].confidence * 0.9) };
+      if (own) sources[key] = { confidence: round2(own.confidence * 0.9), page: own.page, box: own.box, label: own.label };
+      else if (sources[from]) sources[key] = { ...sources[from], confidence: round2(sources[from].confidence * 0.9) };
       found++;
     }
   }
   return { data, sources, found, total };
+}
+
+/** A reference that names the other party's ("Your ref.", "Customer reference", "Ihr Zeichen"). */
+const OTHER_PARTYS_REFERENCE = /\b(your|yours|customer|client|ihr|ihre|kunden\w*|votre|vos|uw|su|vostro|vostra)\b/i;
+
+/**
+ * A document known by its reference is known by its own ("Ref. | B-2024-4287"), not by the other party's
+ * printed beside it ("Your ref. | PO-24870", the field's own choice): when the field's label is the other
+ * party's, the first code its wordings label that is not.
+ */
+function ownReference(index: DocIndex, path: string, chosenLabel: string | null): Found | null {
+  if (!chosenLabel || !OTHER_PARTYS_REFERENCE.test(chosenLabel)) return null;
+  for (const hit of findLabels(index, index.matcher(path), "string")) {
+    if (OTHER_PARTYS_REFERENCE.test(hit.label ?? hit.seg.text)) continue;
+    const read = valueFor(index, hit, "string");
+    if (read && /\d/.test(String(read.value)) && !/\s/.test(String(read.value).trim())) return read;
+  }
+  return null;
 }
 
 /**

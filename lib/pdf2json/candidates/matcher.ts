@@ -31,7 +31,7 @@ const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|part
 /** A label read as one of its field's wordings, whole. */
 const WHOLE_WORDING = 0.99;
 /** A yes/no answer ending a run ("Guarantee NO"; not "Guarantee No." that numbers it). */
-const ANSWER_LAST = /\s(?:yes|no|ja|nein|oui|non|s[ií]|nee)\s*$/i;
+const ANSWER_LAST = /\s(?:yes|no|y|n|ja|nein|oui|non|s[ií]|nee)\s*$/i;
 const NUMBERED_PART_COLON = /^(\s*(?:part|section|schedule|teil|abschnitt|partie|deel|parte|sezione)\s+(?:\d{1,2}|[A-H]|[ivx]{1,4}))\s*:\s+(?=\p{L})/iu;
 const PART_NUMBER = /^\s*(?:part|section|schedule|teil|abschnitt|partie|deel|parte|sezione)\s+(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s*$/i;
 
@@ -120,6 +120,7 @@ export class DocIndex {
     // "A.B.N. 35 577 866 877, Dealer Licence MD46269") is cut before each later label.
     layout.lines.forEach((line, li) => (line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))), layout.lines[li + 1], layout.lines[li - 1])));
     layout.lines.forEach((line, li) => (line.segments = line.segments.flatMap((seg) => this.cutWrappedLabelTop(seg, layout.lines[li + 1]))));
+    layout.lines.forEach((line) => (line.segments = this.joinHeadingPieces(line.segments)));
     this.segments = layout.lines.flatMap((l) => l.segments);
     const texts = this.segments.map((x) => x.text);
     this.ctx = { numberFormat: detectNumberFormat(texts), dateOrder: detectDateOrder(texts), scanned: layout.scanned };
@@ -389,6 +390,15 @@ export class DocIndex {
       const t = under?.text.trim() ?? "";
       return t && !/[\d:]/.test(t) && t.split(/\s+/).length <= 3 ? t : null;
     };
+    // a word that ends as if cut ("Del", "vom") and reads whole as a label of its own, over a value of its
+    // field's type, is that label ("Del" over "02/11/2025", beside "Fattura di riferimento" over "440872")
+    const labelOverValue = (seg: Segment): boolean => {
+      if (!next || next.page !== seg.page || next.y - seg.y > Math.max(seg.h, next.h) * G.BELOW_FIRST_LINE) return false;
+      const under = next.segments.find((x) => Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h * 0.5));
+      const best = under ? bestReading(this.labelScores(seg.text.trim())) : null;
+      const type = best && best[1] >= WHOLE_WORDING ? this.vocab.typeOf(best[0]) : undefined;
+      return !!type && type !== "text" && !stringLike(type) && coerce(under!.text, type) !== null;
+    };
     for (let i = 0; i < segs.length; i++) {
       const seg = segs[i];
       const tail = segs[i + 1];
@@ -400,7 +410,7 @@ export class DocIndex {
       const valueAfter = valueAt < 0 || (valueAt >= 2 && tailWords.length - valueAt <= 3);
       const lowerTail = !!tail && /^\p{Ll}/u.test(tail.text) && [2, 3].includes(words) && valueAfter && this.isLabelText(seg.text);
       const cutTail = !!tail && valueAt < 0 && /^\p{L}/u.test(tail.text) && words <= 3 && !/\d/.test(seg.text) && (DANGLING_END.test(seg.text.trim()) || (words === 1 && NUMBERED_LABEL.test(tail.text.trim())));
-      if (tail && !seg.text.includes(":") && (lowerTail || cutTail) && !lowerLineOfLabelAbove(seg, tail)) {
+      if (tail && !seg.text.includes(":") && (lowerTail || cutTail) && !lowerLineOfLabelAbove(seg, tail) && !(cutTail && !lowerTail && labelOverValue(seg))) {
         const joined = `${seg.text.trim()} ${tail.text.trim()}`;
         const score = this.bestLabelScore(`${seg.text.trim()} ${labelWords.join(" ")}`.replace(/:$/, ""));
         const below = cutTail && !lowerTail ? goesOnBelow(seg) : null;
@@ -465,6 +475,33 @@ export class DocIndex {
     if (!type || type === "text" || stringLike(type)) return undefined;
     for (let i = from + 1; i <= to; i++) if (labelFrom(i, to) === i && coerce(words.slice(from, i).join(" "), type, this.ctx) !== null) return i;
     return undefined;
+  }
+
+  /**
+   * A part's heading a narrow column cut at a word's gap, its later words starting over the value column
+   * below ("Vehicle | Traded In" over "Vehicle | Mitsubishi"): one heading when its pieces, a word's gap
+   * apart, read together as a part whole, another than the first piece names (and that piece is no label).
+   */
+  private joinHeadingPieces(segs: Segment[]): Segment[] {
+    const out: Segment[] = [];
+    for (let i = 0; i < segs.length; i++) {
+      const a = segs[i];
+      const b = segs[i + 1];
+      const bare = (s: Segment) => !/[\d:]/.test(s.text);
+      if (b && bare(a) && bare(b) && b.x0 - a.x1 < Math.min(a.h, b.h) && Math.abs(a.y - b.y) < Math.min(a.h, b.h) * 0.3 && !this.isLabelText(a.text)) {
+        const joined = `${a.text.trim()} ${b.text.trim()}`;
+        const whole = this.vocab.section(this.tokens.get(joined));
+        if (whole && whole.score >= WHOLE_WORDING && this.vocab.section(this.tokens.get(a.text))?.id !== whole.id) {
+          const measured = a.starts?.text === a.text && b.starts?.text === b.text && joined === `${a.text} ${b.text}`;
+          const starts = measured ? { text: joined, at: [...a.starts!.at, ...b.starts!.at.map((k) => k + a.text.length + 1)], x: [...a.starts!.x, ...b.starts!.x] } : undefined;
+          out.push({ ...a, text: joined, x1: b.x1, starts });
+          i++;
+          continue;
+        }
+      }
+      out.push(a);
+    }
+    return out;
   }
 
   /** Cuts a run before each label that follows a value inside it (see the constructor). */
@@ -1047,6 +1084,7 @@ function wrappedIban(index: DocIndex, seg: Segment, rest: string): boolean {
 
 /** An amount that ends in a group of one to three digits with no cents ("$ 17", "AUD 1 250"), and the rest of it alone on the next line ("090.00"). */
 const AMOUNT_CUT_AT_GROUP = /^\s*(?:[$€£]|[A-Z]{3})?\s*\d{1,3}(?:[ \u00a0]\d{3})*\s*$/;
+const AMOUNT_CUT_AT_END = /(?<=\s)(?:[$€£]|[A-Z]{3})?\s*\d{1,3}(?:[ \u00a0]\d{3})*\s*$/;
 const GROUP_WITH_CENTS = /^\s*\d{3}(?:[ \u00a0]\d{3})*[.,]\d{2}\s*(?:[A-Z]{3})?\s*$/;
 
 /** A group of digits alone, perhaps with the comma of the running text after it: the end of a wrapped number. */
@@ -1065,8 +1103,15 @@ function wrappedDate(index: DocIndex, seg: Segment, rest: string): boolean {
 function wrappedLabelEnd(index: DocIndex, label: Segment): number | undefined {
   const below = nextLineAligned(index, label);
   if (!below || /\d/.test(below.text) || below.text.split(" ").length > 3) return undefined;
+  const joined = `${label.text} ${below.text}`.replace(/:$/, "");
   // (a wording of its own, read whole: "Email" over "Address:" is "Email Address"; "Address" over "Phone" is two)
-  return index.bestLabelScore(`${label.text} ${below.text}`.replace(/:$/, "")) >= 0.95 && index.isLabel(below) ? below.y : undefined;
+  if (index.isLabel(below)) return index.bestLabelScore(joined) >= 0.95 ? below.y : undefined;
+  // a lower line that is no label alone and only finishes this one: "Dealer Delivery" over "Charge" (the same
+  // field's wording, whole), "Stamp Duty (Revenue" over "NSW)" (a bracket it closes)
+  const alone = bestReading(index.labelScores(label.text));
+  const both = bestReading(index.labelScores(joined));
+  const closes = /\([^)]*$/.test(label.text) && /^[^(]*\)/.test(below.text);
+  return alone && (closes || (both && both[0] === alone[0] && both[1] >= WHOLE_WORDING)) ? below.y : undefined;
 }
 
 /** The nearest run right of this one on its line. */
@@ -1355,11 +1400,24 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
     return null;
   const close = (a: { y: number; h: number }, b: { y: number; h: number }, k: number) => b.y - a.y <= Math.max(a.h, b.h) * k;
   // step over the header's wrapped lines: fewer cells, each under a header cell, no digits
+  let header = line.segments[col];
   let li = label.line + 1;
   let prev: { y: number; h: number } = line;
   for (let n = 0; n < 2 && lines[li] && lines[li].page === line.page && close(prev, lines[li], 1.5); n++) {
     const l = lines[li];
     if (l.segments.length >= line.segments.length || !l.segments.every(aligned) || /\d/.test(l.text)) break;
+    // (…though under this label it is its value, no piece of a header: "Cliente" over "Sánchez Reformas S.L."
+    // beside "Nº de factura" over "rectificativa:")
+    // (read on to the line after when the header goes on over both: "Licence/" over "Customer" over "number")
+    const own = l.segments.find((x) => Math.abs(x.x0 - anchors[col]) <= tol);
+    const ownNext = lines[li + 1]?.page === line.page && close(l, lines[li + 1], 1.5) ? lines[li + 1].segments.find((x) => Math.abs(x.x0 - anchors[col]) <= tol) : undefined;
+    const overBoth = (x: Segment) => {
+      const t = `${x.text.trim()} ${ownNext!.text.trim()}`;
+      return !/[\d:]/.test(t) && t.split(" ").length <= 3 && index.bestLabelScore(`${header.text.trim()} ${t}`) >= Math.max(LABEL_THRESHOLD, index.bestLabelScore(header.text));
+    };
+    const goesOn = (x: Segment) => headerGoesOn(index, header, x) || (!!ownNext && overBoth(x));
+    if (own && !own.text.trim().endsWith(":") && !index.isLabel(own) && !goesOn(own)) break;
+    if (own) header = { ...header, text: `${header.text.trim()} ${own.text.trim()}` };
     prev = l;
     li++;
   }
@@ -1506,6 +1564,20 @@ function gridOfLabels(index: DocIndex, line: Line): boolean {
   });
 }
 
+/**
+ * A line of headings of different parts side by side, over rows of their own labels ("Trade Details | Price"
+ * over "Manufacturer | Mitsubishi | Vehicle | 78,290.00"): two parts' columns, no table's header, though
+ * "Details" and "Price" name a table's columns. A table's rows start with what they describe, no field's label.
+ */
+function partsSideBySide(index: DocIndex, line: Line): boolean {
+  const next = index.layout.lines[line.index + 1];
+  if (!next || next.page !== line.page || !line.segments.every((s) => index.headingSegs.has(s))) return false;
+  // (the row's label may have its value glued on: "Manufacturer Mitsubishi")
+  const words = next.segments[0].text.trim().split(/\s+/);
+  const opensWithWholeLabel = words.slice(0, 4).some((_, k) => index.bestLabelScore(words.slice(0, k + 1).join(" ")) >= WHOLE_WORDING);
+  return new Set(line.segments.map((s) => index.sectionOf.get(s))).size === line.segments.length && opensWithWholeLabel;
+}
+
 /** A run that reads as a label only weakly and is a make, body type or colour whole ("Cab Chassis", no VIN's "Chassis"): a value. */
 function namesVehiclePart(index: DocIndex, s: Segment): boolean {
   return index.bestLabelScore(s.text) < WHOLE_WORDING && VEHICLE_PARTS.some((kind) => parseVehicleWord(kind, s.text) !== null);
@@ -1598,6 +1670,26 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
     prev = cand;
   }
   return out;
+}
+
+/**
+ * The rest of an amount glued to its label and cut at a group in a narrow cell ("Stamp Duty (Revenue $ 3" over
+ * "NSW) | 095.00"): under its first character, on the next line, with nothing left of it but the label's own
+ * lower line.
+ */
+function cutAmountRest(index: DocIndex, hit: LabelHit): Segment[] {
+  const seg = hit.seg;
+  // (the label's reading may end before all its words: "Stamp Duty" of "Stamp Duty (Revenue $ 3")
+  const cut = AMOUNT_CUT_AT_END.exec(seg.text);
+  const at = cut?.index ?? -1;
+  const line = index.layout.lines[seg.line + 1];
+  if (at <= 0 || !cut![0].trim().endsWith(hit.inline!.trim()) || !line || line.page !== seg.page || line.y - seg.y > seg.h * 1.6) return [];
+  const x = xAt(seg, at);
+  const rest = line.segments.find((c) => Math.abs(c.x0 - x) < 3 && GROUP_WITH_CENTS.test(c.text));
+  if (!rest) return [];
+  const label = { ...seg, text: seg.text.slice(0, at).trim(), x1: x };
+  const before = line.segments.filter((c) => c !== rest && c.x1 <= rest.x0 + 1 && c.x1 > seg.x0 - 5);
+  return before.every((c) => Math.abs(c.x0 - seg.x0) < 3 && wrappedLabelEnd(index, label) === c.y) ? [rest] : [];
 }
 
 /** "Invoice # RE-20190610/507 issued at 2019-06-10", "Rechnung Nr. 4711 vom 19.05.2014", "Facture n° 12 du 3 mars 2024". */
@@ -1746,7 +1838,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   if (ticked) return { ...base, ...ticked };
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word
-    const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : [];
+    const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : type === "money" ? cutAmountRest(index, hit) : [];
     // …or set its town apart on the same line after the street's comma ("POSTAL ADDRESS: 433 CANTERBURY DRIVE, | GOSFORD NSW 2250")
     const town = type === "text" && !more.length ? townBeside(index, hit.seg) : null;
     if (town) more.push(town);
@@ -1763,6 +1855,15 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (v === null && type === "date") {
       more.push(...inlineContinuation(index, hit, 1).filter((m) => YEAR_ALONE.test(m.text)));
       if (more.length) v = coerce([inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
+    }
+    // …and so may a yes/no said in words, flowing on at the run's start ("Does a dealer guarantee apply?: Does
+    // not" over "apply", a word that alone reads as the label): the words together must give the answer
+    if (v === null && type === "boolean") {
+      const rest = [...inlineContinuation(index, hit, 1), nextLineAligned(index, hit.seg)].find((m) => m && coerce(`${inline} ${m.text}`, type, index.ctx) !== null);
+      if (rest) {
+        more.push(rest);
+        v = coerce(`${inline} ${rest.text}`, type, index.ctx);
+      }
     }
     // …and so may an ABN's last digit group, as running text wraps ("Australian Business Number: 17 756 605"
     // over "021, Licence #: MD 519987"): its check digits say whether the group is its
@@ -1813,8 +1914,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     else if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY, type === "string"));
     // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")
     // (also beside its label's own lower line: "Amount Payable on" over "Delivery", "AUD" over "45,563.41")
-    // an amount grouped by spaces, wrapped at a group in a narrow cell ("$ 17" over "090.00")
-    else if (type === "money" && AMOUNT_CUT_AT_GROUP.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1).filter((p) => GROUP_WITH_CENTS.test(p.text)));
+    // an amount grouped by spaces, wrapped at a group in a narrow cell ("$ 17" over "090.00"), also beside
+    // its label's lower line ("Dealer Delivery | $ 1" over "Charge | 660.00")
+    else if (type === "money" && AMOUNT_CUT_AT_GROUP.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).slice(0, 1).filter((p) => GROUP_WITH_CENTS.test(p.text)));
     else if (type === "date" && coerce(right.text, type, index.ctx) === null) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY).slice(0, 1).filter((p) => YEAR_ALONE.test(p.text)));
     else if (type === "money" && CURRENCY_ALONE.test(right.text)) parts.push(...continuation(index, right, hit.seg, 1.6, isLabel, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).slice(0, 1));
     // an e-mail address broken in a narrow cell goes on without a space ("admin@bluemountainscars.co" over "m.au"),
@@ -2173,6 +2275,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     // it, is a grid over its values, no table's header ("Vehicle Price | Total Accessories | Registration Fees"
     // over amounts; "Option / Accessory | Amount" over "Roof racks | AUD 190" is a table's)
     if (gridOfLabels(index, line)) continue;
+    if (partsSideBySide(index, line)) continue;
     // each column claims one header cell, its best ("Qty" for the quantity, not "Unit Price" too)
     const guesses = line.segments.map((s) => columnOf(s.text));
     const anchors = line.segments.map((s, i) => {

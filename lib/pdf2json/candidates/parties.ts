@@ -25,7 +25,7 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
     const head = rest ? null : nameAbove(index, s);
     const parts = [head, s, rest].filter((x): x is Segment => !!x);
     return {
-      value: parts.map((x) => x.text.replace(/^[\s:]+/, "")).join(" "),
+      value: parts.map((x) => withoutTitle(x.text).replace(/^[\s:]+/, "")).join(" "),
       confidence,
       page: s.page,
       box: head ? unionBox([head, s]) : segmentBox(s),
@@ -45,6 +45,19 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
   }
   const top = candidates.find((s) => s.page === 1 && s.line < 8);
   return top ? pick(top, 0.7) : null;
+}
+
+/**
+ * A name without the document's title glued after it on the letterhead's line ("Harbourside Toyota Pty Ltd
+ * Tax Invoice (Vehicle Sale)"): cut where the kind of document starts, when the name before it ends in its
+ * legal form or trade.
+ */
+function withoutTitle(text: string): string {
+  const title = DOC_WORDS.exec(text);
+  if (!title || title.index === 0) return text;
+  const name = text.slice(0, title.index).trimEnd();
+  const ends = [...name.matchAll(new RegExp(ENTITY.source, "gi"))].some((m) => m.index! + m[0].length >= name.length);
+  return ends ? name : text;
 }
 
 /**
@@ -299,7 +312,7 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
     const town = TOWN_LINE.test(s.text);
     if (!street && !town) continue;
     const parts = [s];
-    let value = s.text.replace(/[,\s]+$/, "");
+    let value = withoutLeadingLabel(index, s.text).replace(/[,\s]+$/, "");
     if (street && !town) {
       const under = (x: Segment) => Math.abs(x.x0 - s.x0) <= Math.max(4, s.h) && inScope(x) && x.page === s.page && x.y - s.y <= s.h * 1.8;
       const next = lines[s.line + 1]?.segments.find((x) => under(x) && TOWN_LINE.test(x.text));
@@ -313,6 +326,15 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
     return { value, confidence: 0.6, page: s.page, box: segmentBox(s), label: null, segments: parts };
   }
   return null;
+}
+
+/**
+ * An address without the label glued before its house number ("Street Address 79 Botany Rd, …", the label
+ * another party's wording by the lexicon, so no label this party's field found).
+ */
+function withoutLeadingLabel(index: DocIndex, text: string): string {
+  const m = /^(\D+?)\s+(?=\d)/.exec(text);
+  return m && index.bestLabelScore(m[1].replace(/:$/, "")) >= 0.95 ? text.slice(m[0].length) : text;
 }
 
 /** Runs of a line's segments the layout cut at a bar or bullet between them, each run in order. */

@@ -51,26 +51,36 @@ export function buildWords(items: TextItem[]): Word[] {
     list.push(p);
     byPage.set(p.page, list);
   }
+  // each piece's next piece in its own run
+  const nextInRun = new Map<Word, Word>();
+  for (const list of byPage.values()) list.forEach((p, i) => list[i + 1]?.run === p.run && nextInRun.set(p, list[i + 1]));
   const words: Word[] = [];
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     for (const row of baselineRows(byPage.get(page)!)) {
       row.sort((a, b) => a.x0 - b.x0 || a.x1 - b.x1);
       let cur: Word | null = null;
+      let last: Word | null = null;
       for (const p of row) {
-        if (cur) {
+        if (cur && last) {
           const gap = p.x0 - cur.x1;
           // Fake bold and shadows draw the same glyphs twice, a fraction of a point apart.
           if (p.text === cur.text && Math.abs(p.x0 - cur.x0) < p.h * G.DUPLICATE_SHIFT) continue;
-          if (gap < Math.min(cur.h, p.h) * G.GLUE_GAP) {
+          // a glyph another run draws inside this run's one space is that space's letter (the run's glyph
+          // positions are estimates from its width: "G e" drawn around an "r" is "Green")
+          const after = nextInRun.get(last);
+          const inOwnSpace = !!after?.spaced && p.run !== last.run && p.x0 < after.x0 && gap < Math.min(cur.h, p.h) * G.GLUE_GAP * 3;
+          if (gap < Math.min(cur.h, p.h) * G.GLUE_GAP || inOwnSpace) {
             cur.text += p.text;
             cur.x1 = Math.max(cur.x1, p.x1);
             cur.lastRun = p.lastRun;
             cur.h = Math.max(cur.h, p.h);
+            last = p;
             continue;
           }
           words.push(cur);
         }
         cur = { ...p };
+        last = p;
       }
       if (cur) words.push(cur);
     }

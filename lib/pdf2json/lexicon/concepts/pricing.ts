@@ -104,7 +104,7 @@ export const PRICING = [
   concept("totals.total", "field", "The total including tax.", {
     en: [
       "total", "total including gst", "total inc gst", "total incl gst", "total price", "invoice total", "total amount", "total payable", "grand total", "total drive away", "drive away price",
-      "total amount inc gst", "total purchase price", "contract price", "total due", "total incl tax", "total incl vat", "total ttc", "total charges", "total amount due", "total for this invoice",
+      "total amount inc gst", "total purchase price", "contract price", "total due", "total incl tax", "total incl vat", "total ttc", "total charges", "total amount due", "total amount payable", "total for this invoice",
       "Total (incl. GST)", "Total inc. GST", "Total AUD", "Total (AUD)", "Total price (incl. GST)", "Total cost", "Invoice amount", "Total invoice amount", "Total value", "Total to pay",
       "Total payable (incl. GST)", "Drive-away price", "Driveaway total", "Total on-road price", "On-road price", "Total sale price", "Grand total (incl. tax)", "Gross amount", "Gross total",
       "Total including tax", "Total incl. VAT", "Amount payable (incl. GST)",
