@@ -2716,3 +2716,129 @@ describe("a part's heading a narrow column cut at a word's gap", () => {
     expect(chassis.map((x) => index.sectionOf.get(x))).toEqual(["vehicle", "tradeIn"]);
   });
 });
+
+describe("a scan's value that reads as a label only at a letter's remove", () => {
+  it("is the value of the label beside it (\"Applicant | Grace Tran\": \"Grace\" is no \"Grade\")", async () => {
+    const items = [
+      item("Transfer of Registration Application", 40, 40, 1, 14),
+      item("Applicant", 40, 90, 1, 12),
+      item("Applicant", 40, 110), item("Grace Tran", 200, 110),
+      item("Birth date", 40, 124), item("12/12/1993", 200, 124),
+      item("Home address", 40, 138), item("54 Botany Rd, Artarmon NSW 2064", 200, 138),
+    ].map((x) => ({ ...x, conf: 0.9 }));
+    expect((await extractData("nsw_registration_application", items as unknown as TextItem[])).applicant?.name).toBe("Grace Tran");
+  });
+
+  it("is no value where a value follows it on its line (\"Model | Grcde | Ascent\": a label misread)", () => {
+    const items = [item("Model", 40, 100), item("Grcde", 200, 100), item("Ascent", 300, 100)].map((x) => ({ ...x, conf: 0.9 }));
+    expect(valuesOf(items as unknown as TextItem[], { "vehicle.model": ["model"], "vehicle.grade": ["grade"] }, "vehicle.model", "string")).not.toContain("Grcde");
+  });
+});
+
+describe("classes found on new tuned seeds (2025, 1357, 24680, 97531) and tuned registration scans", () => {
+  it("reads a party's name label under a declaration's heading as the signer's, not as opening the party's part (\"Applicant's name\")", async () => {
+    const items = [
+      item("Transfer of Registration Application", 40, 40, 1, 14),
+      item("Applicant declaration", 40, 438, 1, 12),
+      item("Applicant's name", 40, 455), item("Date signed", 300, 455),
+      item("Bluegum Logistics Pty Ltd", 40, 468), item("08/06/2024", 300, 468),
+    ];
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.declaration?.signedBy).toBe("Bluegum Logistics Pty Ltd");
+    expect(data.applicant?.name).toBeNull();
+  });
+
+  it("heads a column by a title that says its first row's label again, that row's figure beside it (\"Invoice\" over \"Invoice | 2304413\")", async () => {
+    // (as a report engine set it: one run per word, in no order)
+    const run = (str: string, x: number, x1: number, y: number, h: number): TextItem => ({ str, x, y, w: x1 - x, h, page: 1 });
+    const items = [
+      item("TAX INVOICE", 450, 58, 1, 16.5),
+      run("8246", 96.38, 118.62, 94.73, 10),
+      run("Ph.", 39.71, 54.72, 94.7, 10),
+      run("9540", 71.41, 93.65, 94.7, 10),
+      run("02", 57.54, 68.66, 94.7, 10),
+      run("Invoice", 40.43, 73.694, 147, 10.5),
+      run("Drive,", 435.87, 463.286, 161.61, 10.5),
+      run("Deal", 40.44, 62.028, 176.23, 10.5),
+      run("39", 383.34, 395.016, 161.6, 10.5),
+      run("Issued", 65.54, 96.473, 161.6, 10.5),
+      run("Number", 64.95, 102.288, 176.22, 10.5),
+      run("(02)", 383.36, 402.029, 176.23, 10.5),
+      run("Oliver", 383.37, 410.786, 146.96, 10.5),
+      run("Purchaser", 309.42, 365.666, 130.12, 11.5),
+      run("0286", 404.96, 428.312, 176.2, 10.5),
+      run("NSW", 498.91, 523.406, 161.58, 10.5),
+      run("Nguyen", 413.7, 449.883, 146.95, 10.5),
+      run("20.04.2025", 106.83, 159.372, 161.59, 10.5),
+      run("Home", 309.42, 337.423, 161.59, 10.5),
+      run("Invoice", 40.46, 80.089, 130.14, 11.5),
+      run("Information", 368.84, 432.09, 130.14, 11.5),
+      run("Purchaser(s)", 309.43, 369.521, 146.96, 10.5),
+      run("Victoria", 397.96, 432.967, 161.58, 10.5),
+      run("2640", 526.32, 549.672, 161.58, 10.5),
+      run("4510", 431.24, 454.592, 176.2, 10.5),
+      run("2304413", 106.86, 147.726, 146.95, 10.5),
+      run("233718", 106.86, 141.888, 176.2, 10.5),
+      run("Date", 40.5, 62.676, 161.58, 10.5),
+      run("Telephone", 309.46, 359.072, 176.21, 10.5),
+      run("Albury", 466.26, 496.017, 161.58, 10.5),
+      run("Address", 340.39, 378.904, 161.58, 10.5),
+    ];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect(data.customer?.phone).toBe("(02) 0286 4510");
+    expect(data.dealer?.phone).toBe("02 9540 8246");
+  });
+
+  it("reads a label and its answer after the colon as such, though the two read as the label whole (\"Guarantee: Y\")", async () => {
+    const items = [item("FORM 7 - DEALER GUARANTEE NOTICE", 40, 40, 1, 14), item("Guarantee", 40, 142, 1, 12), item("Guarantee: Y", 40, 158), item("Email Address: admin@example.com.au", 300, 158), item("Term (months): 3", 40, 169)];
+    expect((await extractData("nsw_form7_dealer_notice", items)).guarantee?.applies).toBe(true);
+  });
+
+  it("reads a grid's value under a header cell whose bracket closes on the values' line (\"Stamp Duty (Revenue\" over \"NSW)\")", async () => {
+    const items = [
+      item("CONTRACT OF SALE", 40, 40, 1, 14), item("Statement of Charges", 40, 300, 1, 12),
+      item("Vehicle Price", 40, 320), item("Registration (12 months)", 150, 320), item("Stamp Duty (Revenue", 300, 320),
+      item("$45,800", 40, 332), item("$832.05", 150, 332), item("NSW)", 300, 332),
+      item("$1,390", 300, 344),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).pricing?.stampDuty).toBe(1390);
+  });
+
+  it("reads a dealer's name without a contract's title glued after it, and an Italian partnership's dotted legal form", async () => {
+    const contract = [item("Penrith Vehicle Centre Pty Limited Contract of Sale - Motor Vehicle", 40, 40), item("Purchaser: Jack Brown", 40, 100)];
+    expect((await extractData("vehicle_sale_contract", contract)).dealer?.name).toBe("Penrith Vehicle Centre Pty Limited");
+    const credit = [
+      item("Romano Consulenze S.n.c.", 40, 54), item("Nota di credito", 400, 54, 1, 14), item("186 Via Garibaldi", 40, 66),
+      item("Ferrari Forniture Informatica S.p.A.", 40, 100), item("206 Piazza Duomo", 40, 112), item("40121 Bologna", 40, 124),
+    ];
+    expect((await extractData("generic_document", credit)).issuer?.name).toBe("Romano Consulenze S.n.c.");
+  });
+
+  it("goes on with a name under its value by the run's own baseline, the line holding the next column's run set lower (\"Northern Beaches\" over \"Automotive Pty\")", () => {
+    const run = (str: string, x: number, y: number): TextItem => ({ str, x, y, w: str.length * 4.2, h: 8.5, page: 1 });
+    const items = [
+      run("Vendor:", 40.4, 105.2), run("Northern Beaches", 86.9, 105.2), run("Purchaser:", 219.7, 105.2), run("Sofia Wilson", 266.2, 105.2),
+      run("Automotive Pty", 86.9, 115.8), run("Home", 219.7, 117.3), run("3 Pacific St, Gosford NSW", 266.2, 117.3),
+      run("Ltd", 86.9, 126.4), run("Address:", 219.7, 127.9), run("2250", 266.2, 127.9),
+    ];
+    expect(valuesOf(items, { "dealer.name": ["vendor"], "customer.name": ["purchaser"], "customer.address": ["home address"] }, "dealer.name", "name")).toEqual(["Northern Beaches Automotive Pty Ltd"]);
+  });
+
+  it("cuts a label glued to the value before it that ends the run, its value in the next run (\"…REGISTRATIONPLATE NO | SURF78\")", async () => {
+    const items = [item("APPLICATION FOR REGISTRATION OF A MOTOR VEHICLE", 40, 40), item("TYPE OF APPLICATION: TRANSFER OF REGISTRATIONPLATE NO", 40, 60), item("SURF78", 400, 60), item("NAME", 40, 90), item("JACK MURPHY", 150, 90)];
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.plateNumber).toBe("SURF78");
+    expect(String(data.applicationType).toLowerCase()).toBe("transfer of registration");
+  });
+
+  it("answers a closed choice printed as a list beside its label by its marked option only: a scan's tick read as a letter, or none", async () => {
+    const row = (last: string) => [item("Registration Application", 40, 40, 1, 14), item("Transaction", 40, 80), item("New registration", 150, 80), item("Transfer of registration", 260, 80), item(last, 400, 80)].map((x) => ({ ...x, conf: 0.9 }));
+    expect((await extractData("nsw_registration_application", row("Y Re-registration") as unknown as TextItem[])).applicationType).toBe("Re-registration");
+    expect((await extractData("nsw_registration_application", row("Re-registration") as unknown as TextItem[])).applicationType).toBeNull();
+  });
+
+  it("reads a scan's plate of boxed characters that a recogniser read as two runs (\"UKN6 | 47\")", async () => {
+    const items = [item("Registration Application", 40, 40, 1, 14), item("Plate", 40, 80), item("UKN6", 150, 80), item("47", 178, 80), item("Applicant", 40, 110), item("Oliver Brien", 150, 110)].map((x) => ({ ...x, conf: 0.9 }));
+    expect((await extractData("nsw_registration_application", items as unknown as TextItem[])).plateNumber).toBe("UKN647");
+  });
+});

@@ -192,7 +192,9 @@ export class DocIndex {
       const next = layout.lines[seg.line + 1];
       if (!next || next.page !== seg.page || next.y - seg.y > seg.h * G.BELOW_FIRST_LINE * 2) return false;
       const under = next.segments.find((x) => x.x0 < seg.x1 && x.x1 > seg.x0 && Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
-      return !!under && under.text.trim() !== t && this.isLabelText(under.text);
+      // (the title may say its first row's label again, that row's figure beside it: "Invoice" over "Invoice | 2304413")
+      const figureBeside = (u: Segment) => next.segments.some((x) => x.x0 > u.x1 && x.x0 < u.x1 + seg.h * 12 && /^\s*\d/.test(x.text) && next.segments.every((y) => y === u || y === x || y.x0 > x.x1 || y.x1 < u.x0));
+      return !!under && (under.text.trim() !== t || figureBeside(under)) && this.isLabelText(under.text);
     };
     // a label and its value in one run: after a colon, or a code after the label's words ("Credit Note No. AV285108")
     const pairRun = (seg: Segment): boolean => {
@@ -293,8 +295,11 @@ export class DocIndex {
       if (heads.length) {
         const width = layout.pageWidth[line.page] ?? 612;
         heads.forEach((h, i) => {
-          // a label inside its own part ("eSafety check no." under "Inspection report") opens nothing
-          if (labelHeads.has(h.seg) && active.some((a) => a.id === h.id && a.x0 <= h.x0 + 2 && h.x0 < a.x1)) return;
+          // a label inside its own part ("eSafety check no." under "Inspection report") opens nothing, nor one
+          // that a field of the part it sits in reads ("Applicant's name" under "Applicant declaration": the signer)
+          const partsHere = active.filter((a) => a.x0 <= h.x0 + 2 && h.x0 < a.x1);
+          const readsHere = (id: string) => vocab.scores(this.tokens.get(h.seg.text)).some((r) => r.group === id && r.score >= LABEL_THRESHOLD);
+          if (labelHeads.has(h.seg) && partsHere.some((a) => a.id === h.id || readsHere(a.id))) return;
           let x0 = h.x0 - 4;
           // a heading alone on its line over a body whose runs cross its left edge heads the whole width of
           // the section it follows: indented, centred, or its leading marks lost ("*** SETTLEMENT ***" read
@@ -342,7 +347,11 @@ export class DocIndex {
       // a capitalised value run into the next label ("TRANSFER OF REGISTRATIONPLATE:"): cut before the
       // longest tail that is a label ("PLATE"), six letters of the value or more before it ("TELEPHONE:" stays)
       // (…and before a tail that begins a label going on after it: "REGISTRATIONNUMBER PLATE:")
-      const end = GLUED_WORD.test(words[k]) ? words.findIndex((w, i) => i > k && w.endsWith(":")) : -1;
+      // (…or a label ending the run, its value in the next run, after a label and its value: "TYPE OF
+      // APPLICATION: TRANSFER OF REGISTRATIONPLATE NO" beside "SURF78")
+      const colonAfter = words.findIndex((w, i) => i > k && w.endsWith(":"));
+      const endsRun = colonAfter < 0 && words.length - 1 - k <= 2 && words.slice(0, k).some((w) => w.endsWith(":")) && !words.slice(k + 1).some((w) => /\d/.test(w));
+      const end = GLUED_WORD.test(words[k]) ? (endsRun ? words.length - 1 : colonAfter) : -1;
       const glued = GLUED_WORD_LABEL.test(words[k]) ? this.labelTail(words[k].slice(0, -1)) : end > k && end - k <= 3 ? this.labelTail(words[k], words.slice(k + 1, end + 1).join(" ").replace(/:$/, "")) : 0;
       if (glued) {
         out.push(words[k].slice(0, glued), words[k].slice(glued));
@@ -581,6 +590,8 @@ export class DocIndex {
         }
       }
     }
+    // a label glued to the value before it and ending the run starts where it was cut (unglue)
+    for (const g of [...gluedLabels].sort((a, b) => a - b)) if (g > start && !words[g - 1].endsWith(":")) cuts.push((start = g));
     if (!cuts.length) return [seg];
     const bounds = [0, ...cuts, words.length];
     const at = (w: number) => words.slice(0, w).join(" ").length + (w ? 1 : 0);
@@ -722,7 +733,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       const score = match(label);
       // (a wording with a colon inside it, read whole, is the label when its value stands beside it: "Bezug:
       // Rechnung | 351516"; "New / Used: Demo" is a label and its value)
-      const wordedWhole = ok(score) && !/\d/.test(t) && t.slice(colon + 1).trim() !== "" && match(t.replace(/:\s*$/, "")) >= score && valueBeside(index, seg);
+      // (…but not where the words after the colon are a value of the field's own type: "Guarantee: Y")
+      const typedAfter = !stringLike(type) && type !== "text" && coerce(t.slice(colon + 1).trim(), type, index.ctx) !== null;
+      const wordedWhole = ok(score) && !/\d/.test(t) && t.slice(colon + 1).trim() !== "" && !typedAfter && match(t.replace(/:\s*$/, "")) >= score && valueBeside(index, seg);
       if (ok(score) && !wordedWhole) {
         let rest = t.slice(colon + 1).trim();
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
@@ -1478,6 +1491,8 @@ function cellWraps(index: DocIndex, from: number, last: { y: number; h: number }
 function headerGoesOn(index: DocIndex, header: Segment | undefined, under: Segment): boolean {
   const t = under.text.trim();
   if (!header || /\d/.test(t) || t.split(" ").length > 3 || t.includes(":")) return false;
+  // (a bracket the header left open, closed there: "Stamp Duty (Revenue" over "NSW)")
+  if (/\([^)]*$/.test(header.text) && /^[^(]*\)$/.test(t) && index.isLabelText(header.text)) return true;
   const joined = index.bestLabelScore(`${header.text.trim()} ${t}`);
   return joined >= LABEL_THRESHOLD && joined > index.bestLabelScore(header.text) + 0.02;
 }
@@ -1576,6 +1591,16 @@ function partsSideBySide(index: DocIndex, line: Line): boolean {
   const words = next.segments[0].text.trim().split(/\s+/);
   const opensWithWholeLabel = words.slice(0, 4).some((_, k) => index.bestLabelScore(words.slice(0, k + 1).join(" ")) >= WHOLE_WORDING);
   return new Set(line.segments.map((s) => index.sectionOf.get(s))).size === line.segments.length && opensWithWholeLabel;
+}
+
+/**
+ * On a scan, a run beside a label that reads as a label only at a letter's remove, with no value after it
+ * on its line, is the label's value ("Applicant | Grace Tran": "Grace" is no "Grade").
+ */
+function scanValueLikeLabel(index: DocIndex, s: Segment, type: ValueType | "taxId"): boolean {
+  if (!index.ctx.scanned || !stringLike(type) || index.asPrintedLabelScore(s.text) >= LABEL_THRESHOLD) return false;
+  const after = nextOnLine(index, s);
+  return !after || index.isLabel(after);
 }
 
 /** A run that reads as a label only weakly and is a make, body type or colour whole ("Cab Chassis", no VIN's "Chassis"): a value. */
@@ -1830,12 +1855,37 @@ function tickedBeside(index: DocIndex, hit: LabelHit, type: ValueType | "taxId")
   return { value: ticked[0].value, confidence: 0.85, page: ticked[0].seg.page, box: segmentBox(ticked[0].seg), segments: [ticked[0].seg] };
 }
 
+/** A recogniser's reading of a tick before an option whose box it lost ("Y Re-registration", "v New"). */
+const TICK_READ = /^\s*(?:[YVvXx✓✔/]|\[\s*[xX✓✔]?\s*\])\s+(?=\p{L})/u;
+
+/**
+ * The options of a closed choice printed side by side after its label, as runs of their own ("Transaction |
+ * New registration | Transfer of registration | Y Re-registration"): the one marked (a scan's tick read as a
+ * letter before it), or null when none or several are, never the first printed. Undefined: no such list.
+ */
+function markedOption(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Omit<Found, "label"> | null | undefined {
+  if (hit.inline) return undefined;
+  const runs = index.lineSegments(hit.seg.line).filter((s) => s.x0 > hit.seg.x1);
+  const options = runs.map((s) => {
+    const mark = TICK_READ.exec(s.text);
+    return { seg: s, mark: !!mark, value: coerce(mark ? s.text.slice(mark[0].length) : s.text, type, index.ctx) };
+  });
+  const printed = options.filter((o) => o.value !== null);
+  if (printed.length < 2 || new Set(printed.map((o) => o.value)).size < printed.length || printed.length < runs.length) return undefined;
+  const ticked = printed.filter((o) => o.mark);
+  if (ticked.length !== 1) return null;
+  return { value: ticked[0].value, confidence: 0.7, page: ticked[0].seg.page, box: segmentBox(ticked[0].seg), segments: [ticked[0].seg] };
+}
+
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
 export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
   // (a yes/no question answered by its ticked box beside it: "Guarantee: Yes | ✓ No", the "Yes" unboxed or its box lost)
   const ticked = CLOSED_CHOICE.has(type) || type === "boolean" ? tickedBeside(index, hit, type) : null;
   if (ticked) return { ...base, ...ticked };
+  // (…and the printed list of a closed choice's options beside its label answers by its marked option only)
+  const marked = CLOSED_CHOICE.has(type) ? markedOption(index, hit, type) : undefined;
+  if (marked !== undefined) return marked && { ...base, ...marked };
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word
     const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : type === "money" ? cutAmountRest(index, hit) : [];
@@ -1905,7 +1955,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // beside its own field's label: "Financier | Commonwealth Bank")
   // (…nor another field's label with the code it labels: "Bill to | Credit Note No. AV285108")
   const otherCode = right ? labelledCode(index, right) : null;
-  if (right && (!isLabel(right) || weakerTwin(index, hit, right) || (type === "name" && NAME_WITH_INITIAL.test(right.text.trim())) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
+  if (right && (!isLabel(right) || weakerTwin(index, hit, right) || scanValueLikeLabel(index, right, type) || (type === "name" && NAME_WITH_INITIAL.test(right.text.trim())) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
     const parts = [right];
     // an address cut after its street's comma, its town set apart on the same line by a wide gap ("159
     // PENNANT HILLS HIGHWAY, | TUGGERAH NSW 2259" in a scanned print-out)
@@ -1929,7 +1979,10 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
       const notTail = (p: Segment) => !cutTail(p) && isLabel(p);
       parts.push(...continuation(index, right, hit.seg, 1.6, notTail, hit.lastY ?? wrappedLabelEnd(index, hit.seg)).filter((p) => EMAIL_TAIL.test(p.text) || (/[.-]$/.test(right.text) && /^[a-z]{2,}$/i.test(p.text.trim())) || cutTail(p)).slice(0, 1));
     }
-    const v = coerce(parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
+    // a scan's plate of boxed characters that a recogniser read as two runs, the line's last ("UKN6 | 47")
+    const rest = type === "plate" && index.ctx.scanned && parts.length === 1 ? pieceAfter(index, right) : null;
+    if (rest && /^[A-Z0-9]{1,4}$/.test(rest.text.trim()) && !nextOnLine(index, rest) && coerce(`${right.text.trim()}${rest.text.trim()}`, type, index.ctx) !== null) parts.push(rest);
+    const v = coerce(rest ? `${right.text.trim()}${rest.text.trim()}` : parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
     if (v !== null) {
       const used = readParts(parts, v);
       return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(used), segments: used };
@@ -2089,7 +2142,9 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     // rows'; a name's next line may be its party's town, "Central Coast Car Sales" over "Gosford")
     const besideOwnLabel = labelLastY !== undefined && line.y <= labelLastY + Math.max(0.5, prev.h * 0.25);
     const labelColumnEmpty = looseWhenAlone && !!cand && !line.segments.some((s) => s.x1 <= cand.x0 + 1);
-    if (line.y - prev.y > prev.h * (besideOwnLabel || labelColumnEmpty ? Math.max(spacing, 1.6) : spacing) && !(cand && LEGAL_FORM_PIECE.test(cand.text.trim()))) break;
+    // (measured on the run's own baseline: the line may hold another column's run set a little lower)
+    const dy = (cand?.y ?? line.y) - prev.y;
+    if (dy > prev.h * (besideOwnLabel || labelColumnEmpty ? Math.max(spacing, 1.6) : spacing) && !(cand && LEGAL_FORM_PIECE.test(cand.text.trim()))) break;
     if (!cand) continue; // a line of another column in between
     if (isLabel(cand) || ownContact(cand)) break;
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North",
