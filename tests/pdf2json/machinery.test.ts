@@ -2842,3 +2842,19 @@ describe("classes found on new tuned seeds (2025, 1357, 24680, 97531) and tuned 
     expect((await extractData("nsw_registration_application", items as unknown as TextItem[])).plateNumber).toBe("UKN647");
   });
 });
+
+describe("a yes/no on a scan that lost its boxes", () => {
+  it("is no answer when both options stand unmarked beside the question (\"Guarantee: | Yes | No\")", async () => {
+    const items = [item("Dealer Notice - Form 7", 40, 40, 1, 14), item("Dealer Guarantee", 40, 100, 1, 12), item("Guarantee:", 40, 120), item("Yes", 150, 120), item("No", 200, 120), item("Details of Sale", 40, 150, 1, 12)].map((x) => ({ ...x, conf: 0.9 }));
+    expect((await extractData("nsw_form7_dealer_notice", items as unknown as TextItem[])).guarantee?.applies).toBeNull();
+  });
+
+  it("reads its answer in words flowing onto a line that holds the other column's run a little lower (\"Does not\" over \"apply\")", async () => {
+    const items = [
+      item("DEALER'S NOTICE (FORM 7)", 40, 40, 1, 14), item("Guarantee", 295, 160, 1, 11),
+      item("NSW 2232", 45, 174.2, 1, 10.8), item("Does a dealer guarantee apply?: Does not", 294.8, 174.2, 1, 10.8),
+      item("T: 1300 930 728", 45.4, 192.2, 1, 10.8), item("apply", 294.5, 190.1, 1, 10.8),
+    ].map((x) => ({ ...x, conf: 0.9 }));
+    expect((await extractData("nsw_form7_dealer_notice", items as unknown as TextItem[])).guarantee?.applies).toBe(false);
+  });
+});

@@ -1859,8 +1859,9 @@ function tickedBeside(index: DocIndex, hit: LabelHit, type: ValueType | "taxId")
 const TICK_READ = /^\s*(?:[YVvXx✓✔/]|\[\s*[xX✓✔]?\s*\])\s+(?=\p{L})/u;
 
 /**
- * The options of a closed choice printed side by side after its label, as runs of their own ("Transaction |
- * New registration | Transfer of registration | Y Re-registration"): the one marked (a scan's tick read as a
+ * The options of a closed choice (or a yes/no) printed side by side after its label, as runs of their own
+ * ("Transaction | New registration | Transfer of registration | Y Re-registration", "Guarantee: | Yes | No",
+ * the boxes a scan lost): the one marked (a scan's tick read as a
  * letter before it), or null when none or several are, never the first printed. Undefined: no such list.
  */
 function markedOption(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Omit<Found, "label"> | null | undefined {
@@ -1884,7 +1885,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   const ticked = CLOSED_CHOICE.has(type) || type === "boolean" ? tickedBeside(index, hit, type) : null;
   if (ticked) return { ...base, ...ticked };
   // (…and the printed list of a closed choice's options beside its label answers by its marked option only)
-  const marked = CLOSED_CHOICE.has(type) ? markedOption(index, hit, type) : undefined;
+  const marked = CLOSED_CHOICE.has(type) || type === "boolean" ? markedOption(index, hit, type) : undefined;
   if (marked !== undefined) return marked && { ...base, ...marked };
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word
@@ -1909,7 +1910,7 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     // …and so may a yes/no said in words, flowing on at the run's start ("Does a dealer guarantee apply?: Does
     // not" over "apply", a word that alone reads as the label): the words together must give the answer
     if (v === null && type === "boolean") {
-      const rest = [...inlineContinuation(index, hit, 1), nextLineAligned(index, hit.seg)].find((m) => m && coerce(`${inline} ${m.text}`, type, index.ctx) !== null);
+      const rest = [...inlineContinuation(index, hit, 1), nextLineAligned(index, hit.seg, Math.max(G.ALIGN_TOLERANCE, hit.seg.h), 1.7)].find((m) => m && coerce(`${inline} ${m.text}`, type, index.ctx) !== null);
       if (rest) {
         more.push(rest);
         v = coerce(`${inline} ${rest.text}`, type, index.ctx);
