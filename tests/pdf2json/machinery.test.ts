@@ -15,6 +15,8 @@ const parseDate = (t: string) => parseValue("date", t)?.value ?? null;
 import type { TextItem } from "@/lib/pdf2json/read/read-pdf";
 
 const item = (str: string, x: number, y: number, page = 1, h = 10): TextItem => ({ str, x, y, w: str.length * 5, h, page });
+/** A producer's run as it set it: its left and right edges measured (x to x1). */
+const measured = (str: string, x: number, x1: number, y: number, h: number): TextItem => ({ str, x, y, w: x1 - x, h, page: 1 });
 /** An index over the layout with fields (path → wordings, grouped by the path's first part) and sections. */
 const indexOf = (layout: ReturnType<typeof layoutOf>, fields: Record<string, string[]> = {}, sections: SectionDef[] = []) =>
   new DocIndex(layout, new Vocabulary(Object.entries(fields).map(([path, labels]) => ({ path, group: path.includes(".") ? path.split(".")[0] : null, labels })), sections));
@@ -2675,37 +2677,36 @@ describe("classes found on new tuned seeds (1111, 3333, 8888)", () => {
 describe("a part's heading a narrow column cut at a word's gap", () => {
   it("is one heading when its pieces read together as a part whole (\"Vehicle | Traded In\" over \"Vehicle | Mitsubishi\")", async () => {
     // (as wkhtmltopdf set it: widths measured, the heading's second word over the value column)
-    const run = (str: string, x: number, x1: number, y: number, h: number): TextItem => ({ str, x, y, w: x1 - x, h, page: 1 });
     const items = [
-      run("Motor Vehicle", 40.326, 99.634, 177.647, 7.494),
-      run("Manufacturer", 40.326, 84.837, 188.6, 6.341),
-      run("Toyota", 89.841, 111.582, 188.6, 6.341),
-      run("Model/Variant Corolla Ascent", 40.326, 136.924, 197.248, 6.341),
-      run("Sport", 89.841, 107.622, 204.742, 6.341),
-      run("Build", 40.326, 57.176, 213.389, 6.341),
-      run("Year", 40.326, 55.058, 220.883, 6.341),
-      run("2024", 89.841, 105.953, 213.389, 6.341),
-      run("Body", 40.326, 56.43, 229.531, 6.341),
-      run("Style", 40.326, 56.565, 237.025, 6.341),
-      run("Hatch", 89.841, 109.31, 229.531, 6.341),
-      run("Chassis", 40.326, 64.81, 245.672, 6.341),
-      run("No.", 40.326, 51.702, 253.167, 6.341),
-      run("MR0VZC7F5R6169972", 89.841, 164.367, 245.672, 6.341),
-      run("Vehicle Traded In", 308.022, 382.82, 177.647, 7.494),
-      run("Vehicle", 308.022, 331.782, 188.6, 6.341),
-      run("Make", 308.022, 325.873, 196.095, 6.341),
-      run("Mitsubishi", 343.764, 377.59, 188.6, 6.341),
-      run("Model &", 308.022, 335.797, 204.742, 6.341),
-      run("Series", 308.022, 328.164, 212.236, 6.341),
-      run("Outlander ES", 343.764, 387.264, 204.742, 6.341),
-      run("YOM", 308.022, 323.892, 220.883, 6.341),
-      run("2014", 343.764, 359.876, 220.883, 6.341),
-      run("Chassis", 308.022, 332.506, 229.531, 6.341),
-      run("No.", 308.022, 319.398, 237.025, 6.341),
-      run("JMF6KX149EU271343", 343.764, 416.66, 229.531, 6.341),
-      run("Odometer", 308.022, 340.157, 245.672, 6.341),
-      run("(km)", 308.022, 322.809, 253.167, 6.341),
-      run("83609", 343.764, 363.903, 245.672, 6.341),
+      measured("Motor Vehicle", 40.326, 99.634, 177.647, 7.494),
+      measured("Manufacturer", 40.326, 84.837, 188.6, 6.341),
+      measured("Toyota", 89.841, 111.582, 188.6, 6.341),
+      measured("Model/Variant Corolla Ascent", 40.326, 136.924, 197.248, 6.341),
+      measured("Sport", 89.841, 107.622, 204.742, 6.341),
+      measured("Build", 40.326, 57.176, 213.389, 6.341),
+      measured("Year", 40.326, 55.058, 220.883, 6.341),
+      measured("2024", 89.841, 105.953, 213.389, 6.341),
+      measured("Body", 40.326, 56.43, 229.531, 6.341),
+      measured("Style", 40.326, 56.565, 237.025, 6.341),
+      measured("Hatch", 89.841, 109.31, 229.531, 6.341),
+      measured("Chassis", 40.326, 64.81, 245.672, 6.341),
+      measured("No.", 40.326, 51.702, 253.167, 6.341),
+      measured("MR0VZC7F5R6169972", 89.841, 164.367, 245.672, 6.341),
+      measured("Vehicle Traded In", 308.022, 382.82, 177.647, 7.494),
+      measured("Vehicle", 308.022, 331.782, 188.6, 6.341),
+      measured("Make", 308.022, 325.873, 196.095, 6.341),
+      measured("Mitsubishi", 343.764, 377.59, 188.6, 6.341),
+      measured("Model &", 308.022, 335.797, 204.742, 6.341),
+      measured("Series", 308.022, 328.164, 212.236, 6.341),
+      measured("Outlander ES", 343.764, 387.264, 204.742, 6.341),
+      measured("YOM", 308.022, 323.892, 220.883, 6.341),
+      measured("2014", 343.764, 359.876, 220.883, 6.341),
+      measured("Chassis", 308.022, 332.506, 229.531, 6.341),
+      measured("No.", 308.022, 319.398, 237.025, 6.341),
+      measured("JMF6KX149EU271343", 343.764, 416.66, 229.531, 6.341),
+      measured("Odometer", 308.022, 340.157, 245.672, 6.341),
+      measured("(km)", 308.022, 322.809, 253.167, 6.341),
+      measured("83609", 343.764, 363.903, 245.672, 6.341),
     ];
     const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
     const { getProfile } = await import("@/lib/pdf2json/profiles");
@@ -2750,39 +2751,38 @@ describe("classes found on new tuned seeds (2025, 1357, 24680, 97531) and tuned 
 
   it("heads a column by a title that says its first row's label again, that row's figure beside it (\"Invoice\" over \"Invoice | 2304413\")", async () => {
     // (as a report engine set it: one run per word, in no order)
-    const run = (str: string, x: number, x1: number, y: number, h: number): TextItem => ({ str, x, y, w: x1 - x, h, page: 1 });
     const items = [
       item("TAX INVOICE", 450, 58, 1, 16.5),
-      run("8246", 96.38, 118.62, 94.73, 10),
-      run("Ph.", 39.71, 54.72, 94.7, 10),
-      run("9540", 71.41, 93.65, 94.7, 10),
-      run("02", 57.54, 68.66, 94.7, 10),
-      run("Invoice", 40.43, 73.694, 147, 10.5),
-      run("Drive,", 435.87, 463.286, 161.61, 10.5),
-      run("Deal", 40.44, 62.028, 176.23, 10.5),
-      run("39", 383.34, 395.016, 161.6, 10.5),
-      run("Issued", 65.54, 96.473, 161.6, 10.5),
-      run("Number", 64.95, 102.288, 176.22, 10.5),
-      run("(02)", 383.36, 402.029, 176.23, 10.5),
-      run("Oliver", 383.37, 410.786, 146.96, 10.5),
-      run("Purchaser", 309.42, 365.666, 130.12, 11.5),
-      run("0286", 404.96, 428.312, 176.2, 10.5),
-      run("NSW", 498.91, 523.406, 161.58, 10.5),
-      run("Nguyen", 413.7, 449.883, 146.95, 10.5),
-      run("20.04.2025", 106.83, 159.372, 161.59, 10.5),
-      run("Home", 309.42, 337.423, 161.59, 10.5),
-      run("Invoice", 40.46, 80.089, 130.14, 11.5),
-      run("Information", 368.84, 432.09, 130.14, 11.5),
-      run("Purchaser(s)", 309.43, 369.521, 146.96, 10.5),
-      run("Victoria", 397.96, 432.967, 161.58, 10.5),
-      run("2640", 526.32, 549.672, 161.58, 10.5),
-      run("4510", 431.24, 454.592, 176.2, 10.5),
-      run("2304413", 106.86, 147.726, 146.95, 10.5),
-      run("233718", 106.86, 141.888, 176.2, 10.5),
-      run("Date", 40.5, 62.676, 161.58, 10.5),
-      run("Telephone", 309.46, 359.072, 176.21, 10.5),
-      run("Albury", 466.26, 496.017, 161.58, 10.5),
-      run("Address", 340.39, 378.904, 161.58, 10.5),
+      measured("8246", 96.38, 118.62, 94.73, 10),
+      measured("Ph.", 39.71, 54.72, 94.7, 10),
+      measured("9540", 71.41, 93.65, 94.7, 10),
+      measured("02", 57.54, 68.66, 94.7, 10),
+      measured("Invoice", 40.43, 73.694, 147, 10.5),
+      measured("Drive,", 435.87, 463.286, 161.61, 10.5),
+      measured("Deal", 40.44, 62.028, 176.23, 10.5),
+      measured("39", 383.34, 395.016, 161.6, 10.5),
+      measured("Issued", 65.54, 96.473, 161.6, 10.5),
+      measured("Number", 64.95, 102.288, 176.22, 10.5),
+      measured("(02)", 383.36, 402.029, 176.23, 10.5),
+      measured("Oliver", 383.37, 410.786, 146.96, 10.5),
+      measured("Purchaser", 309.42, 365.666, 130.12, 11.5),
+      measured("0286", 404.96, 428.312, 176.2, 10.5),
+      measured("NSW", 498.91, 523.406, 161.58, 10.5),
+      measured("Nguyen", 413.7, 449.883, 146.95, 10.5),
+      measured("20.04.2025", 106.83, 159.372, 161.59, 10.5),
+      measured("Home", 309.42, 337.423, 161.59, 10.5),
+      measured("Invoice", 40.46, 80.089, 130.14, 11.5),
+      measured("Information", 368.84, 432.09, 130.14, 11.5),
+      measured("Purchaser(s)", 309.43, 369.521, 146.96, 10.5),
+      measured("Victoria", 397.96, 432.967, 161.58, 10.5),
+      measured("2640", 526.32, 549.672, 161.58, 10.5),
+      measured("4510", 431.24, 454.592, 176.2, 10.5),
+      measured("2304413", 106.86, 147.726, 146.95, 10.5),
+      measured("233718", 106.86, 141.888, 176.2, 10.5),
+      measured("Date", 40.5, 62.676, 161.58, 10.5),
+      measured("Telephone", 309.46, 359.072, 176.21, 10.5),
+      measured("Albury", 466.26, 496.017, 161.58, 10.5),
+      measured("Address", 340.39, 378.904, 161.58, 10.5),
     ];
     const data = await extractData("vehicle_tax_invoice", items);
     expect(data.customer?.phone).toBe("(02) 0286 4510");
@@ -2856,5 +2856,20 @@ describe("a yes/no on a scan that lost its boxes", () => {
       item("T: 1300 930 728", 45.4, 192.2, 1, 10.8), item("apply", 294.5, 190.1, 1, 10.8),
     ].map((x) => ({ ...x, conf: 0.9 }));
     expect((await extractData("nsw_form7_dealer_notice", items as unknown as TextItem[])).guarantee?.applies).toBe(false);
+  });
+});
+
+describe("a word of a vehicle's description under a label read with a word more", () => {
+  it("is that kind of word or no value (\"Paint protection\" over \"Dash camera\" is no colour)", async () => {
+    const items = [
+      item("SALES CONTRACT", 40, 40, 1, 14), item("Vehicle Details", 40, 80, 1, 12), item("Make", 40, 100), item("Honda", 200, 100),
+      item("Dealer Fitted Accessories", 40, 300, 1, 12), item("Accessory", 40, 320), item("Paint protection", 40, 340), item("Dash camera", 40, 354), item("$110", 300, 354),
+    ].map((x) => ({ ...x, conf: 0.9 }));
+    expect((await extractData("vehicle_sale_contract", items as unknown as TextItem[])).vehicle?.colour).toBeNull();
+  });
+
+  it("is still read where it is one (\"Paint finish\" over \"Crystal White\")", async () => {
+    const items = [item("SALES CONTRACT", 40, 40, 1, 14), item("Vehicle Details", 40, 80, 1, 12), item("Make", 40, 100), item("Honda", 200, 100), item("Paint finish", 40, 120), item("Crystal White", 40, 134)];
+    expect((await extractData("vehicle_sale_contract", items)).vehicle?.colour).toBe("Crystal White");
   });
 });

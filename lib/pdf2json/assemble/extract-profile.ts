@@ -12,6 +12,7 @@ import { findSubjectRow } from "../candidates/subject-row";
 import { totalsByArithmetic } from "../candidates/totals-arithmetic";
 import { applySlip } from "./receipt";
 import { hasDealerLicencePrefix } from "../values";
+import { parseVehicleWord } from "../values/vehicle-words";
 import type { FormField } from "../read/read-pdf";
 import type { Entry, FieldSpec, ProfileSpec } from "../profiles/types";
 import type { Trace } from "../extract-pdf";
@@ -327,6 +328,9 @@ function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, source
 /** What reading a label through a weak (context-only) wording costs against one read through a strong wording. */
 const WEAK_READING = 0.5;
 
+/** A label read less well than this holds a word its field's wordings do not ("Paint protection"). */
+const PARTLY_READ = 0.9;
+
 /** A label read this well as a field is that field's: a sibling never takes it as a last resort. */
 const SURE_READING = 0.95;
 
@@ -424,6 +428,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     // a field named a number (engine, stock, invoice, licence number) holds one: a value without a digit is
     // a label's tail or a neighbour's word ("No.", "Reading" of "Odometer Reading" in the next column)
     if (numbered && !/\d/.test(String(read.value))) continue;
+    // a word of a vehicle's description read under a label that names it only with a word more ("Paint
+    // protection" for the colour's "Paint") is that kind of word, or no value of this field ("Dash camera")
+    if (field.alone && field.alone !== "person" && asLabel < PARTLY_READ && parseVehicleWord(field.alone, String(read.value)) === null) continue;
     const found = field.type === "name" ? finishLegalForm(index, read) : read;
     if (found.segments.some((s) => index.used.has(s))) score -= 1.5;
     // later on the page scores higher for fields that prefer the last occurrence (document order)
