@@ -1861,8 +1861,8 @@ const TICK_READ = /^\s*(?:[YVvXx✓✔/]|\[\s*[xX✓✔]?\s*\])\s+(?=\p{L})/u;
 /**
  * The options of a closed choice (or a yes/no) printed side by side after its label, as runs of their own
  * ("Transaction | New registration | Transfer of registration | Y Re-registration", "Guarantee: | Yes | No",
- * the boxes a scan lost): the one marked (a scan's tick read as a
- * letter before it), or null when none or several are, never the first printed. Undefined: no such list.
+ * the boxes a scan lost): the one marked (a scan's tick read as a letter before it), or null when none or
+ * several are, never the first printed. Undefined: no such list.
  */
 function markedOption(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Omit<Found, "label"> | null | undefined {
   if (hit.inline) return undefined;
