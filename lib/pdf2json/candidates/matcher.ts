@@ -1112,6 +1112,9 @@ function wrappedDate(index: DocIndex, seg: Segment, rest: string): boolean {
   return more.length > 0 && YEAR_ALONE.test(more[0].text) && coerce(`${rest} ${more[0].text}`, "date", index.ctx) !== null;
 }
 
+/** The lower line closes the bracket the upper line left open: a label's two lines ("Stamp Duty (Revenue" over "NSW)"). */
+const closesBracket = (upper: string, lower: string) => /\([^)]*$/.test(upper) && /^[^(]*\)/.test(lower);
+
 /** Where a label goes on under itself (its lower line's baseline), when its two lines read as one label. */
 function wrappedLabelEnd(index: DocIndex, label: Segment): number | undefined {
   const below = nextLineAligned(index, label);
@@ -1123,8 +1126,7 @@ function wrappedLabelEnd(index: DocIndex, label: Segment): number | undefined {
   // field's wording, whole), "Stamp Duty (Revenue" over "NSW)" (a bracket it closes)
   const alone = bestReading(index.labelScores(label.text));
   const both = bestReading(index.labelScores(joined));
-  const closes = /\([^)]*$/.test(label.text) && /^[^(]*\)/.test(below.text);
-  return alone && (closes || (both && both[0] === alone[0] && both[1] >= WHOLE_WORDING)) ? below.y : undefined;
+  return alone && (closesBracket(label.text, below.text) || (both && both[0] === alone[0] && both[1] >= WHOLE_WORDING)) ? below.y : undefined;
 }
 
 /** The nearest run right of this one on its line. */
@@ -1492,7 +1494,7 @@ function headerGoesOn(index: DocIndex, header: Segment | undefined, under: Segme
   const t = under.text.trim();
   if (!header || /\d/.test(t) || t.split(" ").length > 3 || t.includes(":")) return false;
   // (a bracket the header left open, closed there: "Stamp Duty (Revenue" over "NSW)")
-  if (/\([^)]*$/.test(header.text) && /^[^(]*\)$/.test(t) && index.isLabelText(header.text)) return true;
+  if (closesBracket(header.text, t) && index.isLabelText(header.text)) return true;
   const joined = index.bestLabelScore(`${header.text.trim()} ${t}`);
   return joined >= LABEL_THRESHOLD && joined > index.bestLabelScore(header.text) + 0.02;
 }

@@ -11,6 +11,9 @@ import { nextLineAligned, type DocIndex, type Found } from "./matcher";
  */
 const ENTITY = /(\b(pty\.?\s*ltd|sdn\.?\s*bhd|bhd|berhad|s\/b|enterprise|trading|limited|ltd|inc|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|s\.n\.c|srls|s\.r\.l\.s|sas|s\.a\.s|s\.\s?coop|coop|s\.l\.l|s\.a\.l|soc\.\s?coop|e\.\s?v|eg|ltda|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
 
+/** Every legal form or trade word in a text (ENTITY, matched throughout). */
+const ENTITY_ALL = new RegExp(ENTITY.source, "gi");
+
 /** A name that stops where its legal form goes on, on the next line ("… Pty" over "Ltd"). */
 const LEGAL_FORM_GOES_ON = /\b(pty\.?|&|co\.?|and)$/i;
 
@@ -56,7 +59,7 @@ function withoutTitle(text: string): string {
   const title = DOC_WORDS.exec(text) ?? CONTRACT_WORDS.exec(text);
   if (!title || title.index === 0) return text;
   const name = text.slice(0, title.index).trimEnd();
-  const ends = [...name.matchAll(new RegExp(ENTITY.source, "gi"))].some((m) => m.index! + m[0].length >= name.length);
+  const ends = [...name.matchAll(ENTITY_ALL)].some((m) => m.index! + m[0].length >= name.length);
   return ends ? name : text;
 }
 
