@@ -2873,3 +2873,167 @@ describe("a word of a vehicle's description under a label read with a word more"
     expect((await extractData("vehicle_sale_contract", items)).vehicle?.colour).toBe("Crystal White");
   });
 });
+
+describe("classes found on new tuned seeds (1618, 5555)", () => {
+  it("reads no value for a label whose top line is the end of the label above it, beside the next column's wrapped label (\"Ph\" over \"(M)\", \"Vehicle\" over \"Sold\")", async () => {
+    const items = [
+      item("AGREEMENT FOR SALE OF MOTOR VEHICLE", 40, 40, 1, 14),
+      item("Buyer", 200, 80, 1, 12), item("Contract Details", 400, 80, 1, 12),
+      item("Customer", 200, 100), item("William Chen", 260, 100), item("Contract", 400, 100), item("VW30426", 460, 100),
+      item("Name", 200, 112), item("Number", 400, 112),
+      item("Ph", 200, 124), item("0453 769 139", 260, 124), item("Date", 400, 124), item("05 Aug 2024", 460, 124),
+      item("(M)", 200, 136), item("Vehicle", 400, 136), item("Demo", 460, 136),
+      item("Drivers", 200, 148), item("02UM51", 260, 148), item("Sold", 400, 148),
+      item("Licence", 200, 160), item("As", 400, 160),
+    ];
+    const data = await extractData("vehicle_sale_contract", items);
+    expect(data.driver?.name).toBeNull();
+    expect(data.customer?.licenceNumber).toBe("02UM51");
+  });
+
+  it("reads a label on onto its lower line that ends it with the colon the top line lacks (\"Trading | Northern Beaches Car\" over \"Name: | Sales Pty\")", async () => {
+    const items = [
+      item("VEHICLE ORDER & SALE AGREEMENT", 40, 40, 1, 14),
+      item("Seller", 40, 80, 1, 12),
+      item("Trading", 40, 100), item("Northern Beaches Car", 90, 100),
+      item("Name:", 40, 112), item("Sales Pty", 90, 112),
+      item("Limited", 90, 124),
+      item("Dealer", 40, 136), item("56 235 111 567", 90, 136),
+      item("ABN:", 40, 148),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).dealer?.name).toBe("Northern Beaches Car Sales Pty Limited");
+  });
+
+  it("reads a name's label whose two lines each read as the name's as one, the name wrapping beside them (\"Customer | Daniel Daniel\" over \"Name | Smith\")", async () => {
+    const items = [
+      item("VEHICLE ORDER & SALE AGREEMENT", 40, 40, 1, 14),
+      item("Purchaser Details", 200, 80, 1, 12),
+      item("Customer", 200, 100), item("Daniel Daniel", 260, 100),
+      item("Name", 200, 112), item("Smith", 260, 112),
+      item("Postal", 200, 124), item("204 Great Western Hwy,", 260, 124),
+      item("Address", 200, 136), item("Artarmon NSW", 260, 136),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).customer?.name).toBe("Daniel Daniel Smith");
+  });
+
+  it("reads a label whose value opens with its colon as whole, the label under it saying a word of it again (\"EMAIL ADDRESS | : ISLA.WILSON@…\" over \"ADDRESS:\")", async () => {
+    // (a dealer system's monospaced print-out, one run per word, dot leaders before the colons)
+    const items = [
+      measured("VEHICLE ORDER & SALE AGREEMENT", 96.6, 267.3, 50.92, 9.5),
+      measured("***", 108.03, 125.13, 162.08, 9.5),
+      measured("***", 39.69, 56.79, 162.08, 9.5),
+      measured("BILL", 62.47, 85.27, 162.08, 9.5),
+      measured("TO", 90.94, 102.34, 162.08, 9.5),
+      measured("1987", 432.72, 455.52, 174.44, 9.5),
+      measured(":", 130.82, 136.52, 174.44, 9.5),
+      measured(":", 381.45, 387.15, 174.44, 9.5),
+      measured("BIRTH", 335.89, 364.39, 174.44, 9.5),
+      measured("BUYER", 39.69, 68.19, 174.44, 9.5),
+      measured("DATE", 290.31, 313.11, 174.44, 9.5),
+      measured("ISLA", 142.21, 165.01, 174.44, 9.5),
+      measured("LACHLAN", 170.69, 210.59, 174.44, 9.5),
+      measured("MAY", 392.84, 409.94, 174.44, 9.5),
+      measured("OF", 318.79, 330.19, 174.44, 9.5),
+      measured("WILSON", 216.26, 250.46, 174.44, 9.5),
+      measured(":", 130.82, 136.52, 186.79, 9.5),
+      measured("ADDRESS", 73.86, 113.76, 186.79, 9.5),
+      measured("EMAIL", 39.69, 68.19, 186.79, 9.5),
+      measured("ISLA.WILSON@EXAMPLE.NET", 142.21, 273.31, 186.79, 9.5),
+      measured("2259", 318.79, 341.59, 199.14, 9.5),
+      measured("258", 142.21, 159.31, 199.14, 9.5),
+      measured("ADDRESS.........:", 39.69, 136.59, 199.14, 9.5),
+      measured("GEORGE", 164.99, 199.19, 199.14, 9.5),
+      measured("NSW", 296.01, 313.11, 199.14, 9.5),
+      measured("TUGGERAH", 244.74, 290.34, 199.14, 9.5),
+      measured("DRIVE,", 204.87, 239.07, 199.14, 9.5),
+      measured("2,", 415.63, 427.03, 174.44, 9.5),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).customer?.email).toBe("ISLA.WILSON@EXAMPLE.NET");
+  });
+
+  it("reads a model's label over its series' as two rows (\"Model | Ranger\" over \"Series | XLT\")", async () => {
+    const items = [item("Vehicle details", 40, 80, 1, 12), item("Make", 40, 100), item("Ford", 120, 100), item("Model", 40, 112), item("Ranger", 120, 112), item("Series", 40, 124), item("XLT", 120, 124)];
+    expect((await extractData("nsw_registration_application", items)).vehicle?.model).toBe("Ranger");
+  });
+
+  it("reads a label wrapped over three lines beside its top line, the lines under it beside other columns' runs only (\"Motor | MD061027\" over \"Dealer\" over \"Licence\")", async () => {
+    const items = [
+      item("VEHICLE ORDER & SALE AGREEMENT", 40, 40, 1, 14),
+      item("Dealer Information", 40, 80, 1, 12), item("Customer Details", 200, 80, 1, 12),
+      item("ABN", 40, 100), item("81 980 461 660", 80, 100), item("Address", 200, 100), item("Albury NSW", 260, 100),
+      item("#", 40, 112), item("2640", 260, 112),
+      item("Motor", 40, 124), item("MD020918", 80, 124), item("Sale", 200, 124), item("Used", 260, 124),
+      item("Dealer", 40, 136), item("Type", 200, 136),
+      item("Licence", 40, 148), item("Estimated 30.07.2024", 200, 148),
+    ];
+    const data = await extractData("vehicle_sale_contract", items);
+    expect(data.dealer?.dealerLicenceNumber).toBe("MD020918");
+    expect(data.dealer?.abn).toBe("81 980 461 660");
+  });
+
+  it("reads a name with its initial under its label, the initial a label's abbreviation (\"Sales Person\" over \"Aisha T.\")", async () => {
+    const items = [item("VEHICLE TAX INVOICE", 40, 40, 1, 14), item("Document Details", 40, 80, 1, 12), item("Sales Person", 40, 100), item("Aisha T.", 40, 112), item("Bill To", 40, 140, 1, 12)];
+    expect((await extractData("vehicle_tax_invoice", items)).invoice?.salesperson).toBe("Aisha T.");
+  });
+
+  it("reads a grid cell's address on onto its postcode alone under the town and state (\"…Newcastle West NSW\" over \"2302\")", async () => {
+    const items = [
+      item("Purchase details", 40, 80, 1, 12),
+      item("Seller", 40, 100), item("Seller's address", 200, 100),
+      item("Blue Mountains Motors Pty", 40, 112), item("427 Victoria Parade, Newcastle West NSW", 200, 112),
+      item("Ltd", 40, 124), item("2302", 200, 124),
+    ];
+    expect((await extractData("nsw_registration_application", items)).purchase?.sellerAddress).toBe("427 Victoria Parade, Newcastle West NSW 2302");
+  });
+
+  it("reads no address from an e-mail address's tail cut beside its label's lower line (\"Email | info@…kia.co\" over \"Address | m.au\")", async () => {
+    // (as a browser set a narrow three-column agreement: the licence's label wraps over three lines too)
+    const items = [
+      measured("Motor Vehicle Purchase Agreement", 39.75, 268.42, 53.25, 11.5),
+      measured("Dealer Information", 40.50, 141.89, 87.00, 9.5),
+      measured("Name of", 40.50, 80.45, 102.00, 8.5),
+      measured("Dealer", 40.50, 71.91, 112.50, 8.5),
+      measured("Hunter Valley Kia Pty.", 87.00, 177.76, 102.00, 8.5),
+      measured("Ltd.", 87.00, 103.16, 112.50, 8.5),
+      measured("ABN", 40.50, 60.66, 124.50, 8.5),
+      measured("#", 40.50, 47.62, 135.00, 8.5),
+      measured("81 980 461 660", 87.00, 154.56, 124.50, 8.5),
+      measured("Motor", 40.50, 68.88, 147.75, 8.5),
+      measured("Dealer", 40.50, 71.91, 158.25, 8.5),
+      measured("Licence", 40.50, 76.47, 168.75, 8.5),
+      measured("MD020918", 87.00, 133.31, 147.75, 8.5),
+      measured("T", 40.50, 46.30, 180.75, 8.5),
+      measured("02 8305 8358", 87.00, 146.46, 180.75, 8.5),
+      measured("Email", 40.50, 66.71, 192.75, 8.5),
+      measured("Address", 40.50, 79.31, 203.25, 8.5),
+      measured("info@huntervalleykia.co", 87.00, 189.90, 192.75, 8.5),
+      measured("m.au", 87.00, 108.57, 203.25, 8.5),
+      measured("Customer Details", 219.77, 311.94, 87.00, 9.5),
+      measured("Customer", 219.77, 265.82, 102.00, 8.5),
+      measured("Oliver Nguyen", 272.57, 333.20, 102.00, 8.5),
+      measured("Purchaser", 219.77, 268.07, 114.00, 8.5),
+      measured("Address", 219.77, 258.58, 124.50, 8.5),
+      measured("170 Pennant Hills Hwy,", 272.57, 370.59, 114.00, 8.5),
+      measured("Albury NSW", 272.57, 322.89, 124.50, 8.5),
+      measured("2640", 272.57, 294.19, 135.00, 8.5),
+      measured("Order Details", 399.05, 470.43, 87.00, 9.5),
+      measured("Contract", 399.05, 440.25, 102.00, 8.5),
+      measured("Number", 399.05, 437.09, 112.50, 8.5),
+      measured("C838906", 451.87, 490.24, 102.00, 8.5),
+      measured("Contract", 399.05, 440.25, 124.50, 8.5),
+      measured("Date", 399.05, 421.66, 135.00, 8.5),
+      measured("03.07.2024", 451.87, 500.52, 124.50, 8.5),
+      measured("Sale", 399.05, 419.57, 147.75, 8.5),
+      measured("Type", 399.05, 421.22, 158.25, 8.5),
+      measured("Used", 451.87, 473.14, 147.75, 8.5),
+      measured("Estimated", 399.05, 447.37, 170.25, 8.5),
+      measured("Delivery", 399.05, 438.72, 180.75, 8.5),
+      measured("Date", 399.05, 421.66, 191.25, 8.5),
+      measured("30.07.2024", 451.87, 500.52, 170.25, 8.5),
+    ];
+    const data = await extractData("vehicle_sale_contract", items);
+    expect(data.dealer?.address).toBeNull();
+    expect(data.dealer?.email).toBe("info@huntervalleykia.com.au");
+    expect(data.dealer?.dealerLicenceNumber).toBe("MD020918");
+  });
+});

@@ -866,8 +866,13 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         const cutAmount = GOES_ON_BELOW(t.trim()) && !!besideTop && !!besideUnder && AMOUNT_CUT_AT_GROUP.test(besideTop.text) && GROUP_WITH_CENTS.test(besideUnder.text);
         // (…nor one with an amount or a date of its own beside it, under a label with one beside it, though the
         // label breaks off: "Includes GST of | $3,880.00" over "Total (GST inclusive) | $45,130.76")
+        // (a lower line ending with the colon the top line lacks ends the field's whole wording, though it
+        // reads alone as another's: "Trading | Northern Beaches Car" over "Name: | Sales Pty")
+        // (not under a label whose colon opens its value, nor one the lower line says again: "EMAIL ADDRESS |
+        // : ISLA.WILSON@…" over "ADDRESS: | 258 GEORGE DRIVE")
+        const endsWording = under.text.trim().endsWith(":") && js >= WHOLE_WORDING && !repeats(index, underText, t) && !/^\s*:/.test(nextOnLine(index, seg)?.text ?? "");
         const otherRow =
-          ownRow && !cutAmount && ((index.bestLabelScore(underText) >= Math.max(js, 0.99) && match(underText) < LABEL_THRESHOLD) || ((type === "money" || type === "date") && typedBeside(index, seg, type) && typedBeside(index, under, type)));
+          ownRow && !cutAmount && ((index.bestLabelScore(underText) >= Math.max(js, 0.99) && match(underText) < LABEL_THRESHOLD && !endsWording) || ((type === "money" || type === "date") && typedBeside(index, seg, type) && typedBeside(index, under, type)));
         // …nor a value under a whole label, its words none the wordings know ("Served By" over "Mohammed"):
         // such a join reads as well only because unknown words count for nothing
         // (a lower line ending with the label's colon is the label's, whatever its words: "Trading" over "As:")
@@ -884,7 +889,10 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         // …nor a lower line that is the top of another field's label wrapped under it, its value beside it
         // ("Make | Honda" over "Vehicle | Civic" over "Model": "Vehicle Model" is the model's label)
         const underTopOfOther = ownRow && topOfOtherLabel(index, under, match);
-        if (!otherRow && !underTopOfOther && (js >= whole - 0.02 || brokenOff) && (js > match(under.text) + 0.02 || ((brokenOff || js >= WHOLE_WORDING) && under.text.trim().endsWith(":")))) {
+        // (…and a name's label whose two lines each read whole as this field's, the name wrapping beside them:
+        // "Customer | Daniel Daniel" over "Name | Smith" is one label; a model over its "Series" is two rows)
+        const oneFieldTwice = type === "name" && whole >= WHOLE_WORDING && js >= WHOLE_WORDING && match(underText) >= WHOLE_WORDING && !repeats(index, t, underText) && wrapsBeside(index, seg, under);
+        if (!otherRow && !underTopOfOther && (js >= whole - 0.02 || brokenOff) && (js > match(under.text) + 0.02 || oneFieldTwice || ((brokenOff || js >= WHOLE_WORDING) && under.text.trim().endsWith(":")))) {
           const seg2: Segment = { ...seg, x1: Math.max(seg.x1, under.x1), text: joined };
           index.sectionOf.set(seg2, index.sectionOf.get(seg) ?? null);
           hits.push({ seg: seg2, inline: null, strategy: "whole", score: whole, lastY: under.y, label: joined });
@@ -946,7 +954,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       const lower = match(below.text.replace(/:.*$/, ""));
       // (a top line alone on its line may be a heading over the label: "Trade-in" over "Make")
       const top = n === 0 ? index.bestLabelScore(t) : 0;
-      const inRow = n === 0 && index.lineSegments(seg.line).some((x) => x.x0 > seg.x1);
+      // (…or, three lines down, beside its top line only: "Motor | MD061027" over "Dealer" over "Licence")
+      const inRow = (n === 0 || !besideInColumnOf(index, below, seg)) && index.lineSegments(seg.line).some((x) => x.x0 > seg.x1);
       // (a label that ends with its colon two lines down is not whole before it: "Deposit" over "Paid" over
       // "By:", its value beside the top line and nothing beside the lower ones, is "Deposit Paid By", not
       // "Deposit Paid", when the three lines read as a label at least as well as the two)
@@ -1153,12 +1162,31 @@ function valueOfLabelBeside(index: DocIndex, seg: Segment): boolean {
   return !next || next.page !== seg.page || !next.segments.some((c) => c.x0 >= seg.x0 - tol && c.x0 < seg.x1);
 }
 
+/** Does the next run beside `seg` start within the span of the value beside `ref` (no value beside `ref`: whatever stands there)? */
+function besideInColumnOf(index: DocIndex, seg: Segment, ref: Segment): boolean {
+  const next = nextOnLine(index, seg);
+  const refValue = nextOnLine(index, ref);
+  return !!next && (!refValue || next.x0 < refValue.x1);
+}
+
 /** Is the next run beside this one on its line no label (its value)? Another column's label beyond it says nothing. */
 function valueBeside(index: DocIndex, seg: Segment): boolean {
   const next = nextOnLine(index, seg);
   // (the lower line of the next column's wrapped label is no value: "Shape | Value" under "Body | Wagon |
   // Trade-in | 22,900.00")
-  return !!next && !index.isLabel(next) && !continuesLabelAbove(index, next);
+  return !!next && !index.isLabel(next) && !continuesLabelAbove(index, next) && !wrappedLabelTop(index, next);
+}
+
+/**
+ * The run is the top line of a label wrapped in its cell, its lower lines alone on their lines: "Vehicle"
+ * over "Sold" over "As" beside "(M)", the end of the label "Ph (M)" before it, is no value of that label.
+ */
+function wrappedLabelTop(index: DocIndex, seg: Segment): boolean {
+  const below = nextLineAligned(index, seg);
+  const t = below?.text.trim().replace(/:$/, "") ?? "";
+  if (!below || !t || /\d/.test(t) || t.split(" ").length > 2 || nextOnLine(index, below)) return false;
+  const joined = index.bestLabelScore(`${seg.text.trim()} ${t}`);
+  return joined >= WHOLE_WORDING && joined > index.bestLabelScore(seg.text) + 0.02;
 }
 
 /**
@@ -1199,6 +1227,13 @@ function typedRowField(index: DocIndex, seg: Segment): string | null {
   return best && type && type !== "text" && !stringLike(type) && typedBeside(index, seg, type) ? best[0] : null;
 }
 
+/** Do the runs beside two lines of a label start at one left edge, the lower one words that may go on a name ("Daniel Daniel" over "Smith")? */
+function wrapsBeside(index: DocIndex, upper: Segment, lower: Segment): boolean {
+  const a = nextOnLine(index, upper);
+  const b = nextOnLine(index, lower);
+  return !!a && !!b && Math.abs(a.x0 - b.x0) < G.ALIGN_TOLERANCE && !/[\d:@]/.test(b.text) && !index.isLabel(b);
+}
+
 /** Does the nearest run right of a label read as a value of the type by itself? */
 function typedBeside(index: DocIndex, seg: Segment, type: ValueType | "taxId"): boolean {
   const next = nextOnLine(index, seg);
@@ -1233,8 +1268,12 @@ function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   // (what stands beside it may be the rest of the value beside the upper line, cut in a narrow cell: "Email |
   // accounts@riverinavehicl" over "Address: | ecentre.com.au")
   const besideUpper = nextOnLine(index, upper);
-  if (besideUpper && besideLower && parseValue("email", besideUpper.text) === null && parseValue("email", besideUpper.text.trim() + besideLower.text.trim()) !== null) return index.isLabelText(joined.replace(/:$/, ""));
-  if (valueBeside(index, seg)) return false;
+  // (…though the upper piece is an address already, cut after a domain's first part: "sales@…kia.co" over "m.au")
+  const cutEmail = (a: string, b: string) => (parseValue("email", a) === null || EMAIL_TAIL.test(b)) && parseValue("email", a + b) !== null;
+  if (besideUpper && besideLower && cutEmail(besideUpper.text.trim(), besideLower.text.trim())) return index.isLabelText(joined.replace(/:$/, ""));
+  // (what stands beside it in another column, past the upper line's value, is that column's: "ABN | 81 980
+  // 461 660" over "# | … | 2640")
+  if (valueBeside(index, seg) && besideInColumnOf(index, seg, upper)) return false;
   if (GOES_ON_BELOW(top)) return index.isLabelText(joined);
   // "Paint | Crystal White" over "Colour", nothing beside it: the lower line finishes the label whose value
   // stands beside the upper one, when the two read as a label at least as well as the lower line alone
@@ -1506,8 +1545,14 @@ const FIGURES_ONLY = (t: string) => /\d/.test(t) && !/\p{L}/u.test(t.replace(/\b
  * A line under a row of cells that is the next record or the next line of a block, not the row wrapped: a
  * column of figures goes on in it, or a cell is a street ("Bill to | Ship to" names over their streets).
  */
+// (a postcode alone under a town that ends with its state is that address's last line: "…Newcastle West NSW" over "2302")
 const nextRecord = (row: Segment[], below: Segment[]) =>
-  below.some((b, i) => (FIGURES_ONLY(b.text) && FIGURES_ONLY(row[i]?.text ?? "")) || /^\s*\d/.test(b.text) || (HOUSE_NUMBER_LAST.test(b.text) && !TOWN_END.test(b.text)));
+  below.some(
+    (b, i) =>
+      (FIGURES_ONLY(b.text) && FIGURES_ONLY(row[i]?.text ?? "")) ||
+      (/^\s*\d/.test(b.text) && !(POSTCODE_ONLY.test(b.text) && STATE_END.test(row[i]?.text ?? ""))) ||
+      (HOUSE_NUMBER_LAST.test(b.text) && !TOWN_END.test(b.text)),
+  );
 
 /** The text of a cell wrapped over lines: "07-Jan-" and "1995" join without a space. */
 const joinCell = (parts: Segment[]) => parts.map((p) => p.text).reduce((a, b) => (/[-/]$/.test(a) ? a + b : `${a} ${b}`));
@@ -2002,7 +2047,12 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (v !== null) return { ...base, value: v, confidence: 0.85, page: after!.page, box: segmentBox(after!), segments: [after!] };
   }
   // (a closed choice's value under its label may read like a label too: "Re-registration")
-  const choiceOrLabel = CLOSED_CHOICE.has(type) ? (x: Segment) => isLabel(x) && coerce(x.text, type, index.ctx) === null : isLabel;
+  // (…and a name with its initial may, its initial a label's abbreviation: "Aisha T." under "Sales Person")
+  const choiceOrLabel = CLOSED_CHOICE.has(type)
+    ? (x: Segment) => isLabel(x) && coerce(x.text, type, index.ctx) === null
+    : type === "name"
+      ? (x: Segment) => isLabel(x) && !NAME_WITH_INITIAL.test(x.text.trim())
+      : isLabel;
   // (under a label wrapped over two lines, from its lower line: "Amount Payable on" over "Delivery" over the amount)
   const lower = hit.lastY === undefined ? -1 : index.layout.lines.findIndex((l) => l.page === hit.seg.page && Math.abs(l.y - hit.lastY!) < 0.5);
   const from = lower > hit.seg.line ? { ...hit.seg, line: lower, y: hit.lastY! } : hit.seg;
