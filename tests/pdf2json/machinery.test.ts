@@ -2874,7 +2874,7 @@ describe("a word of a vehicle's description under a label read with a word more"
   });
 });
 
-describe("classes found on new tuned seeds (1618, 5555)", () => {
+describe("classes found on new tuned seeds (1618, 5555, 8675, 6543, 2020)", () => {
   it("reads no value for a label whose top line is the end of the label above it, beside the next column's wrapped label (\"Ph\" over \"(M)\", \"Vehicle\" over \"Sold\")", async () => {
     const items = [
       item("AGREEMENT FOR SALE OF MOTOR VEHICLE", 40, 40, 1, 14),
@@ -2949,6 +2949,40 @@ describe("classes found on new tuned seeds (1618, 5555)", () => {
       measured("2,", 415.63, 427.03, 174.44, 9.5),
     ];
     expect((await extractData("vehicle_sale_contract", items)).customer?.email).toBe("ISLA.WILSON@EXAMPLE.NET");
+  });
+
+  it("reads a part's heading in the words of one, though set as the body, as no label and name (\"Supplier Details\")", async () => {
+    const items = [
+      measured("Issued under the Motor Dealers and Repairers Regulation 2014", 39.69, 292.83, 51.11, 9),
+      measured("Form 7: Notice to Purchaser of Used Motor Vehicle", 39.69, 377.92, 67.3, 14),
+      measured("Supplier Details", 40.44, 131.13, 103.22, 12), measured("Register", 309.4, 357.41, 103.22, 12),
+      measured("Licensee Parramatta Kia Pty Ltd", 40.44, 199.53, 121.43, 11), measured("Dealer's Register No. 3051", 309.4, 442.48, 121.43, 11),
+      measured("ABN #", 40.44, 72.21, 136.68, 11), measured("35 367 911 071", 88.94, 165.36, 136.68, 11),
+      measured("Register Entry No.", 309.4, 399.2, 136.68, 11), measured("76332", 418.02, 448.6, 136.68, 11),
+    ];
+    expect((await extractData("nsw_form7_dealer_notice", items)).dealer?.name).toBe("Parramatta Kia Pty Ltd");
+  });
+
+  it("reads a part's heading cut at the value column's edge as one heading, its first word a party's label (\"Purchaser | Information\" over \"Full | Chloe Smith\")", async () => {
+    const items = [
+      measured("Vehicle Sale Contract", 39.8, 141.3, 55, 11),
+      measured("Supplier Details", 40.33, 91.7, 79.07, 7.5), measured("Purchaser", 218.8, 250.4, 79.07, 7.5), measured("Information", 254.0, 292.64, 79.07, 7.5), measured("Order Details", 397.28, 441.16, 79.07, 7.5),
+      measured("Vendor", 40.33, 59.34, 90.02, 6.3), measured("Illawarra Hyundai Pty.", 76.07, 133.94, 90.02, 6.3), measured("Full", 218.8, 229.01, 90.02, 6.3), measured("Chloe Smith", 254.54, 286.39, 90.02, 6.3),
+      measured("Order", 397.28, 412.05, 90.02, 6.3), measured("PN46722", 433.02, 456.97, 90.02, 6.3),
+      measured("Ltd.", 76.07, 86.45, 97.52, 6.3), measured("Name", 218.8, 233.93, 97.52, 6.3), measured("No.", 397.28, 406.61, 97.52, 6.3),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).customer?.name).toBe("Chloe Smith");
+  });
+
+  it("reads a print-out's first line that names the document by what it is for as its title, no label and value (\"APPLICATION FOR TRANSFER OF REGISTRATION\")", async () => {
+    const h = 9.5;
+    const items = [
+      item("APPLICATION FOR TRANSFER OF REGISTRATION", 40, 50, 1, h),
+      item("DEALER LICENCE NUMBER: 182844", 40, 62, 1, h),
+      item("DEALER NAME:", 40, 74, 1, h), item("COASTAL HYUNDAI PTY. LTD.", 140, 74, 1, h),
+      item("TRANSACTION:", 40, 86, 1, h), item("NEW REGISTRATION", 140, 86, 1, h), item("PLATE:", 300, 86, 1, h), item("UN33DJ", 360, 86, 1, h),
+    ];
+    expect(String((await extractData("nsw_registration_application", items)).applicationType).toLowerCase()).toBe("new registration");
   });
 
   it("reads a model's label over its series' as two rows (\"Model | Ranger\" over \"Series | XLT\")", async () => {
@@ -3035,5 +3069,49 @@ describe("classes found on new tuned seeds (1618, 5555)", () => {
     expect(data.dealer?.address).toBeNull();
     expect(data.dealer?.email).toBe("info@huntervalleykia.com.au");
     expect(data.dealer?.dealerLicenceNumber).toBe("MD020918");
+  });
+});
+
+describe("a scan's line items whose column captions were lost, and a scan's figures and tax ids", () => {
+  const scanned = (items: TextItem[]) => items.map((x) => ({ ...x, conf: 0.9 })) as unknown as TextItem[];
+  const charges = (rows: Array<[string, string, string, string]>) =>
+    scanned([
+      item("TAX INVOICE", 40, 40, 1, 14),
+      item("Charges", 40, 300, 1, 12),
+      item("Description", 40, 320),
+      ...rows.flatMap(([d, q, u, a], i) => [item(d, 40, 352 + i * 14), item(q, 300, 352 + i * 14), item(u, 360, 352 + i * 14), item(a, 460, 352 + i * 14)]),
+      item("Price Details", 40, 420, 1, 12),
+      item("Rego Fees", 40, 440), item("$518.10", 460, 440),
+    ]);
+
+  it("reads rows under the description's caption alone by their cells' types, a count times its unit price being the amount", async () => {
+    const data = await extractData("vehicle_tax_invoice", charges([["2013 Honda Civic VTi-LX", "1", "$67,700.00", "$67,700.00"], ["Window tint", "2", "$475.00", "$950.00"], ["Weather shields", "1", "$800.00", "$800.00"]]));
+    const items = data.lineItems as unknown as Array<Record<string, unknown>>;
+    expect(items.map((r) => [r.description, r.quantity, r.unitPrice, r.amount])).toEqual([
+      ["2013 Honda Civic VTi-LX", 1, 67700, 67700],
+      ["Window tint", 2, 475, 950],
+      ["Weather shields", 1, 800, 800],
+    ]);
+  });
+
+  it("reads no such rows where the amounts do not agree with the count, nor a list of labelled prices", async () => {
+    const data = await extractData("vehicle_tax_invoice", charges([["Window tint", "2", "$475.00", "$900.00"], ["Weather shields", "1", "$800.00", "$810.00"]]));
+    expect(data.lineItems).toEqual([]);
+  });
+
+  it("reads an amount whose decimal mark a scan lost to a gap (\"GBP 783 51\")", async () => {
+    const items = scanned([item("SALES RECEIPT", 40, 40, 1, 14), item("Subtotal", 40, 200), item("GBP 783 51", 200, 200), item("VAT (20%)", 40, 214), item("GBP 156 70", 200, 214), item("TOTAL", 40, 228), item("GBP 940 21", 200, 228)]);
+    const data = await extractData("generic_document", items);
+    expect([data.totals?.subtotal, data.totals?.tax, data.totals?.total]).toEqual([783.51, 156.7, 940.21]);
+  });
+
+  it("reads a scan's tax ids with digits for their letters: a Dutch number's B, Italy's prefix, a Spanish NIF's control letter", () => {
+    const scan = { scanned: true };
+    expect(coerce("NL44458951 1802", "taxId", scan)).toBe("NL44458951 1B02");
+    expect(coerce("1163277301404", "taxId", scan)).toBe("IT63277301404");
+    expect(coerce("1163277301404", "taxId", {})).toBe("1163277301404");
+    // 12345678 mod 23 is 14: Z, read as 2
+    expect(coerce("123456782", "taxId", scan)).toBe("12345678Z");
+    expect(coerce("123456786", "taxId", scan)).toBe("123456786");
   });
 });

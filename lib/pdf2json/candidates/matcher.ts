@@ -10,6 +10,8 @@ import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue
 import { compileWordings, labelTokens, ocrReadLabel } from "../lexicon";
 import { parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
 import { CURRENCY_CODES } from "../values/money";
+import { italianPrefixRead, nifLetterRead } from "../values/identifiers";
+import { findCaptionlessTable } from "./captionless-table";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
 export type Found = {
@@ -39,6 +41,8 @@ const PART_NUMBER = /^\s*(?:part|section|schedule|teil|abschnitt|partie|deel|par
 const GLUED_LABEL = /^(\S*\d)(\p{Lu}{2,}\.?)$/u;
 /** The lines at the top of page one a title stands on, and how much larger than the body it is set. */
 const TITLE_LINES = 5;
+/** A document's name by what it is for: "Application for …", "Agreement for Sale of …", "Notice to Purchaser …". */
+const TITLE_WORDING = /^\s*(?:application|agreement|contract|notice|certificate|declaration|request)\s+(?:for|of|to)\s+\p{L}/iu;
 const TITLE_OVER_BODY = 1.25;
 
 /** Words that join others and start no label. */
@@ -131,7 +135,11 @@ export class DocIndex {
     // the tallest run near the top of page one, set well above the body: the title
     const top = layout.lines.filter((l) => l.page === 1).slice(0, TITLE_LINES).flatMap((l) => l.segments);
     const tallest = top.reduce<Segment | null>((a, b) => (!a || b.h > a.h ? b : a), null);
-    this.title = tallest && tallest.h >= bodySize * TITLE_OVER_BODY && /\p{L}{3}/u.test(tallest.text) ? tallest : null;
+    // (…or, set in the body's size as a print-out sets everything, the first line alone on it that names a
+    // document by what it is for: "APPLICATION FOR TRANSFER OF REGISTRATION" is no label and its value)
+    const first = layout.lines.find((l) => l.page === 1);
+    const named = first?.segments.length === 1 && TITLE_WORDING.test(first.text) && !/[:\d]/.test(first.text) ? first.segments[0] : null;
+    this.title = tallest && tallest.h >= bodySize * TITLE_OVER_BODY && /\p{L}{3}/u.test(tallest.text) ? tallest : named;
     const headingId = (seg: Segment): string | undefined => {
       // (a colon ending a run alone on its line is no label's: "Seller:" over its part's rows of labels, the
       // colon a scan's speck or the form's style; a label over its value is told apart below)
@@ -497,10 +505,12 @@ export class DocIndex {
       const a = segs[i];
       const b = segs[i + 1];
       const bare = (s: Segment) => !/[\d:]/.test(s.text);
-      if (b && bare(a) && bare(b) && b.x0 - a.x1 < Math.min(a.h, b.h) && Math.abs(a.y - b.y) < Math.min(a.h, b.h) * 0.3 && !this.isLabelText(a.text)) {
-        const joined = `${a.text.trim()} ${b.text.trim()}`;
+      const joined = b ? `${a.text.trim()} ${b.text.trim()}` : "";
+      // (a party's word read as a label, cut from the heading's own word: "Purchaser | Information")
+      const generic = !!b && GENERIC_HEADING.test(joined) && !/\s/.test(b.text.trim()) && !this.isLabelText(b.text);
+      if (b && bare(a) && bare(b) && b.x0 - a.x1 < Math.min(a.h, b.h) && Math.abs(a.y - b.y) < Math.min(a.h, b.h) * 0.3 && (!this.isLabelText(a.text) || generic)) {
         const whole = this.vocab.section(this.tokens.get(joined));
-        if (whole && whole.score >= WHOLE_WORDING && this.vocab.section(this.tokens.get(a.text))?.id !== whole.id) {
+        if (whole && (whole.score >= WHOLE_WORDING || generic) && (this.vocab.section(this.tokens.get(a.text))?.id !== whole.id || generic)) {
           const measured = a.starts?.text === a.text && b.starts?.text === b.text && joined === `${a.text} ${b.text}`;
           const starts = measured ? { text: joined, at: [...a.starts!.at, ...b.starts!.at.map((k) => k + a.text.length + 1)], x: [...a.starts!.x, ...b.starts!.x] } : undefined;
           out.push({ ...a, text: joined, x1: b.x1, starts });
@@ -1042,7 +1052,8 @@ function repeats(index: DocIndex, upper: string, lower: string): boolean {
 /** See findLabels: a label glued to its name or address value in one run, read in a column of labels. */
 function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "string" | "name" | "text"): LabelHit | null {
   const t = seg.text;
-  if (index.headingSegs.has(seg)) return null;
+  // (a part's heading in the words of one, though not set as one, is no label and name: "Supplier Details")
+  if (index.headingSegs.has(seg) || GENERIC_HEADING.test(t.trim())) return null;
   const words = t.split(" ");
   if (words.length < 2) return null;
   // the run as a whole may read as a label only through its first words, with the value's words as extras
@@ -2299,7 +2310,7 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
  * The document's number format and date order (ctx) settle "1.234" and "03/04/2025".
  */
 export function coerce(text: string, type: ValueType | "taxId", ctx?: ParseContext): unknown {
-  if (type === "taxId") return parseTaxId(text);
+  if (type === "taxId") return parseTaxId(text, ctx);
   if (stringLike(type) || type === "text" || CLOSED_CHOICE.has(type)) {
     const boxes = parseCheckboxes(text);
     if (boxes) {
@@ -2315,8 +2326,14 @@ export function coerce(text: string, type: ValueType | "taxId", ctx?: ParseConte
  * A tax or VAT registration number as printed: an EU VAT id or ABN when it passes its check, else a
  * number of 6–15 digits with an optional country prefix and separators ("GB 377 3042 85", "044 241 601 03").
  */
-function parseTaxId(text: string): string | null {
+function parseTaxId(text: string, ctx?: ParseContext): string | null {
   const t = text.replace(/^[\s:#–-]+/, "").trim();
+  // a scan's digits for a VAT id's letters: Italy's prefix ("1163277301404"), a Spanish NIF's control letter
+  if (ctx?.scanned) {
+    const bare = t.replace(/[\s.\-]/g, "").toUpperCase();
+    const read = italianPrefixRead(bare) ?? nifLetterRead(bare);
+    if (read) return read;
+  }
   const vat = parseValue("vatId", t);
   if (vat && vat.confidence >= 0.9) return t;
   // a scan's letter for a digit repaired ("NLO43025680B01"): the repair, in the printed spacing
@@ -2397,7 +2414,8 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     const score = matched.length / anchors.length + matched.length;
     if (!best || score > best.score) best = { line: line.index, anchors, score };
   }
-  if (!best) return null;
+  // (on a scan, the captions may be lost but the description's: rows read by their cells' types)
+  if (!best) return index.ctx.scanned ? findCaptionlessTable(index, columns, (t) => columnOf(t)?.col === columns[0], (t) => asMoney(coerce(t, "money", index.ctx))) : null;
   const headerLine = lines[best.line];
   // the header's cells belong to the table: "Amount" over the quantities is no total's label
   const rows: TableRows = Object.assign([] as TableRow[], { header: headerLine.segments });
@@ -2495,6 +2513,8 @@ function fillLostCountColumn(rows: TableRow[], lostCells: Segment[][], columns: 
   if (Math.max(...x) - Math.min(...x) > Math.max(G.ALIGN_TOLERANCE, rows[0].segments[0]?.h ?? 0) * 2) return;
   rows.forEach((r, i) => (r.values[counts[0].key] = Number(lostCells[i][0].text.trim())));
 }
+
+const asMoney = (v: unknown) => (typeof v === "number" ? v : null);
 
 const withoutCurrencyCodes = (text: string) => text.replace(/\b[A-Z]{3}\b/g, (w) => (CURRENCY_CODES.has(w) ? "" : w));
 

@@ -735,7 +735,35 @@ export function parseVatId(s: string): Hit | null {
   const repairedShaped = repaired !== id && VAT_SHAPE.test(repaired);
   if (repairedShaped && vatCheck(repaired) === true) return hit(repaired, 0.8, 0, s.length);
   if (shaped) return hit(id, 0.6, 0, s.length);
-  return repairedShaped ? hit(repaired, 0.6, 0, s.length) : null;
+  if (repairedShaped) return hit(repaired, 0.6, 0, s.length);
+  // …and a digit for the letter the shape demands: a Dutch number's "B" read "8" ("NL444589511802")
+  const lettered = repaired.replace(DUTCH_B_READ_8, "$1B$2");
+  return lettered !== repaired && VAT_SHAPE.test(lettered) ? hit(lettered, vatCheck(lettered) === true ? 0.8 : 0.6, 0, s.length) : null;
+}
+const DUTCH_B_READ_8 = /^(NL\d{9})8(\d{2})$/;
+
+/**
+ * An Italian VAT id whose "IT" a scan read as digits ("1163277301404"): thirteen digits are no EU VAT id
+ * without a country's letters, and "11", "I1" or "1T" is how the narrow capitals read. Scans only.
+ */
+export function italianPrefixRead(id: string): string | null {
+  const m = /^[1I][1T](\d{11})$/.exec(id);
+  return m ? `IT${m[1]}` : null;
+}
+
+/** A Spanish NIF's control letter: its 8 digits mod 23 in this table. */
+const NIF_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
+const DIGIT_FOR_LETTER: Record<string, string> = { G: "6", B: "8", S: "5", Z: "2" };
+
+/**
+ * A Spanish NIF whose control letter a scan read as the digit it looks like (G as 6, B as 8, S as 5, Z as 2):
+ * the letter back only where the number's own control letter is the one that looks so.
+ */
+export function nifLetterRead(id: string): string | null {
+  const m = /^((?:ES)?)(\d{8})(\d)$/.exec(id);
+  if (!m) return null;
+  const letter = NIF_LETTERS[Number(m[2]) % 23];
+  return DIGIT_FOR_LETTER[letter] === m[3] ? `${m[1]}${m[2]}${letter}` : null;
 }
 /** Letters a scan reads for digits in a VAT number (not B: a Dutch number's own letter). */
 const VAT_MISREAD_DIGIT = /[OQDILSZG]/g;

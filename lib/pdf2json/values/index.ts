@@ -90,11 +90,15 @@ const SPECK_AFTER_FIGURE = /(?:\d|(?<![\p{L}])[A-Z]{3})[.,;:]$/u; // (or after i
 // a time's ("12:30")
 const COLON_FOR_DECIMAL = /(?<=(?:\d{3}|\d[,.]\d{3})):(?=\d{2}(?![\d:]))/;
 
+// …and an amount's decimal mark lost to a gap ("GBP 783 51" on a till slip): two digits after a space end no
+// thousands group, so they are the cents
+const GAP_FOR_DECIMAL = /(?<![\d,.]|\d\s)(\d{1,3}(?:[,.]\d{3})*)\s(\d{2})\s*$/;
+
 function scannedFigure(text: string, type: ValueType, ctx: ParseContext): string {
   const out = text.replace(SPACED_GROUP, "$1,$2");
   if (type !== "money") return out;
   const comma = ctx.numberFormat === "comma";
-  const marked = out.replace(COLON_FOR_DECIMAL, comma ? "," : ".");
+  const marked = out.replace(COLON_FOR_DECIMAL, comma ? "," : ".").replace(GAP_FOR_DECIMAL, comma ? "$1,$2" : "$1.$2");
   return comma ? marked.replace(POINT_FOR_COMMA, "$1,$2") : marked.replace(COMMA_FOR_POINT, "$1.$2");
 }
 

@@ -1,0 +1,81 @@
+// A line-item table whose column captions a scan lost: the header band's light captions ("Qty | Unit Price |
+// Amount" set grey on a shaded band) read as nothing, only the description's caption surviving ("Description"
+// alone on its line). Its rows still say what each cell is by its type and place: a description, then a
+// count, then amounts, the last the line's amount, and a count times its unit price is the amount. Only rows
+// that prove it that way are read, so a list of labelled prices ("Rego Fees | $518.10") is never a table.
+import type { Segment } from "../layout/layout";
+import type { DocIndex } from "./matcher";
+
+type Column = { key: string; type: string };
+type Row = { values: Record<string, unknown>; segments: Segment[]; page: number; box: [number, number, number, number] };
+
+/** A count as a line item prints it: a whole number of a few digits (no currency, no decimals). */
+const COUNT = /^\s*\d{1,3}\s*$/;
+/** Rows stand this close (× line height); further apart, what follows is the next part of the document. */
+const ROW_GAP = 3.2;
+/** The description's caption may stand this far (× line height) over the first row: the lost band between. */
+const CAPTION_GAP = 4.5;
+const CENT = 0.011;
+const AMOUNT_LOOK = /[$€£]|\d[.,]\d{2}\s*(?:[A-Z]{3})?\s*$/;
+
+/**
+ * The rows under a caption line that names only the key column, read by type. `money` parses an amount,
+ * `isCaption` says whether a run is the key column's caption. Null when no such caption stands over rows
+ * that prove themselves (at least one row with a count, a unit price and an amount that agree).
+ */
+export function findCaptionlessTable(
+  index: DocIndex,
+  columns: Column[],
+  isCaption: (text: string) => boolean,
+  money: (text: string) => number | null,
+): (Row[] & { header: Segment[] }) | null {
+  const lines = index.layout.lines;
+  const keyCol = columns[0];
+  const count = columns.find((c) => c.type === "number" || c.type === "integer");
+  const moneyCols = columns.filter((c) => c.type === "money");
+  if (!count || moneyCols.length < 2) return null;
+  const unitCol = moneyCols[0];
+  const amountCol = moneyCols[moneyCols.length - 1];
+  for (let li = 0; li < lines.length; li++) {
+    const captionLine = lines[li];
+    if (captionLine.segments.length !== 1 || !isCaption(captionLine.segments[0].text)) continue;
+    const rows: Row[] = [];
+    let proved = false;
+    let prev = captionLine;
+    for (let k = li + 1; k < lines.length; k++) {
+      const line = lines[k];
+      const gap = line.y - prev.y;
+      if (line.page !== captionLine.page || gap > Math.max(prev.h, line.h) * (rows.length ? ROW_GAP : CAPTION_GAP)) break;
+      const row = readRow(line.segments, money);
+      if (!row) break;
+      const agree = row.unit !== null && Math.abs(row.count * row.unit - row.amount) <= CENT;
+      // (two amounts that do not agree with the count are not a unit price and an amount)
+      if (row.unit !== null && !agree) break;
+      proved ||= agree;
+      const values: Record<string, unknown> = Object.fromEntries(columns.map((c) => [c.key, null]));
+      values[keyCol.key] = row.description;
+      values[count.key] = row.count;
+      values[unitCol.key] = row.unit;
+      values[amountCol.key] = row.amount;
+      const segs = line.segments;
+      rows.push({ values, segments: [...segs], page: line.page, box: [Math.min(...segs.map((s) => s.x0)), line.y - line.h * 0.8, Math.max(...segs.map((s) => s.x1)), line.y + line.h * 0.2] });
+      prev = line;
+    }
+    if (proved) return Object.assign(rows, { header: captionLine.segments });
+  }
+  return null;
+}
+
+/** A row of a description, a count and one or two amounts, in that order; null for anything else. */
+function readRow(segs: Segment[], money: (text: string) => number | null): { description: string; count: number; unit: number | null; amount: number } | null {
+  if (segs.length < 3 || segs.length > 4) return null;
+  const [first, second, ...amounts] = segs;
+  const description = first.text.trim();
+  if (!/\p{L}{3}/u.test(description) || description.includes(":") || !COUNT.test(second.text)) return null;
+  // (amounts as printed: a currency or cents, so that a row of plain figures is no priced line)
+  if (!amounts.every((s) => AMOUNT_LOOK.test(s.text))) return null;
+  const read = amounts.map((s) => money(s.text));
+  if (read.some((v) => v === null)) return null;
+  const [unit, amount] = read.length === 2 ? read : [null, read[0]];
+  return { description, count: Number(second.text.trim()), unit, amount: amount! };
+}
