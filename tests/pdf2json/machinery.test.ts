@@ -3105,6 +3105,15 @@ describe("a scan's line items whose column captions were lost, and a scan's figu
     expect([data.totals?.subtotal, data.totals?.tax, data.totals?.total]).toEqual([783.51, 156.7, 940.21]);
   });
 
+  it("reads a date whose month a scan's fuzzy reading takes for a label as the date (\"DATE OF DELIVERY: 5 MARCH 2024\", \"MARCH\" no \"Marca\")", async () => {
+    const items = scanned([item("VEHICLE ORDER & SALE AGREEMENT", 40, 40, 1, 14), item("DEAL NO", 40, 100), item("SC-2025-8066", 200, 100), item("DATE OF DELIVERY: 5 MARCH 2024", 40, 114)]);
+    expect((await extractData("vehicle_sale_contract", items)).contract?.deliveryDate).toBe("2024-03-05");
+  });
+
+  it("reads a scan's address without a speck read as a stop between the state and its postcode (\"TUGGERAH NSW. 2259\")", () => {
+    expect(parseValue("text", "UNIT 23/339 MILITARY ROAD, TUGGERAH NSW. 2259", { scanned: true })?.value).toBe("UNIT 23/339 MILITARY ROAD, TUGGERAH NSW 2259");
+  });
+
   it("reads a scan's tax ids with digits for their letters: a Dutch number's B, Italy's prefix, a Spanish NIF's control letter", () => {
     const scan = { scanned: true };
     expect(coerce("NL44458951 1802", "taxId", scan)).toBe("NL44458951 1B02");

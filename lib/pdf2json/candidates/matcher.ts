@@ -553,6 +553,8 @@ export class DocIndex {
     // than one word, or one capitalised word read whole (not a tax id's own suffix: "CHE-941.661.185 MWST").
     const labelEndingRun = (j: number, k: number) =>
       k + 1 === words.length && (k > j || (/^\p{Lu}/u.test(words[j]) && this.bestLabelScore(words[j].replace(/:$/, "")) >= WHOLE_WORDING && !parseTaxId(`${words[j - 1]} ${words[j]}`)));
+    // (a date's month is no label after its day: "DATE OF DELIVERY: 5 MARCH 2024", "MARCH" a scan's "Marca")
+    const dateAcross = (j: number) => parseValue("date", words.slice(j - 1, j + 2).join(" ")) !== null;
     for (let j = 1; j < words.length; j++) {
       if (words[j].endsWith(":") && words[j].length > 1) {
         let from = start;
@@ -575,7 +577,7 @@ export class DocIndex {
             break;
           }
         }
-      } else if (/\d$/.test(words[j - 1]) && /^\p{L}/u.test(words[j]) && opensWithLabel(start, j - 1)) {
+      } else if (/\d$/.test(words[j - 1]) && /^\p{L}/u.test(words[j]) && opensWithLabel(start, j - 1) && !dateAcross(j)) {
         // "ABN # 49 458 669 117 MD Licence MD065726": a label and a value, then a label and a value with a digit
         // (or an address: "Telephone (02) 9855 4328 Email info@…"), or a label ending the run, its value on
         // the next line ("Phone No. (02) 9122 6349 Email Address" over "accounts@…")

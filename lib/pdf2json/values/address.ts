@@ -31,8 +31,8 @@ const GLUED_NUMBER = /^(\s*\d+[a-z]?)[.:\-]\s*(?=\p{Lu})/u;
 const INNER_COLON = /(?<=\p{L}):(?=\s+\p{L})/gu;
 /** A street word spelt out, its comma read as a stop ("64 Princes Drive. Brookvale"): a whole word takes no stop. */
 const STOPPED_STREET = new RegExp(`\\b(${[...STREET_WORDS, "square", "way"].join("|")})\\.(?=\\s+\\p{Lu})`, "giu");
-/** Rule or box remnants between the state and its postcode ("NSW_| 2795"). */
-const STATE_JUNK = /\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[\s_|]*[_|][\s_|]*(?=\d{4}\b)/g;
+/** Rule or box remnants between the state and its postcode ("NSW_| 2795"), or a speck read as a stop ("NSW. 2259"). */
+const STATE_JUNK = /\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)(?:[\s_|]*[_|][\s_|]*|\.\s*)(?=\d{4}\b)/g;
 /** A town line's state and postcode, then more on the line ("… Gosford NSW 2250 10454451451 — SSSS"). */
 const TOWN_THEN_MORE = /^(.*\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4})\s+(\S.*)$/;
 /** A speck read as a lone quote before the house number ("' 405 Church Road"). */
