@@ -2985,6 +2985,28 @@ describe("classes found on new tuned seeds (1618, 5555, 8675, 6543, 2020)", () =
     expect(String((await extractData("nsw_registration_application", items)).applicationType).toLowerCase()).toBe("new registration");
   });
 
+  it("reads a grid's header cell broken off after \"of\" on onto its lower line, though it reads alone as a label (\"Date of\" over \"sale\")", async () => {
+    const items = [
+      measured("Acquisition details", 39.7, 139.3, 255.7, 9.5),
+      measured("Date of", 45, 77.4, 270.7, 8), measured("Amount", 101.5, 136.8, 270.7, 8), measured("Dutiable", 164, 202.3, 270.7, 8), measured("Name of seller", 231.8, 297.2, 270.7, 8), measured("Address of seller", 388.4, 463.4, 270.7, 8),
+      measured("sale", 45, 62.8, 281.2, 8), measured("paid", 101.5, 120.9, 281.2, 8), measured("value", 164, 187.7, 281.2, 8),
+      measured("08 May", 45, 77.1, 295.5, 8.5), measured("66400.00", 101.5, 142, 295.5, 8.5), measured("68300.00", 164, 204.5, 295.5, 8.5), measured("Southern Highlands Vehicle", 231.8, 352.3, 295.5, 8.5), measured("467 Windsor Street, Newcastle West", 388.4, 546.6, 295.5, 8.5),
+      measured("2025", 45, 66.6, 306, 8.5), measured("Centre Pty Ltd", 231.8, 295.2, 306, 8.5), measured("NSW 2302", 388.4, 434.7, 306, 8.5),
+    ];
+    const { values } = await profileValues("nsw_registration_application", items, "purchase.date", "date");
+    expect(values[0]).toBe("2025-05-08");
+  });
+
+  it("reads a part's heading in the words of one, set as the body, as no name's label (\"Purchaser Information\" over \"Name | Amelia Brown\")", async () => {
+    const items = [
+      item("TAX INVOICE", 400, 40, 1, 16),
+      item("Purchaser Information", 40, 120), item("Invoice", 330, 120),
+      item("Name", 40, 134), item("Amelia Brown", 138, 134), item("Invoice No. 2024/5702", 330, 134),
+      item("Purchaser", 40, 148), item("389 King Georges St, Auburn", 138, 148),
+    ];
+    expect((await extractData("vehicle_tax_invoice", items)).customer?.name).toBe("Amelia Brown");
+  });
+
   it("reads a model's label over its series' as two rows (\"Model | Ranger\" over \"Series | XLT\")", async () => {
     const items = [item("Vehicle details", 40, 80, 1, 12), item("Make", 40, 100), item("Ford", 120, 100), item("Model", 40, 112), item("Ranger", 120, 112), item("Series", 40, 124), item("XLT", 120, 124)];
     expect((await extractData("nsw_registration_application", items)).vehicle?.model).toBe("Ranger");

@@ -720,6 +720,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // the document's title at the top of its first page is no label and value ("Application for Transfer of
     // Registration" over the form's own "Transaction" check boxes); one with a number may be ("INVOICE #4471")
     if (seg === index.title && !/[:\d]/.test(seg.text)) continue;
+    // a part's heading in the words of one, though not set as one, is no label: "Purchaser Information" over
+    // "Name | Amelia Brown", "Supplier Details" (unless its value stands beside it: "Bank Details | BSB …")
+    if (GENERIC_HEADING.test(seg.text.trim()) && !valueBeside(index, seg)) continue;
     // the lower line of a label cut after "of" ("Name of" over "Purchaser") is no label of its own
     if (continuesLabelAbove(index, seg) || endsParagraph(index, seg)) continue;
     const t = seg.text;
@@ -1054,8 +1057,7 @@ function repeats(index: DocIndex, upper: string, lower: string): boolean {
 /** See findLabels: a label glued to its name or address value in one run, read in a column of labels. */
 function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "string" | "name" | "text"): LabelHit | null {
   const t = seg.text;
-  // (a part's heading in the words of one, though not set as one, is no label and name: "Supplier Details")
-  if (index.headingSegs.has(seg) || GENERIC_HEADING.test(t.trim())) return null;
+  if (index.headingSegs.has(seg)) return null;
   const words = t.split(" ");
   if (words.length < 2) return null;
   // the run as a whole may read as a label only through its first words, with the value's words as extras
@@ -1548,8 +1550,12 @@ function headerGoesOn(index: DocIndex, header: Segment | undefined, under: Segme
   // (a bracket the header left open, closed there: "Stamp Duty (Revenue" over "NSW)")
   if (closesBracket(header.text, t) && index.isLabelText(header.text)) return true;
   const joined = index.bestLabelScore(`${header.text.trim()} ${t}`);
-  return joined >= LABEL_THRESHOLD && joined > index.bestLabelScore(header.text) + 0.02;
+  // (a header broken off after "of" goes on, whatever it reads alone, onto a word the wordings know: "Date of"
+  // over "sale"; "Served By" over "Mohammed" is a label over its value)
+  const brokenOff = OF_END.test(header.text.trim()) && index.tokens.get(t).some((w) => index.vocab.hasToken(w));
+  return joined >= LABEL_THRESHOLD && (joined > index.bestLabelScore(header.text) + 0.02 || brokenOff);
 }
+const OF_END = /(?:^|\s)(?:of|de|du|des|der|van|del|della|di)$/i;
 
 /** A cell of figures only: a number, an amount, a date (a currency's code aside). */
 const FIGURES_ONLY = (t: string) => /\d/.test(t) && !/\p{L}/u.test(t.replace(/\b[A-Z]{3}\b/g, ""));
