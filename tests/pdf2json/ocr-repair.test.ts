@@ -12,6 +12,12 @@ describe("repairOcrToken", () => {
     for (const t of ["\\", "\\A", "C:\\temp", "\\x"]) expect(repairOcrToken(t)).toBe(t);
   });
 
+  it("reads a dollar sign after a code's first letters as the S it was (\"X$28300\"), never a dollar's own country's (\"A$28300\")", () => {
+    expect(repairOcrToken("X$28300")).toBe("XS28300");
+    expect(repairOcrToken("KT$4471")).toBe("KTS4471");
+    for (const t of ["A$28300", "US$4500", "NZ$1200", "$28300", "X$12"]) expect(repairOcrToken(t)).toBe(t);
+  });
+
   it("reads a date's separator read as a comma as the date's other one (\"01,02.2025\")", () => {
     expect(repairOcrToken("01,02.2025")).toBe("01.02.2025");
     expect(repairOcrToken("01.02,2025")).toBe("01.02.2025");

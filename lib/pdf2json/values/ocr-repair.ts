@@ -25,6 +25,8 @@ const UNDERSCORES = /^_+|_+$/g;
  * digit. Only when the rest is a code of capitals and digits, so a word such as "$USD" stays as read.
  */
 const DOLLAR_CODE = /^\$(?=[A-Z][A-Z0-9-]*\d)/;
+/** …and after a code's first letters ("X$28300" for contract XS28300), unless they are a dollar's own country ("A$", "US$", "NZ$"). */
+const DOLLAR_IN_CODE = /^(?!(?:A|AU|US|NZ|C|CA|HK|S|SG|NT|R|MX|J)\$)([A-Z]{1,3})\$(?=\d{3,}$)/;
 
 /**
  * A legal form's full stop read as a colon or semicolon ("Ironbark Builders Pty: Ltd"): no label ends with
@@ -72,6 +74,7 @@ export function repairOcrToken(raw: string): string {
     return `${d[1]}${sep}${d[3]}${sep}${d[5]}`;
   }
   if (DOLLAR_CODE.test(token)) return token.replace(DOLLAR_CODE, "S");
+  if (DOLLAR_IN_CODE.test(token)) return token.replace(DOLLAR_IN_CODE, "$1S");
   if (J_AS_PAREN.test(token)) return token.replace(J_AS_PAREN, "$1J");
   const m = SHAPE.exec(token);
   if (!m) return token;
