@@ -3121,6 +3121,23 @@ describe("a scan's line items whose column captions were lost, and a scan's figu
     expect(data.lineItems).toEqual([]);
   });
 
+  it("reads rows of a description and an amount under the description's caption alone when they add up to the total after them", async () => {
+    const accessories = (total: string) =>
+      scanned([
+        item("CONTRACT OF SALE", 40, 40, 1, 14),
+        item("Dealer Fitted Accessories", 40, 300, 1, 12),
+        item("Accessory", 40, 320),
+        item("Extended warranty (3 yrs)", 40, 340), item("840.00", 400, 340),
+        item("Tint", 40, 354), item("$ 450.00", 400, 354),
+        item("Financial Summary", 40, 380, 1, 12),
+        item("Vehicle:", 40, 400), item("26800.00", 400, 400),
+        item("Accessories Total:", 40, 414), item(total, 400, 414),
+      ]);
+    const rows = (await extractData("vehicle_sale_contract", accessories("1290.00"))).accessories as unknown as Array<Record<string, unknown>>;
+    expect(rows.map((r) => [r.description, r.amount])).toEqual([["Extended warranty (3 yrs)", 840], ["Tint", 450]]);
+    expect((await extractData("vehicle_sale_contract", accessories("1390.00"))).accessories).toEqual([]);
+  });
+
   it("reads an amount whose decimal mark a scan lost to a gap (\"GBP 783 51\")", async () => {
     const items = scanned([item("SALES RECEIPT", 40, 40, 1, 14), item("Subtotal", 40, 200), item("GBP 783 51", 200, 200), item("VAT (20%)", 40, 214), item("GBP 156 70", 200, 214), item("TOTAL", 40, 228), item("GBP 940 21", 200, 228)]);
     const data = await extractData("generic_document", items);
