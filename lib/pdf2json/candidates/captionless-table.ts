@@ -25,7 +25,7 @@ const AMOUNT_LOOK = /[$€£]|\d[.,]\d{2}\s*(?:[A-Z]{3})?\s*$/;
 /**
  * The rows under a caption line that names only the key column, read by type. `money` parses an amount,
  * `isCaption` says whether a run is the key column's caption. Null when no such caption stands over rows
- * that prove themselves (at least one row with a count, a unit price and an amount that agree).
+ * that prove themselves: one row's count, unit price and amount agree, or the amounts add up to a total.
  */
 export function findCaptionlessTable(
   index: DocIndex,
