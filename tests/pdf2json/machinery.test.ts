@@ -2874,7 +2874,7 @@ describe("a word of a vehicle's description under a label read with a word more"
   });
 });
 
-describe("classes found on new tuned seeds (1618, 5555, 8675, 6543, 2020)", () => {
+describe("classes found on new tuned seeds (1618, 5555, 8675, 6543, 2020, 1001, 8888888)", () => {
   it("reads no value for a label whose top line is the end of the label above it, beside the next column's wrapped label (\"Ph\" over \"(M)\", \"Vehicle\" over \"Sold\")", async () => {
     const items = [
       item("AGREEMENT FOR SALE OF MOTOR VEHICLE", 40, 40, 1, 14),
@@ -3005,6 +3005,83 @@ describe("classes found on new tuned seeds (1618, 5555, 8675, 6543, 2020)", () =
       item("Purchaser", 40, 148), item("389 King Georges St, Auburn", 138, 148),
     ];
     expect((await extractData("vehicle_tax_invoice", items)).customer?.name).toBe("Amelia Brown");
+  });
+
+  it("cuts a print-out's line at a label whose colon stands apart, or that runs on after a value's closing stop (\"PTY LTD LICENCE NO. : MD09998\", \"PTY. LTD.DATE:\")", async () => {
+    const h = 9.5;
+    const items = [
+      item("TRANSFER OF REGISTRATION APPLICATION", 40, 50, 1, h),
+      item("NAME OF DEALER: HARBOURSIDE HYUNDAI PTY LTD LICENCE NO. : MD09998", 40, 62, 1, h),
+      item("*** APPLICANT DECLARATION ***", 40, 90, 1, h),
+      item("APPLICANT'S NAME: APEX LANDSCAPING PTY. LTD.DATE:", 40, 102, 1, h), item("8/8/2024", 320, 102, 1, h),
+    ];
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.dealer?.name).toBe("HARBOURSIDE HYUNDAI PTY LTD");
+    expect(data.dealer?.licenceNumber).toBe("MD09998");
+    expect(data.declaration?.signedBy).toBe("APEX LANDSCAPING PTY. LTD.");
+  });
+
+  it("reads a name on onto its wrapped lines at a narrow cell's leading where they end with a legal form (\"Central Coast Auto\" over \"Group Pty.\" over \"Ltd.\")", async () => {
+    const items = [
+      measured("Contract of Sale – Motor Vehicle", 39.75, 238.75, 53.25, 11.0),
+      measured("Dealer", 40.50, 73.75, 85.50, 9.0),
+      measured("Supplier:", 40.50, 77.71, 99.75, 8.0),
+      measured("Central Coast Auto", 87.00, 164.38, 99.75, 8.0),
+      measured("Group Pty.", 87.00, 129.40, 110.25, 8.0),
+      measured("Ltd.", 87.00, 103.18, 120.00, 8.0),
+      measured("ABN:", 40.50, 61.55, 131.25, 8.0),
+      measured("13 048 755 290", 87.00, 150.56, 131.25, 8.0),
+      measured("Buyer", 219.77, 249.62, 85.50, 9.0),
+      measured("Customer", 219.77, 259.29, 99.75, 8.0),
+      measured("Name:", 219.77, 246.53, 110.25, 8.0),
+      measured("Aisha Charlotte", 266.27, 329.53, 99.75, 8.0),
+      measured("Anderson", 266.27, 304.92, 110.25, 8.0),
+      measured("Ph", 219.77, 230.30, 121.50, 8.0),
+      measured("(M):", 219.77, 236.89, 131.25, 8.0),
+      measured("0491 466 802", 266.27, 322.20, 121.50, 8.0),
+      measured("Agreement", 399.05, 454.47, 85.50, 9.0),
+      measured("Order", 399.05, 423.09, 99.75, 8.0),
+      measured("No.:", 399.05, 415.95, 110.25, 8.0),
+      measured("SC-2024-3350", 445.55, 503.22, 99.75, 8.0),
+      measured("Dated:", 399.05, 425.97, 121.50, 8.0),
+      measured("10 Apr 2024", 445.55, 495.85, 121.50, 8.0),
+      measured("Sale", 399.05, 416.57, 132.75, 8.0),
+      measured("New", 445.55, 464.11, 132.75, 8.0),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).dealer?.name).toBe("Central Coast Auto Group Pty. Ltd.");
+  });
+
+  it("reads a credit note's customer name without the street under it, its house number last (\"…UG (haftungsbeschränkt)\" over \"Industriestraße 137\")", async () => {
+    const items = [
+      measured("Rechnungsdatum", 309.40, 389.63, 145.49, 9.5),
+      measured("21. November 2025", 394.07, 477.45, 145.49, 9.5),
+      measured("Lindenallee 158", 39.70, 103.25, 67.98, 9.0),
+      measured("70173 Stuttgart", 39.70, 101.25, 79.23, 9.0),
+      measured("2025-3908", 394.08, 439.50, 105.37, 9.5),
+      measured("Kunde", 40.46, 60.70, 106.65, 7.0),
+      measured("Zimmermann Metallbau UG (haftungsbeschränkt)", 40.46, 263.11, 117.87, 9.5),
+      measured("Korrektur-Nr.", 309.42, 369.06, 105.37, 9.5),
+      measured("zur Rechnung Nr.", 309.42, 388.53, 132.12, 9.5),
+      measured("RE-2025-1129", 394.09, 455.87, 132.12, 9.5),
+      measured("Industriestraße 137", 40.46, 122.25, 129.73, 9.5),
+      measured("Gutschrift", 481.68, 555.74, 57.22, 15.5),
+      measured("Schäfer Elektrotechnik e.K.", 39.71, 214.51, 55.39, 13.5),
+      measured("50667 Köln", 40.45, 88.49, 141.60, 9.5),
+      measured("Rechnungsdatum", 309.41, 389.64, 118.74, 9.5),
+      measured("9. Dezember 2025", 394.08, 472.18, 118.74, 9.5),
+    ];
+    expect((await extractData("generic_document", items)).recipient?.name).toBe("Zimmermann Metallbau UG (haftungsbeschränkt)");
+  });
+
+  it("reads a German \"Rechnungskorrektur\" as a credit note: its \"Rechnungsdatum\" is the corrected invoice's, not its own", async () => {
+    const items = [
+      item("Zimmermann Metallbau GmbH & Co. KG", 40, 55, 1, 13), item("Rechnungskorrektur", 420, 57, 1, 15.5),
+      item("Kunde", 40, 105), item("Gutschrift-Nr.", 310, 105), item("GS-2024-7326", 394, 105),
+      item("Lucía Thompson", 40, 118), item("Ausstellungsdatum 8. Februar 2024", 310, 118),
+      item("Industriestraße 158", 40, 130), item("zur Rechnung Nr.", 310, 130), item("104133", 394, 130),
+      item("80331 München", 40, 142), item("Rechnungsdatum", 310, 142), item("5. Januar 2024", 394, 142),
+    ];
+    expect((await extractData("generic_document", items)).dates?.issueDate).toBe("2024-02-08");
   });
 
   it("reads a model's label over its series' as two rows (\"Model | Ranger\" over \"Series | XLT\")", async () => {

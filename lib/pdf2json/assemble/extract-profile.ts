@@ -67,7 +67,7 @@ export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
 }
 
 /** Titles of credit notes in the lexicon's six languages. */
-const CREDIT_NOTE_TITLE = /\b(credit\s*note|credit\s*memo|gutschrift|stornorechnung|avoir|facture\s+d'avoir|nota\s+di\s+credito|creditnota|creditfactuur|factura\s+rectificativa|abono|nota\s+de\s+cr[ée]dito)\b/i;
+const CREDIT_NOTE_TITLE = /\b(credit\s*note|credit\s*memo|gutschrift|stornorechnung|rechnungskorrektur|korrekturrechnung|avoir|facture\s+d'avoir|nota\s+di\s+credito|creditnota|creditfactuur|factura\s+rectificativa|abono|nota\s+de\s+cr[ée]dito)\b/i;
 
 export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: number, formFields: FormField[], trace?: Trace): Extraction {
   const considered: Record<string, Array<{ value: unknown; label: string | null; score: number; page: number | null }>> = {};

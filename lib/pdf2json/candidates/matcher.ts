@@ -39,6 +39,8 @@ const PART_NUMBER = /^\s*(?:part|section|schedule|teil|abschnitt|partie|deel|par
 
 /** A code that ends in a digit run straight into a capitalised word: "JMZDD2W44R7184364REGO". */
 const GLUED_LABEL = /^(\S*\d)(\p{Lu}{2,}\.?)$/u;
+/** A value's closing stop with a capitalised label and its colon run on after it ("LTD.DATE:"). */
+const STOP_GLUED_LABEL = /^(\S*\p{L}\.)(\p{Lu}[\p{Lu}'’]+:)$/u;
 /** The lines at the top of page one a title stands on, and how much larger than the body it is set. */
 const TITLE_LINES = 5;
 /** A document's name by what it is for: "Application for …", "Agreement for Sale of …", "Notice to Purchaser …". */
@@ -344,6 +346,18 @@ export class DocIndex {
   private unglue(words: string[], gluedLabels?: Set<number>): string[] {
     const out: string[] = [];
     for (let k = 0; k < words.length; k++) {
+      // a colon set apart from its label ends it: "LICENCE NO. : MD09998"
+      if (words[k] === ":" && out.length && !out[out.length - 1].endsWith(":")) {
+        out[out.length - 1] += ":";
+        continue;
+      }
+      // a label run on after a value's closing stop: "APEX LANDSCAPING PTY. LTD.DATE:"
+      const stopped = STOP_GLUED_LABEL.exec(words[k]);
+      if (stopped && this.isLabelText(stopped[2].slice(0, -1))) {
+        out.push(stopped[1], stopped[2]);
+        gluedLabels?.add(out.length - 1);
+        continue;
+      }
       const m = GLUED_LABEL.exec(words[k]);
       if (m && k + 1 < words.length) {
         const end = words.findIndex((w, i) => i > k && w.endsWith(":"));
@@ -539,7 +553,8 @@ export class DocIndex {
       for (let i = from; i <= to; i++) {
         if (to - i > 5) continue;
         const run = words.slice(i, to + 1).map((w) => w.replace(/:$/, "").toLowerCase());
-        if (JOINING_WORD.test(run[0]) || new Set(run).size < run.length) continue;
+        // (…nor with a company's legal form, the end of the name before it: "…PTY LTD | LICENCE NO.:")
+        if (JOINING_WORD.test(run[0]) || LEGAL_FORM_PIECE.test(run[0]) || new Set(run).size < run.length) continue;
         if (this.isLabelText(words.slice(i, to + 1).join(" ").replace(/:$/, ""))) return i;
       }
       return -1;
@@ -1998,8 +2013,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // A grid (a row of labels over a row of values, column by column): the value is under the label, never the
   // next label beside it ("Vehicle Make | Status" over "Toyota | Used").
   let cell = gridCell(index, hit.seg);
-  // a name's cell ends where its party's street starts ("Claire Schmidt" over "187 Oak Avenue")
-  const street = cell && type === "name" ? cell.findIndex((c, i) => i > 0 && /^\s*\d/.test(c.text)) : -1;
+  // a name's cell ends where its party's street starts ("Claire Schmidt" over "187 Oak Avenue", "…UG" over "Industriestraße 137")
+  const street = cell && type === "name" ? cell.findIndex((c, i) => i > 0 && startsStreet(c)) : -1;
   if (street > 0) cell = cell!.slice(0, street);
   if (cell) {
     const sum = type === "money" && cell.length === 1 ? columnSum(index, cell[0]) : null;
@@ -2085,6 +2100,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     return found && { ...found, label: base.label };
   }
   if (stringLike(type) && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3, isLabel)];
+  // (…and so does a name under its label: "Zimmermann Metallbau UG" over "Industriestraße 137")
+  const streetAt = type === "name" ? below.findIndex((c, i) => i > 0 && startsStreet(c)) : -1;
+  if (streetAt > 0) below = below.slice(0, streetAt);
   // a party's number printed over its name ("GLN 4333741000005" over "MUSTERLIEFERANT GMBH") is not the name
   if (type === "name" && below.length > 1 && /\d{6,}/.test(below[0].text) && !/\d{6,}/.test(below[1].text)) below = below.slice(1);
   if (below.length) {
@@ -2108,6 +2126,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   if (wrapped && v !== null) return { ...base, value: v, confidence: 0.75, page: wrapped.page, box: segmentBox(wrapped), segments: [wrapped] };
   return null;
 }
+
+/** A line a party's street opens: its house number first ("187 Oak Avenue") or last ("Industriestraße 137"). */
+const startsStreet = (s: Segment) => /^\s*\d/.test(s.text) || HOUSE_NUMBER_LAST.test(s.text);
 
 /**
  * A column of amounts under a header that ends in their sum: the header's amount is the sum row. A VAT
@@ -2216,7 +2237,9 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     const labelColumnEmpty = looseWhenAlone && !!cand && !line.segments.some((s) => s.x1 <= cand.x0 + 1);
     // (measured on the run's own baseline: the line may hold another column's run set a little lower)
     const dy = (cand?.y ?? line.y) - prev.y;
-    if (dy > prev.h * (besideOwnLabel || labelColumnEmpty ? Math.max(spacing, 1.6) : spacing) && !(cand && LEGAL_FORM_PIECE.test(cand.text.trim()))) break;
+    // (…or words ending with a legal form's piece: "Central Coast Auto" over "Group Pty." over "Ltd.")
+    const legalForm = !!cand && (LEGAL_FORM_PIECE.test(cand.text.trim()) || LEGAL_FORM_END.test(cand.text.trim()));
+    if (dy > prev.h * (besideOwnLabel || labelColumnEmpty ? Math.max(spacing, 1.6) : spacing) && !legalForm) break;
     if (!cand) continue; // a line of another column in between
     if (isLabel(cand) || ownContact(cand)) break;
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North",
@@ -2268,6 +2291,7 @@ const SPECK_RUN = /^[\p{L}\p{P}\p{S}]$/u;
 
 /** A legal form, or its first or last word, alone on a line: a wrapped name's end. */
 const LEGAL_FORM_PIECE = /^(?:pty\.?(?:\s*(?:ltd|limited)\.?)?|ltd\.?|limited|gmbh|inc\.?|llc|plc|co\.?)$/i;
+const LEGAL_FORM_END = /^\p{Lu}[\p{L}&'’-]*(?:\s+[\p{L}&'’-]+){0,3}\s+(?:pty\.?(?:\s*(?:ltd|limited)\.?)?|ltd\.?|limited|gmbh|inc\.?|llc|plc)$/iu;
 const LEGAL_FORM_SPACING = 1.6;
 /** A label's aside in brackets on a line of its own ("(Dealer):", "(if any)"). */
 const LABEL_ASIDE = /^\([^()]+\):?$/;
