@@ -4,11 +4,8 @@
 // count, then amounts, the last the line's amount, and a count times its unit price is the amount, or the rows'
 // amounts add up to the total printed after them. Only rows that prove it one of those ways are read, so a
 // list of labelled prices ("Rego Fees | $518.10") is never a table.
-import type { Segment } from "../layout/layout";
-import type { DocIndex } from "./matcher";
-
-type Column = { key: string; type: string };
-type Row = { values: Record<string, unknown>; segments: Segment[]; page: number; box: [number, number, number, number] };
+import { rowBox, type Segment } from "../layout/layout";
+import type { DocIndex, TableColumn, TableRow, TableRows } from "./matcher";
 
 /** A count as a line item prints it: a whole number of a few digits (no currency, no decimals). */
 const COUNT = /^\s*\d{1,3}\s*$/;
@@ -29,10 +26,10 @@ const AMOUNT_LOOK = /[$€£]|\d[.,]\d{2}\s*(?:[A-Z]{3})?\s*$/;
  */
 export function findCaptionlessTable(
   index: DocIndex,
-  columns: Column[],
+  columns: TableColumn[],
   isCaption: (text: string) => boolean,
   money: (text: string) => number | null,
-): (Row[] & { header: Segment[] }) | null {
+): TableRows | null {
   const lines = index.layout.lines;
   const keyCol = columns[0];
   const count = columns.find((c) => c.type === "number" || c.type === "integer");
@@ -43,7 +40,7 @@ export function findCaptionlessTable(
   for (let li = 0; li < lines.length; li++) {
     const captionLine = lines[li];
     if (captionLine.segments.length !== 1 || !isCaption(captionLine.segments[0].text)) continue;
-    const rows: Row[] = [];
+    const rows: TableRow[] = [];
     let proved = false;
     let sum = 0;
     let prev = captionLine;
@@ -65,11 +62,15 @@ export function findCaptionlessTable(
       if (unitCol) values[unitCol.key] = row.unit;
       values[amountCol.key] = row.amount;
       const segs = line.segments;
-      rows.push({ values, segments: [...segs], page: line.page, box: [Math.min(...segs.map((s) => s.x0)), line.y - line.h * 0.8, Math.max(...segs.map((s) => s.x1)), line.y + line.h * 0.2] });
+      rows.push({ values, segments: [...segs], page: line.page, box: rowBox(line, segs) });
       prev = line;
     }
     // …or the rows' amounts add up to the total printed soon after them ("Accessories Total: | 840.00")
-    if (rows.length && !proved) proved = lines.slice(k, k + TOTAL_WITHIN).some((l) => l.page === captionLine.page && totalOf(l, money) !== null && Math.abs(totalOf(l, money)! - sum) <= CENT);
+    if (rows.length && !proved)
+      proved = lines.slice(k, k + TOTAL_WITHIN).some((l) => {
+        const total = l.page === captionLine.page ? totalOf(l, money) : null;
+        return total !== null && Math.abs(total - sum) <= CENT;
+      });
     if (proved) return Object.assign(rows, { header: captionLine.segments });
   }
   return null;

@@ -5,7 +5,7 @@
 // column wordings, and rows are read by column alignment.
 
 import { GEOMETRY as G } from "../geometry";
-import { normLabel, segmentBox, startsOf, unionBox, xAt, type Box, type Layout, type Line, type Segment } from "../layout/layout";
+import { normLabel, rowBox, segmentBox, startsOf, unionBox, xAt, type Box, type Layout, type Line, type Segment } from "../layout/layout";
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, isLicencePrefix, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings, labelTokens, ocrReadLabel } from "../lexicon";
 import { parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
@@ -2100,9 +2100,6 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     return found && { ...found, label: base.label };
   }
   if (stringLike(type) && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3, isLabel)];
-  // (…and so does a name under its label: "Zimmermann Metallbau UG" over "Industriestraße 137")
-  const streetAt = type === "name" ? below.findIndex((c, i) => i > 0 && startsStreet(c)) : -1;
-  if (streetAt > 0) below = below.slice(0, streetAt);
   // a party's number printed over its name ("GLN 4333741000005" over "MUSTERLIEFERANT GMBH") is not the name
   if (type === "name" && below.length > 1 && /\d{6,}/.test(below[0].text) && !/\d{6,}/.test(below[1].text)) below = below.slice(1);
   if (below.length) {
@@ -2244,7 +2241,7 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     if (isLabel(cand) || ownContact(cand)) break;
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North",
     // "… UG (haftungsbeschränkt)" over "Bahnhofstraße 112")
-    if (spacing < 1.6 && (/^\s*\d/.test(cand.text) || HOUSE_NUMBER_LAST.test(cand.text))) break;
+    if (spacing < 1.6 && startsStreet(cand)) break;
     // (a legal form's piece is no other row's value, whatever label stands beside it: "Parramatta Car Sales"
     // beside "Dealer", "Pty." beside the "Name:" that ends it)
     if (!LEGAL_FORM_PIECE.test(cand.text.trim()) && line.segments.some((s) => s !== cand && s.x1 <= cand.x0 + 1 && s.x1 > label.x0 - 5 && !ownLabel(s))) break;
@@ -2290,8 +2287,10 @@ const NAME_WITH_INITIAL = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?\s+\p{Lu}\.?$
 const SPECK_RUN = /^[\p{L}\p{P}\p{S}]$/u;
 
 /** A legal form, or its first or last word, alone on a line: a wrapped name's end. */
-const LEGAL_FORM_PIECE = /^(?:pty\.?(?:\s*(?:ltd|limited)\.?)?|ltd\.?|limited|gmbh|inc\.?|llc|plc|co\.?)$/i;
-const LEGAL_FORM_END = /^\p{Lu}[\p{L}&'’-]*(?:\s+[\p{L}&'’-]+){0,3}\s+(?:pty\.?(?:\s*(?:ltd|limited)\.?)?|ltd\.?|limited|gmbh|inc\.?|llc|plc)$/iu;
+const LEGAL_FORM = String.raw`pty\.?(?:\s*(?:ltd|limited)\.?)?|ltd\.?|limited|gmbh|inc\.?|llc|plc`;
+const LEGAL_FORM_PIECE = new RegExp(`^(?:${LEGAL_FORM}|co\\.?)$`, "i");
+/** Words that end with a legal form's piece ("Group Pty."): a company's name wrapped. */
+const LEGAL_FORM_END = new RegExp(String.raw`^\p{Lu}[\p{L}&'’-]*(?:\s+[\p{L}&'’-]+){0,3}\s+(?:${LEGAL_FORM})$`, "iu");
 const LEGAL_FORM_SPACING = 1.6;
 /** A label's aside in brackets on a line of its own ("(Dealer):", "(if any)"). */
 const LABEL_ASIDE = /^\([^()]+\):?$/;
@@ -2522,7 +2521,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
       values,
       segments: [...segs],
       page: line.page,
-      box: [Math.min(...segs.map((s) => s.x0)), line.y - line.h * 0.8, Math.max(...segs.map((s) => s.x1)), line.y + line.h * 0.2].map((n) => Math.round(n * 10) / 10) as Box,
+      box: rowBox(line, segs),
     });
     prevY = line.y;
     lastRowY = line.y;

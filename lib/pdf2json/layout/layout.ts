@@ -64,6 +64,11 @@ export function unionBox(parts: Segment[]): Box {
   return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
 }
 
+/** A table row's box: its runs' extent across, its line's height (to a tenth of a point). */
+export function rowBox(line: Line, segs: Segment[]): Box {
+  return [Math.min(...segs.map((s) => s.x0)), line.y - line.h * 0.8, Math.max(...segs.map((s) => s.x1)), line.y + line.h * 0.2].map((n) => Math.round(n * 10) / 10) as Box;
+}
+
 export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">): Layout {
   const scanned = text.items.some((it) => "conf" in it);
   const layout = layoutFromWords(buildWords(text.items), text.pages, text.pageInfo, scanned);
