@@ -3240,3 +3240,121 @@ describe("a scan's line items whose column captions were lost, and a scan's figu
     expect(coerce("123456786", "taxId", scan)).toBe("123456786");
   });
 });
+
+describe("classes found on new tuned seeds (2929, 7531, 4321)", () => {
+  it("reads a grid row whose cells wrap onto a line of figures: a date's year, an amount under its currency, a postcode (\"September 11,\" over \"2025\")", async () => {
+    const items = [
+      item("Vehicle Registration Application", 40, 67, 1, 14),
+      item("Acquisition details", 40, 348, 1, 12),
+      measured("Purchase date", 44.9, 116.7, 367.5, 10.5), measured("Sale price", 149.6, 199.2, 367.5, 10.5), measured("Seller's name", 216.6, 283.8, 367.5, 10.5), measured("Seller address", 293.7, 365.5, 367.5, 10.5),
+      measured("September 11,", 44.9, 117, 385, 11), measured("AUD", 149.6, 172.9, 385, 11), measured("Hamish", 216.6, 253.9, 385, 11), measured("Unit 25/363 Parramatta Highway, Wollongong NSW", 293.8, 545.5, 385, 11),
+      measured("2025", 45, 69.5, 398.8, 11), measured("30,490", 149.7, 183.3, 398.8, 11), measured("Taylor", 216.7, 247.2, 398.8, 11), measured("2500", 293.8, 318.3, 398.8, 11),
+    ];
+    const purchase = (await extractData("nsw_registration_application", items)).purchase;
+    expect(purchase?.date).toBe("2025-09-11");
+    expect(purchase?.price).toBe(30490);
+    expect(purchase?.sellerName).toBe("Hamish Taylor");
+    expect(purchase?.sellerAddress).toBe("Unit 25/363 Parramatta Highway, Wollongong NSW 2500");
+  });
+
+  it("reads a licence number wrapped away from its letters at the end of a letterhead's line (\"… · Dealer Licence Number: MD\" over \"763479\")", async () => {
+    const head = (licence: string, number: string) => [
+      measured("Westside Toyota Pty Limited", 39.7, 260.7, 57, 16), measured("Tax Invoice (Vehicle Sale)", 325.6, 555.7, 57, 16),
+      measured("327 Great Western Highway, Penrith NSW 2750", 39.7, 271.1, 69, 9.5),
+      measured("ABN: 11 961 910 218", 39.7, 141.3, 81, 9.5), measured(licence, 157.3, 290.9, 81, 9.5),
+      measured(number, 39.7, 76, 93, 9.5),
+      measured("T: (02) 9945 1843", 39.7, 125.8, 105, 9.5),
+    ];
+    expect((await extractData("vehicle_tax_invoice", head("Dealer Licence Number: MD", "763479"))).dealer?.dealerLicenceNumber).toBe("MD 763479");
+    // (…without a colon too)
+    expect((await extractData("vehicle_tax_invoice", head("Motor Dealer Licence MD", "424549"))).dealer?.dealerLicenceNumber).toBe("MD 424549");
+  });
+
+  it("reads no dealer's name from a line's last run that goes on as the licence's label at the next line's start (\"… | Motor Dealer\" over \"Licence MD 424549\")", async () => {
+    const items = [
+      measured("Orange Vehicle Centre Pty Limited", 39.7, 351, 58.4, 18), measured("TAX INVOICE", 427.9, 555.7, 58.4, 18),
+      measured("479 Canterbury Parade, Penrith NSW 2750", 39.7, 285.1, 73.5, 11.5),
+      measured("Australian Business Number 40 443 633 635", 39.7, 291.2, 87.7, 11.5), measured("Motor Dealer", 309.6, 383.2, 87.7, 11.5),
+      measured("Licence MD 424549", 39.7, 153.4, 102, 11.5),
+      measured("Email sales@orangevehiclecentre.com.au", 39.7, 280.4, 116.2, 11.5),
+    ];
+    const dealer = (await extractData("vehicle_tax_invoice", items)).dealer;
+    expect(dealer?.name).toBe("Orange Vehicle Centre Pty Limited");
+    expect(dealer?.dealerLicenceNumber).toBe("MD 424549");
+  });
+
+  it("reads an e-mail address cut before its domain ends as no part's heading (\"Sales | accounts@waggawdcentr\" over \"Email: | e.com.au\")", async () => {
+    const items = [
+      item("Vehicle Order & Sale Agreement", 40, 40, 1, 14),
+      item("Dealer Details", 40, 80, 1, 12),
+      item("Licensee:", 40, 100), item("Wagga 4WD Centre Pty Ltd", 110, 100),
+      item("Telephone:", 40, 112), item("(02) 9160 5966", 110, 112),
+      item("Sales", 40, 124), item("accounts@waggawdcentr", 110, 124),
+      item("Email:", 40, 136), item("e.com.au", 110, 136),
+      item("Vehicle Particulars", 40, 170, 1, 12), item("Brand:", 40, 190), item("Mazda", 110, 190),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).dealer?.email).toBe("accounts@waggawdcentre.com.au");
+  });
+
+  it("reads a total glued to its label under a label ending with \"of\" as a row of its own (\"Includes GST of | $ 2 430.82\" over \"Total (GST inclusive) $ 27 543.00\")", async () => {
+    const items = [
+      item("TAX INVOICE", 400, 40, 1, 14),
+      item("Settlement", 300, 100, 1, 12),
+      item("Vehicle Cash Price", 300, 120), item("$ 23 899.00", 420, 120),
+      item("Stamp Duty", 300, 132), item("$ 804.00", 420, 132),
+      item("Includes GST of", 300, 144), item("$ 2 430.82", 420, 144),
+      item("Total (GST inclusive) $ 27 543.00", 300, 156),
+      item("Deposit Paid", 300, 168), item("$ 4 800.00", 420, 168),
+    ];
+    expect((await extractData("vehicle_tax_invoice", items)).pricing?.totalIncludingGst).toBe(27543);
+  });
+
+  it("glues a run's piece after its space to the glyph another run drew in that space (\"r m\" drawn around an \"e\": \"Premises\")", async () => {
+    const { buildWords } = await import("@/lib/pdf2json/read/words");
+    const run = (str: string, x: number, w: number): TextItem => ({ str, x, y: 155, w, h: 10, page: 1 });
+    const words = buildWords([run("P", 40.44, 6.67), run("r m", 47.11, 18.33), run("e", 51, 5.56), run("i", 65.44, 2.78), run("s", 68.22, 5.56), run("e", 73.78, 5.56), run("s", 79.34, 5.56), run(":", 84.9, 3.33)]);
+    expect(words.map((w) => w.text)).toEqual(["Premises:"]);
+  });
+
+  it("reads a credit note's own date under a label naming the invoice, when the corrected invoice's date sits under its number (\"zur Rechnung Nr.\" over \"Rechnungsdatum\")", async () => {
+    const items = [
+      measured("Weber Druckerei UG (haftungsbeschränkt)", 39.7, 309.9, 55.9, 14.5), measured("Gutschrift", 482.4, 555.7, 58.5, 16.5),
+      measured("Lindenallee 77", 39.7, 99.4, 69.7, 10), measured("70173 Stuttgart", 39.7, 101.6, 82.2, 10),
+      measured("Weber Druckerei AG", 40.4, 137.2, 112.6, 10.5), measured("Gutschrift-Nr.", 309.4, 369.2, 112.6, 10.5), measured("AV937639", 403.7, 450.4, 112.6, 10.5),
+      measured("Industriestraße 114", 40.4, 121.2, 125.5, 10.5), measured("Datum der Rechnung 20. Januar 2024", 309.4, 470.5, 125.5, 10.5),
+      measured("50667 Köln", 40.4, 90.3, 139.9, 10.5), measured("zur Rechnung Nr.", 309.4, 384.3, 139.9, 10.5), measured("766828", 403.7, 435.2, 139.9, 10.5),
+      measured("Rechnungsdatum", 309.4, 382.3, 154.2, 10.5), measured("24. Dezember 2023", 403.7, 486.2, 154.2, 10.5),
+      measured("Kd.-Nr.", 309.4, 342, 168.9, 10.5), measured("K-92329", 403.7, 441, 168.9, 10.5),
+    ];
+    expect((await extractData("generic_document", items)).dates?.issueDate).toBe("2024-01-20");
+    // (…its kind set as large as the letterhead's name beside it)
+    items[0] = measured("Weber Druckerei UG (haftungsbeschränkt)", 39.7, 309.9, 56.4, 16.5);
+    expect((await extractData("generic_document", items)).dates?.issueDate).toBe("2024-01-20");
+  });
+
+  it("reads a bank's name beside its label under a part's heading as a value, though it reads as that label less well (\"Finance Provider | Commonwealth Bank\")", async () => {
+    const items = [
+      item("Vehicle Sale Contract", 40, 40, 1, 14),
+      item("Bank Details", 40, 100, 1, 12),
+      item("Finance Provider", 40, 120), item("Commonwealth Bank", 160, 120),
+      item("Acc Name", 40, 132), item("Parramatta Autos Trust Account", 160, 132),
+      item("BSB No.", 40, 144), item("064-720", 160, 144),
+      item("Account No.", 40, 156), item("76791817", 160, 156),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).bankDetails?.financier).toBe("Commonwealth Bank");
+  });
+
+  it("reads a part's heading cut before a word that alone is nothing as that heading (\"Vehicle Details | Deposit | Received\")", async () => {
+    const items = [
+      item("Vehicle Sale Contract", 40, 40, 1, 14),
+      item("Supplier Details", 40, 80, 1, 7.5),
+      measured("Seller", 40.3, 60, 92, 6.3), measured("Southern Highlands Cars Pty Ltd", 76.1, 180, 92, 6.3),
+      measured("Vehicle Details", 40.3, 103.4, 177.6, 7.5), measured("Deposit", 308, 339.6, 177.6, 7.5), measured("Received", 344.1, 380.1, 177.6, 7.5),
+      measured("Manufacturer Kia", 40.3, 98.8, 188.6, 6.3), measured("Deposit", 308, 332.5, 188.6, 6.3), measured("1,600.00", 343.8, 371.9, 188.6, 6.3),
+      measured("Mdl", 40.3, 52.9, 196.9, 6.3), measured("Cerato", 88.3, 110, 196.9, 6.3), measured("Amount", 308, 333.1, 196.9, 6.3),
+      measured("Grade", 40.3, 60, 205.3, 6.3), measured("Sport", 88.3, 106.1, 205.3, 6.3), measured("Receipt", 308, 332.5, 205.3, 6.3), measured("RC-6273", 343.8, 371.6, 205.3, 6.3),
+      measured("Yr", 40.3, 47.5, 213.8, 6.3), measured("2023", 88.3, 104.4, 213.8, 6.3), measured("No.", 308, 319.4, 213.8, 6.3),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).vehicle?.model).toBe("Cerato");
+  });
+});

@@ -1,6 +1,6 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
-import { documentTitle, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
+import { documentTitle, documentTitles, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
@@ -62,10 +62,13 @@ const UNLISTED_VEHICLE_FACTS = ["vehicle.transmission", "vehicle.fuelType", "veh
 
 export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
   const index = new DocIndex(layout, profileVocabulary(profile));
-  index.creditNote = CREDIT_NOTE_TITLE.test(documentTitle(layout) ?? "");
+  // (the kind may be set as large as the letterhead's name beside it, or a little smaller: either is its title)
+  index.creditNote = documentTitles(layout, CREDIT_NOTE_TITLE_SIZE).some((t) => CREDIT_NOTE_TITLE.test(t));
   return index;
 }
 
+/** A credit note's title set this close to the tallest run near the top of page one. */
+const CREDIT_NOTE_TITLE_SIZE = 0.85;
 /** Titles of credit notes in the lexicon's six languages. */
 const CREDIT_NOTE_TITLE = /\b(credit\s*note|credit\s*memo|gutschrift|stornorechnung|rechnungskorrektur|korrekturrechnung|avoir|facture\s+d'avoir|nota\s+di\s+credito|creditnota|creditfactuur|factura\s+rectificativa|abono|nota\s+de\s+cr[ée]dito)\b/i;
 
@@ -419,7 +422,12 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     score += Math.min((hit.label ?? "").length, 30) / 100;
     // a credit note's "Invoice date" / "Invoice no." name the invoice it corrects, not the credit note
     // …and so does a label that goes on from such a line ("Ref. invoice | FA212827" over "dated | 8 March 2024")
-    if (index.creditNote && REFERS_TO_INVOICE.has(path) && (INVOICE_WORD.test(hit.label ?? hit.seg.text) || INVOICE_WORD.test(continuedFrom(index, hit.seg)?.text ?? ""))) score -= 1;
+    if (index.creditNote && REFERS_TO_INVOICE.has(path) && (INVOICE_WORD.test(hit.label ?? hit.seg.text) || INVOICE_WORD.test(continuedFrom(index, hit.seg)?.text ?? ""))) {
+      score -= 1;
+      // …surely so the row right under that invoice's number ("zur Rechnung Nr." over "Rechnungsdatum"), where a
+      // "Datum der Rechnung" elsewhere may be the credit note's own
+      if (refersToInvoiceAbove(index, hit.seg)) score -= 0.5;
+    }
     const read = valueFor(index, hit, field.type);
     if (!read) continue;
     // a run under a heading or label that opens with this field's own label is that label and its value
@@ -475,6 +483,9 @@ function continuedFrom(index: DocIndex, seg: Segment): Segment | null {
 
 /** Keys a credit note's invoice wordings would fill with the corrected invoice's facts. */
 const REFERS_TO_INVOICE = new Set(["dates.issueDate", "references.documentNumber"]);
+/** A label numbering an invoice ("zur Rechnung Nr.", "Invoice No."). */
+const INVOICE_NUMBER_LABEL = /\b(invoice|rechnung\w*|facture|fattura|factuur|factura)\b.*\b(no|nr|n°|nº|num(?:ber|mer|ero|éro)?|#)(?:\b|\.|$)/i;
+const refersToInvoiceAbove = (index: DocIndex, seg: Segment) => INVOICE_NUMBER_LABEL.test(prevLineAligned(index, seg)?.text ?? "");
 const INVOICE_WORD = /\b(invoice|rechnung\w*|facture|fattura|factuur|factura)\b/i;
 
 /** The text's first one to three words read as one of the field's labels, and more follows them. */

@@ -150,7 +150,8 @@ export class DocIndex {
       const t = (alone ? seg.text.trim().replace(/\s*:$/, "") : seg.text.trim()).replace(NUMBERED_PART_COLON, "$1 ");
       // (…but one under a label whose value stands beside it ends that label: "Deposit | $3,200" over "Amount:")
       if (alone && seg.text.trim().endsWith(":") && endsLabelWithValueAbove(seg, t)) return undefined;
-      if (t.includes(":") || /\d/.test(t.replace(HEADING_ENUMERATION, "")) || seg.h > bodySize * G.TITLE_SIZE || t.split(" ").length > 8) return undefined;
+      // (nor an e-mail address cut before its domain ends: "accounts@waggawdcentr", a word of it a part's name)
+      if (t.includes(":") || t.includes("@") || /\d/.test(t.replace(HEADING_ENUMERATION, "")) || seg.h > bodySize * G.TITLE_SIZE || t.split(" ").length > 8) return undefined;
       // (a run that breaks off after a word that needs more is a label wrapped in its box: "Amount Payable on";
       // "Bill To", "Prepared for", "Sold by" are headings)
       if (HEADING_BREAKS_OFF.test(t)) return undefined;
@@ -211,6 +212,11 @@ export class DocIndex {
       const m = /^([^:]{2,40}):\s*\S/.exec(seg.text.trim());
       return m ? this.isLabelText(m[1]) : labelledCode(this, seg) !== null;
     };
+    // (a value may read as its own label's field, only less well: "Finance Provider | Commonwealth Bank")
+    const weakerReadingOfSame = (label: Segment, value: Segment) => {
+      const [a, b] = [bestReading(this.labelScores(label.text)), bestReading(this.labelScores(value.text))];
+      return !!a && !!b && a[0] === b[0] && b[1] < a[1] - 0.1;
+    };
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
     const opened = new Set<string>();
     const labelHeads = new Set<Segment>();
@@ -242,7 +248,7 @@ export class DocIndex {
         // names the label's own part again and no field, "Finance Provider | Mazda Finance")
         words.forEach((w, i) => {
           if (!labelFirst(words[i - 1])) return;
-          if (PAYMENT_METHOD.test(w.text) || (ids[i] && ids[i] === ids[i - 1] && this.bestLabelScore(w.text) < LABEL_THRESHOLD)) row[i - 1] = row[i] = true;
+          if (PAYMENT_METHOD.test(w.text) || (ids[i] && ids[i] === ids[i - 1] && (this.bestLabelScore(w.text) < LABEL_THRESHOLD || weakerReadingOfSame(words[i - 1], w)))) row[i - 1] = row[i] = true;
         });
         if (row.some(Boolean)) {
           rows = words.filter((_, i) => row[i]);
@@ -522,9 +528,14 @@ export class DocIndex {
       const joined = b ? `${a.text.trim()} ${b.text.trim()}` : "";
       // (a party's word read as a label, cut from the heading's own word: "Purchaser | Information")
       const generic = !!b && GENERIC_HEADING.test(joined) && !/\s/.test(b.text.trim()) && !this.isLabelText(b.text);
-      if (b && bare(a) && bare(b) && b.x0 - a.x1 < Math.min(a.h, b.h) && Math.abs(a.y - b.y) < Math.min(a.h, b.h) * 0.3 && (!this.isLabelText(a.text) || generic)) {
+      // (…or a word that alone is nothing, finishing a part's heading that reads as that part already: "Deposit |
+      // Received")
+      const partWord = (whole: { id: string; score: number }) =>
+        !/\s/.test(b!.text.trim()) && !this.isLabelText(b!.text) && !this.vocab.section(this.tokens.get(b!.text)) && whole.score >= HEADING_THRESHOLD && this.vocab.section(this.tokens.get(a.text))?.id === whole.id;
+      if (b && bare(a) && bare(b) && b.x0 - a.x1 < Math.min(a.h, b.h) && Math.abs(a.y - b.y) < Math.min(a.h, b.h) * 0.3) {
         const whole = this.vocab.section(this.tokens.get(joined));
-        if (whole && (whole.score >= WHOLE_WORDING || generic) && (this.vocab.section(this.tokens.get(a.text))?.id !== whole.id || generic)) {
+        const asPart = !!whole && ((!this.isLabelText(a.text) || generic) ? (whole.score >= WHOLE_WORDING || generic) && (this.vocab.section(this.tokens.get(a.text))?.id !== whole.id || generic) : partWord(whole));
+        if (whole && asPart) {
           const measured = a.starts?.text === a.text && b.starts?.text === b.text && joined === `${a.text} ${b.text}`;
           const starts = measured ? { text: joined, at: [...a.starts!.at, ...b.starts!.at.map((k) => k + a.text.length + 1)], x: [...a.starts!.x, ...b.starts!.x] } : undefined;
           out.push({ ...a, text: joined, x1: b.x1, starts });
@@ -740,6 +751,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     if (GENERIC_HEADING.test(seg.text.trim()) && !valueBeside(index, seg)) continue;
     // the lower line of a label cut after "of" ("Name of" over "Purchaser") is no label of its own
     if (continuesLabelAbove(index, seg) || endsParagraph(index, seg)) continue;
+    // …nor is the start of a label that flows on at the next line's start, as running text wraps ("… | Motor
+    // Dealer" over "Licence MD 424549"): it is read from there, whole
+    if (flowsOnBelow(index, seg)) continue;
     const t = seg.text;
     // …and the lower line of a label wrapped beside its value is read with its upper line, as one label
     const upper = wrappedLabelAbove(index, seg);
@@ -832,7 +846,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
           label = `${label} ${rest.slice(0, rest.length - rate[1].length).trim()}`;
           rest = rate[1];
         }
-        if (coerce(rest, type, index.ctx) === null && !(type === "iban" && wrappedIban(index, seg, rest)) && !(type === "date" && wrappedDate(index, seg, rest))) continue;
+        if (coerce(rest, type, index.ctx) === null && !(type === "iban" && wrappedIban(index, seg, rest)) && !(type === "date" && wrappedDate(index, seg, rest)) && !(type === "licence" && wrappedLicenceNumber(index, { seg, inline: rest, strategy: "prefix" }))) continue;
         // a run that reads as the label whole is that label, not a shorter one with a value after it:
         // "Statutory guarantee applies" over "No" is no "Statutory guarantee: applies"
         if (!BOX_START.test(rest) && wholeRun >= score) continue;
@@ -1030,6 +1044,24 @@ function labelFlowedFrom(index: DocIndex, seg: Segment, label: string): string |
   return score >= LABEL_THRESHOLD && score > index.bestLabelScore(label) + 0.02 && score >= index.bestLabelScore(end.text) ? joined : null;
 }
 
+/** The run ends its line and a label starts with it, going on at the next line's start (labelFlowedFrom). */
+function flowsOnBelow(index: DocIndex, seg: Segment): boolean {
+  const line = index.lineSegments(seg.line);
+  const next = index.layout.lines[seg.line + 1];
+  if (line.length < 2 || line[line.length - 1] !== seg || !next || next.page !== seg.page) return false;
+  const first = next.segments[0];
+  if (first.x0 >= seg.x0 || next.y - seg.y > seg.h * 1.6 || /[\d:]/.test(seg.text)) return false;
+  // (the joined label is another field's than the run's alone: "Motor Dealer" names the dealer, "Motor Dealer
+  // Licence" its licence)
+  const own = bestReading(index.labelScores(seg.text));
+  const words = first.text.trim().split(/\s+/);
+  return [1, 2].some((k) => {
+    if (k >= words.length || /[\d:]/.test(words.slice(0, k).join(" "))) return false;
+    const joined = bestReading(index.labelScores(`${seg.text.trim()} ${words.slice(0, k).join(" ")}`));
+    return !!joined && joined[1] >= Math.max(LABEL_THRESHOLD, own?.[1] ?? 0) && joined[0] !== own?.[0];
+  });
+}
+
 /** The run is the top line of a label wrapped under it that reads whole as another field's than `match`'s. */
 function topOfOtherLabel(index: DocIndex, seg: Segment, match: LabelMatcher): boolean {
   const below = nextLineAligned(index, seg);
@@ -1144,8 +1176,20 @@ const DIGIT_GROUP = /^\s*\d{1,4}[,;.]?\s*$/;
 
 /** A year alone: the end of a date a narrow column wrapped ("10. September" over "2025"). */
 const YEAR_ALONE = /^\s*(?:19|20)\d{2}\s*$/;
+/** A licence's letters alone, its number wrapped away ("MD" of "Dealer Licence Number: MD" over "763479"). */
+const LICENCE_PREFIX_ALONE = /^\s*[A-Z]{1,4}[.:]?\s*$/;
 
 /** A date whose year wrapped under it in a narrow column ("Rechnungsdatum 10. September" over "2025"). */
+/**
+ * A licence's number on the next line, its letters ending the label's line as running text wraps ("Dealer
+ * Licence Number: MD" over "763479"): under the value, under the run's start, or back at the line's start.
+ */
+function wrappedLicenceNumber(index: DocIndex, hit: LabelHit): Segment | null {
+  if (!hit.inline || !LICENCE_PREFIX_ALONE.test(hit.inline)) return null;
+  const rest = inlineContinuation(index, hit, 1)[0] ?? lineWrapOf(index, hit.seg);
+  return rest && /^\s*\d[\d ]*\s*$/.test(rest.text) && coerce(`${hit.inline} ${rest.text}`, "licence", index.ctx) !== null ? rest : null;
+}
+
 function wrappedDate(index: DocIndex, seg: Segment, rest: string): boolean {
   const more = inlineContinuation(index, { seg, inline: rest, strategy: "prefix" }, 1);
   return more.length > 0 && YEAR_ALONE.test(more[0].text) && coerce(`${rest} ${more[0].text}`, "date", index.ctx) !== null;
@@ -1301,6 +1345,12 @@ function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   // (…though the upper piece is an address already, cut after a domain's first part: "sales@…kia.co" over "m.au")
   const cutEmail = (a: string, b: string) => (parseValue("email", a) === null || EMAIL_TAIL.test(b)) && parseValue("email", a + b) !== null;
   if (besideUpper && besideLower && cutEmail(besideUpper.text.trim(), besideLower.text.trim())) return index.isLabelText(joined.replace(/:$/, ""));
+  // (a figure beside each line, the lower one's maybe glued to it, makes two rows: "Includes GST of | $ 2
+  // 430.82" over "Total (GST inclusive) $ 27 543.00")
+  // (the lower one in the upper one's column: "ABN | 81 980 461 660" over "# | … | 2640" is one label)
+  const gluedFigure = GLUED_FIGURE.exec(seg.text)?.[1];
+  const lowerFigure = besideLower ? (Math.abs(besideLower.x0 - (besideUpper?.x0 ?? -1e9)) <= Math.max(G.ALIGN_TOLERANCE, seg.h) ? besideLower.text : "") : (gluedFigure ?? "");
+  if (besideUpper && FIGURES_ONLY(besideUpper.text) && FIGURES_ONLY(lowerFigure)) return false;
   // (what stands beside it in another column, past the upper line's value, is that column's: "ABN | 81 980
   // 461 660" over "# | … | 2640")
   if (valueBeside(index, seg) && besideInColumnOf(index, seg, upper)) return false;
@@ -1549,7 +1599,7 @@ function cellWraps(index: DocIndex, from: number, last: { y: number; h: number }
   const out: Segment[] = [];
   for (let k = from, n = 0; n < 2 && lines[k] && lines[k].page === row.page && lines[k].y - last.y <= Math.max(last.h, lines[k].h) * 1.5; k++, n++) {
     const l = lines[k];
-    const fewer = l.segments.length < row.segments.length || (l.segments.length === row.segments.length && l.y - last.y <= Math.max(last.h, l.h) * G.WRAPPED_CELL_LEADING && !nextRecord(row.segments, l.segments));
+    const fewer = l.segments.length < row.segments.length || (l.segments.length === row.segments.length && l.y - last.y <= Math.max(last.h, l.h) * G.WRAPPED_CELL_LEADING && !nextRecord(index, row.segments, l.segments));
     if (!fewer || !l.segments.every(aligned) || l.segments.some((x) => index.isLabel(x) || ownPair(index, x))) break;
     const more = l.segments.find((x) => Math.abs(x.x0 - anchor) <= tol);
     if (more && !index.isLabel(more)) out.push(more);
@@ -1572,6 +1622,8 @@ function headerGoesOn(index: DocIndex, header: Segment | undefined, under: Segme
 }
 const OF_END = /(?:^|\s)(?:of|de|du|des|der|van|del|della|di)$/i;
 
+/** An amount glued to the end of a label's run ("Total (GST inclusive) $ 27 543.00"). */
+const GLUED_FIGURE = /\p{L}\)?\s+((?:[$€£]|[A-Z]{3})?\s?\d[\d ,.]*)$/u;
 /** A cell of figures only: a number, an amount, a date (a currency's code aside). */
 const FIGURES_ONLY = (t: string) => /\d/.test(t) && !/\p{L}/u.test(t.replace(/\b[A-Z]{3}\b/g, ""));
 
@@ -1579,14 +1631,24 @@ const FIGURES_ONLY = (t: string) => /\d/.test(t) && !/\p{L}/u.test(t.replace(/\b
  * A line under a row of cells that is the next record or the next line of a block, not the row wrapped: a
  * column of figures goes on in it, or a cell is a street ("Bill to | Ship to" names over their streets).
  */
-// (a postcode alone under a town that ends with its state is that address's last line: "…Newcastle West NSW" over "2302")
-const nextRecord = (row: Segment[], below: Segment[]) =>
+const nextRecord = (index: DocIndex, row: Segment[], below: Segment[]) =>
   below.some(
     (b, i) =>
       (FIGURES_ONLY(b.text) && FIGURES_ONLY(row[i]?.text ?? "")) ||
-      (/^\s*\d/.test(b.text) && !(POSTCODE_ONLY.test(b.text) && STATE_END.test(row[i]?.text ?? ""))) ||
+      (/^\s*\d/.test(b.text) && !finishesCell(index, row[i]?.text ?? "", b.text)) ||
       (HOUSE_NUMBER_LAST.test(b.text) && !TOWN_END.test(b.text)),
   );
+
+/**
+ * Figures under a cell that finish it: a postcode under a town ending with its state ("…Newcastle West NSW"
+ * over "2302"), a year under a date cut before it ("September 11," over "2025"), an amount under its currency
+ * alone ("AUD" over "30,490").
+ */
+function finishesCell(index: DocIndex, top: string, under: string): boolean {
+  if (POSTCODE_ONLY.test(under) && STATE_END.test(top)) return true;
+  if (YEAR_ALONE.test(under)) return coerce(top, "date", index.ctx) === null && coerce(`${top} ${under}`, "date", index.ctx) !== null;
+  return CURRENCY_ALONE.test(top) && coerce(`${top} ${under}`, "money", index.ctx) !== null;
+}
 
 /** The text of a cell wrapped over lines: "07-Jan-" and "1995" join without a space. */
 const joinCell = (parts: Segment[]) => parts.map((p) => p.text).reduce((a, b) => (/[-/]$/.test(a) ? a + b : `${a} ${b}`));
@@ -1776,6 +1838,18 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
     prev = cand;
   }
   return out;
+}
+
+/**
+ * The start of the next line when a run ends its line and the line wraps as running text, back at the line's
+ * start ("ABN: 11 961 910 218 · Dealer Licence Number: MD" over "763479"): alone on its line.
+ */
+function lineWrapOf(index: DocIndex, seg: Segment): Segment | null {
+  const here = index.lineSegments(seg.line);
+  const next = index.layout.lines[seg.line + 1];
+  if (here[here.length - 1] !== seg || !next || next.page !== seg.page || next.y - seg.y > seg.h * INLINE_WRAP_SPACING) return null;
+  const first = next.segments[0];
+  return next.segments.length === 1 && Math.abs(first.x0 - here[0].x0) <= G.ALIGN_TOLERANCE ? first : null;
 }
 
 /**
@@ -1987,6 +2061,13 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (v === null && type === "date") {
       more.push(...inlineContinuation(index, hit, 1).filter((m) => YEAR_ALONE.test(m.text)));
       if (more.length) v = coerce([inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
+    }
+    // …and so may a licence's number after its prefix, as running text wraps ("Dealer Licence Number: MD" over
+    // "763479")
+    const licenceRest = v === null && type === "licence" ? wrappedLicenceNumber(index, hit) : null;
+    if (licenceRest) {
+      more.push(licenceRest);
+      v = coerce(`${inline} ${licenceRest.text}`, type, index.ctx);
     }
     // …and so may a yes/no said in words, flowing on at the run's start ("Does a dealer guarantee apply?: Does
     // not" over "apply", a word that alone reads as the label): the words together must give the answer

@@ -60,6 +60,9 @@ export function buildWords(items: TextItem[]): Word[] {
       row.sort((a, b) => a.x0 - b.x0 || a.x1 - b.x1);
       let cur: Word | null = null;
       let last: Word | null = null;
+      // the piece after a run's space that another run's glyph filled: it goes on the same word ("r m" drawn
+      // around an "e" is "rem"; its estimated position may leave a gap after the "e")
+      let filled: Word | undefined;
       for (const p of row) {
         if (cur && last) {
           const gap = p.x0 - cur.x1;
@@ -69,7 +72,9 @@ export function buildWords(items: TextItem[]): Word[] {
           // positions are estimates from its width: "G e" drawn around an "r" is "Green")
           const after = nextInRun.get(last);
           const inOwnSpace = !!after?.spaced && p.run !== last.run && p.x0 < after.x0 && gap < Math.min(cur.h, p.h) * G.GLUE_GAP * 3;
-          if (gap < Math.min(cur.h, p.h) * G.GLUE_GAP || inOwnSpace) {
+          const fills = p === filled && gap < Math.min(cur.h, p.h) * G.GLUE_GAP * 3;
+          if (gap < Math.min(cur.h, p.h) * G.GLUE_GAP || inOwnSpace || fills) {
+            if (after?.spaced && p.run !== last.run && p.x0 < after.x0) filled = after;
             cur.text += p.text;
             cur.x1 = Math.max(cur.x1, p.x1);
             cur.lastRun = p.lastRun;
