@@ -3343,18 +3343,76 @@ describe("classes found on new tuned seeds (2929, 7531, 4321)", () => {
     ];
     expect((await extractData("vehicle_sale_contract", items)).bankDetails?.financier).toBe("Commonwealth Bank");
   });
+});
 
-  it("reads a part's heading cut before a word that alone is nothing as that heading (\"Vehicle Details | Deposit | Received\")", async () => {
+describe("a grid's header cell wrapped in its cell", () => {
+  it("reads a header cell's lower word as its label's end, no label of its own (\"Seller's\" over \"name\" beside \"Seller address\")", async () => {
     const items = [
-      item("Vehicle Sale Contract", 40, 40, 1, 14),
-      item("Supplier Details", 40, 80, 1, 7.5),
-      measured("Seller", 40.3, 60, 92, 6.3), measured("Southern Highlands Cars Pty Ltd", 76.1, 180, 92, 6.3),
-      measured("Vehicle Details", 40.3, 103.4, 177.6, 7.5), measured("Deposit", 308, 339.6, 177.6, 7.5), measured("Received", 344.1, 380.1, 177.6, 7.5),
-      measured("Manufacturer Kia", 40.3, 98.8, 188.6, 6.3), measured("Deposit", 308, 332.5, 188.6, 6.3), measured("1,600.00", 343.8, 371.9, 188.6, 6.3),
-      measured("Mdl", 40.3, 52.9, 196.9, 6.3), measured("Cerato", 88.3, 110, 196.9, 6.3), measured("Amount", 308, 333.1, 196.9, 6.3),
-      measured("Grade", 40.3, 60, 205.3, 6.3), measured("Sport", 88.3, 106.1, 205.3, 6.3), measured("Receipt", 308, 332.5, 205.3, 6.3), measured("RC-6273", 343.8, 371.6, 205.3, 6.3),
-      measured("Yr", 40.3, 47.5, 213.8, 6.3), measured("2023", 88.3, 104.4, 213.8, 6.3), measured("No.", 308, 319.4, 213.8, 6.3),
+      item("Vehicle Registration Application", 40, 67, 1, 14),
+      item("Acquisition details", 40, 348, 1, 12),
+      measured("Purchase date", 45, 121.4, 367.5, 10.5), measured("Sale price", 151.1, 203.9, 367.5, 10.5), measured("Seller's", 217.3, 256.6, 367.5, 10.5), measured("Seller address", 295.2, 371.5, 367.5, 10.5),
+      measured("name", 217.3, 246.7, 381, 10.5),
+      measured("September 11,", 45, 118.5, 398.2, 11), measured("AUD", 151.1, 172.7, 398.2, 11), measured("Hamish", 217.3, 254.7, 398.2, 11), measured("Unit 25/363 Parramatta Highway, Wollongong NSW", 295.2, 548.1, 398.2, 11),
+      measured("2025", 45, 69.5, 412, 11), measured("30,490", 151.1, 184.7, 412, 11), measured("Taylor", 217.3, 248, 412, 11), measured("2500", 295.2, 319.7, 412, 11),
     ];
-    expect((await extractData("vehicle_sale_contract", items)).vehicle?.model).toBe("Cerato");
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.purchase?.sellerName).toBe("Hamish Taylor");
+    expect(data.dealer?.name ?? null).toBeNull();
+  });
+});
+
+describe("a scanned print-out whose part's heading the recogniser lost, and a scan's running text", () => {
+  const scan = (items: TextItem[]) => items.map((x) => ({ ...x, conf: 0.9 }) as unknown as TextItem);
+  const printout = () =>
+    scan([
+      measured("VEHICLE SALE CONTRACT", 47, 200, 40, 15),
+      measured("*** LICENSED MOTOR DEALER ***", 47, 260, 70, 15),
+      measured("ABN #", 46.4, 80, 100, 9.4), measured("77 596 615 067", 142.6, 230, 100, 9.4),
+      measured("DEALER", 46.4, 88, 112.6, 9.4), measured("ILLAWARRA TOYOTA PTY LIMITED", 142.6, 320, 112.6, 9.4),
+      measured("PREMISES", 46.8, 93.6, 125.6, 9.4), measured("97 HUME RD, BROOKVALE NSW 2100", 142.6, 321.5, 125.6, 9.4),
+      measured("CONTRACT NO:", 46.4, 127.8, 151.6, 9.7), measured("80369", 142.6, 171.4, 151.6, 9.7),
+      measured("DATE", 46.8, 69.5, 164.6, 9.5), measured("ences", 108.4, 133.6, 164.6, 9.5), measured("11 AUGUST 2024", 142.6, 225.4, 164.6, 9.5),
+      measured("2 UL", 47.2, 93.2, 216.2, 14.7),
+      measured("PURCHASER NAME", 46.4, 140, 240, 9.4), measured("HAMISH LE", 160, 215, 240, 9.4),
+      measured("D.O.B.", 46.4, 80, 252.6, 9.4), measured("5 AUGUST 1984", 160, 240, 252.6, 9.4),
+      measured("LICENCE NO.", 46.4, 110, 265.2, 9.4), measured("81277208", 160, 210, 265.2, 9.4),
+      measured("EMAIL ADDRESS", 46.4, 130, 277.8, 9.4), measured("HAMISH.LE@EXAMPLE.NET", 160, 300, 277.8, 9.4),
+      measured("ADDRESS", 46.4, 95, 290.4, 9.4), measured("237 VICTORIA PARADE, ALBURY NSW 2640", 160, 380, 290.4, 9.4),
+      measured("*** DEPOSIT ***", 47.2, 134.3, 736, 15.2),
+      measured("DEPOSIT.", 46.4, 87.5, 749, 9.4), measured("$1,100.00 AUD", 142.2, 219.2, 749, 9.4),
+      measured("METHOD.", 46.1, 81.4, 761.4, 9.4), measured("CREDIT CARD", 142.2, 207.4, 761.4, 9.4),
+    ]);
+
+  it("reads the purchaser's labelled rows as the purchaser's, under the dealer's heading (\"PURCHASER NAME\" over \"D.O.B.\" over \"ADDRESS\")", async () => {
+    const data = await extractData("vehicle_sale_contract", printout());
+    expect(data.dealer?.name).toBe("ILLAWARRA TOYOTA PTY LIMITED");
+    expect(data.dealer?.address).toBe("97 HUME RD, BROOKVALE NSW 2100");
+    expect(data.customer?.name).toBe("HAMISH LE");
+    expect(data.customer?.address).toBe("237 VICTORIA PARADE, ALBURY NSW 2640");
+    expect(String(data.customer?.email).toLowerCase()).toBe("hamish.le@example.net");
+    expect(data.customer?.licenceNumber).toBe("81277208");
+  });
+
+  it("reads two rows, each label read whole with its value beside it, as no label wrapped over both (\"DEPOSIT. | $1,100.00 AUD\" over \"METHOD. | CREDIT CARD\")", async () => {
+    expect((await extractData("vehicle_sale_contract", printout())).deposit?.method).toBe("CREDIT CARD");
+    const { values } = await profileValues("vehicle_sale_contract", printout(), "deposit.method", "string");
+    expect(values).not.toContain("$1,100.00 AUD CREDIT CARD");
+  });
+
+  it("reads a typed value past a dotted leader read as small letters (\"DATE | ences | 11 AUGUST 2024\")", async () => {
+    expect((await extractData("vehicle_sale_contract", printout())).contract?.date).toBe("2024-08-11");
+  });
+
+  it("reads no label in a justified paragraph cut at its wide spaces (\"Consumer Law or the | Motor | Dealers and | Repairers Act 2013\")", async () => {
+    const items = scan([
+      measured("Wagga Kia Pty Limited", 40, 200, 40, 16),
+      measured("186 Pacific Road, Castle Hill NSW 2154", 40, 230, 58, 9),
+      measured("Vehicle Sale Contract", 40, 200, 90, 14),
+      measured("8. Guarantees. Nothing in this contract excludes, restricts or", 300, 560, 400, 8),
+      measured("modifies", 300, 330, 410, 8), measured("any", 345, 358, 410, 8), measured("guarantee,", 372, 410, 410, 8), measured("right", 425, 443, 410, 8), measured("or", 457, 465, 410, 8), measured("remedy", 480, 505, 410, 8), measured("under", 520, 540, 410, 8),
+      measured("Consumer Law or the", 300, 380, 420, 8), measured("Motor", 392, 415, 420, 8), measured("Dealers and", 427, 470, 420, 8), measured("Repairers Act 2013", 482, 560, 420, 8),
+      measured("(NSW).", 300, 325, 430, 8),
+    ]);
+    expect((await extractData("vehicle_sale_contract", items)).dealer?.name).toBe("Wagga Kia Pty Limited");
   });
 });

@@ -376,8 +376,16 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     const asLabel = readings.find((r) => r.path === path)?.score ?? mine;
     const rivals = readings.filter((r) => r.path !== path && r.score >= asLabel - RIVAL_MARGIN);
     const otherGroups = rivals.filter((r) => (r.group ?? r.path) !== own);
+    // a label that does not read as this field at all but surely as another party's is that party's, in this
+    // party's section too ("PURCHASER NAME" under the dealer's heading, the purchaser's own heading lost)
+    if (!readings.some((r) => r.path === path) && otherGroups.some((r) => r.score >= SURE_READING)) continue;
+    // a shared label under a party's name label in its column belongs to that party, whatever part's heading is
+    // above both ("PURCHASER NAME" over "D.O.B." over "ADDRESS", the purchaser's heading lost on a scan; a text
+    // layer's headings are not lost, and there the part's heading decides)
+    const partyAbove = index.ctx.scanned && section && otherGroups.length ? partyNamedAbove(index, hit.seg, section, new Set([own, section, ...otherGroups.map((r) => r.group ?? r.path)])) : null;
+    if (section === own && partyAbove && partyAbove !== own) continue;
     let score: number;
-    if (section === own) score = 3;
+    if (section === own || (section && partyAbove === own)) score = 3;
     else if (section && otherGroups.some((r) => (r.group ?? r.path) === section)) continue; // another group's label, in its own section
     // ...also when that group reads it less well than this one ("Street address" under the dealer's heading is
     // the dealer's, though the customer's wordings list it first)
@@ -455,6 +463,31 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
  * The group one of whose labels, unshared, opens one of the three lines above the run at its left edge: a
  * shared label ("Address", "Phone") printed in a party's run of labels without a heading is that party's.
  */
+/**
+ * The party whose name's label ("PURCHASER NAME", surely that party's name and no other's) opens the rows of
+ * the run's part above it, in its column: the party those rows are about, when a scan lost its heading.
+ */
+function partyNamedAbove(index: DocIndex, seg: Segment, section: string, groups: Set<string>): string | null {
+  const lines = index.layout.lines;
+  const tol = Math.max(3, seg.h);
+  for (let li = seg.line - 1; li >= Math.max(0, seg.line - PARTY_ROWS); li--) {
+    if (lines[li].page !== seg.page) break;
+    const above = lines[li].segments.find((x) => Math.abs(x.x0 - seg.x0) <= tol);
+    if (!above) continue;
+    if ((index.sectionOf.get(above) ?? null) !== section || index.headingSegs.has(above)) return null;
+    const label = above.text.includes(":") ? above.text.slice(0, above.text.indexOf(":")) : above.text;
+    const readings = index.vocab.scores(index.tokens.get(label)).filter((r) => r.score >= SURE_READING);
+    const named = new Set(readings.filter((r) => /\.name$/.test(r.path) && groups.has(r.group ?? r.path)).map((r) => r.group ?? r.path));
+    // (a name's label its own part reads surely too is that part's: "Seller's" under "Acquisition details",
+    // though a dealer's name's as well)
+    if (named.size > 1 || (named.size === 1 && readings.some((r) => (r.group ?? r.path) === section))) return null;
+    if (named.size === 1) return [...named][0];
+  }
+  return null;
+}
+/** How many rows up a party's name label may open the rows about it. */
+const PARTY_ROWS = 8;
+
 function ownerAbove(index: DocIndex, seg: Segment, groups: Set<string>): string | null {
   const lines = index.layout.lines;
   const tol = Math.max(3, seg.h);

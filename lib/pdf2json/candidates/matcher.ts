@@ -528,14 +528,9 @@ export class DocIndex {
       const joined = b ? `${a.text.trim()} ${b.text.trim()}` : "";
       // (a party's word read as a label, cut from the heading's own word: "Purchaser | Information")
       const generic = !!b && GENERIC_HEADING.test(joined) && !/\s/.test(b.text.trim()) && !this.isLabelText(b.text);
-      // (…or a word that alone is nothing, finishing a part's heading that reads as that part already: "Deposit |
-      // Received")
-      const partWord = (whole: { id: string; score: number }) =>
-        !/\s/.test(b!.text.trim()) && !this.isLabelText(b!.text) && !this.vocab.section(this.tokens.get(b!.text)) && whole.score >= HEADING_THRESHOLD && this.vocab.section(this.tokens.get(a.text))?.id === whole.id;
-      if (b && bare(a) && bare(b) && b.x0 - a.x1 < Math.min(a.h, b.h) && Math.abs(a.y - b.y) < Math.min(a.h, b.h) * 0.3) {
+      if (b && bare(a) && bare(b) && b.x0 - a.x1 < Math.min(a.h, b.h) && Math.abs(a.y - b.y) < Math.min(a.h, b.h) * 0.3 && (!this.isLabelText(a.text) || generic)) {
         const whole = this.vocab.section(this.tokens.get(joined));
-        const asPart = !!whole && ((!this.isLabelText(a.text) || generic) ? (whole.score >= WHOLE_WORDING || generic) && (this.vocab.section(this.tokens.get(a.text))?.id !== whole.id || generic) : partWord(whole));
-        if (whole && asPart) {
+        if (whole && (whole.score >= WHOLE_WORDING || generic) && (this.vocab.section(this.tokens.get(a.text))?.id !== whole.id || generic)) {
           const measured = a.starts?.text === a.text && b.starts?.text === b.text && joined === `${a.text} ${b.text}`;
           const starts = measured ? { text: joined, at: [...a.starts!.at, ...b.starts!.at.map((k) => k + a.text.length + 1)], x: [...a.starts!.x, ...b.starts!.x] } : undefined;
           out.push({ ...a, text: joined, x1: b.x1, starts });
@@ -754,6 +749,9 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // …nor is the start of a label that flows on at the next line's start, as running text wraps ("… | Motor
     // Dealer" over "Licence MD 424549"): it is read from there, whole
     if (flowsOnBelow(index, seg)) continue;
+    // …nor a phrase broken off after a joining word with nothing under it to go on with: running text ("the |
+    // Motor | Dealers and | Repairers Act 2013" in a justified paragraph a recogniser cut at its wide spaces)
+    if (brokenPhrase(index, seg)) continue;
     const t = seg.text;
     // …and the lower line of a label wrapped beside its value is read with its upper line, as one label
     const upper = wrappedLabelAbove(index, seg);
@@ -959,7 +957,13 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       // (…unless the run goes on under itself into this field's own label: "Deposit | EFTPOS" over "Paid" over
       // "By" under "Deposit Received" is the method's label, not the heading's short form)
       const wrapsIntoOwn = colon < 0 && wrappedReading(index, seg, match) >= Math.max(WHOLE_WORDING, headScore + 0.02);
-      if (ok(headScore) && !wrapsIntoOwn && (isNameLabel(index, label) || shortFormOf(label, head.text) || unknownUnder)) {
+      // (…nor a label that names another field's party itself: "PURCHASER NAME" under "LICENSED MOTOR DEALER",
+      // the purchaser's heading lost on a scan)
+      // ("Name:" alone names no party: the heading says whose)
+      const other = bestReading(index.labelScores(label));
+      const qualifier = label.replace(/[:.]/g, " ").replace(/\b(?:print(?:ed)?|full|name)\b/gi, " ").trim();
+      const namesOther = !!other && !!qualifier && index.isLabelText(qualifier) && other[1] >= WHOLE_WORDING - 0.05 && match(label) < other[1] - 0.02;
+      if (ok(headScore) && !wrapsIntoOwn && !namesOther && (isNameLabel(index, label) || shortFormOf(label, head.text) || unknownUnder)) {
         const rest = colon > 0 ? t.slice(colon + 1).trim() : "";
         // (a name label broken off after "of" goes on under itself, its value wrapping beside both lines:
         // "Name of | Riverina Vehicle Centre" over "Dealer: | Pty" over "Ltd")
@@ -1287,8 +1291,18 @@ function joinPartNumbers(segs: Segment[]): Segment[] {
  */
 function ownTypedRow(index: DocIndex, upper: Segment, lower: Segment): boolean {
   const a = typedRowField(index, upper);
-  const b = a && typedRowField(index, lower);
+  const b = a && (typedRowField(index, lower) ?? wholeRowField(index, lower));
   return !!a && !!b && a !== b;
+}
+
+/**
+ * The field of a row whose label reads whole as its wording, a value beside it that is no label ("METHOD. |
+ * CREDIT CARD" under "DEPOSIT. | $1,100.00 AUD").
+ */
+function wholeRowField(index: DocIndex, seg: Segment): string | null {
+  const best = bestReading(index.labelScores(seg.text.trim().replace(/[:.]$/, "")));
+  const beside = nextOnLine(index, seg);
+  return best && best[1] >= WHOLE_WORDING && beside && !index.isLabel(beside) ? best[0] : null;
 }
 
 /**
@@ -1360,6 +1374,9 @@ function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   // (a lower line that holds its own value after its colon is a row of its own: "Vehicle | Expiry Odo: …"
   // over "Manufacturer: Toyota", the heading beside the other column's row)
   if (/:\s*\S/.test(seg.text)) return false;
+  // (a grid's header cell wrapped in its cell, a line of labels above and nothing beside the lower word:
+  // "Purchase date | Sale price | Seller's | Seller address" over "name")
+  if (!besideLower && index.isLabelText(seg.text) && lineOfLabels(index, upper) && index.bestLabelScore(joined) >= Math.max(LABEL_THRESHOLD, index.bestLabelScore(seg.text))) return true;
   return valueBeside(index, upper) && index.bestLabelScore(joined) >= Math.max(LABEL_THRESHOLD, index.bestLabelScore(seg.text));
 }
 
@@ -1390,6 +1407,15 @@ function endsLabelAbove(index: DocIndex, seg: Segment): boolean {
 }
 
 /** The last words of a paragraph's sentence ("financiers and insurers." under a line of terms): no label. */
+/** A run ending with a conjunction, which no label does ("Sold To", "Date of", "Da pagare entro il" may). */
+const PHRASE_GOES_ON = /\s(?:and|or|the|und|oder|et|ou)$/i;
+function brokenPhrase(index: DocIndex, seg: Segment): boolean {
+  const t = seg.text.trim();
+  if (t.includes(":") || !PHRASE_GOES_ON.test(t)) return false;
+  const under = nextLineAligned(index, seg, Math.max(G.ALIGN_TOLERANCE, seg.h * 0.5));
+  return !under || /\d/.test(under.text) || under.text.trim().split(/\s+/).length > 3;
+}
+
 function endsParagraph(index: DocIndex, seg: Segment): boolean {
   if (!/^\p{Ll}/u.test(seg.text) || seg.text.includes(":")) return false;
   const above = prevLineAligned(index, seg)?.text.trim();
@@ -2156,7 +2182,10 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (joined !== null) return { ...base, value: joined, confidence: 0.85, page: right.page, box: unionBox([right, piece!]), segments: [right, piece!] };
   }
   // a speck a scan read as one letter or mark between a label and its value ("SOLD TO | H | WILLIAM BROWN")
-  if (right && index.ctx.scanned && SPECK_RUN.test(right.text.trim()) && coerce(right.text, type, index.ctx) === null) {
+  // (…or a leader of dots a recogniser read as small letters, before a typed value on a print-out in capitals:
+  // "DATE | ences | 11 AUGUST 2024")
+  const leader = !!right && !stringLike(type) && type !== "text" && LEADER_READ.test(right.text.trim()) && !/\p{Ll}/u.test(hit.seg.text);
+  if (right && index.ctx.scanned && (SPECK_RUN.test(right.text.trim()) || leader) && coerce(right.text, type, index.ctx) === null) {
     const after = pieceAfter(index, right);
     const v = after ? coerce(after.text, type, index.ctx) : null;
     if (v !== null) return { ...base, value: v, confidence: 0.85, page: after!.page, box: segmentBox(after!), segments: [after!] };
@@ -2366,6 +2395,8 @@ const NAME_WITH_INITIAL = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?\s+\p{Lu}\.?$
 
 /** One letter or mark alone: a speck a recogniser read, when it is no value of the field's type. */
 const SPECK_RUN = /^[\p{L}\p{P}\p{S}]$/u;
+/** A dotted leader as a recogniser reads it: a few small letters and marks ("ences", "..:", "oe"). */
+const LEADER_READ = /^[a-z.,:;'`~_-]{1,8}$/;
 
 /** A legal form, or its first or last word, alone on a line: a wrapped name's end. */
 const LEGAL_FORM = String.raw`pty\.?(?:\s*(?:ltd|limited)\.?)?|ltd\.?|limited|gmbh|inc\.?|llc|plc`;
