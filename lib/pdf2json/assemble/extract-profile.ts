@@ -516,10 +516,10 @@ function continuedFrom(index: DocIndex, seg: Segment): Segment | null {
 
 /** Keys a credit note's invoice wordings would fill with the corrected invoice's facts. */
 const REFERS_TO_INVOICE = new Set(["dates.issueDate", "references.documentNumber"]);
-/** A label numbering an invoice ("zur Rechnung Nr.", "Invoice No."). */
-const INVOICE_NUMBER_LABEL = /\b(invoice|rechnung\w*|facture|fattura|factuur|factura)\b.*\b(no|nr|n°|nº|num(?:ber|mer|ero|éro)?|#)(?:\b|\.|$)/i;
-const refersToInvoiceAbove = (index: DocIndex, seg: Segment) => INVOICE_NUMBER_LABEL.test(prevLineAligned(index, seg)?.text ?? "");
 const INVOICE_WORD = /\b(invoice|rechnung\w*|facture|fattura|factuur|factura)\b/i;
+/** A label numbering an invoice ("zur Rechnung Nr.", "Invoice No."). */
+const INVOICE_NUMBER_LABEL = new RegExp(String.raw`${INVOICE_WORD.source}.*\b(no|nr|n°|nº|num(?:ber|mer|ero|éro)?|#)(?:\b|\.|$)`, "i");
+const refersToInvoiceAbove = (index: DocIndex, seg: Segment) => INVOICE_NUMBER_LABEL.test(prevLineAligned(index, seg)?.text ?? "");
 
 /** The text's first one to three words read as one of the field's labels, and more follows them. */
 function opensWithOwnLabel(index: DocIndex, path: string, text: string): boolean {
