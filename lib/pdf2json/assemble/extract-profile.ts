@@ -468,15 +468,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
  * the run's part above it, in its column: the party those rows are about, when a scan lost its heading.
  */
 function partyNamedAbove(index: DocIndex, seg: Segment, section: string, groups: Set<string>): string | null {
-  const lines = index.layout.lines;
-  const tol = Math.max(3, seg.h);
-  for (let li = seg.line - 1; li >= Math.max(0, seg.line - PARTY_ROWS); li--) {
-    if (lines[li].page !== seg.page) break;
-    const above = lines[li].segments.find((x) => Math.abs(x.x0 - seg.x0) <= tol);
-    if (!above) continue;
+  for (const above of runsAboveInColumn(index, seg, PARTY_ROWS)) {
     if ((index.sectionOf.get(above) ?? null) !== section || index.headingSegs.has(above)) return null;
-    const label = above.text.includes(":") ? above.text.slice(0, above.text.indexOf(":")) : above.text;
-    const readings = index.vocab.scores(index.tokens.get(label)).filter((r) => r.score >= SURE_READING);
+    const readings = index.vocab.scores(index.tokens.get(labelPart(above))).filter((r) => r.score >= SURE_READING);
     const named = new Set(readings.filter((r) => /\.name$/.test(r.path) && groups.has(r.group ?? r.path)).map((r) => r.group ?? r.path));
     // (a name's label its own part reads surely too is that part's: "Seller's" under "Acquisition details",
     // though a dealer's name's as well)
@@ -489,14 +483,8 @@ function partyNamedAbove(index: DocIndex, seg: Segment, section: string, groups:
 const PARTY_ROWS = 8;
 
 function ownerAbove(index: DocIndex, seg: Segment, groups: Set<string>): string | null {
-  const lines = index.layout.lines;
-  const tol = Math.max(3, seg.h);
-  for (let li = seg.line - 1; li >= Math.max(0, seg.line - 3); li--) {
-    if (lines[li].page !== seg.page) break;
-    const above = lines[li].segments.find((x) => Math.abs(x.x0 - seg.x0) <= tol);
-    if (!above) continue;
-    const label = above.text.includes(":") ? above.text.slice(0, above.text.indexOf(":")) : above.text;
-    const readings = index.vocab.scores(index.tokens.get(label));
+  for (const above of runsAboveInColumn(index, seg, 3)) {
+    const readings = index.vocab.scores(index.tokens.get(labelPart(above)));
     if (!readings.length) return null; // a run that is no label: the column of labels ends here
     // the owners it reads as: one alone decides ("Purchaser" is the customer's, whatever the signatures say)
     const top = Math.max(...readings.map((r) => r.score));
@@ -507,6 +495,20 @@ function ownerAbove(index: DocIndex, seg: Segment, groups: Set<string>): string 
   }
   return null;
 }
+
+/** The runs starting at the run's left edge on the `rows` lines above it, nearest first, on its page. */
+function* runsAboveInColumn(index: DocIndex, seg: Segment, rows: number): Generator<Segment> {
+  const lines = index.layout.lines;
+  const tol = Math.max(3, seg.h);
+  for (let li = seg.line - 1; li >= Math.max(0, seg.line - rows); li--) {
+    if (lines[li].page !== seg.page) return;
+    const above = lines[li].segments.find((x) => Math.abs(x.x0 - seg.x0) <= tol);
+    if (above) yield above;
+  }
+}
+
+/** A run's label part: its text before a colon, or all of it. */
+const labelPart = (seg: Segment) => (seg.text.includes(":") ? seg.text.slice(0, seg.text.indexOf(":")) : seg.text);
 
 /** The run a label starting in lower case goes on from: the one right above it at its left edge (lines of the column beside may lie between). */
 function continuedFrom(index: DocIndex, seg: Segment): Segment | null {

@@ -1409,6 +1409,7 @@ function endsLabelAbove(index: DocIndex, seg: Segment): boolean {
 /** The last words of a paragraph's sentence ("financiers and insurers." under a line of terms): no label. */
 /** A run ending with a conjunction, which no label does ("Sold To", "Date of", "Da pagare entro il" may). */
 const PHRASE_GOES_ON = /\s(?:and|or|the|und|oder|et|ou)$/i;
+/** A run broken off after a conjunction with no short label line under it to go on with: running text. */
 function brokenPhrase(index: DocIndex, seg: Segment): boolean {
   const t = seg.text.trim();
   if (t.includes(":") || !PHRASE_GOES_ON.test(t)) return false;
