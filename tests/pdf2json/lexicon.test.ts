@@ -386,6 +386,9 @@ describe("a label a recogniser got one letter wrong", () => {
     expect(ocrLabelText("BIC")).toBe("BIC");
     // a company's legal form is no label misread ("Pty." is not "Pay")
     expect(ocrLabelText("Pty.")).toBe("Pty.");
+    // nor a currency's code: "CHF 133.50" is an amount, not the Swiss tax id's "CHE"
+    expect(ocrLabelText("CHF")).toBe("CHF");
+    expect(ocrLabelText("CHF 133.50")).toBe("CHF 133.50");
   });
 
   it("reads an l a recogniser printed as \"!\" or \"|\" when the word with an l is a label word (\"Mode! Description\")", () => {
@@ -393,6 +396,13 @@ describe("a label a recogniser got one letter wrong", () => {
     expect(ocrLabelText("Mode|")).toBe("Model");
     // a word no l makes a label word keeps its mark
     for (const t of ["Hello!", "Odometer!", "A | B", "Mode!s"]) expect(ocrLabelText(t)).toBe(t);
+  });
+
+  it("reads a capital that differs from its small letter only in size, read small before the word's other capitals, as a capital (\"cTP\")", () => {
+    expect(ocrLabelText("cTP")).toBe("CTP");
+    expect(ocrLabelText("Vehicle | cTP")).toBe("Vehicle | CTP");
+    // a word in small letters, or one capital after a small letter, stays as read
+    for (const t of ["cost", "cT", "iPhone"]) expect(ocrLabelText(t)).toBe(t);
   });
 
   it("reads a dotted abbreviation printed with digits for letters as the one lexicon abbreviation it can be", () => {

@@ -966,6 +966,30 @@ describe("an IBAN wrapped in a narrow footer column", () => {
   });
 });
 
+describe("an IBAN a scan's wide word gap cut in two on its line", () => {
+  it("is joined with the run beside it when it fails its check alone", () => {
+    const scan = (i: TextItem) => ({ ...i, conf: 0.9 }) as unknown as TextItem;
+    const layout = layoutOf([scan({ ...item("P. IVA 09902799947", 42, 300, 1, 7), w: 66 }), scan({ ...item("IBAN IT84 E645 6925", 115, 300, 1, 7), w: 69 }), scan({ ...item("1375 7593 4295 556", 192, 300, 1, 7), w: 64 })]);
+    expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["P. IVA 09902799947", "IBAN IT84 E645 6925", "1375 7593 4295 556"]);
+    const index = indexOf(layout, { "payment.iban": ["iban"] });
+    const values = findLabels(index, index.matcher("payment.iban"), "iban").map((h) => valueFor(index, h, "iban")?.value);
+    expect(values).toEqual(["IT84E6456925137575934295556"]);
+  });
+});
+
+describe("a scan's house number read into its label by a misplaced word box", () => {
+  it("goes back before the street beside, which has no number of its own", () => {
+    const scan = (items: TextItem[]) => items.map((x) => ({ ...x, conf: 0.9 }) as unknown as TextItem);
+    const fields = { "customer.address": ["street address", "address"] };
+    const row = (beside: string) => scan([{ ...item("Street Address 9", 300, 100), w: 90 }, { ...item(beside, 410, 100), w: 150 }]);
+    expect(firstValue(row("Pacific Drive, Kirrawee NSW 2232"), fields, "customer.address", "text")).toBe("9 Pacific Drive, Kirrawee NSW 2232");
+    // a street with its own number stays as read
+    expect(firstValue(row("12 Pacific Drive, Kirrawee NSW 2232"), fields, "customer.address", "text")).toBe("12 Pacific Drive, Kirrawee NSW 2232");
+    // a text layer's label is as printed
+    expect(firstValue([{ ...item("Street Address 9", 300, 100), w: 90 }, { ...item("Pacific Drive, Kirrawee NSW 2232", 410, 100), w: 150 }], fields, "customer.address", "text")).toBe("Pacific Drive, Kirrawee NSW 2232");
+  });
+});
+
 describe("a label glued to its value in a column of labels", () => {
   it("is cut even when the run reads as the label with an extra word: \"Manufacturer Mitsubishi\"", () => {
     const layout = layoutOf([item("Manufacturer Mitsubishi", 40, 100), item("Model Name Triton", 40, 112), item("Year", 40, 124), item("2025", 120, 124)]);

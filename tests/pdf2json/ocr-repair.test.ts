@@ -81,6 +81,14 @@ describe("joinSplitNumbers", () => {
     expect(texts([w("Total,", 0, 30), w("600.00", 42, 100)])).toEqual(["Total,", "600.00"]);
     expect(texts([w("2,", 0, 20), w("700", 32, 70)])).toEqual(["2,", "700"]); // a list, no currency
   });
+  it("joins a code cut after its capitals at a slanted capital, a glyph's gap apart and doubted (\"IN\" \"V-40300\")", () => {
+    const d = (text: string, x0: number, x1: number) => ({ ...w(text, x0, x1), conf: 65 });
+    expect(texts([d("IN", 0, 23), d("V-40300", 25, 111)])).toEqual(["INV-40300"]);
+    // a word space apart, read surely, or no code: as read
+    expect(texts([d("IN", 0, 23), d("V-40300", 29, 111)])).toEqual(["IN", "V-40300"]);
+    expect(texts([w("IN", 0, 23), w("V-40300", 25, 111)])).toEqual(["IN", "V-40300"]);
+    expect(texts([d("PTY", 0, 30), d("LTD", 32, 60)])).toEqual(["PTY", "LTD"]);
+  });
 });
 
 describe("repairLegalForms", () => {

@@ -402,6 +402,24 @@ describe("OCR pieces", () => {
     expect(darkIn(found.pgm, 600, 200, 478, 78, 512, 112)).toBeGreaterThan(100);
   });
 
+  it("takes no squared letter inside a word for a check box, and keeps a box whose word follows close", () => {
+    const p = page(600, 200);
+    const box = (x: number, y: number) => {
+      ink(p, x, y, x + 30, y + 2); ink(p, x, y + 28, x + 30, y + 30); ink(p, x, y, x + 2, y + 30); ink(p, x + 28, y, x + 30, y + 30);
+    };
+    // "Lice☐ce": a bold, squared n with letter stems two pixels from it on both sides
+    box(100, 80);
+    ink(p, 84, 80, 97, 110);
+    ink(p, 134, 80, 146, 110);
+    // "☐Transfer" set tight: a letter close on the right only
+    box(300, 80);
+    ink(p, 334, 80, 346, 110);
+    const look = inspectPage(asPgm(p));
+    const found = findBoxes(asPgm(p), look.cut, look.paper, 200)!;
+    expect(found.boxes.map((b) => Math.round(b.x0 / 100))).toEqual([3]);
+    expect(darkIn(found.pgm, 600, 200, 98, 78, 133, 112)).toBeGreaterThan(100);
+  });
+
   it("copies the glyphs no recognised word covers into a strip for a second reading (a lone \"3\" in a cell), and nothing from a speckled page", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "missed-"));
     try {

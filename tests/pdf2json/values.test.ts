@@ -872,6 +872,17 @@ describe("iban and VAT ids", () => {
     expect(parseValue("iban", "DI89 3704 0044 0532 0130 00")?.confidence).toBe(0.7);
   });
 
+  it("reads an IBAN with one character too many as the one shorter reading its check digits vouch for", () => {
+    // "61" read as "651"
+    expect(parseValue("iban", "NL83 ABNA 0457 5708 651")).toMatchObject({ value: "NL83ABNA0457570861", confidence: 0.7 });
+    expect(parseValue("iban", "DE89 3704 0044 05322 0130 00")).toMatchObject({ value: "DE89370400440532013000", confidence: 0.7 });
+    // …and where two removals pass (one in 97 each), neither is taken
+    expect(parseValue("iban", "DE89 3704 0044 0532 0130 007")).toBeNull();
+    // two characters too many, or no single removal that passes: no IBAN
+    expect(parseValue("iban", "NL83 ABNA 0457 5708 6551")).toBeNull();
+    expect(parseValue("iban", "NL84 ABNA 0457 5708 651")).toBeNull();
+  });
+
   it("finds an IBAN in text without the words after it", () => {
     expect(findValue("iban", "IBAN DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX")).toMatchObject({
       value: "DE89370400440532013000",
@@ -975,6 +986,16 @@ describe("string and text", () => {
   ]);
   it("keeps line breaks in text", () => {
     expect(value("text", "12 Smith St\n  Sydney   NSW 2000")).toBe("12 Smith St\nSydney NSW 2000");
+  });
+  it("reads a scan's word that is a long make but for letters a recogniser confuses as that make (\"Voikswagen\")", () => {
+    const scan = { scanned: true };
+    expect(parseValue("string", "Voikswagen", scan)?.value).toBe("Volkswagen");
+    expect(parseValue("string", "MITSUBlSHI", scan)?.value).toBe("MITSUBISHI");
+    expect(parseValue("string", "Hyundal i30", scan)?.value).toBe("Hyundai i30");
+    // a word no one confusion makes a make, a text layer's words, and short makes stay as read
+    for (const t of ["Account Holder", "Subarv", "Hoiden Street"]) expect(parseValue("string", t, scan)?.value).toBe(t === "Hoiden Street" ? "Holden Street" : t);
+    expect(parseValue("string", "Voikswagen")?.value).toBe("Voikswagen");
+    expect(parseValue("string", "Kla", scan)?.value).toBe("Kla");
   });
 });
 

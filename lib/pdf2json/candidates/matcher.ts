@@ -1167,7 +1167,24 @@ function isNameLabel(index: DocIndex, label: string): boolean {
 /** Does an IBAN that fails its check alone pass it with the line wrapped under it (see valueFor)? */
 function wrappedIban(index: DocIndex, seg: Segment, rest: string): boolean {
   const more = inlineContinuation(index, { seg, inline: rest, strategy: "prefix" }, 1);
-  return more.length > 0 && coerce(`${rest} ${more[0].text}`, "iban", index.ctx) !== null;
+  if (more.length > 0 && coerce(`${rest} ${more[0].text}`, "iban", index.ctx) !== null) return true;
+  const beside = ibanRestBeside(index, seg);
+  return !!beside && coerce(`${rest} ${beside.text}`, "iban", index.ctx) !== null;
+}
+
+/** A house number after a label's words ("Street Address 9"). */
+const HOUSE_NUMBER_AFTER = /\p{L}[.:]?\s+(\d{1,4}[A-Za-z]?)\s*$/u;
+
+/** Groups of an IBAN's account: letters and digits in fours, the last perhaps shorter. */
+const IBAN_GROUPS = /^\s*(?:[A-Z0-9]{4}\s+)*[A-Z0-9]{1,4}\s*$/;
+
+/**
+ * The rest of an IBAN set apart on its own line, in the next run beside it: a recogniser's word gap in small
+ * type cuts the run ("IBAN IT84 E645 6925 | 1375 7593 4295 556"). Only groups of four, a short run's gap away.
+ */
+function ibanRestBeside(index: DocIndex, seg: Segment): Segment | null {
+  const next = nextOnLine(index, seg);
+  return next && next.x0 - seg.x1 <= seg.h * 2 && IBAN_GROUPS.test(next.text) && /\d/.test(next.text) ? next : null;
 }
 
 /** An amount that ends in a group of one to three digits with no cents ("$ 17", "AUD 1 250"), and the rest of it alone on the next line ("090.00"). */
@@ -2083,6 +2100,12 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     if (v === null && type === "iban") {
       more.push(...inlineContinuation(index, hit, 1));
       if (more.length) v = coerce([inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
+      // …or beside itself, cut by a scan's wide word gap
+      const beside = v === null ? ibanRestBeside(index, hit.seg) : null;
+      if (beside) {
+        more.splice(0, more.length, beside);
+        v = coerce(`${inline} ${beside.text}`, type, index.ctx);
+      }
     }
     // …and so may a date's year ("Rechnungsdatum 10. September" over "2025")
     if (v === null && type === "date") {
@@ -2172,7 +2195,11 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     // a scan's plate of boxed characters that a recogniser read as two runs, the line's last ("UKN6 | 47")
     const rest = type === "plate" && index.ctx.scanned && parts.length === 1 ? pieceAfter(index, right) : null;
     if (rest && /^[A-Z0-9]{1,4}$/.test(rest.text.trim()) && !nextOnLine(index, rest) && coerce(`${right.text.trim()}${rest.text.trim()}`, type, index.ctx) !== null) parts.push(rest);
-    const v = coerce(rest ? `${right.text.trim()}${rest.text.trim()}` : parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
+    let v = coerce(rest ? `${right.text.trim()}${rest.text.trim()}` : parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
+    // a scan's house number read into the label by its misplaced word box ("Street Address 9 | Pacific
+    // Drive, Kirrawee NSW 2232"): the street beside, with no number of its own, is its
+    const house = type === "text" && index.ctx.scanned && typeof v === "string" ? HOUSE_NUMBER_AFTER.exec(hit.label ?? hit.seg.text)?.[1] : undefined;
+    if (house && typeof v === "string" && /^\p{L}/u.test(v) && !/\d/.test(v.split(",")[0])) v = `${house} ${v}`;
     if (v !== null) {
       const used = readParts(parts, v);
       return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(used), segments: used };

@@ -5,7 +5,8 @@
 // "*Trade-in* VIN", "Total *GST*"), and hardly at all for parenthesised ones ("Odometer (km)").
 import { ALL_CONCEPTS } from "./concepts/all";
 import { KNOWN_TOKENS, labelTokens, type LabelTokens } from "./normalise";
-import { editDistance } from "../values/edit-distance";
+import { editDistance, readsAsLookalike } from "../values/edit-distance";
+import { CURRENCY_CODES } from "../values/money";
 
 /** Wording tokens that carry little meaning on their own. */
 const LIGHT = new Set(["to", "by", "from", "our", "my", "per", "details", "information", "particulars", "other", "here", "please", "only", "use"]);
@@ -98,10 +99,14 @@ export function ocrAbbreviations(text: string): string {
  * A scan's label before its words are looked up: dotted abbreviations read with digits for letters
  * ("0.0.8." → "D.O.B."), and the pronoun glued to its verb with its I read as l or 1 ("lam applying for",
  * "1am applying for", "1 arn applying for" → "I am applying for") when the lexicon has a wording with "I" and
- * that verb; and an l read as "!" or "|" in a word ("Mode! Description" → "Model Description").
+ * that verb; an l read as "!" or "|" in a word ("Mode! Description" → "Model Description"); and a
+ * capital read small in a word of capitals ("cTP").
  */
 export function ocrReadLabel(text: string): string {
   return ocrAbbreviations(text)
+    // a capital that differs from its small letter only in size, read small before the word's other
+    // capitals ("cTP" for CTP, "vIN"): a word is no camel-case label
+    .replace(/(?<![\p{L}\p{N}])[cosvwxz](?=\p{Lu}{2,}(?![\p{L}\p{N}]))/gu, (c) => c.toUpperCase())
     .replace(/(?<![\p{L}\p{N}])\p{Ll}*rn\p{Ll}*(?![\p{L}\p{N}])/gu, (word) => {
       // "m" read as "rn" ("arn" for "am"), where only the word with an m is the lexicon's
       if (KNOWN.has(word) || AFTER_I.has(word)) return word;
@@ -131,20 +136,18 @@ export function ocrLabelText(text: string): string {
   if (tokens.length && tokens.every((t) => KNOWN.has(t))) return read;
   return read.replace(/\p{L}{3,}/gu, (word) => {
     const lower = word.toLowerCase();
-    if (labelTokens(lower).every((t) => KNOWN.has(t)) || LEGAL_FORM_WORDS.has(lower)) return word;
+    if (labelTokens(lower).every((t) => KNOWN.has(t)) || LEGAL_FORM_WORDS.has(lower) || CURRENCY_CODES.has(word.toUpperCase())) return word;
     const near = [...(LABEL_WORDS.get(`${lower.length}${lower[0]}`) ?? [])].filter((w) => editDistance(w, lower, 1) === 1);
     if (near.length === 1) return near[0];
     // several: the one a recogniser's usual confusion explains ("BIW" is "BTW", not "BIC")
-    const likely = near.filter((w) => w.length === lower.length && [...w].every((c, k) => c === lower[k] || LOOKALIKE.some((g) => g.includes(c) && g.includes(lower[k]))));
+    const likely = near.filter((w) => readsAsLookalike(lower, w));
     return likely.length === 1 ? likely[0] : word;
   });
 }
 
-/** A company's legal form is no misread label word ("Pty." is not "Pay"). */
+/** A company's legal form is no misread label word ("Pty." is not "Pay"), nor is a currency's code ("CHF 133.50" is no "CHE" tax id). */
 const LEGAL_FORM_WORDS = new Set(["pty", "ltd", "inc", "llc", "plc", "gmbh", "bhd", "sdn", "srl", "spa", "sarl"]);
 
-/** Letters a recogniser takes for one another (thin upright strokes, round letters, arches). */
-const LOOKALIKE = ["iltfj", "ceo", "nuh", "ao", "hb", "vy", "rt"];
 
 /**
  * A word of four letters or more that the lexicon uses in its labels ("Print", "name", "Odometer", "Seller's"): on a

@@ -256,6 +256,15 @@ export function findBoxes(pgm, cut, paper, dpi) {
     const thick = Math.max(3, Math.round(Math.max(w, h) * BOX_STROKE));
     const stroke = Math.max(run(p.x0, my, 1, 0, w), run(p.x1, my, -1, 0, w), run(mx, p.y0, 0, 1, h), run(mx, p.y1, 0, -1, h));
     if (stroke > thick) continue;
+    // a letter of a word, squared by a bold face or a fax's blur ("Lice☐ce"), has letters close on both
+    // sides; a check box stands apart from its word on at least one side
+    const gap = Math.max(2, Math.round(w * BOX_APART));
+    const beside = (/** @type {number} */ ax, /** @type {number} */ bx) => {
+      let n = 0;
+      for (let y = p.y0 + (h >> 2); y <= p.y1 - (h >> 2); y++) for (let x = Math.max(0, ax); x <= Math.min(width - 1, bx); x++) if (dark(x, y)) n++;
+      return n >= Math.max(2, h >> 3);
+    };
+    if (beside(p.x0 - gap, p.x0 - 1) && beside(p.x1 + 1, p.x1 + gap)) continue;
     // the mark inside, thin and often lighter than the box: counted at a level halfway to the paper, inside
     // the sides and their blurred edge
     const inset = Math.max(3, stroke + 2);
@@ -284,6 +293,8 @@ export function findBoxes(pgm, cut, paper, dpi) {
 const BOX_SIDE = 0.85;
 /** A check box's side is a thin stroke: across the middle at most this share of the box's size. */
 const BOX_STROKE = 0.2;
+/** A check box stands this share of its width clear of ink on at least one side (a word's letters are closer). */
+const BOX_APART = 0.15;
 
 /**
  * The 8-connected pieces of ink (pixels darker than `cut`) smaller than `max` pixels each way, of two pixels

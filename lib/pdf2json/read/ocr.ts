@@ -781,7 +781,8 @@ const LONG_CODE = /^(?=(?:.*[A-Z]){3})(?=(?:.*\d){3})[A-Z0-9]{12,20}$/;
 /**
  * The recogniser sometimes cuts a date or an amount in two at a narrow glyph ("22/1 2/2017", "28 .50"):
  * two neighbouring words closer than a third of the line's height (a space, after a group separator: "62,
- * 600.00") whose joined text is a date or an amount (and neither of which is one alone) are one word.
+ * 600.00") whose joined text is a date or an amount (and neither of which is one alone) are one word; so
+ * are a code's pieces cut after its capitals (cutCode).
  */
 export function joinSplitNumbers<W extends { x0: number; x1: number; y0: number; y1: number; conf: number; text: string }>(words: W[], size: number): W[] {
   const out: W[] = [];
@@ -789,7 +790,8 @@ export function joinSplitNumbers<W extends { x0: number; x1: number; y0: number;
     const prev = out[out.length - 1];
     // (a group separator ends no number: after one the gap may be a whole space, "62, 600.00" in a print-out)
     const separated = /\d{1,3}[.,]$/.test(prev?.text ?? "");
-    if (prev && w.x0 - prev.x1 < size * (separated ? 0.8 : 0.35) && (separated || /\d$/.test(prev.text)) && /^[.,]?\d/.test(w.text) && !whole(prev.text) && (separated || !whole(w.text)) && whole(prev.text + w.text)) {
+    const number = prev && w.x0 - prev.x1 < size * (separated ? 0.8 : 0.35) && (separated || /\d$/.test(prev.text)) && /^[.,]?\d/.test(w.text) && !whole(prev.text) && (separated || !whole(w.text)) && whole(prev.text + w.text);
+    if (prev && (number || cutCode(prev, w, size))) {
       out[out.length - 1] = { ...prev, text: prev.text + w.text, x1: w.x1, y0: Math.min(prev.y0, w.y0), y1: Math.max(prev.y1, w.y1), conf: Math.min(prev.conf, w.conf) };
       continue;
     }
@@ -797,6 +799,18 @@ export function joinSplitNumbers<W extends { x0: number; x1: number; y0: number;
   }
   return out;
 }
+
+/**
+ * A code cut after its capitals at a slanted capital's edge ("IN" "V-40300" for INV-40300: 3 pixels
+ * apart on a line of 23, where a word space is a quarter of the line): capitals, then a capital with digits,
+ * closer than CUT_CODE_GAP of the line's size, one of them doubted.
+ */
+const cutCode = (a: { x1: number; conf: number; text: string }, b: { x0: number; conf: number; text: string }, size: number) =>
+  CODE_LETTERS.test(a.text) && CODE_REST.test(b.text) && b.x0 - a.x1 < size * CUT_CODE_GAP && Math.min(a.conf, b.conf) < CUT_CODE_CONF;
+const CODE_LETTERS = /^[A-Z]{1,4}$/;
+const CODE_REST = /^[A-Z]{1,3}-?\d[\d-]*$/;
+const CUT_CODE_GAP = 0.15;
+const CUT_CODE_CONF = 80;
 
 /**
  * A code written one character per box ("|T|R|A|D|I|E|7|9|", the boxes' dividers painted out): the

@@ -25,3 +25,13 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   }
   return prev[lb];
 }
+
+/** Small letters a recogniser takes for one another (thin upright strokes, round letters, arches). */
+const LOOKALIKE_LETTERS = ["iltfj", "ceo", "nuh", "ao", "hb", "vy", "rt"];
+
+/** Same length, and every letter that differs is one a recogniser takes for the other ("Voikswagen", "Volkswagen"). */
+export function readsAsLookalike(read: string, word: string): boolean {
+  if (read.length !== word.length) return false;
+  for (let k = 0; k < read.length; k++) if (read[k] !== word[k] && !LOOKALIKE_LETTERS.some((g) => g.includes(read[k]) && g.includes(word[k]))) return false;
+  return true;
+}

@@ -601,6 +601,16 @@ export function parseIban(s: string): Hit | null {
     const valid = near.map((cc) => ibanByClass(cc + iban.slice(2))).filter((c): c is string => !!c && ibanValid(c));
     if (valid.length === 1) return hit(valid[0], 0.7, 0, s.length);
   }
+  // a glyph read twice or a speck read as one ("NL83 ABNA 0457 5708 651" for "… 61"): one character too
+  // many for its country, and exactly one account character whose removal the check digits then vouch for
+  if (IBAN_LENGTH[iban.slice(0, 2)] === iban.length - 1) {
+    const valid = new Set<string>();
+    for (let k = 4; k < iban.length; k++) {
+      const c = ibanByClass(iban.slice(0, k) + iban.slice(k + 1));
+      if (c && ibanValid(c)) valid.add(c);
+    }
+    if (valid.size === 1) return hit([...valid][0], 0.7, 0, s.length);
+  }
   return null;
 }
 

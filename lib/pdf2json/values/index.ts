@@ -16,6 +16,7 @@ import {
 } from "./identifiers";
 import { detectCurrency, detectNumberFormat, findCurrency, findMoney, findNumber, parseCurrency, parseInteger, parseMoney, parseNumber } from "./money";
 import { type Hit, labelBounds, normalise, parseStringValue, repairScannedWords } from "./text";
+import { repairScannedMake } from "./vehicle-words";
 
 export type ValueType =
   | "string" | "text" | "money" | "number" | "integer" | "year" | "date" | "boolean" | "vin" | "abn" | "acn" | "bsb" | "plate"
@@ -116,7 +117,7 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
       // a numbered clause of the terms ("6. Cooling-off. Where the Purchaser …") is prose under a heading
       // the label matched ("Conditions of Contract"), never a field's one-line value
       if (type === "string" && typeof value === "string" && NUMBERED_CLAUSE.test(value)) return null;
-      if (ctx?.scanned && typeof value === "string") value = repairScannedWords(value, type === "text");
+      if (ctx?.scanned && typeof value === "string") value = repairScannedMake(repairScannedWords(value, type === "text"));
       return h && { value, confidence: h.confidence, text: text.slice(h.start, h.end) };
     }
     if (type === "name") {

@@ -2,6 +2,7 @@
 // type ("Wagon", "Cab Chassis") and a colour ("Crystal White", "Silver Pearl"). Classification counts a make
 // as evidence of a vehicle; extraction takes the one such run in a vehicle's part when a fax lost its label
 // (candidates/self-evident.ts). Vocabularies of the world, not of any one document's layout.
+import { readsAsLookalike } from "./edit-distance";
 import { normalise } from "./text";
 
 /**
@@ -9,6 +10,26 @@ import { normalise } from "./text";
  * Mini, Smart, Ram, Seat, Genesis) are left out.
  */
 export const MAKES = /\b(abarth|alfa romeo|aston martin|audi|bentley|bmw|byd|chery|chevrolet|chrysler|citroen|cupra|dodge|ducati|ferrari|fiat|ford|foton|gwm|harley davidson|haval|holden|honda|hyundai|ineos|isuzu|iveco|jaguar|kawasaki|kia|lamborghini|land rover|ldv|lexus|mahindra|maserati|mazda|mclaren|mercedes benz|mitsubishi|nissan|opel|peugeot|polestar|porsche|range rover|renault|skoda|ssangyong|subaru|suzuki|tesla|toyota|volkswagen|volvo|yamaha)\b/;
+
+/** The makes of one word long enough that one misread letter leaves no other word (a scan's "Voikswagen"). */
+const LONG_MAKES = (/\(([^)]*)\)/.exec(MAKES.source)?.[1] ?? "").split("|").filter((m) => /^\p{L}{6,}$/u.test(m));
+
+/**
+ * A scan's word that reads as one long make with letters a recogniser confuses ("Voikswagen", "Hyundal"),
+ * spelt as that make in the case it was printed in; anything else as read.
+ */
+export function repairScannedMake(value: string): string {
+  return value.replace(/\p{L}{6,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (LONG_MAKES.includes(lower)) return word;
+    const near = LONG_MAKES.filter((m) => readsAsLookalike(lower, m));
+    if (near.length !== 1) return word;
+    // in the case of the letters read right ("MITSUBlSHI" is in capitals)
+    const kept = [...word].filter((c, k) => c.toLowerCase() === near[0][k]);
+    if (kept.every((c) => c !== c.toLowerCase())) return near[0].toUpperCase();
+    return kept.slice(1).every((c) => c === c.toLowerCase()) && word[0] !== word[0].toLowerCase() ? near[0][0].toUpperCase() + near[0].slice(1) : near[0];
+  });
+}
 
 /** Body types as registration authorities and dealers print them (one or two words). */
 const BODY_TYPES = new Set([
