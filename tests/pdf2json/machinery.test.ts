@@ -990,6 +990,21 @@ describe("a scan's house number read into its label by a misplaced word box", ()
   });
 });
 
+describe("a grid header cell broken off after \"or\"", () => {
+  it("is read with its lower line only: \"Licence or\" over \"customer number\" is the applicant's number, never the dealer's licence", async () => {
+    const items = [
+      measured("Applicant", 40, 104, 138, 12),
+      measured("Full name", 45, 103, 156.7, 10.5), measured("DOB", 143, 169, 156.7, 10.5), measured("Licence or", 202, 263, 156.7, 10.5), measured("Street address", 319, 407, 156.7, 10.5), measured("Contact", 469, 515, 156.7, 10.5),
+      measured("customer number", 202, 307, 170.2, 10.5), measured("number", 469, 515, 170.2, 10.5),
+      measured("William Sofia", 45, 116, 187.5, 11), measured("May 26,", 143, 187, 187.5, 11), measured("18464903", 202, 258, 187.5, 11), measured("Unit 22/66 Pacific", 319, 415, 187.5, 11), measured("0421434473", 469, 539, 187.5, 11),
+      measured("McDonald", 45, 99, 201, 11), measured("1980", 143, 171, 201, 11), measured("Avenue, Gosford NSW", 319, 440, 201, 11),
+    ];
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.applicant.licenceNumber).toBe("18464903");
+    expect(data.dealer.licenceNumber).toBeNull();
+  });
+});
+
 describe("a label glued to its value in a column of labels", () => {
   it("is cut even when the run reads as the label with an extra word: \"Manufacturer Mitsubishi\"", () => {
     const layout = layoutOf([item("Manufacturer Mitsubishi", 40, 100), item("Model Name Triton", 40, 112), item("Year", 40, 124), item("2025", 120, 124)]);

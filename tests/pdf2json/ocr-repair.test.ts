@@ -133,9 +133,11 @@ describe("a scanned value's words", () => {
     // a text layer's words are as printed
     expect(parseValue("name", "Chloe Pate!")?.value).toBe("Chloe Pate!");
   });
-  it("end at the last word, without a speck read as a dash or a closing quote after it", () => {
+  it("end at the last word, without a speck read as a dash or a closing quote after it, or a rule read as a bar", () => {
     expect(parseValue("name", "Thomas Haddad -", scanned)?.value).toBe("Thomas Haddad");
     expect(parseValue("string", "Eclipse Black’", scanned)?.value).toBe("Eclipse Black");
+    // …or a cell's rule read as a bar
+    expect(parseValue("string", "41778876 |", scanned)?.value).toBe("41778876");
     // a hyphen inside a word, and a text layer's marks, stay
     expect(parseValue("string", "Re-registration", scanned)?.value).toBe("Re-registration");
     expect(parseValue("string", "Eclipse Black’")?.value).toBe("Eclipse Black’");

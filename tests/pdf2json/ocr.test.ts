@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/v1/health/route";
 import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
 import { extractPdf } from "@/lib/pdf2json/extract-pdf";
-import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules, rereadDoubtfulLines, rereadMergedLines } from "@/lib/pdf2json/read/ocr";
+import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules, rereadDoubtfulLines, rereadDoubtfulWords, rereadMergedLines } from "@/lib/pdf2json/read/ocr";
 import { buildLayout } from "@/lib/pdf2json/layout/layout";
 import { deskew, findBoxes, missedInkStrip, parsePgm, removeLeaders, stretchContrast } from "@/lib/pdf2json/read/ocr-image.mjs";
 import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
@@ -178,7 +178,7 @@ describe("OCR of scanned pages", () => {
     ctx.skip(!!missing, missing ?? "");
     const { pdf } = await fixturePdf("vehicle_tax_invoice", 0);
     const scan = imagePdf(Array.from({ length: 6 }, () => scanPage(pdf)));
-    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, removeRules: true, missedInk: true, rereadDoubtful: true, contrast: true, languages: [] };
+    const base = { dpi: 200, maxPixels: 16_000_000, perProcess: 2, perOrganisation: 2, perRequest: 2, stepTimeoutMs: 20_000, maxMemoryMb: 1024, budgetMs: 45_000, maxPages: 20, psm: 11, psmSlip: 4, removeRules: true, missedInk: true, rereadDoubtful: true, rereadWords: true, contrast: true, languages: [] };
     const budgeted = await ocrPages(scan, [1, 2, 3, 4, 5, 6], { budgetMs: 1500, config: base });
     expect(budgeted.skipped.length).toBeGreaterThan(0);
     expect(budgeted.ms).toBeLessThan(6000);
@@ -591,6 +591,53 @@ describe("OCR pieces", () => {
       asked.length = 0;
       expect(await rereadDoubtfulLines(sure, image, path.join(dir, "strip.pgm"), better)).toBe(sure);
       expect(asked).toHaveLength(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads doubtful words again enlarged, taking a reading only when it is one word read surely (a figure's a little less surely)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "words-"));
+    try {
+      const [width, height] = [1200, 300];
+      const image = path.join(dir, "page.pgm");
+      const pixels = Buffer.alloc(width * height, 255);
+      const boxes: Record<string, number[]> = { Deal: [100, 100, 150, 120], "No.": [160, 100, 190, 120], "580029": [300, 100, 400, 120], eee: [500, 100, 540, 120], YG9SD23: [600, 100, 700, 120], Dormsstraat: [100, 200, 230, 220], Summe: [300, 200, 360, 220] };
+      for (const [x0, y0, x1, y1] of Object.values(boxes)) for (let y = y0; y < y1; y++) pixels.fill(0, y * width + x0, y * width + x1);
+      writeFileSync(image, Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), pixels]));
+      const word = (text: string, conf: number, box = boxes[text]) => `<span class='ocrx_word' id='w${text}' title='bbox ${box.join(" ")}; x_wconf ${conf}'>${text}</span>`;
+      const line = (box: number[], words: string) => `<span class='ocr_line' id='l${box[1]}' title="bbox ${box.join(" ")}; baseline 0 -4; x_size 20">${words}</span>\n`;
+      const page = line([100, 100, 700, 120], word("Deal", 96) + word("No.", 95) + word("580029", 32) + word("eee", 14) + word("YG9SD23", 20)) + line([100, 200, 360, 220], word("Dormsstraat", 46) + word("Summe", 95));
+      // the strip's rows of ink, top to bottom, each read as these words (the most doubtful word first)
+      const readings = [[["a", 10], ["in|", 29], ["ce", 21]], [['"YG9SD23', 90]], [["C580029", 70]], [["Dornsstraat", 73]]] as Array<Array<[string, number]>>;
+      let strips = 0;
+      const read = async (file: string) => {
+        strips++;
+        const data = readFileSync(file);
+        const h = /^P5\n(\d+) (\d+)\n255\n/.exec(data.toString("latin1", 0, 40))!;
+        const [w, hh] = [Number(h[1]), Number(h[2])];
+        const body = data.subarray(h[0].length);
+        const inked = Array.from({ length: hh }, (_, r) => body.subarray(r * w, (r + 1) * w).some((v) => v < 128));
+        const runs: Array<[number, number]> = [];
+        inked.forEach((on, r) => (on && (r === 0 || !inked[r - 1]) ? runs.push([r, r]) : on ? (runs[runs.length - 1][1] = r) : null));
+        return runs.map(([a, b], i) => (readings[i] ?? []).map(([t, c], k) => word(t, c, [10 + k * 60, a, 60 + k * 60, b])).join("")).join("");
+      };
+      const out = await rereadDoubtfulWords(page, image, path.join(dir, "strip.pgm"), 255, read, 10_000);
+      expect(strips).toBe(1);
+      const items = parseHocr(out, 1, 200);
+      // the figure read far surer is taken, in the page word's place; speckle read as scraps and a word read
+      // less than surely stay as they were
+      expect(items.map((i) => i.str)).toContain("C580029");
+      expect(items.find((i) => i.str === "C580029")!.x).toBeGreaterThan(items.find((i) => i.str === "No.")!.x);
+      expect(out).toContain(">Dormsstraat<");
+      expect(out).toContain(">eee<");
+      // …and so does a word whose second reading adds a mark (a speck read as a quote)
+      expect(out).toContain(">YG9SD23<");
+      // a page with no doubtful word is not read again
+      strips = 0;
+      const sure = page.replace(/x_wconf (14|20|32|46)'/g, "x_wconf 90'");
+      expect(await rereadDoubtfulWords(sure, image, path.join(dir, "strip.pgm"), 255, read, 10_000)).toBe(sure);
+      expect(strips).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -454,6 +454,14 @@ describe("string (a plain code or word)", () => {
     expect(parseValue("money", "$2,190:00 AUD")).toBeNull();
   });
 
+  it("reads a scanned amount whose decimal mark was read as a dash after a thousands group (\"1,500 -00\"); a range and a text layer's stay unread", () => {
+    expect(parseValue("money", "1,500 -00", { scanned: true })?.value).toBe(1500);
+    expect(parseValue("money", "1,500-25", { scanned: true })?.value).toBe(1500.25);
+    expect(parseValue("money", "1.500 -50", { scanned: true, numberFormat: "comma" })?.value).toBe(1500.5);
+    expect(parseValue("money", "500 -20", { scanned: true })).toBeNull();
+    expect(parseValue("money", "1,500 -00")).toBeNull();
+  });
+
   it("reads a scanned amount whose decimal point was read as the thousands mark, as the page writes its amounts", () => {
     expect(parseValue("money", "$51,300,08 AUD", { scanned: true, numberFormat: "point" })?.value).toBe(51300.08);
     expect(parseValue("money", "51.300.08 €", { scanned: true, numberFormat: "comma" })?.value).toBe(51300.08);
@@ -672,9 +680,11 @@ describe("plate and licence", () => {
     ["N/A", null],
   ]);
   table("licence", [
-    // on a scan, a known prefix with the number's first 0 or 1 read as a letter; on a text layer as printed
+    // on a scan, a known prefix with the number's first 0, 1, 5 or 8 read as a letter; on a text layer as printed
     ["DLO30083", "DL030083", { scanned: true }],
     ["MDI23456", "MD123456", { scanned: true }],
+    ["MDOS6161", "MD056161", { scanned: true }],
+    ["MDOS6161", "MDOS6161"],
     ["DLO30083", "DLO30083"],
     ["ABO1234", "ABO1234", { scanned: true }],
     // …or the prefix's first letter read as a digit ("0L310113" for DL310113), where one letter makes a known prefix

@@ -890,7 +890,10 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         // read on to its third line when the two read as no label: "Licence/ Customer" is only the start of one)
         // (the words beside the lower lines may be other columns' wrapped headers: "Customer | number")
         if (GOES_ON_BELOW(t.trim())) {
-          if (rival > js + 0.02 && ok(rival) && !ownRow) continue;
+          // (the words beside the lower line are another column's wrapped header, no value: "Licence or" over
+          // "customer number | number" reads as the applicant's number, never the dealer's licence)
+          const besideHeader = ownRow && !/\d/.test(nextOnLine(index, under)?.text ?? "0");
+          if (rival > js + 0.02 && ok(rival) && (!ownRow || besideHeader)) continue;
           const third = nextLineAligned(index, under);
           const thirdText = third && !valueBeside(index, third) ? third.text.trim().replace(/:$/, "") : "";
           if (thirdText && !/\d/.test(thirdText) && thirdText.split(" ").length <= 2) {
@@ -1350,10 +1353,10 @@ function typedBeside(index: DocIndex, seg: Segment, type: ValueType | "taxId"): 
 const HEADING_BREAKS_OFF = /(?:^|\s)(?:of|the|and|on|at|upon|de|du|des|der|die|das|und|van|het|et|del|della|per|&|\/)$/i;
 const DANGLING_END = /(?:^|\s)(?:of|for|the|and|to|by|de|du|des|der|die|das|und|van|het|et|del|della|per|&|\/)$/i;
 /**
- * A label's upper line that goes on under itself: DANGLING_END, or broken off after "on" or "at" ("Amount
- * Payable on" over "Delivery") or after a slash glued to its word ("Licence/" over "Customer number"). (Not beside: "Sold on | Price" are two labels, "Sold on" a whole one.)
+ * A label's upper line that goes on under itself: DANGLING_END, or broken off after "on", "at" or "or" ("Amount
+ * Payable on" over "Delivery", "Licence or" over "customer number") or after a slash glued to its word ("Licence/" over "Customer number"). (Not beside: "Sold on | Price" are two labels, "Sold on" a whole one.)
  */
-const GOES_ON_BELOW = (t: string) => DANGLING_END.test(t) || /\s(?:on|at|upon)$/i.test(t) || /\p{L}\/$/u.test(t);
+const GOES_ON_BELOW = (t: string) => DANGLING_END.test(t) || /\s(?:on|at|upon|or|oder|ou)$/i.test(t) || /\p{L}\/$/u.test(t);
 
 /**
  * Does the run sit right under the first line of a label that the line break cut after a dangling word,

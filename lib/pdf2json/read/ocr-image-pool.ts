@@ -54,6 +54,11 @@ export function missedInkInWorker(file: string, words: Array<[number, number, nu
   return run<MissedRows | null>({ op: "missed", file, words, cut, paper, out }, timeoutMs);
 }
 
+/** Doubtful words enlarged into a strip for a second reading (ocr-image.mjs, wordStrip), written to `out`. */
+export function wordStripInWorker(file: string, words: Array<[number, number, number, number]>, paper: number, out: string, scale: number, timeoutMs: number): Promise<{ rows: Array<{ top: number; bottom: number }> } | null> {
+  return run({ op: "words", file, words, paper, out, scale }, timeoutMs);
+}
+
 function run<T>(job: Record<string, unknown>, timeoutMs: number): Promise<T> {
   const state = thread();
   return new Promise<T>((resolve, reject) => {

@@ -13,3 +13,4 @@ export declare function parsePgm(buf: Buffer): { width: number; height: number; 
 export declare function removeLeaders(pgm: Buffer, cut: number, paper: number, dpi: number, minPitch?: number): { pgm: Buffer; dots: number } | null;
 export declare function findBoxes(pgm: Buffer, cut: number, paper: number, dpi: number): { pgm: Buffer; boxes: OcrBox[] } | null;
 export declare function stretchContrast(pgm: Buffer, cut: number, paper: number): { pgm: Buffer; cut: number; paper: number } | null;
+export declare function wordStrip(file: string, boxes: Array<[number, number, number, number]>, paper: number, out: string, scale: number): { rows: Array<{ top: number; bottom: number }> } | null;

@@ -180,6 +180,53 @@ export function missedInkStrip(file, words, cut, paper, out) {
   return { rows: rows.map((r) => ({ top: r.top, bottom: r.bottom, dy: r.dy })) };
 }
 
+/**
+ * Words the page pass read with doubt, cut out with a margin of a third of their height, enlarged by `scale`
+ * (bilinear) and stacked one under another into a strip (`out`) for a second reading: the recogniser reads
+ * the same glyphs at another size differently, often right where the page's reading dropped or swapped a
+ * glyph ("580029" for C580029, "PFDSSS" for PFD55S). Returns each word's row in the strip.
+ * @param {string} file @param {Array<[number, number, number, number]>} boxes @param {number} paper @param {string} out @param {number} scale
+ * @returns {{ rows: Array<{ top: number; bottom: number }> } | null}
+ */
+export function wordStrip(file, boxes, paper, out, scale) {
+  if (!boxes.length) return null;
+  const { width, height, maxval, data } = parsePgm(readFileSync(file));
+  const crops = boxes.map(([x0, y0, x1, y1]) => {
+    const m = Math.max(2, Math.round((y1 - y0) / 3));
+    return { x0: Math.max(0, x0 - m), y0: Math.max(0, y0 - m), x1: Math.min(width - 1, x1 + m), y1: Math.min(height - 1, y1 + m) };
+  });
+  const sized = crops.map((c) => ({ ...c, w: Math.max(1, Math.round((c.x1 - c.x0 + 1) * scale)), h: Math.max(1, Math.round((c.y1 - c.y0 + 1) * scale)) }));
+  const gap = Math.round(Math.max(...sized.map((c) => c.h)) / 2);
+  const stripWidth = Math.max(...sized.map((c) => c.w)) + 2 * gap;
+  const stripHeight = sized.reduce((n, c) => n + c.h + gap, gap);
+  const body = Buffer.alloc(stripWidth * stripHeight, paper);
+  const rows = [];
+  let top = gap;
+  for (const c of sized) {
+    const cw = c.x1 - c.x0 + 1;
+    const ch = c.y1 - c.y0 + 1;
+    for (let y = 0; y < c.h; y++) {
+      const sy = Math.min(ch - 1, Math.max(0, (y + 0.5) / scale - 0.5));
+      const y0 = Math.floor(sy);
+      const y1 = Math.min(ch - 1, y0 + 1);
+      const fy = sy - y0;
+      for (let x = 0; x < c.w; x++) {
+        const sx = Math.min(cw - 1, Math.max(0, (x + 0.5) / scale - 0.5));
+        const x0 = Math.floor(sx);
+        const x1 = Math.min(cw - 1, x0 + 1);
+        const fx = sx - x0;
+        const at = (/** @type {number} */ xx, /** @type {number} */ yy) => data[(c.y0 + yy) * width + c.x0 + xx];
+        const v = (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
+        body[(top + y) * stripWidth + gap + x] = Math.round(v);
+      }
+    }
+    rows.push({ top, bottom: top + c.h });
+    top += c.h + gap;
+  }
+  writeFileSync(out, Buffer.concat([Buffer.from(`P5\n${stripWidth} ${stripHeight}\n${maxval}\n`), body]));
+  return { rows };
+}
+
 /** A missed glyph's height against the page's median word height: a digit or capital, not a speck or a signature. */
 const MISSED_MIN = 0.5;
 const MISSED_MAX = 1.6;

@@ -41,6 +41,8 @@ export type OcrConfig = {
   missedInk: boolean;
   /** Read again, as bands of their own, lines the page pass read with doubtful words (rereadDoubtfulLines). */
   rereadDoubtful: boolean;
+  /** Read again, enlarged, words the page pass read with doubt (rereadDoubtfulWords). */
+  rereadWords: boolean;
   /** Languages a document may be read in besides English (installed tessdata only). */
   languages: string[];
 };
@@ -73,6 +75,7 @@ export function ocrConfig(): OcrConfig {
     removeRules: process.env.PDF2JSON_OCR_REMOVE_RULES !== "0",
     missedInk: process.env.PDF2JSON_OCR_MISSED_INK !== "0",
     rereadDoubtful: process.env.PDF2JSON_OCR_REREAD_DOUBTFUL !== "0",
+    rereadWords: process.env.PDF2JSON_OCR_REREAD_WORDS !== "0",
     contrast: process.env.PDF2JSON_OCR_CONTRAST !== "0",
     languages: (process.env.PDF2JSON_OCR_LANGUAGES ?? "deu,fra,nld,spa,ita").split(",").map((s) => s.trim()).filter((s) => /^[a-z_]{3,16}$/.test(s)),
   };

@@ -28,7 +28,7 @@ import { repairLegalForms, repairOcrToken } from "../values/ocr-repair";
 import { isLabelWord } from "../lexicon";
 import { ocrConfig, ocrSlots, OcrStepError, runLimited, type OcrConfig } from "./ocr-process";
 import { analysePageFile, type OcrBox } from "./ocr-image.mjs";
-import { analyseImageInWorker, missedInkInWorker } from "./ocr-image-pool";
+import { analyseImageInWorker, missedInkInWorker, wordStripInWorker } from "./ocr-image-pool";
 import type { PageInfo, TextItem } from "./read-pdf";
 
 export { hasInk, inspectPage, removeRules } from "./ocr-image.mjs";
@@ -188,6 +188,8 @@ export async function ocrPages(pdf: Uint8Array, pages: number[], o: OcrOptions =
       if (cfg.rereadDoubtful && psm === cfg.psm) hocr = await rereadDoubtfulLines(hocr, image, `${root}-doubtful.pgm`, (file) => recognise(lang, file));
       // the ink the page pass left unread (a lone "3" in a cell), read on its own (not on a till slip)
       if (cfg.missedInk && levels && psm === cfg.psm) hocr += await readMissedInk(hocr, image, `${root}-missed.pgm`, levels, (file) => recognise(lang, file, MISSED_PSM), cfg.stepTimeoutMs);
+      // words read with doubt, read again enlarged on their own (not on a till slip)
+      if (cfg.rereadWords && levels && psm === cfg.psm) hocr = await rereadDoubtfulWords(hocr, image, `${root}-words.pgm`, levels.paper, (file) => recognise(lang, file, MISSED_PSM), cfg.stepTimeoutMs);
       // a till slip's lines the column mode ran together, read again as a band of lines
       if (psm === cfg.psmSlip) hocr = await rereadMergedLines(hocr, image, `${root}-band.pgm`, (file) => recognise(lang, file, MISSED_PSM));
       perPage[i] = parseHocr(hocr, page, dpi, skew, origin, boxes);
@@ -486,6 +488,73 @@ async function readMissedInk(hocr: string, image: string, strip: string, levels:
     });
   } catch {
     return "";
+  } finally {
+    rmSync(strip, { force: true });
+  }
+}
+
+/** A word read below this confidence, with WORD_DOUBT_CHARS letters or digits or more, is read again enlarged... */
+const WORD_DOUBT = 50;
+const WORD_DOUBT_CHARS = 3;
+/** ...at most this many on a page (the most doubtful first), at this scale... */
+const WORD_DOUBT_MAX = 12;
+const WORD_SCALE = 1.5;
+/** ...and the second reading replaces it when it is one word read with this confidence (a speck's "eee" reads as scraps)... */
+const WORD_SURE = 80;
+/** ...or, for a word with a digit, with this confidence and this much more than the page's reading. */
+const WORD_FIGURE_SURE = 55;
+const WORD_GAIN = 10;
+
+/**
+ * A second reading of the same word: a glyph more, fewer or other, no mark the first reading lacked (a
+ * speck read as a quote, '"YGZG9SD233022', or a box's edge as a bracket, "(3147715191").
+ */
+function sameWord(first: string, second: string): boolean {
+  const letters = (t: string) => (t.match(ALNUM) ?? []).length;
+  const marks = new Set(first.replace(ALNUM, ""));
+  return letters(second) >= 2 && Math.abs(letters(second) - letters(first)) <= 1 && [...second.replace(ALNUM, "")].every((c) => marks.has(c));
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The page pass drops or swaps a glyph of a word it then doubts ("580029" at 32 % for C580029, "PFDSSS" at
+ * 46 % for PFD55S); the same word cut out and enlarged reads right, surely.
+ * Doubtful words of a line's size are read again in one strip (ocr-image.mjs, wordStrip); a word's second
+ * reading replaces its text and confidence (its box stays) when it is one word read surely (WORD_SURE, or
+ * for figures and codes WORD_FIGURE_SURE and WORD_GAIN more than before).
+ * Anything failing leaves the page's reading as it was.
+ */
+export async function rereadDoubtfulWords(hocr: string, image: string, strip: string, paper: number, read: (file: string) => Promise<string>, timeoutMs: number): Promise<string> {
+  const words = [...hocr.matchAll(PAGE_WORD)].map((m) => ({ span: m[0], box: [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])] as [number, number, number, number], conf: Number(m[6]), raw: m[7], text: decode(m[7]) }));
+  if (words.length < 3) return hocr;
+  const heights = words.map((w) => w.box[3] - w.box[1]).sort((a, b) => a - b);
+  const line = heights[heights.length >> 1];
+  const doubtful = words
+    .filter((w) => w.conf < WORD_DOUBT && (w.text.match(ALNUM) ?? []).length >= WORD_DOUBT_CHARS && w.box[3] - w.box[1] >= line * 0.6 && w.box[3] - w.box[1] <= line * 1.6)
+    .sort((a, b) => a.conf - b.conf)
+    .slice(0, WORD_DOUBT_MAX);
+  if (!doubtful.length) return hocr;
+  try {
+    const found = await wordStripInWorker(image, doubtful.map((w) => w.box), paper, strip, WORD_SCALE, timeoutMs);
+    if (!found) return hocr;
+    const again = [...(await read(strip)).matchAll(PAGE_WORD)].map((m) => ({ mid: (Number(m[3]) + Number(m[5])) / 2, conf: Number(m[6]), text: decode(m[7]) }));
+    let out = hocr;
+    doubtful.forEach((w, i) => {
+      const row = found.rows[i];
+      const read = again.filter((a) => a.mid >= row.top && a.mid <= row.bottom);
+      if (read.length !== 1 || read[0].text === w.text || !sameWord(w.text, read[0].text)) return;
+      // (a figure or code, read less surely, still far surer than before: "C580029" at 70 % for "580029" at 32 %)
+      const figure = /\d/.test(read[0].text + w.text) && read[0].conf >= WORD_FIGURE_SURE && read[0].conf >= w.conf + WORD_GAIN;
+      if (read[0].conf < WORD_SURE && !figure) return;
+      const at = w.span.lastIndexOf(`>${w.raw}<`);
+      if (at < 0) return;
+      const span = w.span.slice(0, at) + `>${escapeHtml(read[0].text)}<` + w.span.slice(at + w.raw.length + 2);
+      out = out.replace(w.span, span.replace(/x_wconf \d+/, `x_wconf ${read[0].conf}`));
+    });
+    return out;
+  } catch {
+    return hocr;
   } finally {
     rmSync(strip, { force: true });
   }

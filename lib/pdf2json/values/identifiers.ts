@@ -397,8 +397,8 @@ const NUMBER_PREFIX = /^(?:MD|DL|MVD|MVRL|DLR)$/i;
 export const isLicencePrefix = (s: string) => NUMBER_PREFIX.test(s.trim());
 /** A number printed with a dealer licence's prefix ("DL047158", "MD 144792", "LMCT 12345"). */
 export const hasDealerLicencePrefix = (s: string) => KNOWN_PREFIX.test(LICENCE_SHAPE.exec(s.trim())?.[1] ?? "");
-/** A known prefix followed by letters a recogniser reads for 0 and 1. */
-const PREFIX_SLIP = new RegExp(`^(${LICENCE_PREFIXES})([OoIl]{1,2})$`, "i");
+/** A known prefix followed by letters a recogniser reads for 0, 1, 5 and 8 ("MDOS6161" for MD056161). */
+const PREFIX_SLIP = new RegExp(`^(${LICENCE_PREFIXES})([OoIlSB]{1,2})$`, "i");
 // prefixes of other numbers ("INV-001", "PO 4711", "Ph 9876 5432")
 const NOT_LICENCE_PREFIX = /^(?:INV|REF|PO|ORD|ABN|ACN|QTY|TEL|PH|FAX|MOB|NO|NR|ACCT|BSB|VIN|MY|FY|KM|KMS|AUD|USD|EUR|GBP|NZD)$/i;
 const ANY_WS = /\s+/g;
@@ -420,7 +420,7 @@ export function parseLicence(s: string, scanned = false): Hit | null {
   if (!m) return null;
   const suffix = m[3];
   let [prefix, digits] = [m[1], m[2]];
-  // on a scan, a known prefix with the number's first 0 or 1 read as a letter ("DLO30083" for DL030083)
+  // on a scan, a known prefix with the number's first digits read as letters ("DLO30083" for DL030083)
   const slip = scanned && prefix && !KNOWN_PREFIX.test(prefix) ? PREFIX_SLIP.exec(prefix) : null;
   if (slip) {
     prefix = slip[1];

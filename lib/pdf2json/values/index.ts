@@ -95,11 +95,14 @@ const COLON_FOR_DECIMAL = /(?<=(?:\d{3}|\d[,.]\d{3})):(?=\d{2}(?![\d:]))/;
 // thousands group, so they are the cents
 const GAP_FOR_DECIMAL = /(?<![\d,.]|\d\s)(\d{1,3}(?:[,.]\d{3})*)\s(\d{2})\s*$/;
 
+// …or read as a dash after a thousands group ("1,500 -00" in a monospace print-out)
+const DASH_FOR_DECIMAL = /(?<![\d,.])(\d{1,3}(?:[,.]\d{3})+)\s?[-–](\d{2})\s*$/;
+
 function scannedFigure(text: string, type: ValueType, ctx: ParseContext): string {
   const out = text.replace(SPACED_GROUP, "$1,$2");
   if (type !== "money") return out;
   const comma = ctx.numberFormat === "comma";
-  const marked = out.replace(COLON_FOR_DECIMAL, comma ? "," : ".").replace(GAP_FOR_DECIMAL, comma ? "$1,$2" : "$1.$2");
+  const marked = out.replace(COLON_FOR_DECIMAL, comma ? "," : ".").replace(GAP_FOR_DECIMAL, comma ? "$1,$2" : "$1.$2").replace(DASH_FOR_DECIMAL, comma ? "$1,$2" : "$1.$2");
   return comma ? marked.replace(POINT_FOR_COMMA, "$1,$2") : marked.replace(COMMA_FOR_POINT, "$1.$2");
 }
 

@@ -177,10 +177,11 @@ const CAPITALISED = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}/u;
 // "Danie!" after a lower-case letter, "110TS!" among capitals, "!sla" opening a word.
 const BANG_AS_L = /(?<=\p{Ll})!(?=\p{Ll}|[\s,.)]|$)/gu;
 const BANG_AS_I = /(?<=[\p{Lu}\p{N}])!(?=[\p{Lu}\p{N}]|[\s,.)]|$)|(?<![\p{L}\p{N}])!(?=\p{Ll}{2})/gu;
-const TRAILING_MARK = /(?:\s+[-–—~]+|(?<=\p{L})['’])\s*$/u;
+const TRAILING_MARK = /(?:\s+[-–—~|]+|(?<=\p{L})['’])\s*$/u;
 export function repairScannedWords(value: string, prose = false): string {
   let out = value.includes("]") && !value.includes("[") ? value.replace(CLOSING_L, "l") : value;
-  // a speck read as a dash or a closing quote after the last word ("Thomas Haddad -", "Eclipse Black’")
+  // a speck read as a dash or a closing quote after the last word ("Thomas Haddad -", "Eclipse Black’"), or
+  // a cell's rule as a bar ("41778876 |")
   if (!prose) out = out.replace(TRAILING_MARK, "");
   // (running text may exclaim: only a name's or a short string's "!" is a misread letter)
   if (!prose && out.includes("!")) out = out.replace(BANG_AS_L, "l").replace(BANG_AS_I, "I");
