@@ -1005,6 +1005,36 @@ describe("a grid header cell broken off after \"or\"", () => {
   });
 });
 
+describe("a legal form's end set apart on the name's line by a print-out's wide gap", () => {
+  it("finishes the name (\"SOUTHERN HIGHLANDS KIA PTY | LTD.\")", async () => {
+    const { finishLegalForm } = await import("@/lib/pdf2json/candidates/parties");
+    const scan = (items: TextItem[]) => items.map((x) => ({ ...x, conf: 0.9 }) as unknown as TextItem);
+    const read = async (rest: string, at: number) => {
+      const items = scan([measured("SELLER'S NAME: SOUTHERN HIGHLANDS KIA PTY", 40, 330, 300, 10), measured(rest, at, at + 26, 300, 10)]);
+      const { index } = await profileValues("nsw_registration_application", items, "purchase.sellerName", "name");
+      expect(index.layout.lines[0].segments).toHaveLength(2);
+      const hit = findLabels(index, index.matcher("purchase.sellerName"), "name")[0];
+      return finishLegalForm(index, valueFor(index, hit, "name")!).value;
+    };
+    expect(await read("LTD.", 352)).toBe("SOUTHERN HIGHLANDS KIA PTY LTD.");
+    // another run far along the line, or no legal form, is no part of the name
+    expect(await read("LTD.", 420)).toBe("SOUTHERN HIGHLANDS KIA PTY");
+    expect(await read("NSW", 352)).toBe("SOUTHERN HIGHLANDS KIA PTY");
+  });
+  it("finishes it wrapped under the name, misread, the \"Pty\" read right vouching for it (\"Pty\" over \"Lid\")", async () => {
+    const { finishLegalForm } = await import("@/lib/pdf2json/candidates/parties");
+    const read = async (under: string, scanned: boolean) => {
+      const items = [measured("Licensee", 40, 90, 100, 10), measured("Wagga Auto Group Pty", 120, 230, 100, 10), measured(under, 120, 135, 112, 10)].map((x) => (scanned ? ({ ...x, conf: 0.9 }) as unknown as TextItem : x));
+      const { index } = await profileValues("vehicle_sale_contract", items, "dealer.name", "name");
+      const hit = findLabels(index, index.matcher("dealer.name"), "name")[0];
+      return finishLegalForm(index, valueFor(index, hit, "name")!).value;
+    };
+    expect(await read("Lid", true)).toBe("Wagga Auto Group Pty Ltd");
+    // a text layer's words are as printed
+    expect(await read("Lid", false)).toBe("Wagga Auto Group Pty Lid");
+  });
+});
+
 describe("a label glued to its value in a column of labels", () => {
   it("is cut even when the run reads as the label with an extra word: \"Manufacturer Mitsubishi\"", () => {
     const layout = layoutOf([item("Manufacturer Mitsubishi", 40, 100), item("Model Name Triton", 40, 112), item("Year", 40, 124), item("2025", 120, 124)]);

@@ -3,6 +3,7 @@
 // Each finder returns null rather than guess when its evidence is absent.
 import { documentTitle, segmentBox, unionBox, type Segment } from "../layout/layout";
 import { findValue, parseValue } from "../values";
+import { repairLegalForms } from "../values/ocr-repair";
 import { nextLineAligned, type DocIndex, type Found } from "./matcher";
 
 /**
@@ -74,9 +75,15 @@ export function finishLegalForm(index: DocIndex, found: Found): Found {
   const last = found.segments[found.segments.length - 1];
   if (typeof found.value !== "string" || !last) return found;
   const whole = !LEGAL_FORM_GOES_ON.test(found.value.trim());
-  const rest = whole && (ENTITY.test(found.value) || /\d/.test(found.value)) ? qualifierBelow(index, last) : legalFormBelow(index, last, whole);
-  if (!rest || index.used.has(rest)) return found;
-  return { ...found, value: `${found.value.trim()} ${rest.text.trim()}`, segments: [...found.segments, rest] };
+  const rest = whole && (ENTITY.test(found.value) || /\d/.test(found.value)) ? qualifierBelow(index, last) : (legalFormBelow(index, last, whole) ?? (whole ? null : legalFormBeside(index, last)));
+  if (rest && !index.used.has(rest)) return { ...found, value: `${found.value.trim()} ${rest.text.trim()}`, segments: [...found.segments, rest] };
+  // on a scan, the end wrapped under it misread, the "Pty" read right vouching for it ("Wagga Auto Group Pty"
+  // over "Lid"): repaired as on one line (values/ocr-repair.ts)
+  const under = index.ctx.scanned && !whole ? runBelow(index, last) : null;
+  const pty = found.value.trim().split(/\s+/).pop() ?? "";
+  const repaired = under && !index.used.has(under) && !/\s/.test(under.text.trim()) ? repairLegalForms([pty, under.text.trim()])[1] : null;
+  if (!repaired || repaired === under!.text.trim() || !LEGAL_FORM_ONLY.test(repaired)) return found;
+  return { ...found, value: `${found.value.trim()} ${repaired}`, segments: [...found.segments, under!] };
 }
 
 /** The end of a legal form standing alone, as a name wraps it onto its own line. */
@@ -86,6 +93,16 @@ const LEGAL_FORM_ONLY = /^(ltd\.?|limited|co\.?(\s+kg)?|kg|sons|partners)$/i;
 function legalFormBelow(index: DocIndex, s: Segment, whole = false): Segment | null {
   const x = runBelow(index, s);
   return x && (whole ? WHOLE_FORM_ONLY : LEGAL_FORM_ONLY).test(x.text.trim()) ? x : null;
+}
+
+/**
+ * The end of a legal form set apart on the name's own line by a wide gap, as a monospace print-out's
+ * recogniser leaves it ("SOUTHERN HIGHLANDS KIA PTY | LTD."): the next run, a few characters away.
+ */
+function legalFormBeside(index: DocIndex, s: Segment): Segment | null {
+  let next: Segment | null = null;
+  for (const x of index.lineSegments(s.line)) if (x.x0 > s.x1 && (!next || x.x0 < next.x0)) next = x;
+  return next && next.x0 - s.x1 <= s.h * 4 && LEGAL_FORM_ONLY.test(next.text.trim()) ? next : null;
 }
 
 /**

@@ -496,6 +496,8 @@ async function readMissedInk(hocr: string, image: string, strip: string, levels:
 /** A word read below this confidence, with WORD_DOUBT_CHARS letters or digits or more, is read again enlarged... */
 const WORD_DOUBT = 50;
 const WORD_DOUBT_CHARS = 3;
+/** ...when it holds a digit or no small letter: a figure or a code, where one glyph is the whole fact (a word of running text is not worth the second pass)... */
+const CODE_OR_FIGURE = /\d|^[^\p{Ll}]+$/u;
 /** ...at most this many on a page (the most doubtful first), at this scale... */
 const WORD_DOUBT_MAX = 12;
 const WORD_SCALE = 1.5;
@@ -520,7 +522,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 /**
  * The page pass drops or swaps a glyph of a word it then doubts ("580029" at 32 % for C580029, "PFDSSS" at
  * 46 % for PFD55S); the same word cut out and enlarged reads right, surely.
- * Doubtful words of a line's size are read again in one strip (ocr-image.mjs, wordStrip); a word's second
+ * Doubtful figures and codes of a line's size are read again in one strip (ocr-image.mjs, wordStrip); a word's second
  * reading replaces its text and confidence (its box stays) when it is one word read surely (WORD_SURE, or
  * for figures and codes WORD_FIGURE_SURE and WORD_GAIN more than before).
  * Anything failing leaves the page's reading as it was.
@@ -531,7 +533,7 @@ export async function rereadDoubtfulWords(hocr: string, image: string, strip: st
   const heights = words.map((w) => w.box[3] - w.box[1]).sort((a, b) => a - b);
   const line = heights[heights.length >> 1];
   const doubtful = words
-    .filter((w) => w.conf < WORD_DOUBT && (w.text.match(ALNUM) ?? []).length >= WORD_DOUBT_CHARS && w.box[3] - w.box[1] >= line * 0.6 && w.box[3] - w.box[1] <= line * 1.6)
+    .filter((w) => w.conf < WORD_DOUBT && CODE_OR_FIGURE.test(w.text) && (w.text.match(ALNUM) ?? []).length >= WORD_DOUBT_CHARS && w.box[3] - w.box[1] >= line * 0.6 && w.box[3] - w.box[1] <= line * 1.6)
     .sort((a, b) => a.conf - b.conf)
     .slice(0, WORD_DOUBT_MAX);
   if (!doubtful.length) return hocr;
