@@ -819,6 +819,14 @@ describe("a document's currency", () => {
     expect(documentCurrency("Betrag €1.250,00", false)).toBe("EUR");
     expect(documentCurrency("Total: 1.250,00€", false)).toBe("EUR");
   });
+
+  it("is not read from an E a scan read as \"£\" in a code on an Australian dealer's document (\"£2115\"); a pound amount still names the pound", async () => {
+    const { documentCurrency } = await import("@/lib/pdf2json/candidates/currency");
+    expect(documentCurrency("Register entry no. £2115\nPRICE 45,990.00 AUD", true)).toBe("AUD");
+    expect(documentCurrency("Register entry no. £2115", true)).toBeNull();
+    expect(documentCurrency("Total £1,250.00", true)).toBe("GBP");
+    expect(documentCurrency("Invoice £2115", false)).toBe("GBP");
+  });
 });
 
 describe("a label cut after a dangling word", () => {

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/v1/health/route";
 import { imagePdf, parseNetpbm, type ImagePage } from "@/eval/pdf2json/producers/image-pdf";
 import { extractPdf } from "@/lib/pdf2json/extract-pdf";
-import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules, rereadDoubtfulLines, rereadDoubtfulWords, rereadMergedLines } from "@/lib/pdf2json/read/ocr";
+import { detectLanguage, hasInk, inspectPage, ocrPages, parseHocr, removeRules, readMissedInk, rereadDoubtfulLines, rereadDoubtfulWords, rereadMergedLines } from "@/lib/pdf2json/read/ocr";
 import { buildLayout } from "@/lib/pdf2json/layout/layout";
 import { deskew, findBoxes, missedInkStrip, parsePgm, removeLeaders, stretchContrast } from "@/lib/pdf2json/read/ocr-image.mjs";
 import { OcrSlots, ocrSlots } from "@/lib/pdf2json/read/ocr-process";
@@ -591,6 +591,41 @@ describe("OCR pieces", () => {
       asked.length = 0;
       expect(await rereadDoubtfulLines(sure, image, path.join(dir, "strip.pgm"), better)).toBe(sure);
       expect(asked).toHaveLength(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("drops a lone glyph read again that the code right after it already holds (\"3\" before \"34759101\" in one-digit boxes)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "missed-dup-"));
+    try {
+      const [width, height] = [1000, 700];
+      const image = path.join(dir, "page.pgm");
+      const pixels = Buffer.alloc(width * height, 255);
+      const block = (x0: number, y0: number, x1: number, y1: number) => { for (let y = y0; y < y1; y++) pixels.fill(0, y * width + x0, y * width + x1); };
+      const words: Array<[string, number[]]> = [["Driver", [146, 496, 238, 518]], ["licence", [248, 496, 351, 518]], ["no.:", [362, 496, 413, 518]], ["34759101", [465, 496, 666, 518]], ["Street", [146, 600, 235, 622]]];
+      for (const [, [x0, y0, x1, y1]] of words) for (let x = x0; x + 12 <= x1; x += 16) block(x, y0, x + 12, y1);
+      block(435, 496, 450, 518); // the code's first digit, outside its word's box
+      block(800, 600, 815, 622); // a lone digit of its own
+      writeFileSync(image, Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), pixels]));
+      const word = (id: string, box: number[], conf: number, text: string) => `<span class='ocrx_word' id='${id}' title='bbox ${box.join(" ")}; x_wconf ${conf}'>${text}</span>`;
+      const page = words.map(([t, b], i) => word(`w${i}`, b, 95, t)).join("");
+      // the strip: each unread glyph at its own x, on rows of their own
+      const read = async (file: string) => {
+        const data = readFileSync(file);
+        const h = /^P5\n(\d+) (\d+)\n255\n/.exec(data.toString("latin1", 0, 40))!;
+        const [w, hh] = [Number(h[1]), Number(h[2])];
+        const body = data.subarray(h[0].length);
+        const out: string[] = [];
+        for (const [x, text] of [[440, "3"], [805, "7"]] as Array<[number, string]>) {
+          const rows = Array.from({ length: hh }, (_, r) => r).filter((r) => body[r * w + x] < 128);
+          if (rows.length) out.push(word(`m${text}`, [x - 5, rows[0], x + 10, rows[rows.length - 1]], 96, text));
+        }
+        return out.join("");
+      };
+      const added = await readMissedInk(page, image, path.join(dir, "strip.pgm"), { cut: 128, paper: 255 }, read, 10_000);
+      expect(added).toContain(">7<");
+      expect(added).not.toContain(">3<");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

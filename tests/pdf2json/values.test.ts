@@ -420,6 +420,9 @@ describe("string (a plain code or word)", () => {
     // a C read as "€" before a code's digits
     ["€044238", "C044238"],
     ["€1,250.00", "€1,250.00"],
+    // …and an E read as "£" ("£2115" for register entry E2115)
+    ["£2115", "E2115"],
+    ["£1,250.00", "£1,250.00"],
     // …or read twice, as itself and as the symbol ("S$41708", "C€823851")
     ["S$41708", "S41708"],
     ["C€823851", "C823851"],

@@ -11,8 +11,11 @@ const AUSTRALIAN = /\bA\.?B\.?N\.?\b|\bGST\b|Australia|\b(NSW|VIC|QLD|TAS|ACT)\b
 /** A "€" between a letter and a digit is a C a scan read twice ("C€823851" for contract C823851), no euro. */
 const C_READ_AS_EURO = /(?<=\p{L})€(?=\d)/gu;
 
+/** On an Australian dealer's document, a "£" glued to a whole number of four digits or more is a code's E a scan misread ("£2115" for register entry E2115). */
+const E_READ_AS_POUND = /£(?=\d{4,}(?![\d.,]))/g;
+
 export function documentCurrency(text: string, vehicleProfile: boolean): string | null {
-  const printed = detectCurrency(text.replace(C_READ_AS_EURO, ""));
+  const printed = detectCurrency(vehicleProfile ? text.replace(C_READ_AS_EURO, "").replace(E_READ_AS_POUND, "") : text.replace(C_READ_AS_EURO, ""));
   if (printed) return printed;
   const australian = AUSTRALIAN.test(text);
   if (/\$/.test(text)) return australian || vehicleProfile ? "AUD" : "USD";

@@ -456,6 +456,8 @@ const ANY_BOX = /bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)/g;
 /** A word's span with its box, confidence and text (inner tags aside): 1 quote, 2–5 box, 6 confidence, 7 text. */
 const PAGE_WORD = /<span class=(['"])ocrx_word\1[^>]*?title=['"]bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+);[^>]*?x_wconf (\d+)[^>]*>(?:<[^>]+>)*([^<]*)(?:<\/[^>]+>)*<\/span>/g;
 const MISSED_CONF = 80;
+/** A code of capitals and digits, four or more (a number written one character per box). */
+const SPACED_CODE = /^[A-Z0-9]{4,}$/;
 const MISSED_DIGITS_CONF = 60;
 /** The strip of missed runs is read as a block of lines, one run a line (sparse-text mode finds no lone glyph: it missed them on the page). */
 const MISSED_PSM = 6;
@@ -465,7 +467,7 @@ const MISSED_PSM = 6;
  * word), read as one strip and moved back to where each run stands on the page; "" when there is none, or
  * when the second reading fails (the page's own reading stands).
  */
-async function readMissedInk(hocr: string, image: string, strip: string, levels: { cut: number; paper: number }, read: (file: string) => Promise<string>, timeoutMs: number): Promise<string> {
+export async function readMissedInk(hocr: string, image: string, strip: string, levels: { cut: number; paper: number }, read: (file: string) => Promise<string>, timeoutMs: number): Promise<string> {
   try {
     const words = [...hocr.matchAll(WORD_BOX)].map((m) => [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])] as [number, number, number, number]);
     const found = await missedInkInWorker(image, words, levels.cut, levels.paper, strip, timeoutMs);
@@ -482,7 +484,13 @@ async function readMissedInk(hocr: string, image: string, strip: string, levels:
     const numbers = [...hocr.matchAll(PAGE_WORD)].filter((m) => /^\d/.test(m[7])).map((m) => [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])]);
     const leadsNumber = (x1: number, y0: number, y1: number) =>
       numbers.some(([a0, b0, , b1]) => a0 > x1 && a0 - x1 <= (y1 - y0) * 1.5 && Math.min(b1, y1) - Math.max(b0, y0) >= (y1 - y0) * 0.5);
+    // …and a glyph the page pass read already, into the code right after it, whose box it left out ("3" before
+    // "34759101" in a number written one digit per box: the word's box starts at its second glyph)
+    const codes = [...hocr.matchAll(PAGE_WORD)].filter((m) => SPACED_CODE.test(m[7])).map((m) => ({ x0: Number(m[2]), y0: Number(m[3]), y1: Number(m[5]), text: m[7] }));
+    const readAlready = (text: string, x1: number, y0: number, y1: number) =>
+      text.length === 1 && codes.some((c) => c.text.startsWith(text) && c.x0 > x1 && c.x0 - x1 <= (y1 - y0) * 1.5 && Math.min(c.y1, y1) - Math.max(c.y0, y0) >= (y1 - y0) * 0.5);
     return moved.replace(PAGE_WORD, (span, _q, _x0: string, y0: string, x1: string, y1: string, conf: string, text: string) => {
+      if (readAlready(text, Number(x1), Number(y0), Number(y1))) return "";
       if (Number(conf) >= MISSED_CONF) return span;
       return Number(conf) >= MISSED_DIGITS_CONF && /^\d{1,3}$/.test(text) && leadsNumber(Number(x1), Number(y0), Number(y1)) ? span : "";
     });

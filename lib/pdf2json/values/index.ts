@@ -78,6 +78,7 @@ function withScannedWmi(h: Hit | null, scanned?: boolean): Hit | null {
 const MAX_INPUT = 20_000;
 const DOLLAR_FOR_S = /^S?\$(?=\d{4,}$)/;
 const EURO_FOR_C = /^C?€(?=\d{4,}$)/;
+const POUND_FOR_E = /^E?£(?=\d{4,}$)/;
 /** A numbered clause of a contract's terms: "6. Cooling-off. Where the Purchaser …". */
 const NUMBERED_CLAUSE = /^\d{1,2}[.,)]\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}[.,:]\s+\p{Lu}\p{Ll}*(?:\s+\p{L}+){2,}/u;
 
@@ -114,9 +115,9 @@ export function parseValue(type: ValueType, text: string, ctx?: ParseContext): P
       const h = parseStringValue(text, type === "text");
       // a code's S read as "$" by a recogniser ("$21408" for stock number S21408): a plain string field's
       // value is no amount (an amount's field is typed money); only "$" and four digits or more, nothing else
-      // …nor a C read as "€" ("€044238" for contract C044238), or read twice, as itself and as its look-alike
-      // ("S$41708", "C€823851")
-      let value = type === "string" && typeof h?.value === "string" ? h.value.replace(DOLLAR_FOR_S, "S").replace(EURO_FOR_C, "C") : h?.value;
+      // …nor a C read as "€" ("€044238" for contract C044238), nor an E as "£" ("£2115" for entry E2115), or
+      // read twice, as itself and as its look-alike ("S$41708", "C€823851")
+      let value = type === "string" && typeof h?.value === "string" ? h.value.replace(DOLLAR_FOR_S, "S").replace(EURO_FOR_C, "C").replace(POUND_FOR_E, "E") : h?.value;
       // a numbered clause of the terms ("6. Cooling-off. Where the Purchaser …") is prose under a heading
       // the label matched ("Conditions of Contract"), never a field's one-line value
       if (type === "string" && typeof value === "string" && NUMBERED_CLAUSE.test(value)) return null;
