@@ -612,10 +612,7 @@ describe("OCR pieces", () => {
       const page = words.map(([t, b], i) => word(`w${i}`, b, 95, t)).join("");
       // the strip: each unread glyph at its own x, on rows of their own
       const read = async (file: string) => {
-        const data = readFileSync(file);
-        const h = /^P5\n(\d+) (\d+)\n255\n/.exec(data.toString("latin1", 0, 40))!;
-        const [w, hh] = [Number(h[1]), Number(h[2])];
-        const body = data.subarray(h[0].length);
+        const { width: w, height: hh, data: body } = parsePgm(readFileSync(file));
         const out: string[] = [];
         for (const [x, text] of [[440, "3"], [805, "7"]] as Array<[number, string]>) {
           const rows = Array.from({ length: hh }, (_, r) => r).filter((r) => body[r * w + x] < 128);
@@ -648,10 +645,7 @@ describe("OCR pieces", () => {
       let strips = 0;
       const read = async (file: string) => {
         strips++;
-        const data = readFileSync(file);
-        const h = /^P5\n(\d+) (\d+)\n255\n/.exec(data.toString("latin1", 0, 40))!;
-        const [w, hh] = [Number(h[1]), Number(h[2])];
-        const body = data.subarray(h[0].length);
+        const { width: w, height: hh, data: body } = parsePgm(readFileSync(file));
         const inked = Array.from({ length: hh }, (_, r) => body.subarray(r * w, (r + 1) * w).some((v) => v < 128));
         const runs: Array<[number, number]> = [];
         inked.forEach((on, r) => (on && (r === 0 || !inked[r - 1]) ? runs.push([r, r]) : on ? (runs[runs.length - 1][1] = r) : null));
