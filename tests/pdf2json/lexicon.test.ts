@@ -376,6 +376,9 @@ describe("a label a recogniser got one letter wrong", () => {
     expect(ocrLabelText("Sub Total")).toBe("Sub Total");
     expect(ocrLabelText("Mdi")).toBe("mdl");
     expect(ocrLabelText("Chassls No.")).toBe("chassis No.");
+    // a name of capitalised words the lexicon does not know is no misread label ("Grace" is no "Grade")
+    expect(ocrLabelText("Grace Williams")).toBe("Grace Williams");
+    expect(ocrLabelText("Grace")).toBe("grade");
     // known words, and words no label is one letter from, stay as printed
     for (const t of ["Qty", "Aisha Fitzgerald", "Eclipse Black", "Sportage", "Wagon", "Gx"]) expect(ocrLabelText(t)).toBe(t);
   });

@@ -134,6 +134,10 @@ export function ocrLabelText(text: string): string {
   // (words the lexicon reads together are no misreading: "Sub Total" is "subtotal", not "sur Total")
   const tokens = labelTokens(read);
   if (tokens.length && tokens.every((t) => KNOWN.has(t))) return read;
+  // (a run of two or more capitalised words none of which the lexicon knows is a name, not a misread label:
+  // "Grace Williams" is no "Grade Williams")
+  const words = read.match(/\p{L}{3,}/gu) ?? [];
+  if (words.length >= 2 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !labelTokens(w.toLowerCase()).every((t) => KNOWN.has(t)))) return read;
   return read.replace(/\p{L}{3,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (labelTokens(lower).every((t) => KNOWN.has(t)) || LEGAL_FORM_WORDS.has(lower) || CURRENCY_CODES.has(word.toUpperCase())) return word;
