@@ -17,6 +17,8 @@ import type { TextItem } from "@/lib/pdf2json/read/read-pdf";
 const item = (str: string, x: number, y: number, page = 1, h = 10): TextItem => ({ str, x, y, w: str.length * 5, h, page });
 /** A producer's run as it set it: its left and right edges measured (x to x1). */
 const measured = (str: string, x: number, x1: number, y: number, h: number): TextItem => ({ str, x, y, w: x1 - x, h, page: 1 });
+/** The runs as a recogniser's words, each with its confidence: layout and values read them as a scan's. */
+const recognised = (items: TextItem[]) => items.map((x) => ({ ...x, conf: 0.9 }) as unknown as TextItem);
 /** An index over the layout with fields (path → wordings, grouped by the path's first part) and sections. */
 const indexOf = (layout: ReturnType<typeof layoutOf>, fields: Record<string, string[]> = {}, sections: SectionDef[] = []) =>
   new DocIndex(layout, new Vocabulary(Object.entries(fields).map(([path, labels]) => ({ path, group: path.includes(".") ? path.split(".")[0] : null, labels })), sections));
@@ -976,8 +978,7 @@ describe("an IBAN wrapped in a narrow footer column", () => {
 
 describe("an IBAN a scan's wide word gap cut in two on its line", () => {
   it("is joined with the run beside it when it fails its check alone", () => {
-    const scan = (i: TextItem) => ({ ...i, conf: 0.9 }) as unknown as TextItem;
-    const layout = layoutOf([scan({ ...item("P. IVA 09902799947", 42, 300, 1, 7), w: 66 }), scan({ ...item("IBAN IT84 E645 6925", 115, 300, 1, 7), w: 69 }), scan({ ...item("1375 7593 4295 556", 192, 300, 1, 7), w: 64 })]);
+    const layout = layoutOf(recognised([{ ...item("P. IVA 09902799947", 42, 300, 1, 7), w: 66 }, { ...item("IBAN IT84 E645 6925", 115, 300, 1, 7), w: 69 }, { ...item("1375 7593 4295 556", 192, 300, 1, 7), w: 64 }]));
     expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["P. IVA 09902799947", "IBAN IT84 E645 6925", "1375 7593 4295 556"]);
     const index = indexOf(layout, { "payment.iban": ["iban"] });
     const values = findLabels(index, index.matcher("payment.iban"), "iban").map((h) => valueFor(index, h, "iban")?.value);
@@ -987,9 +988,8 @@ describe("an IBAN a scan's wide word gap cut in two on its line", () => {
 
 describe("a scan's house number read into its label by a misplaced word box", () => {
   it("goes back before the street beside, which has no number of its own", () => {
-    const scan = (items: TextItem[]) => items.map((x) => ({ ...x, conf: 0.9 }) as unknown as TextItem);
     const fields = { "customer.address": ["street address", "address"] };
-    const row = (beside: string) => scan([{ ...item("Street Address 9", 300, 100), w: 90 }, { ...item(beside, 410, 100), w: 150 }]);
+    const row = (beside: string) => recognised([{ ...item("Street Address 9", 300, 100), w: 90 }, { ...item(beside, 410, 100), w: 150 }]);
     expect(firstValue(row("Pacific Drive, Kirrawee NSW 2232"), fields, "customer.address", "text")).toBe("9 Pacific Drive, Kirrawee NSW 2232");
     // a street with its own number stays as read
     expect(firstValue(row("12 Pacific Drive, Kirrawee NSW 2232"), fields, "customer.address", "text")).toBe("12 Pacific Drive, Kirrawee NSW 2232");
@@ -1016,9 +1016,8 @@ describe("a grid header cell broken off after \"or\"", () => {
 describe("a legal form's end set apart on the name's line by a print-out's wide gap", () => {
   it("finishes the name (\"SOUTHERN HIGHLANDS KIA PTY | LTD.\")", async () => {
     const { finishLegalForm } = await import("@/lib/pdf2json/candidates/parties");
-    const scan = (items: TextItem[]) => items.map((x) => ({ ...x, conf: 0.9 }) as unknown as TextItem);
     const read = async (rest: string, at: number) => {
-      const items = scan([measured("SELLER'S NAME: SOUTHERN HIGHLANDS KIA PTY", 40, 330, 300, 10), measured(rest, at, at + 26, 300, 10)]);
+      const items = recognised([measured("SELLER'S NAME: SOUTHERN HIGHLANDS KIA PTY", 40, 330, 300, 10), measured(rest, at, at + 26, 300, 10)]);
       const { index } = await profileValues("nsw_registration_application", items, "purchase.sellerName", "name");
       expect(index.layout.lines[0].segments).toHaveLength(2);
       const hit = findLabels(index, index.matcher("purchase.sellerName"), "name")[0];
@@ -2415,7 +2414,6 @@ describe("classes found on new tuned seeds (13, 99, 6174, 7777)", () => {
 });
 
 describe("an amount whose label a fax lost", () => {
-  const scanned = (items: TextItem[]) => items.map((i) => ({ ...i, conf: 0.9 }) as unknown as TextItem);
   // Form 7's sale part as a fax reads it: the small grey labels above the values dithered into specks.
   const saleRow = (before: string | null) => [
     item("FORM 7 - DEALER GUARANTEE NOTICE", 200, 40, 1, 16),
@@ -2426,11 +2424,11 @@ describe("an amount whose label a fax lost", () => {
 
   it("is the one empty money field's of its part on a scan, when it has cents or a currency sign", async () => {
     const extract = async (items: TextItem[]) => (await extractData("nsw_form7_dealer_notice", items)).sale;
-    expect((await extract(scanned(saleRow(null))))?.price).toBe(52999);
+    expect((await extract(recognised(saleRow(null))))?.price).toBe(52999);
     // (…and after words a recogniser misread, which may be its own label)
-    expect((await extract(scanned(saleRow("Sak Prce"))))?.price).toBe(52999);
+    expect((await extract(recognised(saleRow("Sak Prce"))))?.price).toBe(52999);
     // …not bare digits (an odometer, a count), and not after another field's label
-    const bare = scanned(saleRow(null)).map((i) => (i.str === "52999.00" ? { ...i, str: "52999" } : i));
+    const bare = recognised(saleRow(null)).map((i) => (i.str === "52999.00" ? { ...i, str: "52999" } : i));
     expect((await extract(bare))?.price ?? null).toBeNull();
   });
 
@@ -2462,8 +2460,8 @@ describe("an amount whose label a fax lost", () => {
 
   it("takes the purchaser's name a fax left without its label, the part's one run of two or three capitalised words", async () => {
     const purchaser = async (items: TextItem[]) => (await extractData("nsw_form7_dealer_notice", items)).sale?.purchaserName ?? null;
-    expect(await purchaser(scanned(saleRow(null)))).toBe("Charlotte Martin");
-    const withName = (name: string, extra: TextItem[] = []) => scanned([...saleRow(null).filter((i) => i.str !== "Charlotte Martin"), item(name, 540, 510), ...extra]);
+    expect(await purchaser(recognised(saleRow(null)))).toBe("Charlotte Martin");
+    const withName = (name: string, extra: TextItem[] = []) => recognised([...saleRow(null).filter((i) => i.str !== "Charlotte Martin"), item(name, 540, 510), ...extra]);
     expect(await purchaser(withName("Lachlan McDonald"))).toBe("Lachlan McDonald");
     // …not a label misread, an organisation or a make, not on a text layer, and not when two runs could be it
     expect(await purchaser(withName("Selling Pre"))).toBeNull();
@@ -3249,9 +3247,8 @@ describe("classes found on new tuned seeds (1618, 5555, 8675, 6543, 2020, 1001, 
 });
 
 describe("a scan's line items whose column captions were lost, and a scan's figures and tax ids", () => {
-  const scanned = (items: TextItem[]) => items.map((x) => ({ ...x, conf: 0.9 })) as unknown as TextItem[];
   const charges = (rows: Array<[string, string, string, string]>) =>
-    scanned([
+    recognised([
       item("TAX INVOICE", 40, 40, 1, 14),
       item("Charges", 40, 300, 1, 12),
       item("Description", 40, 320),
@@ -3277,7 +3274,7 @@ describe("a scan's line items whose column captions were lost, and a scan's figu
 
   it("reads rows of a description and an amount under the description's caption alone when they add up to the total after them", async () => {
     const accessories = (total: string) =>
-      scanned([
+      recognised([
         item("CONTRACT OF SALE", 40, 40, 1, 14),
         item("Dealer Fitted Accessories", 40, 300, 1, 12),
         item("Accessory", 40, 320),
@@ -3293,13 +3290,13 @@ describe("a scan's line items whose column captions were lost, and a scan's figu
   });
 
   it("reads an amount whose decimal mark a scan lost to a gap (\"GBP 783 51\")", async () => {
-    const items = scanned([item("SALES RECEIPT", 40, 40, 1, 14), item("Subtotal", 40, 200), item("GBP 783 51", 200, 200), item("VAT (20%)", 40, 214), item("GBP 156 70", 200, 214), item("TOTAL", 40, 228), item("GBP 940 21", 200, 228)]);
+    const items = recognised([item("SALES RECEIPT", 40, 40, 1, 14), item("Subtotal", 40, 200), item("GBP 783 51", 200, 200), item("VAT (20%)", 40, 214), item("GBP 156 70", 200, 214), item("TOTAL", 40, 228), item("GBP 940 21", 200, 228)]);
     const data = await extractData("generic_document", items);
     expect([data.totals?.subtotal, data.totals?.tax, data.totals?.total]).toEqual([783.51, 156.7, 940.21]);
   });
 
   it("reads a date whose month a scan's fuzzy reading takes for a label as the date (\"DATE OF DELIVERY: 5 MARCH 2024\", \"MARCH\" no \"Marca\")", async () => {
-    const items = scanned([item("VEHICLE ORDER & SALE AGREEMENT", 40, 40, 1, 14), item("DEAL NO", 40, 100), item("SC-2025-8066", 200, 100), item("DATE OF DELIVERY: 5 MARCH 2024", 40, 114)]);
+    const items = recognised([item("VEHICLE ORDER & SALE AGREEMENT", 40, 40, 1, 14), item("DEAL NO", 40, 100), item("SC-2025-8066", 200, 100), item("DATE OF DELIVERY: 5 MARCH 2024", 40, 114)]);
     expect((await extractData("vehicle_sale_contract", items)).contract?.deliveryDate).toBe("2024-03-05");
   });
 
@@ -3439,9 +3436,8 @@ describe("a grid's header cell wrapped in its cell", () => {
 });
 
 describe("a scanned print-out whose part's heading the recogniser lost, and a scan's running text", () => {
-  const scan = (items: TextItem[]) => items.map((x) => ({ ...x, conf: 0.9 }) as unknown as TextItem);
   const printout = () =>
-    scan([
+    recognised([
       measured("VEHICLE SALE CONTRACT", 47, 200, 40, 15),
       measured("*** LICENSED MOTOR DEALER ***", 47, 260, 70, 15),
       measured("ABN #", 46.4, 80, 100, 9.4), measured("77 596 615 067", 142.6, 230, 100, 9.4),
@@ -3481,7 +3477,7 @@ describe("a scanned print-out whose part's heading the recogniser lost, and a sc
   });
 
   it("reads no label in a justified paragraph cut at its wide spaces (\"Consumer Law or the | Motor | Dealers and | Repairers Act 2013\")", async () => {
-    const items = scan([
+    const items = recognised([
       measured("Wagga Kia Pty Limited", 40, 200, 40, 16),
       measured("186 Pacific Road, Castle Hill NSW 2154", 40, 230, 58, 9),
       measured("Vehicle Sale Contract", 40, 200, 90, 14),

@@ -1237,7 +1237,7 @@ function wrappedLabelEnd(index: DocIndex, label: Segment): number | undefined {
 }
 
 /** The nearest run right of this one on its line. */
-function nextOnLine(index: DocIndex, seg: Segment): Segment | null {
+export function nextOnLine(index: DocIndex, seg: Segment): Segment | null {
   let next: Segment | null = null;
   for (const x of index.lineSegments(seg.line)) if (x.x0 > seg.x1 && (!next || x.x0 < next.x0)) next = x;
   return next;

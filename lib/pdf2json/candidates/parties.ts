@@ -4,7 +4,7 @@
 import { documentTitle, segmentBox, unionBox, type Segment } from "../layout/layout";
 import { findValue, parseValue } from "../values";
 import { repairLegalForms } from "../values/ocr-repair";
-import { nextLineAligned, type DocIndex, type Found } from "./matcher";
+import { nextLineAligned, nextOnLine, type DocIndex, type Found } from "./matcher";
 
 /**
  * Legal forms of businesses (Australia, UK, US, Germany, Austria, Switzerland, France, Benelux, Spain,
@@ -80,10 +80,11 @@ export function finishLegalForm(index: DocIndex, found: Found): Found {
   // on a scan, the end wrapped under it misread, the "Pty" read right vouching for it ("Wagga Auto Group Pty"
   // over "Lid"): repaired as on one line (values/ocr-repair.ts)
   const under = index.ctx.scanned && !whole ? runBelow(index, last) : null;
-  const pty = found.value.trim().split(/\s+/).pop() ?? "";
-  const repaired = under && !index.used.has(under) && !/\s/.test(under.text.trim()) ? repairLegalForms([pty, under.text.trim()])[1] : null;
-  if (!repaired || repaired === under!.text.trim() || !LEGAL_FORM_ONLY.test(repaired)) return found;
-  return { ...found, value: `${found.value.trim()} ${repaired}`, segments: [...found.segments, under!] };
+  const misread = under?.text.trim() ?? "";
+  if (!under || index.used.has(under) || /\s/.test(misread)) return found;
+  const repaired = repairLegalForms([found.value.trim().split(/\s+/).pop() ?? "", misread])[1];
+  if (repaired === misread || !LEGAL_FORM_ONLY.test(repaired)) return found;
+  return { ...found, value: `${found.value.trim()} ${repaired}`, segments: [...found.segments, under] };
 }
 
 /** The end of a legal form standing alone, as a name wraps it onto its own line. */
@@ -100,8 +101,7 @@ function legalFormBelow(index: DocIndex, s: Segment, whole = false): Segment | n
  * recogniser leaves it ("SOUTHERN HIGHLANDS KIA PTY | LTD."): the next run, a few characters away.
  */
 function legalFormBeside(index: DocIndex, s: Segment): Segment | null {
-  let next: Segment | null = null;
-  for (const x of index.lineSegments(s.line)) if (x.x0 > s.x1 && (!next || x.x0 < next.x0)) next = x;
+  const next = nextOnLine(index, s);
   return next && next.x0 - s.x1 <= s.h * 4 && LEGAL_FORM_ONLY.test(next.text.trim()) ? next : null;
 }
 

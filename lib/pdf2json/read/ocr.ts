@@ -481,12 +481,13 @@ export async function readMissedInk(hocr: string, image: string, strip: string, 
     // a lone glyph read on its own is read with certainty, or is a box's remnant or a speck ("c" at 66 %);
     // digits just before a number on their line are an amount's leading group ("1" of "1 011,68 €", whose
     // thin glyph reads at 70 %), kept with less
-    const numbers = [...hocr.matchAll(PAGE_WORD)].filter((m) => /^\d/.test(m[7])).map((m) => [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])]);
+    const pageWords = [...hocr.matchAll(PAGE_WORD)];
+    const numbers = pageWords.filter((m) => /^\d/.test(m[7])).map((m) => [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])]);
     const leadsNumber = (x1: number, y0: number, y1: number) =>
       numbers.some(([a0, b0, , b1]) => a0 > x1 && a0 - x1 <= (y1 - y0) * 1.5 && Math.min(b1, y1) - Math.max(b0, y0) >= (y1 - y0) * 0.5);
     // …and a glyph the page pass read already, into the code right after it, whose box it left out ("3" before
     // "34759101" in a number written one digit per box: the word's box starts at its second glyph)
-    const codes = [...hocr.matchAll(PAGE_WORD)].filter((m) => SPACED_CODE.test(m[7])).map((m) => ({ x0: Number(m[2]), y0: Number(m[3]), y1: Number(m[5]), text: m[7] }));
+    const codes = pageWords.filter((m) => SPACED_CODE.test(m[7])).map((m) => ({ x0: Number(m[2]), y0: Number(m[3]), y1: Number(m[5]), text: m[7] }));
     const readAlready = (text: string, x1: number, y0: number, y1: number) =>
       text.length === 1 && codes.some((c) => c.text.startsWith(text) && c.x0 > x1 && c.x0 - x1 <= (y1 - y0) * 1.5 && Math.min(c.y1, y1) - Math.max(c.y0, y0) >= (y1 - y0) * 0.5);
     return moved.replace(PAGE_WORD, (span, _q, _x0: string, y0: string, x1: string, y1: string, conf: string, text: string) => {

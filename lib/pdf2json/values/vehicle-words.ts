@@ -9,10 +9,18 @@ import { normalise } from "./text";
  * Makes of car, truck and motorcycle sold in Australia and Europe. Makes that are also common words (MG,
  * Mini, Smart, Ram, Seat, Genesis) are left out.
  */
-export const MAKES = /\b(abarth|alfa romeo|aston martin|audi|bentley|bmw|byd|chery|chevrolet|chrysler|citroen|cupra|dodge|ducati|ferrari|fiat|ford|foton|gwm|harley davidson|haval|holden|honda|hyundai|ineos|isuzu|iveco|jaguar|kawasaki|kia|lamborghini|land rover|ldv|lexus|mahindra|maserati|mazda|mclaren|mercedes benz|mitsubishi|nissan|opel|peugeot|polestar|porsche|range rover|renault|skoda|ssangyong|subaru|suzuki|tesla|toyota|volkswagen|volvo|yamaha)\b/;
+const MAKE_NAMES = [
+  "abarth", "alfa romeo", "aston martin", "audi", "bentley", "bmw", "byd", "chery", "chevrolet", "chrysler",
+  "citroen", "cupra", "dodge", "ducati", "ferrari", "fiat", "ford", "foton", "gwm", "harley davidson", "haval",
+  "holden", "honda", "hyundai", "ineos", "isuzu", "iveco", "jaguar", "kawasaki", "kia", "lamborghini",
+  "land rover", "ldv", "lexus", "mahindra", "maserati", "mazda", "mclaren", "mercedes benz", "mitsubishi",
+  "nissan", "opel", "peugeot", "polestar", "porsche", "range rover", "renault", "skoda", "ssangyong", "subaru",
+  "suzuki", "tesla", "toyota", "volkswagen", "volvo", "yamaha",
+];
+export const MAKES = new RegExp(`\\b(${MAKE_NAMES.join("|")})\\b`);
 
 /** The makes of one word long enough that one misread letter leaves no other word (a scan's "Voikswagen"). */
-const LONG_MAKES = (/\(([^)]*)\)/.exec(MAKES.source)?.[1] ?? "").split("|").filter((m) => /^\p{L}{6,}$/u.test(m));
+const LONG_MAKES = MAKE_NAMES.filter((m) => /^\p{L}{6,}$/u.test(m));
 
 /**
  * A scan's word that reads as one long make with letters a recogniser confuses ("Voikswagen", "Hyundal"),
