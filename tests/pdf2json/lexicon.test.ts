@@ -408,6 +408,14 @@ describe("a label a recogniser got one letter wrong", () => {
     for (const t of ["cost", "cT", "iPhone"]) expect(ocrLabelText(t)).toBe(t);
   });
 
+  it("reads a speck read as a digit inside a word of capitals as nothing where the word without it is the lexicon's (\"AB3N\"), and the ordinal of \"nº\" read as a 2", () => {
+    expect(ocrReadLabel("AB3N #:")).toBe("ABN #:");
+    expect(ocrReadLabel("Presupuesto n2")).toBe("Presupuesto nº");
+    expect(ocrReadLabel("N2 de facture")).toBe("Nº de facture");
+    // codes and numbers stay as printed: "MD3X" and "A1B" are no words, "N2" alone is no label
+    for (const t of ["MD3X", "A1B", "N2", "Code N2 5", "4WD"]) expect(ocrReadLabel(t)).toBe(t);
+  });
+
   it("reads a dotted abbreviation printed with digits for letters as the one lexicon abbreviation it can be", () => {
     expect(ocrLabelText("0.0.8.")).toBe("D.O.B.");
     expect(ocrLabelText("V.1.N.")).toBe("V.I.N.");

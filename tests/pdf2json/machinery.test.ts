@@ -1875,6 +1875,31 @@ describe("values beside labels that read like labels", () => {
     expect((await profileValues("generic_document", items, "references.documentNumber", "ref")).values).toContain("AV285108");
   });
 
+  it("takes no scan's \"n2\" for the number a \"nº\" label heads (\"Presupuesto n2 | Fecha\" over \"Q-08433 | 15 de julio de 2025\")", async () => {
+    const items = recognised([
+      { ...item("Presupuesto n2", 40, 200), w: 70 }, { ...item("Fecha", 160, 200), w: 30 }, { ...item("Valido hasta", 300, 200), w: 60 },
+      { ...item("Q-08433", 40, 214), w: 40 }, { ...item("15 de julio de 2025", 160, 214), w: 90 }, { ...item("14 de agosto de 2025", 300, 214), w: 95 },
+    ]);
+    const { values } = await profileValues("generic_document", items, "references.documentNumber", "ref");
+    expect(values).toContain("Q-08433");
+    expect(values).not.toContain("n2");
+  });
+
+  it("reads a party's label wrapped in its cell whole on a scan (\"Trading\" over \"Name:\" is the dealer's, so the \"Email\" under it is too)", async () => {
+    const items = recognised([
+      item("Vendor", 40, 80, 1, 12), item("Sold To", 250, 80, 1, 12),
+      item("Trading", 40, 100), item("Penrith Toyota Pty.", 100, 100), item("Full", 250, 100), item("Charlotte Smith", 310, 100),
+      item("Name:", 40, 111), item("Ltd.", 100, 111), item("Name:", 250, 111),
+      item("Lic.", 40, 126), item("MD 072446", 100, 126), item("Mobile:", 250, 126), item("0431 810 090", 310, 126),
+      item("No.:", 40, 137),
+      item("Email", 40, 152), item("info@penrithtoyota.com.au", 100, 152),
+      item("Address:", 40, 163),
+    ]);
+    const data = await extractData("vehicle_sale_contract", items);
+    expect(data.dealer?.email).toBe("info@penrithtoyota.com.au");
+    expect(data.customer?.email ?? null).toBeNull();
+  });
+
   it("takes a make, body type or colour beside its label though it reads a little like a label (\"Body Shape | Cab Chassis\")", async () => {
     const items = [item("Year", 40, 100), item("2015", 160, 100), item("Body Shape", 40, 112), item("Cab Chassis", 160, 112), item("Paint Colour", 40, 124), item("Glacier White", 160, 124)];
     expect((await profileValues("nsw_form7_dealer_notice", items, "vehicle.bodyType", "string")).values).toEqual(["Cab Chassis"]);

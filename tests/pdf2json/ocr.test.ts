@@ -497,6 +497,18 @@ describe("OCR pieces", () => {
     expect(tall[0].y).toBeCloseTo(((400 - 11) * 72) / 300, 0);
   });
 
+  it("reads a tick before an option that the recogniser read as a yen sign as the tick (\"¥ New | Used | Demo\"), and keeps ¥ before a figure", () => {
+    const line = (mark: string, after: string) => `<span class='ocr_line' id='line_1_1' title="bbox 116 504 582 521; baseline 0 -4; x_size 22; x_descenders 5; x_ascenders 5">
+      <span class='ocrx_word' id='word_1_1' title='bbox 116 504 186 521; x_wconf 96'>Vehicle</span>
+      <span class='ocrx_word' id='word_1_2' title='bbox 195 504 236 521; x_wconf 95'>Sold</span>
+      <span class='ocrx_word' id='word_1_3' title='bbox 243 505 268 521; x_wconf 93'>As</span>
+      <span class='ocrx_word' id='word_1_4' title='bbox 284 506 289 518; x_wconf 54'>${mark}</span>
+      <span class='ocrx_word' id='word_1_5' title='bbox 301 505 344 521; x_wconf 96'>${after}</span>
+      <span class='ocrx_word' id='word_1_6' title='bbox 409 504 458 521; x_wconf 96'>Used</span></span>`;
+    expect(parseHocr(line("¥", "New"), 1, 300).map((i) => i.str).join(" ")).toMatch(/✓ New/);
+    expect(parseHocr(line("¥", "1200"), 1, 300).map((i) => i.str).join(" ")).not.toMatch(/✓/);
+  });
+
   it("reads a till slip's two lines run together again as a band of rows, keeping the surer reading", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "merged-"));
     try {
@@ -833,5 +845,8 @@ describe("OCR pieces", () => {
     expect(detectLanguage("Facture n° 12 Date 12/03/2024 Montant HT TVA Total TTC à payer pour le client".split(" "), all)).toBe("fra");
     expect(detectLanguage("Tax Invoice Date 12/03/2024 Amount due for the vehicle and the trade-in, total payable by the purchaser".split(" "), all)).toBeNull();
     expect(detectLanguage("Rechnung Datum Betrag".split(" "), new Set(["fra"]))).toBeNull(); // German not installed
+    // the "de" of Spanish addresses and dates is one Dutch word repeated, no rival to the Spanish ones
+    const quote = "Sanchez Imprenta S.A. Presupuesto 213 Avenida de la · 48001 Bilbao NIF/CIF 844335519 Daan Bianchi 72 Avenida de la 08007 Barcelona Presupuesto n2 Fecha Valido hasta Q-08433 15 de julio de 2025 14 de agosto de 2025 Descripcién Uds. Precio Importe Valvula termostatica 5,00 93,40 467,00 Desplazamiento 1,00 35,45 35,45 Licencia de software anual 2,00 472,05 944,10 2,00 54,66 109,32 Mano de obra (horas) Importe neto 1.555,87 € Total IVA 326,73 € Total factura 1.882,60 € Cuenta (IBAN) ES76 3326 0565 7000 5605 1316 Gracias por su confianza.";
+    expect(detectLanguage(quote.split(" "), all)).toBe("spa");
   });
 });

@@ -470,7 +470,10 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
 function partyNamedAbove(index: DocIndex, seg: Segment, section: string, groups: Set<string>): string | null {
   for (const above of runsAboveInColumn(index, seg, PARTY_ROWS)) {
     if ((index.sectionOf.get(above) ?? null) !== section || index.headingSegs.has(above)) return null;
-    const readings = index.vocab.scores(index.tokens.get(labelPart(above))).filter((r) => r.score >= SURE_READING);
+    // (a label wrapped in its cell is read whole: "Trading" over "Name:" is the dealer's name, no purchaser's)
+    const first = wrappedLabelStart(index, above);
+    const whole = first ? index.vocab.scores(index.tokens.get(`${labelPart(first)} ${labelPart(above)}`)).filter((r) => r.score >= SURE_READING) : [];
+    const readings = whole.length ? whole : index.vocab.scores(index.tokens.get(labelPart(above))).filter((r) => r.score >= SURE_READING);
     const named = new Set(readings.filter((r) => /\.name$/.test(r.path) && groups.has(r.group ?? r.path)).map((r) => r.group ?? r.path));
     // (a name's label its own part reads surely too is that part's: "Seller's" under "Acquisition details",
     // though a dealer's name's as well)
@@ -481,6 +484,12 @@ function partyNamedAbove(index: DocIndex, seg: Segment, section: string, groups:
 }
 /** How many rows up a party's name label may open the rows about it. */
 const PARTY_ROWS = 8;
+
+/** The first line of a label wrapped in its cell ("Trading" over "Name:"): a run with no colon right over the run, in its column. */
+function wrappedLabelStart(index: DocIndex, seg: Segment): Segment | null {
+  const first = prevLineAligned(index, seg, Math.max(3, seg.h) + 0.01);
+  return first && !index.headingSegs.has(first) && !/:\s*$/.test(first.text) && index.isLabelText(first.text) ? first : null;
+}
 
 function ownerAbove(index: DocIndex, seg: Segment, groups: Set<string>): string | null {
   for (const above of runsAboveInColumn(index, seg, 3)) {

@@ -99,11 +99,15 @@ export function ocrAbbreviations(text: string): string {
  * A scan's label before its words are looked up: dotted abbreviations read with digits for letters
  * ("0.0.8." → "D.O.B."), and the pronoun glued to its verb with its I read as l or 1 ("lam applying for",
  * "1am applying for", "1 arn applying for" → "I am applying for") when the lexicon has a wording with "I" and
- * that verb; an l read as "!" or "|" in a word ("Mode! Description" → "Model Description"); and a
- * capital read small in a word of capitals ("cTP").
+ * that verb; an l read as "!" or "|" in a word ("Mode! Description" → "Model Description"); a
+ * capital read small in a word of capitals ("cTP"); and the ordinal sign of "nº" read as a 2.
  */
 export function ocrReadLabel(text: string): string {
   return ocrAbbreviations(text)
+    // the ordinal sign of "nº" read as a 2 ("Presupuesto n2", "N2 de facture"): after a word, or before one
+    .replace(/(?<=\p{L}{3,}\.?\s+)([Nn])2(?=\.?\s*:?$)|^([Nn])2(?=\.?\s+\p{L}{2,})/gu, (_, a?: string, b?: string) => `${a ?? b}º`)
+    // a speck read as a digit inside a word of capitals ("AB3N" for ABN), where the word without it is the lexicon's
+    .replace(/(?<![\p{L}\p{N}])(\p{Lu}{1,3})\d(\p{Lu}{1,3})(?![\p{L}\p{N}])/gu, (word, a: string, b: string) => (KNOWN.has(`${a}${b}`.toLowerCase()) ? `${a}${b}` : word))
     // a capital that differs from its small letter only in size, read small before the word's other
     // capitals ("cTP" for CTP, "vIN"): a word is no camel-case label
     .replace(/(?<![\p{L}\p{N}])[cosvwxz](?=\p{Lu}{2,}(?![\p{L}\p{N}]))/gu, (c) => c.toUpperCase())

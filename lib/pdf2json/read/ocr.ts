@@ -388,7 +388,11 @@ export function parseHocr(hocr: string, page: number, dpi: number, imageSkew: nu
       // its line ("Ironbark Logistics", the I doubtful after a box's border was taken out), or a word the
       // lexicon's labels use ("Print name" in small grey type on a toned page, at 17 % and 5 %)
       let str = repaired[wi];
-      const option = EMPTY_OPTION.test(w.text);
+      // a tick before an option, read as the yen sign or a root ("¥ New | Used | Demo"): no currency sign
+      // stands before a word
+      const tick = TICK_AS_SIGN.test(w.text) && wi + 1 < words.length && /^\p{L}/u.test(words[wi + 1].text);
+      if (tick) str = "✓";
+      const option = EMPTY_OPTION.test(w.text) || tick;
       if (w.conf < 20 && !w.spaced && !option && !typedShape(str) && !codePiece(repaired, words, wi, l.size) && !(NAME_WORD.test(str) && sureNeighbour(words, wi, l.size)) && !isLabelWord(str)) continue;
       // what is left of a dot leader after it was painted out, read as small round letters at low confidence
       // ("VIN NO eee eee WVWX…", "BODY TYPE eeeees UTILITY", "ENG # cece"): it stood between a label and its value
@@ -826,6 +830,8 @@ function joinEmptyOptions<W extends { x0: number; x1: number; y0: number; y1: nu
   }
   return out;
 }
+/** How a recogniser reads a tick mark (✓) standing alone. */
+const TICK_AS_SIGN = /^[¥√]$/;
 const EMPTY_OPTION = /^(?:\( \)|\[ \])$/;
 /** A dot leader's remains: three to eight lower-case e, c, o, s and w, an e or a c among them, or "ee" (no label's word: "cc", "co" are). */
 const LEADER_RESIDUE = /^(?:(?=.*[ec])[ecosw]{3,8}|ee)$/;
@@ -979,7 +985,8 @@ export function detectLanguage(words: string[], installed: Set<string>): string 
     }
   }
   if (!best) return null;
-  const second = Math.max(0, ...[...counts].filter(([l]) => l !== best && l !== "eng").map(([, n]) => n));
+  // (a rival is a language of two marker words or more: "de" in every Spanish date is no Dutch page)
+  const second = Math.max(0, ...[...counts].filter(([l]) => l !== best && l !== "eng" && seen.get(l)!.size >= 2).map(([, n]) => n));
   return bestN >= Math.max(4, eng * 1.2) && bestN > second * 1.3 ? best : null;
 }
 
