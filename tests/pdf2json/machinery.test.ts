@@ -1900,6 +1900,19 @@ describe("values beside labels that read like labels", () => {
     expect(data.customer?.email ?? null).toBeNull();
   });
 
+  it("reads a matrix of the vehicle and the trade-in as columns by the column each value stands in, whichever comes first", async () => {
+    const matrix = (tradeFirst: boolean) => {
+      const [a, b] = tradeFirst ? [["Trade-in", "Mazda", "BT-50 XT", "2012", "N/A"], ["Vehicle Sold", "Mitsubishi", "Outlander ES", "2018", "Wagon"]] : [["Vehicle Sold", "Mitsubishi", "Outlander ES", "2018", "Wagon"], ["Trade-in", "Mazda", "BT-50 XT", "2012", "N/A"]];
+      const labels = ["", "Make", "Model", "Build Year", "Body"];
+      return [item("Vehicle Details", 40, 80, 1, 12), ...labels.flatMap((l, i) => [...(l ? [item(l, 40, 100 + i * 15)] : []), item(a[i], 200, 100 + i * 15), item(b[i], 340, 100 + i * 15)])];
+    };
+    for (const tradeFirst of [false, true]) {
+      const data = await extractData("vehicle_tax_invoice", matrix(tradeFirst));
+      expect([data.vehicle?.make, data.vehicle?.model, data.vehicle?.year, data.vehicle?.bodyType], `trade first: ${tradeFirst}`).toEqual(["Mitsubishi", "Outlander ES", 2018, "Wagon"]);
+      expect([data.tradeIn?.make, data.tradeIn?.model, data.tradeIn?.year], `trade first: ${tradeFirst}`).toEqual(["Mazda", "BT-50 XT", 2012]);
+    }
+  });
+
   it("takes a make, body type or colour beside its label though it reads a little like a label (\"Body Shape | Cab Chassis\")", async () => {
     const items = [item("Year", 40, 100), item("2015", 160, 100), item("Body Shape", 40, 112), item("Cab Chassis", 160, 112), item("Paint Colour", 40, 124), item("Glacier White", 160, 124)];
     expect((await profileValues("nsw_form7_dealer_notice", items, "vehicle.bodyType", "string")).values).toEqual(["Cab Chassis"]);

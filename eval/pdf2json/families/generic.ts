@@ -377,6 +377,118 @@ function metaTable(r: Rng, canonical: boolean): Built {
   return finish(d, g, head, body, title(d, g));
 }
 
+// ---------------------------------------------------------------- families added for fresh tuned material
+
+/** A strip of "Label value" cells separated by vertical bars (a "|" glyph, or a drawn rule between cells). */
+function strip(d: DocBuilder, facts: Array<Fact | null | false | undefined>, o: { rule: boolean; align?: "left" | "right" | "center"; cls?: string; boldLabels?: boolean }): string {
+  const fs = facts.filter((f): f is Fact => !!f);
+  const cell = (f: Fact) => {
+    f.mark();
+    const l = f.label ? `${esc(f.label)}${d.style.colon ? ":" : ""}` : "";
+    return `${l && o.boldLabels ? `<b>${l}</b>` : l}${l ? " " : ""}${esc(f.shown)}`;
+  };
+  if (o.rule) {
+    const tds = fs.map((f, i) => `<td style="padding:1px 8px;${i ? "border-left:1px solid #333;" : "padding-left:0;"}white-space:nowrap">${cell(f)}</td>`).join("");
+    return `<table class="${o.cls ?? ""}" style="margin:4px 0;${o.align === "right" ? "margin-left:auto;" : ""}"><tr>${tds}</tr></table>`;
+  }
+  return `<div class="${o.cls ?? ""}" style="margin:4px 0;text-align:${o.align ?? "left"}">${fs.map(cell).join(" | ")}</div>`;
+}
+
+// 11. Key-value strips separated by vertical bars: the sender's details under the name, the document's
+//     number, date and customer number in one strip above the items, the totals in a strip, and a footer
+//     strip with the VAT id and bank ("Rechnung Nr. 123 | Datum 01.02.2025 | Kunden-Nr. 4711").
+function barStrips(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["de", "nl", "en-GB", "fr", "de-CH", "it", "es", "en-US"] });
+  const f = facts(d, g);
+  const rule = !canonical && chance(r, 0.4);
+  f.issuerName.mark();
+  const addr = d.text(null, null, `${g.issuer.street}, ${g.issuer.city}`);
+  d.set("issuer.address", `${g.issuer.street}, ${g.issuer.city}`);
+  const senderStrip = strip(d, [addr, opt(d, 0.7, f.phone), opt(d, 0.6, f.email)], { rule, cls: "small" });
+  const head = `<div class="head"><div class="lh"><div class="lhname">${esc(g.issuer.name)}</div>${senderStrip}</div><div class="tt">{{TITLE}}</div></div>`;
+  const meta = strip(d, [f.number, f.issueDate, f.dueDate, f.validUntil, f.creditRef, f.customerNo && opt(d, 0.6, f.customerNo), opt(d, 0.3, f.orderNo)], { rule, boldLabels: d.style.labelBold });
+  const totalsAsStrip = canonical || chance(r, 0.6);
+  const totals = totalsAsStrip
+    ? strip(d, [f.subtotal, f.tax, f.total], { rule, align: "right", boldLabels: true })
+    : `<div style="margin-left:55%">${kv(d, [f.subtotal, f.tax, f.total], { valueRight: true, width: "100%" })}</div>`;
+  const footer = strip(d, [d.text(null, null, g.issuer.name), f.taxId, opt(d, 0.6, f.bank), f.iban, opt(d, 0.7, f.bic)], { rule, cls: "foot", align: canonical ? "center" : pick(r, ["center", "left"] as const) });
+  const body = [
+    recipientBlock(d, g, f, !canonical && chance(r, 0.3)),
+    meta,
+    para(pick(r, g.lang === "de" ? ["Sehr geehrte Damen und Herren,", "wir berechnen Ihnen folgende Leistungen:"] : g.lang === "nl" ? ["Hierbij factureren wij u het volgende:"] : g.lang === "fr" ? ["Nous vous remercions de votre commande."] : g.lang === "it" ? ["Vi addebitiamo quanto segue:"] : g.lang === "es" ? ["Le facturamos los siguientes conceptos:"] : ["Please find our charges below."])),
+    itemsTable(d, g, { pos: chance(r, 0.5) }),
+    totals,
+    terms(d, g),
+    footer,
+  ].join("");
+  return finish(d, g, head, body, title(d, g), { titleAlign: "right" });
+}
+
+const GUTTER_WORDS: Record<string, { from: string[]; items: string[]; payment: string[] }> = {
+  en: { from: ["From", "Issued by", "Supplier"], items: ["Items", "Services", "Details"], payment: ["Payment", "Pay to", "Bank details"] },
+  de: { from: ["Von", "Absender", "Rechnungssteller"], items: ["Leistungen", "Positionen", "Artikel"], payment: ["Zahlung", "Bankverbindung"] },
+  fr: { from: ["De", "Émetteur", "Fournisseur"], items: ["Détail", "Prestations"], payment: ["Règlement", "Coordonnées bancaires"] },
+  nl: { from: ["Van", "Afzender", "Leverancier"], items: ["Specificatie", "Omschrijving"], payment: ["Betaling", "Bankgegevens"] },
+  es: { from: ["De", "Emisor", "Proveedor"], items: ["Detalle", "Conceptos"], payment: ["Pago", "Datos bancarios"] },
+  it: { from: ["Da", "Mittente", "Fornitore"], items: ["Dettaglio", "Prestazioni"], payment: ["Pagamento", "Coordinate bancarie"] },
+};
+
+// 12. Stacked rows with the labels right-aligned in a (usually shaded) left gutter and no colons, the
+//     values to their right: sender, recipient, numbers and dates, the items, totals, payment — one column.
+function gutterLabels(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["en-GB", "en-US", "en-AU", "de", "fr", "nl", "es", "it"] });
+  d.style.colon = false;
+  const f = facts(d, g);
+  const words = GUTTER_WORDS[g.lang];
+  const w = (l: string[]) => (canonical ? l[0] : pick(r, l));
+  const shade = canonical || chance(r, 0.7);
+  const gw = canonical ? 26 : pick(r, [22, 26, 30]);
+  const rows: string[] = [];
+  let sep = false;
+  const row = (label: string, value: string) => {
+    rows.push(`<tr${sep ? ' class="gs"' : ""}><td class="g">${esc(label)}</td><td class="x">${value}</td></tr>`);
+    sep = false;
+  };
+  const factRow = (x: Fact | null | false | undefined, bold = false) => {
+    if (!x) return;
+    x.mark();
+    row(x.label, bold ? `<b>${esc(x.shown)}</b>` : esc(x.shown));
+  };
+  const group = () => (sep = true);
+  f.issuerName.mark();
+  d.set("issuer.address", `${g.issuer.street}, ${g.issuer.city}`);
+  row(w(words.from), `<b>${esc(g.issuer.name)}</b><br>${addrLines(g.issuer)}`);
+  factRow(opt(d, 0.6, f.phone));
+  factRow(opt(d, 0.5, f.email));
+  factRow(f.taxId);
+  if (f.recipientName && g.to) {
+    group();
+    f.recipientName.mark();
+    row(f.recipientName.label, `<b>${esc(f.recipientName.shown)}</b><br>${addrLines(g.to)}`);
+    factRow(f.customerNo && opt(d, 0.6, f.customerNo));
+  }
+  group();
+  for (const x of [f.number, f.issueDate, f.dueDate, f.validUntil, f.creditRef, opt(d, 0.4, f.orderNo)]) factRow(x);
+  group();
+  row(w(words.items), itemsTable(d, g, { noUnit: !canonical && chance(r, 0.3) }));
+  group();
+  factRow(f.subtotal);
+  factRow(f.tax);
+  factRow(f.total, true);
+  group();
+  factRow(opt(d, 0.6, f.bank));
+  factRow(f.iban);
+  factRow(opt(d, 0.7, f.bic));
+  const css = `
+  table.gut { width: 100%; border-collapse: collapse; margin-top: 6px; }
+  table.gut td.g { width: ${gw}%; text-align: right; padding: 2px 10px 2px 4px; color: #333; ${shade ? "background: #e6e6e6;" : "border-right: 1px solid #999;"} }
+  table.gut td.x { padding: 2px 4px 2px 12px; }
+  table.gut tr.gs td { border-top: ${shade ? "6px solid #fff" : "1px solid #bbb"}; }
+  table.gut table.items { margin: 0; }`;
+  const body = [`<h1 style="text-align:${canonical ? "left" : pick(r, ["left", "right"])}">${esc(title(d, g))}</h1>`, `<table class="gut">${rows.join("")}</table>`, thanks(d, g)].join("");
+  return finish(d, g, "", body, title(d, g), { css });
+}
+
 export const GENERIC_FAMILIES: Family[] = [
   { id: "din-letter", profile: P, idiom: "DIN 5008 letter: address window, info block, footer with bank", build: dinLetter },
   { id: "boxed-fr", profile: P, idiom: "French boxed invoice, totals HT/TVA/TTC, legal mentions", build: boxedFr },
@@ -388,4 +500,6 @@ export const GENERIC_FAMILIES: Family[] = [
   { id: "fattura", profile: P, idiom: "Italian/Spanish fattura, due date in a Scadenze table", build: fattura },
   { id: "colon-only", profile: P, idiom: "word-processor invoice, Label: value lines only", build: colonOnly },
   { id: "meta-table", profile: P, idiom: "header-row meta table, headerless totals table", build: metaTable },
+  { id: "bar-strips", profile: P, idiom: "key-value strips separated by vertical bars (meta, totals, footer)", build: barStrips },
+  { id: "gutter-labels", profile: P, idiom: "labels right-aligned in a shaded left gutter, no colons, one stacked column", build: gutterLabels },
 ];

@@ -25,7 +25,7 @@ export const SPLIT: Record<string, Record<Half, string[]>> = {
     unseen: ["two-column-parties", "statutory-checks", "grid-above", "wide-tables", "part-headings"],
   },
   vehicle_tax_invoice: {
-    tuned: ["kv-letterhead", "grid-above", "two-column", "price-list", "trade-first"],
+    tuned: ["kv-letterhead", "grid-above", "two-column", "price-list", "trade-first", "vehicle-matrix"],
     unseen: ["boxed-cells", "dms-mono", "multipage-parts", "narrow-wrapped", "wide-tables"],
   },
   nsw_form7_dealer_notice: {
@@ -37,7 +37,7 @@ export const SPLIT: Record<string, Record<Half, string[]>> = {
     unseen: ["boxed-cells", "two-column", "company-parts", "multipage-declaration", "narrow-wrapped"],
   },
   generic_document: {
-    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table"],
+    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels"],
     unseen: ["boxed-fr", "uk-two-column", "quote-multipage", "fattura", "colon-only"],
   },
 };

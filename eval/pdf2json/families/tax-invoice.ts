@@ -296,6 +296,85 @@ function wideTables(r: Rng, canonical: boolean): Built {
   return finish(d, head, body, title(d));
 }
 
+// ---------------------------------------------------------------- families added for fresh tuned material
+
+// 11. The vehicle sold and the trade-in side by side as the columns of one table, the labels once in the
+//     first column ("Make | Toyota | Mazda"); the dealer's ABN, licence and address in a tiny-print footer.
+function vehicleMatrix(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const x = deal(r, { trade: true });
+  const inv = invoiceFacts(d, x);
+  const cu = customerFacts(d, x);
+  const v = x.vehicle;
+  const t = x.tradeIn!;
+  const tradeFirst = !canonical && chance(r, 0.3);
+  const empty = canonical ? "—" : pick(r, ["—", "-", "", "N/A", "–"]);
+  // one label per row, the same for both columns; a cell is printed with probability p (canonical: always)
+  type Row = { key: string; vehicle: [string, unknown, string] | null; trade: [string | null, unknown, string] | null; p?: number; pt?: number };
+  const model = (x0: typeof v) => `${x0.model} ${x0.variant}`;
+  const rows: Row[] = [
+    { key: "vehicle.make", vehicle: ["vehicle.make", v.make, v.make], trade: ["tradeIn.make", t.make, t.make] },
+    { key: canonical ? "vehicle.model" : "vehicle.modelVariant", vehicle: ["vehicle.model", model(v), model(v)], trade: ["tradeIn.model", model(t), model(t)] },
+    { key: "vehicle.year", vehicle: ["vehicle.year", v.year, String(v.year)], trade: ["tradeIn.year", t.year, String(t.year)] },
+    { key: "vehicle.body", vehicle: ["vehicle.bodyType", v.body, v.body], trade: [null, t.body, t.body], p: 0.7, pt: 0.5 },
+    { key: "vehicle.colour", vehicle: ["vehicle.colour", v.colour, v.colour], trade: [null, t.colour, t.colour], p: 0.75, pt: 0.6 },
+    { key: "vehicle.vin", vehicle: ["vehicle.vin", v.vin, v.vin], trade: ["tradeIn.vin", t.vin, t.vin], pt: 0.8 },
+    { key: "vehicle.engine", vehicle: ["vehicle.engineNumber", v.engine, v.engine], trade: [null, t.engine, t.engine], p: 0.7, pt: 0.4 },
+    { key: "vehicle.plate", vehicle: ["vehicle.registrationPlate", v.plate, v.plate], trade: ["tradeIn.registrationPlate", t.plate, t.plate], p: 0.8, pt: 0.85 },
+    { key: "vehicle.regoExpiry", vehicle: ["vehicle.registrationExpiry", v.regoExpiry, d.style.date(v.regoExpiry)], trade: null, p: 0.4 },
+    { key: "vehicle.odometer", vehicle: ["vehicle.odometer", v.odometer, d.style.odo(v.odometer)], trade: ["tradeIn.odometer", t.odometer, d.style.odo(t.odometer)], pt: 0.9 },
+    { key: "vehicle.stock", vehicle: ["vehicle.stockNumber", v.stock, v.stock], trade: null, p: 0.6 },
+    { key: "vehicle.condition", vehicle: ["vehicle.condition", v.condition, v.condition], trade: null, p: 0.5 },
+    { key: "tradeIn.allowance", vehicle: null, trade: ["tradeIn.allowance", x.price.tradeAllowance, d.style.money(x.price.tradeAllowance)] },
+    { key: "tradeIn.payout", vehicle: null, trade: x.price.payout > 0 ? ["tradeIn.payout", x.price.payout, d.style.money(x.price.payout)] : null },
+  ];
+  const cell = (c: [string | null, unknown, string] | null, p = 1): Fact | null => (c && (canonical || d.r() < p) ? d.fact(c[0], null, c[1], c[2]) : null);
+  const printed = rows
+    .map((row) => ({ row, vc: cell(row.vehicle, row.p), tc: cell(row.trade, row.pt) }))
+    .filter((x0) => x0.vc || x0.tc)
+    .map((x0) => ({ ...x0, label: d.label(x0.row.key) }));
+  const headV = canonical ? "Vehicle Sold" : pick(r, ["Vehicle Sold", "Vehicle Purchased", "Vehicle Supplied", "Vehicle", "Sold Vehicle"]);
+  const headT = canonical ? "Trade-in" : pick(r, ["Trade-in", "Trade-In Vehicle", "Vehicle Traded", "Vehicle Taken in Trade", "Trade"]);
+  const corner = canonical ? "" : pick(r, ["", "", "Particulars", "Details", "Description"]);
+  const up = (s: string) => (d.style.upper ? s.toUpperCase() : s);
+  const cellHtml = (f: Fact | null) => (f ? (f.mark(), esc(f.shown)) : esc(empty));
+  const ruled = canonical || chance(r, 0.6);
+  const th = (s: string, w?: string) => `<th${w ? ` style="width:${w}"` : ""}>${esc(up(s))}</th>`;
+  const matrix = `<table class="items${ruled ? " ruled" : ""}"><thead><tr>${th(corner, "28%")}${tradeFirst ? th(headT) + th(headV) : th(headV) + th(headT)}</tr></thead><tbody>${printed
+    .map((p0) => {
+      const [a, b] = tradeFirst ? [p0.tc, p0.vc] : [p0.vc, p0.tc];
+      return `<tr><td>${esc(up(p0.label))}</td><td>${cellHtml(a)}</td><td>${cellHtml(b)}</td></tr>`;
+    })
+    .join("")}</tbody></table>`;
+
+  // the dealer: its name as the letterhead, everything else in small print at the foot of the page
+  const dName = d.text("dealer.name", null, x.dealer.name);
+  dName.mark();
+  const head = `<div class="head"><div class="lh"><div class="lhname">${esc(dName.shown)}</div>${canonical || chance(r, 0.5) ? `<div class="small">${esc(pick(r, ["New & Used Vehicles", "Sales · Service · Parts", "Licensed Motor Dealer"]))}</div>` : ""}</div><div class="tt">{{TITLE}}</div></div>`;
+  const footFacts = [
+    canonical || chance(r, 0.5) ? d.text("dealer.name", null, x.dealer.name) : null,
+    d.text("dealer.abn", "dealer.abn", x.dealer.abn),
+    opt(d, 0.5, d.text(null, "dealer.acn", x.dealer.acn)),
+    d.text("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence),
+    opt(d, 0.85, d.text("dealer.address", null, x.dealer.address)),
+    opt(d, 0.8, d.text("dealer.phone", "dealer.phone", x.dealer.phone)),
+    opt(d, 0.6, d.text("dealer.email", "dealer.email", x.dealer.email)),
+  ].filter(Boolean) as Fact[];
+  const fsep = canonical ? " · " : pick(r, [" · ", " | ", "  •  ", ", "]);
+  const foot = `<div class="foot" style="font-size:${Math.max(5.5, d.style.size - 3.5)}pt;text-align:${canonical ? "center" : pick(r, ["center", "left"])}">${footFacts.map((f) => (f.mark(), f.label ? `${esc(f.label)}${d.style.colon ? ":" : ""} ${esc(f.shown)}` : esc(f.shown))).join(esc(fsep))}</div>`;
+
+  const withItems = canonical || chance(r, 0.5);
+  const body = [
+    columns(d, [{ key: "customer", facts: [cu.name, cu.address, cu.phone, cu.email] }], [{ key: "invoice", facts: [inv.number, inv.date, inv.dealId, inv.salesperson, inv.delivery] }], "kv"),
+    heading(canonical ? "Vehicle Details" : pick(r, ["Vehicle Details", "Vehicles", "Vehicle and Trade-in", "Particulars of Vehicles"])),
+    matrix,
+    withItems ? heading(headingText(d, "items")) + items(d, x, { qty: chance(r, 0.4), gstColumn: chance(r, 0.3) }) : "",
+    `<div style="margin-left:${canonical ? 50 : pick(r, [0, 45, 50])}%">${heading(headingText(d, "pricing"))}${kv(d, pricingFacts(d, x, { breakdown: !withItems }), { valueRight: true, width: "100%" })}</div>`,
+    foot,
+  ].join("");
+  return finish(d, head, body, title(d));
+}
+
 export const TAX_INVOICE_FAMILIES: Family[] = [
   { id: "kv-letterhead", profile: P, idiom: "label beside value under a letterhead, items table", build: kvLetterhead },
   { id: "grid-above", profile: P, idiom: "label above value in grid cells", build: gridAbove },
@@ -307,5 +386,6 @@ export const TAX_INVOICE_FAMILIES: Family[] = [
   { id: "narrow-wrapped", profile: P, idiom: "three narrow columns, wrapped labels and values", build: narrowWrapped },
   { id: "trade-first", profile: P, idiom: "trade-in before the vehicle, labels repeated, dot leaders", build: tradeFirst },
   { id: "wide-tables", profile: P, idiom: "header-row tables for vehicle, items and totals", build: wideTables },
+  { id: "vehicle-matrix", profile: P, idiom: "labels in the first column, vehicle sold and trade-in as columns; dealer in tiny footer", build: vehicleMatrix },
 ];
 

@@ -370,6 +370,16 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     const mine = hit.score ?? 1;
     const section = index.sectionOf.get(hit.seg) ?? null;
     const tokens = index.tokens.get(hit.label ?? hit.seg.text);
+    // a row of a matrix ("Make | Isuzu | Hyundai" under "Vehicle | Trade"): the cell in this group's column
+    // is its value, whichever part the column of labels falls in, and a row with no usable cell there has none
+    const cells = matrixCells(index, hit);
+    if (cells) {
+      const cell = cells.find((c) => index.sectionOf.get(c) === own);
+      const value = cell ? coerce(cell.text, field.type, index.ctx) : null;
+      if (cell && value !== null && !(numbered && !/\d/.test(String(value))))
+        scored.push({ found: { value, confidence: 0.9 * Math.min(1, mine + 0.05), page: cell.page, box: segmentBox(cell), label: hit.seg.text.trim(), segments: [cell] }, score: 3 + mine + Math.min(hit.seg.text.length, 30) / 100 });
+      continue;
+    }
     const readings = index.vocab.scores(tokens);
     // rivals are weighed on the printed label's own reading (a label read with its value in one run scores
     // a little less as a hit, not as a label: "E-mail info@…" is as much the dealer's as the customer's)
@@ -482,6 +492,41 @@ function partyNamedAbove(index: DocIndex, seg: Segment, section: string, groups:
   }
   return null;
 }
+/**
+ * The value cells of a matrix row: a label alone at the row's start and two to four cells after it, none a
+ * label, that the parts' headings over the columns give to as many groups ("Vehicle Make | Isuzu | Hyundai"
+ * under "Vehicle | Trade"), on a run of MATRIX_ROWS rows or more whose cells fall in the same groups in the
+ * same order. Null: no such row.
+ */
+function matrixCells(index: DocIndex, hit: LabelHit): Segment[] | null {
+  if (hit.inline) return null;
+  const row = matrixRow(index, hit.seg);
+  if (!row) return null;
+  // the rows above and below it, their labels in its column, their cells in the same groups
+  const lines = index.layout.lines;
+  const alike = (li: number) => {
+    const line = lines[li];
+    if (!line || line.page !== hit.seg.page) return false;
+    const label = index.lineSegments(li)[0];
+    return !!label && Math.abs(label.x0 - hit.seg.x0) <= 3 && matrixRow(index, label)?.groups === row.groups;
+  };
+  let n = 1;
+  for (let li = hit.seg.line - 1; alike(li); li--) n++;
+  for (let li = hit.seg.line + 1; alike(li); li++) n++;
+  return n >= MATRIX_ROWS ? row.cells : null;
+}
+const MATRIX_ROWS = 3;
+
+function matrixRow(index: DocIndex, label: Segment): { cells: Segment[]; groups: string } | null {
+  const all = index.lineSegments(label.line);
+  if (all[0] !== label) return null;
+  const cells = all.slice(1);
+  if (cells.length < 2 || cells.length > 4 || cells.some((c) => index.isLabel(c) || index.headingSegs.has(c))) return null;
+  const groups = cells.map((c) => index.sectionOf.get(c) ?? null);
+  if (new Set(groups).size !== cells.length || groups.includes(null) || groups.includes("_other")) return null;
+  return { cells, groups: groups.join(" ") };
+}
+
 /** How many rows up a party's name label may open the rows about it. */
 const PARTY_ROWS = 8;
 
