@@ -1906,8 +1906,10 @@ describe("values beside labels that read like labels", () => {
       const labels = ["", "Make", "Model", "Build Year", "Body"];
       return [item("Vehicle Details", 40, 80, 1, 12), ...labels.flatMap((l, i) => [...(l ? [item(l, 40, 100 + i * 15)] : []), item(a[i], 200, 100 + i * 15), item(b[i], 340, 100 + i * 15)])];
     };
-    for (const tradeFirst of [false, true]) {
-      const data = await extractData("vehicle_tax_invoice", matrix(tradeFirst));
+    // …also under one heading for both, the columns named by their titles over a corner's "Description"
+    const titled = (tradeFirst: boolean) => [item("Vehicle and Trade-in", 40, 80, 1, 12), item("Description", 40, 100), ...matrix(tradeFirst).slice(1)];
+    for (const [tradeFirst, items] of [false, true].flatMap((t) => [[t, matrix(t)], [t, titled(t)]] as Array<[boolean, TextItem[]]>)) {
+      const data = await extractData("vehicle_tax_invoice", items);
       expect([data.vehicle?.make, data.vehicle?.model, data.vehicle?.year, data.vehicle?.bodyType], `trade first: ${tradeFirst}`).toEqual(["Mitsubishi", "Outlander ES", 2018, "Wagon"]);
       expect([data.tradeIn?.make, data.tradeIn?.model, data.tradeIn?.year], `trade first: ${tradeFirst}`).toEqual(["Mazda", "BT-50 XT", 2012]);
     }

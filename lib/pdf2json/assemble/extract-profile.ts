@@ -374,7 +374,7 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     // is its value, whichever part the column of labels falls in, and a row with no usable cell there has none
     const cells = matrixCells(index, hit);
     if (cells) {
-      const cell = cells.find((c) => index.sectionOf.get(c) === own);
+      const cell = cells.find((c) => c.group === own)?.seg;
       const value = cell ? coerce(cell.text, field.type, index.ctx) : null;
       if (cell && value !== null && !(numbered && !/\d/.test(String(value))))
         scored.push({ found: { value, confidence: 0.9 * Math.min(1, mine + 0.05), page: cell.page, box: segmentBox(cell), label: hit.seg.text.trim(), segments: [cell] }, score: 3 + mine + Math.min(hit.seg.text.length, 30) / 100 });
@@ -498,7 +498,7 @@ function partyNamedAbove(index: DocIndex, seg: Segment, section: string, groups:
  * under "Vehicle | Trade"), on a run of MATRIX_ROWS rows or more whose cells fall in the same groups in the
  * same order. Null: no such row.
  */
-function matrixCells(index: DocIndex, hit: LabelHit): Segment[] | null {
+function matrixCells(index: DocIndex, hit: LabelHit): Array<{ seg: Segment; group: string }> | null {
   if (hit.inline) return null;
   const row = matrixRow(index, hit.seg);
   if (!row) return null;
@@ -513,18 +513,42 @@ function matrixCells(index: DocIndex, hit: LabelHit): Segment[] | null {
   let n = 1;
   for (let li = hit.seg.line - 1; alike(li); li--) n++;
   for (let li = hit.seg.line + 1; alike(li); li++) n++;
-  return n >= MATRIX_ROWS ? row.cells : null;
+  return n >= MATRIX_ROWS ? row.cells.map((seg, i) => ({ seg, group: row.groups.split(" ")[i] })) : null;
 }
 const MATRIX_ROWS = 3;
 
 function matrixRow(index: DocIndex, label: Segment): { cells: Segment[]; groups: string } | null {
   const all = index.lineSegments(label.line);
-  if (all[0] !== label) return null;
+  // (the label may be a wrapped one joined with its next line: "Vehicle Identification" over "Number")
+  if (!all.length || Math.abs(all[0].x0 - label.x0) > 1) return null;
   const cells = all.slice(1);
   if (cells.length < 2 || cells.length > 4 || cells.some((c) => index.isLabel(c) || index.headingSegs.has(c))) return null;
   const groups = cells.map((c) => index.sectionOf.get(c) ?? null);
-  if (new Set(groups).size !== cells.length || groups.includes(null) || groups.includes("_other")) return null;
-  return { cells, groups: groups.join(" ") };
+  if (new Set(groups).size === cells.length && !groups.includes(null) && !groups.includes("_other")) return { cells, groups: groups.join(" ") };
+  // …or the parts the titles over its columns name, where the parts' headings did not split the columns
+  // ("Description | Vehicle Supplied | Trade-in" under one "Vehicle and Trade-in" heading)
+  const heads = columnTitles(index, label, cells);
+  return heads ? { cells, groups: heads.join(" ") } : null;
+}
+
+/** How many rows up a matrix's column titles may stand over a row of it. */
+const MATRIX_TITLE_ROWS = 30;
+
+/** The parts named by the titles over a matrix row's cells, one each, on one line above it, up its column of labels. */
+function columnTitles(index: DocIndex, label: Segment, cells: Segment[]): string[] | null {
+  const overlaps = (a: Segment, b: Segment) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0;
+  for (let li = label.line - 1; li >= 0 && label.line - li <= MATRIX_TITLE_ROWS; li--) {
+    if (index.layout.lines[li].page !== label.page) return null;
+    const segs = index.lineSegments(li);
+    const titles = segs.filter((s) => s.x0 >= label.x1 - 2);
+    if (titles.length === cells.length && titles.every((t, i) => overlaps(t, cells[i]))) {
+      const ids = titles.map((t) => index.vocab.section(index.tokens.get(t.text))?.id ?? null);
+      if (!ids.includes(null) && new Set(ids).size === ids.length) return ids as string[];
+    }
+    // up through the matrix's rows only: a label in its column, its cells beside it (or a label's wrapped line alone)
+    if (!segs.length || Math.abs(segs[0].x0 - label.x0) > 3 || (segs.length !== cells.length + 1 && segs.length !== 1)) return null;
+  }
+  return null;
 }
 
 /** How many rows up a party's name label may open the rows about it. */
