@@ -1915,6 +1915,16 @@ describe("values beside labels that read like labels", () => {
     }
   });
 
+  it("takes the dealer's address from the line of particulars in the page's footer (\"Penrith Mazda Pty Limited | ABN … | 187 Princes Street, Auburn NSW 2144 | Ph. …\")", async () => {
+    const items = [
+      item("Penrith Mazda Pty Limited", 40, 40, 1, 14), item("Tax Invoice", 400, 40, 1, 14),
+      ...Array.from({ length: 12 }, (_, i) => [item(["Invoice No.", "Date", "Customer", "Make", "Model", "Year", "VIN", "Odometer", "Price", "GST", "Total", "Paid"][i], 40, 100 + i * 14), item(["INV-2041", "3/4/2025", "Mia Tran", "Mazda", "CX-5", "2021", "JM0KF4W7A00123456", "25,000 km", "$30,000.00", "$2,727.27", "$30,000.00", "$1,000.00"][i], 200, 100 + i * 14)]).flat(),
+      { ...item("Penrith Mazda Pty Limited | ABN 24 934 646 524 | Dealer's Licence DL386648 | 187 Princes Street, Auburn NSW 2144 | Ph. (02) 8613 9155", 40, 800, 1, 6), w: 480 },
+    ];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect(data.dealer?.address).toBe("187 Princes Street, Auburn NSW 2144");
+  });
+
   it("takes a make, body type or colour beside its label though it reads a little like a label (\"Body Shape | Cab Chassis\")", async () => {
     const items = [item("Year", 40, 100), item("2015", 160, 100), item("Body Shape", 40, 112), item("Cab Chassis", 160, 112), item("Paint Colour", 40, 124), item("Glacier White", 160, 124)];
     expect((await profileValues("nsw_form7_dealer_notice", items, "vehicle.bodyType", "string")).values).toEqual(["Cab Chassis"]);

@@ -98,6 +98,12 @@ describe("till slips", () => {
     expect((data.totals as Record<string, unknown>).total).toBe(29.3);
     expect((data.dates as Record<string, unknown>).issueDate).toBe("2018-04-03");
   });
+
+  it("keeps the issuer's name its label gave on a narrow page, not the whole line with the label (\"Issued by | Kookaburra Joinery Pty Ltd\")", () => {
+    const { index, profile } = slip(["Invoice", "Issued by | Kookaburra Joinery Pty Ltd", "102 Hunter Street", "Sydney NSW 2000", "ABN | 79 572 271 395", "Invoice No. | FA022402", "Dated | 18 October 2024", "Total | 1,210.00"]);
+    const { data } = extractProfile(index, profile, 1, []);
+    expect((data.issuer as Record<string, unknown>).name).toBe("Kookaburra Joinery Pty Ltd");
+  });
 });
 
 describe("OCR repairs for slips", () => {

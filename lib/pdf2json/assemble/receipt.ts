@@ -265,7 +265,12 @@ export function applySlip(index: DocIndex, data: Record<string, unknown>, source
     g[key] = hit.value;
     sources[`${group}.${key}`] = { confidence: hit.confidence, page: hit.page, box: hit.box, label: hit.label };
   };
-  put("issuer", "name", slipIssuer(index), false);
+  // (a name the labels read at the end of the slip's issuer line is that line less its label: "Issued by |
+  // Kookaburra Joinery Pty Ltd" in a narrow column)
+  const issuer = slipIssuer(index);
+  const labelled = (data.issuer as Record<string, unknown> | undefined)?.name;
+  const label = typeof labelled === "string" && typeof issuer?.value === "string" && issuer.value.endsWith(` ${labelled}`) ? issuer.value.slice(0, -labelled.length - 1) : null;
+  if (!(label && index.isLabelText(label))) put("issuer", "name", issuer, false);
   put("totals", "total", slipTotal(index), false);
   put("dates", "issueDate", slipDate(index), true);
   return added;

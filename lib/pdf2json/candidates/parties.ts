@@ -317,16 +317,20 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
     !index.used.has(s) && !index.isLabel(s) && (index.sectionOf.get(s) === section || (letterhead && s.page === 1 && (firstHeading < 0 || s.line < firstHeading) && s.line < 10));
   // a letter's return-address line ("Keller Druckerei AG · Seestrasse 159 · 3011 Bern") is the sender's own
   // address; the window-envelope block under it is the addressee's
+  // …and so is the company's line of particulars in the page's footer ("Penrith Mazda Pty Limited | ABN … |
+  // 187 Princes Street, Auburn NSW 2144 | Ph. …")
   if (letterhead) {
+    const footer = Math.max(-1, ...lines.map((l, li) => (l.page === 1 ? li : -1))) - FOOTER_LINES;
     for (const run of separatedRuns(index)) {
       // (its first part may have given the issuer's name already)
       const s = run[0];
-      if (s.page !== 1 || s.line >= 10) continue;
+      if (s.page !== 1 || (s.line >= 10 && s.line <= footer)) continue;
       const parts = run.flatMap((x) => x.text.split(ADDRESS_PARTS)).map((x) => x.trim()).filter(Boolean);
       const street = parts.findIndex((x) => STREET.test(x));
-      if (parts.length >= 3 && street > 0 && TOWN_LINE.test(parts[street + 1] ?? "")) {
-        return { value: `${parts[street]}, ${parts[street + 1]}`, confidence: 0.6, page: s.page, box: unionBox(run), label: null, segments: run };
-      }
+      if (parts.length < 3 || street <= 0) continue;
+      if (TOWN_LINE.test(parts[street + 1] ?? "")) return { value: `${parts[street]}, ${parts[street + 1]}`, confidence: 0.6, page: s.page, box: unionBox(run), label: null, segments: run };
+      // (the street and its town in one part: "187 Princes Street, Auburn NSW 2144")
+      if (s.line > footer && TOWN_LINE.test(parts[street])) return { value: parts[street].replace(/[,\s]+$/, ""), confidence: 0.6, page: s.page, box: unionBox(run), label: null, segments: run };
     }
   }
   for (const s of index.segments) {
@@ -359,6 +363,9 @@ function withoutLeadingLabel(index: DocIndex, text: string): string {
   const m = /^(\D+?)\s+(?=\d)/.exec(text);
   return m && index.bestLabelScore(m[1].replace(/:$/, "")) >= 0.95 ? text.slice(m[0].length) : text;
 }
+
+/** The last lines of page one, where a company prints its particulars in small type. */
+const FOOTER_LINES = 3;
 
 /** Runs of a line's segments the layout cut at a bar or bullet between them, each run in order. */
 function separatedRuns(index: DocIndex): Segment[][] {
