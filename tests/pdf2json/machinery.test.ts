@@ -1908,7 +1908,9 @@ describe("values beside labels that read like labels", () => {
     };
     // …also under one heading for both, the columns named by their titles over a corner's "Description"
     const titled = (tradeFirst: boolean) => [item("Vehicle and Trade-in", 40, 80, 1, 12), item("Description", 40, 100), ...matrix(tradeFirst).slice(1)];
-    for (const [tradeFirst, items] of [false, true].flatMap((t) => [[t, matrix(t)], [t, titled(t)]] as Array<[boolean, TextItem[]]>)) {
+    // …and by those titles first, where a part opened above runs on over one of the columns
+    const under = (tradeFirst: boolean) => [item("Customer Details", 40, 30, 1, 12), item("Invoice Details", 340, 30, 1, 12), item("Name", 40, 50), item("Mia Tran", 100, 50), item("Invoice No.", 340, 50), item("INV-2041", 420, 50), ...titled(tradeFirst)];
+    for (const [tradeFirst, items] of [false, true].flatMap((t) => [[t, matrix(t)], [t, titled(t)], [t, under(t)]] as Array<[boolean, TextItem[]]>)) {
       const data = await extractData("vehicle_tax_invoice", items);
       expect([data.vehicle?.make, data.vehicle?.model, data.vehicle?.year, data.vehicle?.bodyType], `trade first: ${tradeFirst}`).toEqual(["Mitsubishi", "Outlander ES", 2018, "Wagon"]);
       expect([data.tradeIn?.make, data.tradeIn?.model, data.tradeIn?.year], `trade first: ${tradeFirst}`).toEqual(["Mazda", "BT-50 XT", 2012]);

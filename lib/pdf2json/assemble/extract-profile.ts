@@ -523,12 +523,12 @@ function matrixRow(index: DocIndex, label: Segment): { cells: Segment[]; groups:
   if (!all.length || Math.abs(all[0].x0 - label.x0) > 1) return null;
   const cells = all.slice(1);
   if (cells.length < 2 || cells.length > 4 || cells.some((c) => index.isLabel(c) || index.headingSegs.has(c))) return null;
-  const groups = cells.map((c) => index.sectionOf.get(c) ?? null);
-  if (new Set(groups).size === cells.length && !groups.includes(null) && !groups.includes("_other")) return { cells, groups: groups.join(" ") };
-  // …or the parts the titles over its columns name, where the parts' headings did not split the columns
-  // ("Description | Vehicle Supplied | Trade-in" under one "Vehicle and Trade-in" heading)
+  // the parts the titles over its columns name ("Description | Vehicle Supplied | Trade-in" under one
+  // "Vehicle and Trade-in" heading), else the parts the headings split the columns into
   const heads = columnTitles(index, label, cells);
-  return heads ? { cells, groups: heads.join(" ") } : null;
+  if (heads) return { cells, groups: heads.join(" ") };
+  const groups = cells.map((c) => index.sectionOf.get(c) ?? null);
+  return new Set(groups).size === cells.length && !groups.includes(null) && !groups.includes("_other") ? { cells, groups: groups.join(" ") } : null;
 }
 
 /** How many rows up a matrix's column titles may stand over a row of it. */
