@@ -492,11 +492,11 @@ function partyNamedAbove(index: DocIndex, seg: Segment, section: string, groups:
   }
   return null;
 }
+
 /**
- * The value cells of a matrix row: a label alone at the row's start and two to four cells after it, none a
- * label, that the parts' headings over the columns give to as many groups ("Vehicle Make | Isuzu | Hyundai"
- * under "Vehicle | Trade"), on a run of MATRIX_ROWS rows or more whose cells fall in the same groups in the
- * same order. Null: no such row.
+ * The value cells of a matrix row, each with the group its column is (matrixRow), on a run of MATRIX_ROWS
+ * rows or more whose cells fall in the same groups in the same order ("Vehicle Make | Isuzu | Hyundai" under
+ * "Vehicle | Trade"). Null: no such row.
  */
 function matrixCells(index: DocIndex, hit: LabelHit): Array<{ seg: Segment; group: string }> | null {
   if (hit.inline) return null;
@@ -508,16 +508,21 @@ function matrixCells(index: DocIndex, hit: LabelHit): Array<{ seg: Segment; grou
     const line = lines[li];
     if (!line || line.page !== hit.seg.page) return false;
     const label = index.lineSegments(li)[0];
-    return !!label && Math.abs(label.x0 - hit.seg.x0) <= 3 && matrixRow(index, label)?.groups === row.groups;
+    return !!label && Math.abs(label.x0 - hit.seg.x0) <= 3 && matrixRow(index, label)?.groups.join(" ") === row.groups.join(" ");
   };
   let n = 1;
   for (let li = hit.seg.line - 1; alike(li); li--) n++;
   for (let li = hit.seg.line + 1; alike(li); li++) n++;
-  return n >= MATRIX_ROWS ? row.cells.map((seg, i) => ({ seg, group: row.groups.split(" ")[i] })) : null;
+  return n >= MATRIX_ROWS ? row.cells.map((seg, i) => ({ seg, group: row.groups[i] })) : null;
 }
 const MATRIX_ROWS = 3;
 
-function matrixRow(index: DocIndex, label: Segment): { cells: Segment[]; groups: string } | null {
+/**
+ * A row that may be a matrix's: a label alone at the row's start and two to four cells after it, none a label
+ * or heading, each in another group's column, as the column titles over them name (columnTitles) or else as
+ * the parts' headings split the columns. Null: no such row.
+ */
+function matrixRow(index: DocIndex, label: Segment): { cells: Segment[]; groups: string[] } | null {
   const all = index.lineSegments(label.line);
   // (the label may be a wrapped one joined with its next line: "Vehicle Identification" over "Number")
   if (!all.length || Math.abs(all[0].x0 - label.x0) > 1) return null;
@@ -526,9 +531,9 @@ function matrixRow(index: DocIndex, label: Segment): { cells: Segment[]; groups:
   // the parts the titles over its columns name ("Description | Vehicle Supplied | Trade-in" under one
   // "Vehicle and Trade-in" heading), else the parts the headings split the columns into
   const heads = columnTitles(index, label, cells);
-  if (heads) return { cells, groups: heads.join(" ") };
+  if (heads) return { cells, groups: heads };
   const groups = cells.map((c) => index.sectionOf.get(c) ?? null);
-  return new Set(groups).size === cells.length && !groups.includes(null) && !groups.includes("_other") ? { cells, groups: groups.join(" ") } : null;
+  return new Set(groups).size === cells.length && !groups.includes(null) && !groups.includes("_other") ? { cells, groups: groups as string[] } : null;
 }
 
 /** How many rows up a matrix's column titles may stand over a row of it. */
