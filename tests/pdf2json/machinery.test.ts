@@ -1927,6 +1927,15 @@ describe("values beside labels that read like labels", () => {
     expect(data.dealer?.address).toBe("187 Princes Street, Auburn NSW 2144");
   });
 
+  it("reads a value its comma ends in a footer's run of particulars (\"…, Dealer Lic. # MD079743, 333 Victoria Drive, …\")", async () => {
+    const items = [
+      item("Southern Highlands Mazda Pty Ltd", 40, 40, 1, 14), item("Tax Invoice", 400, 40, 1, 14),
+      { ...item("A.B.N. 74 434 423 418, Dealer Lic. # MD079743, 333 Victoria Drive, Newcastle West NSW 2302, Phone No. 02 8299 1736", 40, 800, 1, 6), w: 480 },
+    ];
+    const { values } = await profileValues("vehicle_tax_invoice", items, "dealer.dealerLicenceNumber", "licence");
+    expect(values).toContain("MD079743");
+  });
+
   it("takes a make, body type or colour beside its label though it reads a little like a label (\"Body Shape | Cab Chassis\")", async () => {
     const items = [item("Year", 40, 100), item("2015", 160, 100), item("Body Shape", 40, 112), item("Cab Chassis", 160, 112), item("Paint Colour", 40, 124), item("Glacier White", 160, 124)];
     expect((await profileValues("nsw_form7_dealer_notice", items, "vehicle.bodyType", "string")).values).toEqual(["Cab Chassis"]);

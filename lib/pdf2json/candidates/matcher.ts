@@ -732,6 +732,9 @@ export type LabelHit = {
  * lines). `numbered`: the field is named a number (an entry, engine, licence number): one code glued after
  * any of its labels is its value, whether or not the label ends with "No." ("Dealer's Register Entry 93131").
  */
+/** Where one of a run's particulars ends: a comma or semicolon, then a space. */
+const LISTED = /[,;]\s+/;
+
 export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType | "taxId", numbered = false): LabelHit[] {
   const hits: LabelHit[] = [];
   const ok = (score: number) => score >= LABEL_THRESHOLD;
@@ -844,6 +847,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
           label = `${label} ${rest.slice(0, rest.length - rate[1].length).trim()}`;
           rest = rate[1];
         }
+        // (…or the value a comma ends, in a run of particulars: "Dealer Lic. # MD079743, 333 Victoria Drive, …")
+        if (!BOX_START.test(rest) && LISTED.test(rest) && coerce(rest, type, index.ctx) === null && coerce(rest.split(LISTED)[0], type, index.ctx) !== null) rest = rest.split(LISTED)[0];
         if (coerce(rest, type, index.ctx) === null && !(type === "iban" && wrappedIban(index, seg, rest)) && !(type === "date" && wrappedDate(index, seg, rest)) && !(type === "licence" && wrappedLicenceNumber(index, { seg, inline: rest, strategy: "prefix" }))) continue;
         // a run that reads as the label whole is that label, not a shorter one with a value after it:
         // "Statutory guarantee applies" over "No" is no "Statutory guarantee: applies"
