@@ -1936,6 +1936,20 @@ describe("values beside labels that read like labels", () => {
     expect(values).toContain("MD079743");
   });
 
+  it("reads an items table whose header opens with a caption in the page's gutter (\"Prestations | Désignation | Quantité | P.U. HT | Montant HT\")", async () => {
+    const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, [150, 320, 400, 480][i], y));
+    const items = [
+      item("Lefèvre Électricité EURL", 40, 40, 1, 14), item("Facture", 400, 40, 1, 14),
+      item("Prestations", 40, 200), ...row(200, ["Désignation", "Quantité", "P.U. HT", "Montant HT"]),
+      ...row(215, ["Frais de port", "5", "22,89", "114,45"]),
+      ...row(230, ["Main-d'œuvre (heures)", "5", "80,26", "401,30"]),
+      item("Total hors taxes", 320, 250), item("515,75 €", 480, 250),
+    ];
+    const data = await extractData("generic_document", items);
+    expect((data.lineItems as unknown as Array<{ description: string }>).map((l) => l.description)).toEqual(["Frais de port", "Main-d'œuvre (heures)"]);
+    expect(data.totals?.subtotal).toBe(515.75);
+  });
+
   it("takes a make, body type or colour beside its label though it reads a little like a label (\"Body Shape | Cab Chassis\")", async () => {
     const items = [item("Year", 40, 100), item("2015", 160, 100), item("Body Shape", 40, 112), item("Cab Chassis", 160, 112), item("Paint Colour", 40, 124), item("Glacier White", 160, 124)];
     expect((await profileValues("nsw_form7_dealer_notice", items, "vehicle.bodyType", "string")).values).toEqual(["Cab Chassis"]);

@@ -2580,11 +2580,14 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     // over amounts; "Option / Accessory | Amount" over "Roof racks | AUD 190" is a table's)
     if (gridOfLabels(index, line)) continue;
     if (partsSideBySide(index, line)) continue;
-    // each column claims one header cell, its best ("Qty" for the quantity, not "Unit Price" too)
+    // each column claims one header cell, its best ("Qty" for the quantity, not "Unit Price" too); of two alike,
+    // the one with a cell under it ("Prestations | Désignation | …": the first a caption in the page's gutter)
     const guesses = line.segments.map((s) => columnOf(s.text));
+    const next = lines[line.index + 1];
+    const under = line.segments.map((s) => !!next && next.page === line.page && next.segments.some((c) => Math.min(c.x1, s.x1) - Math.max(c.x0, s.x0) > 0));
     const anchors = line.segments.map((s, i) => {
       const g = guesses[i];
-      const claimed = g && !guesses.some((o, j) => j !== i && o && o.col === g.col && (o.score > g.score || (o.score === g.score && j < i)));
+      const claimed = g && !guesses.some((o, j) => j !== i && o && o.col === g.col && (o.score > g.score || (o.score === g.score && (under[j] !== under[i] ? under[j] : j < i))));
       return { col: claimed ? g.col : null, x0: s.x0, x1: s.x1 };
     });
     const matched = anchors.filter((a) => a.col);
