@@ -1,7 +1,7 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, documentTitles, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, type Found, type LabelHit } from "../candidates/matcher";
+import { DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
@@ -541,12 +541,11 @@ const MATRIX_TITLE_ROWS = 30;
 
 /** The parts named by the titles over a matrix row's cells, one each, on one line above it, up its column of labels. */
 function columnTitles(index: DocIndex, label: Segment, cells: Segment[]): string[] | null {
-  const overlaps = (a: Segment, b: Segment) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0;
   for (let li = label.line - 1; li >= 0 && label.line - li <= MATRIX_TITLE_ROWS; li--) {
     if (index.layout.lines[li].page !== label.page) return null;
     const segs = index.lineSegments(li);
     const titles = segs.filter((s) => s.x0 >= label.x1 - 2);
-    if (titles.length === cells.length && titles.every((t, i) => overlaps(t, cells[i]))) {
+    if (titles.length === cells.length && titles.every((t, i) => sharesColumn(t, cells[i]))) {
       const ids = titles.map((t) => index.vocab.section(index.tokens.get(t.text))?.id ?? null);
       if (!ids.includes(null) && new Set(ids).size === ids.length) return ids as string[];
     }

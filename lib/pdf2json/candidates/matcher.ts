@@ -727,14 +727,14 @@ export type LabelHit = {
   lastY?: number;
 };
 
+/** Where one of a run's particulars ends: a comma or semicolon, then a space. */
+const LISTED = /[,;]\s+/;
+
 /**
  * Runs of text whose label part reads as one of the field's wordings (also a label wrapped over two or three
  * lines). `numbered`: the field is named a number (an entry, engine, licence number): one code glued after
  * any of its labels is its value, whether or not the label ends with "No." ("Dealer's Register Entry 93131").
  */
-/** Where one of a run's particulars ends: a comma or semicolon, then a space. */
-const LISTED = /[,;]\s+/;
-
 export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType | "taxId", numbered = false): LabelHit[] {
   const hits: LabelHit[] = [];
   const ok = (score: number) => score >= LABEL_THRESHOLD;
@@ -848,7 +848,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
           rest = rate[1];
         }
         // (…or the value a comma ends, in a run of particulars: "Dealer Lic. # MD079743, 333 Victoria Drive, …")
-        if (!BOX_START.test(rest) && LISTED.test(rest) && coerce(rest, type, index.ctx) === null && coerce(rest.split(LISTED)[0], type, index.ctx) !== null) rest = rest.split(LISTED)[0];
+        const listed = BOX_START.test(rest) ? rest : rest.split(LISTED)[0];
+        if (listed !== rest && coerce(rest, type, index.ctx) === null && coerce(listed, type, index.ctx) !== null) rest = listed;
         if (coerce(rest, type, index.ctx) === null && !(type === "iban" && wrappedIban(index, seg, rest)) && !(type === "date" && wrappedDate(index, seg, rest)) && !(type === "licence" && wrappedLicenceNumber(index, { seg, inline: rest, strategy: "prefix" }))) continue;
         // a run that reads as the label whole is that label, not a shorter one with a value after it:
         // "Statutory guarantee applies" over "No" is no "Statutory guarantee: applies"
@@ -1240,6 +1241,9 @@ function wrappedLabelEnd(index: DocIndex, label: Segment): number | undefined {
   const both = bestReading(index.labelScores(joined));
   return alone && (closesBracket(label.text, below.text) || (both && both[0] === alone[0] && both[1] >= WHOLE_WORDING)) ? below.y : undefined;
 }
+
+/** Do two runs stand over one another, their x-ranges overlapping? */
+export const sharesColumn = (a: Segment, b: Segment) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0;
 
 /** The nearest run right of this one on its line. */
 export function nextOnLine(index: DocIndex, seg: Segment): Segment | null {
@@ -2584,7 +2588,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     // the one with a cell under it ("Prestations | Désignation | …": the first a caption in the page's gutter)
     const guesses = line.segments.map((s) => columnOf(s.text));
     const next = lines[line.index + 1];
-    const under = line.segments.map((s) => !!next && next.page === line.page && next.segments.some((c) => Math.min(c.x1, s.x1) - Math.max(c.x0, s.x0) > 0));
+    const under = line.segments.map((s) => !!next && next.page === line.page && next.segments.some((c) => sharesColumn(c, s)));
     const anchors = line.segments.map((s, i) => {
       const g = guesses[i];
       const claimed = g && !guesses.some((o, j) => j !== i && o && o.col === g.col && (o.score > g.score || (o.score === g.score && (under[j] !== under[i] ? under[j] : j < i))));

@@ -320,7 +320,7 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
   // …and so is the company's line of particulars in the page's footer ("Penrith Mazda Pty Limited | ABN … |
   // 187 Princes Street, Auburn NSW 2144 | Ph. …")
   if (letterhead) {
-    const footer = Math.max(-1, ...lines.map((l, li) => (l.page === 1 ? li : -1))) - FOOTER_LINES;
+    const footer = lines.findLastIndex((l) => l.page === 1) - FOOTER_LINES;
     for (const run of separatedRuns(index)) {
       // (its first part may have given the issuer's name already)
       const s = run[0];
