@@ -13,6 +13,12 @@ const decode = (s: string) => s.replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").re
 // as the scorer compares: case, spaces and line-joining commas aside
 const squash = (s: string) => normText(s.replace(/[\u202f\u2003]/g, " "));
 
+/** An amount as a European page prints it bare, without its currency: "1.366,41", "1 366,41". */
+const euroAmounts = (v: number) => {
+  const de = v.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return [de, de.replace(/\./g, " ")];
+};
+
 describe("generated corpus", () => {
   it("has a valid split: every family in one half, at least five per half and profile", () => {
     expect(() => checkSplit()).not.toThrow();
@@ -37,7 +43,7 @@ describe("generated corpus", () => {
           if (/^(lineItems|accessories)\[/.test(path)) continue; // table cells use the table's own number format
           const forms =
             typeof v === "number"
-              ? [String(v), d.style.money(v), d.style.odo(v), v.toLocaleString("en-AU")]
+              ? [String(v), d.style.money(v), d.style.odo(v), v.toLocaleString("en-AU"), ...euroAmounts(v)]
               : /^\d{4}-\d{2}-\d{2}$/.test(String(v))
                 ? [d.style.date(String(v)), String(v)]
                 : [String(v)];

@@ -3564,3 +3564,41 @@ describe("a scanned print-out whose part's heading the recogniser lost, and a sc
     expect((await extractData("vehicle_sale_contract", items)).dealer?.name).toBe("Wagga Kia Pty Limited");
   });
 });
+
+describe("a printed form filled in: each value over its caption", () => {
+  // rows spaced evenly, so only the run (values first, captions last) says which way they read
+  const form = () => [
+    item("Motor Vehicle Purchase Agreement", 40, 40, 1, 16),
+    item("Purchaser", 40, 80, 1, 12),
+    item("Wei Noah Anderson", 40, 100, 1, 10),
+    item("Full name of purchaser", 40, 112, 1, 7),
+    item("102 King Georges Street, Tuggerah NSW 2259", 40, 126, 1, 10),
+    item("Purchaser's address", 40, 138, 1, 7),
+    item("(02) 5087 4810", 40, 152, 1, 10), item("1962-12-27", 260, 152, 1, 10),
+    item("Purchaser's telephone", 40, 164, 1, 7), item("Date of birth", 260, 164, 1, 7),
+    item("Dealer Information", 40, 200, 1, 12),
+    item("Summit Car Sales Pty Ltd", 40, 220, 1, 10), item("18 435 594 632", 260, 220, 1, 10),
+    item("Dealer's name", 40, 232, 1, 7), item("Australian Business Number", 260, 232, 1, 7),
+    item("Fatima Murphy", 260, 300, 1, 10), item("07-May-2024", 420, 300, 1, 10),
+    item("Signature of purchaser", 40, 312, 1, 7), item("Name of purchaser (print)", 260, 312, 1, 7), item("Date", 420, 312, 1, 7),
+  ];
+
+  it("reads the value over each caption, never the next row's under it", async () => {
+    const data = await extractData("vehicle_sale_contract", form());
+    expect(data.customer?.name).toBe("Wei Noah Anderson");
+    expect(data.customer?.address).toBe("102 King Georges Street, Tuggerah NSW 2259");
+    expect(data.customer?.dateOfBirth).toBe("1962-12-27");
+    expect(data.dealer?.name).toBe("Summit Car Sales Pty Ltd");
+    expect(data.dealer?.abn).toBe("18 435 594 632");
+  });
+
+  it("reads a phone over its caption whole (\"(02) 5087 4810\" over \"Purchaser's telephone\"), no label glued to its area code", async () => {
+    expect((await extractData("vehicle_sale_contract", form())).customer?.phone).toBe("(02) 5087 4810");
+  });
+
+  it("reads a signature's row: the name printed beside the blank signature, the date beside them the signing date", async () => {
+    const data = await extractData("vehicle_sale_contract", form());
+    expect(data.signatures?.purchaserName).toBe("Fatima Murphy");
+    expect(data.signatures?.dateSigned).toBe("2024-05-07");
+  });
+});

@@ -275,3 +275,103 @@ export function toWinAnsiText(s: string): string {
     .replace(/[\u2002\u2003\u2009\u202f]/g, " ")
     .replace(/№/g, "No");
 }
+
+// ---------------------------------------------------------------- helpers of the families added later
+// (appended: the helpers above print the older families byte for byte and stay as they are; these carry
+// their own inline styles, so the page's style sheet is unchanged too)
+
+/** A cell of a printed form with nothing filled in above its caption (a signature space). */
+export type BlankCell = { blank: string; span?: number };
+
+/**
+ * Printed-form cells: the value on a line of its own, a thin rule under it, and the caption below the rule
+ * in small grey type ("Jane Citizen" over "Purchaser's full name"), several cells to a row, a long value
+ * spanning two or more. The values sit on the rule (bottom-aligned) when a neighbour wraps.
+ */
+export function captionsBelow(d: DocBuilder, cells: Array<Fact | BlankCell | null | undefined | false>, cols = 3, o: { rule?: "solid" | "dotted"; upperCaps?: boolean; capSize?: number; gap?: number } = {}): string {
+  const s = d.style.size;
+  const capSize = o.capSize ?? Math.max(6, s - 2.5);
+  const gap = o.gap ?? 12;
+  const boxPt = 500 / cols - gap;
+  const rows: string[] = [];
+  let row: string[] = [];
+  let used = 0;
+  const flush = () => {
+    if (!row.length) return;
+    if (used < cols) row.push(`<td colspan="${cols - used}"></td>`);
+    rows.push(`<tr>${row.join("")}</tr>`);
+    row = [];
+    used = 0;
+  };
+  for (const c of cells) {
+    if (!c) continue;
+    const isBlank = "blank" in c;
+    const shown = isBlank ? "" : (c.mark(), c.shown);
+    const caption = isBlank ? c.blank : c.label;
+    const widthPt = shown.length * s * 0.6;
+    const span = Math.min(cols, isBlank ? (c.span ?? 1) : Math.max(1, Math.ceil(widthPt / boxPt)));
+    if (used + span > cols) flush();
+    const value = shown ? show(shown) : "&nbsp;";
+    const style = /\S{27,}/.test(shown) ? "word-break:break-all;" : "";
+    row.push(
+      `<td${span > 1 ? ` colspan="${span}"` : ""} style="vertical-align:bottom;padding:0 ${gap}px 7px 0"><div style="${style}padding:${isBlank ? 10 : 0}px 2px 1px">${value}</div><div style="border-top:0.75pt ${o.rule ?? "solid"} #444;padding-top:1px;font-size:${capSize}pt;color:#666">${show(o.upperCaps ? caption.toUpperCase() : caption)}</div></td>`,
+    );
+    used += span;
+  }
+  flush();
+  return `<table style="width:100%;table-layout:fixed;border-collapse:collapse;margin:2px 0 4px">${Array.from({ length: cols }, () => `<col style="width:${(100 / cols).toFixed(2)}%">`).join("")}${rows.join("")}</table>`;
+}
+
+/**
+ * Label and value joined by typed dot leaders ("Invoice No. ............ 12345"), as a word processor's tab
+ * leader prints them: real dot characters, as many as fill the label's cell up to `fill` points (measured
+ * with `measure`, the width in points of a text in the page's font). Amounts sit right-aligned at the end
+ * of the table (`amounts`), other values start after the longest label's dots.
+ */
+export function dotLeaders(
+  d: DocBuilder,
+  facts: Array<Fact | null | undefined | false>,
+  o: { measure: (text: string, bold: boolean) => number; fill: number; dot?: string; colon?: "label" | "dots" | "none"; amounts?: boolean; width?: string; minDots?: number },
+): string {
+  const dot = o.dot ?? ".";
+  const unit = o.measure(dot, false);
+  const bold = d.style.labelBold;
+  const rows = marked(facts).map((f) => {
+    const label = `${f.label}${o.colon === "label" ? ":" : ""}`;
+    const n = Math.max(o.minDots ?? 3, Math.floor((o.fill - o.measure(`${label} `, bold) - (o.colon === "dots" ? o.measure(":", false) : 0)) / unit));
+    const dots = dot.repeat(n).trim();
+    const l = bold ? `<b>${show(label)}</b>` : show(label);
+    const v = o.amounts ? `text-align:right;white-space:nowrap;padding:1px 0 1px 2px` : `padding:1px 0 1px 3px${/\S{27,}/.test(f.shown) ? ";word-break:break-all" : ""}`;
+    return `<tr><td style="white-space:nowrap;padding:1px 0${o.amounts ? ";width:100%" : ""}">${l} ${esc(dots)}${o.colon === "dots" ? ":" : ""}</td><td style="${v}">${show(f.shown)}</td></tr>`;
+  });
+  return `<table style="border-collapse:collapse;margin:2px 0${o.width ? `;width:${o.width}` : ""}">${rows.join("")}</table>`;
+}
+
+/**
+ * Particulars with right-aligned labels ending in a colon against a centre line, the values left-aligned
+ * after it ("Rechnungs-Nr.: | RE-2025-0042"); the line drawn as a thin rule or left to the eye.
+ */
+export function centreColon(d: DocBuilder, facts: Array<Fact | null | undefined | false>, o: { labelWidth?: string; rule?: boolean; width?: string; colon?: string } = {}): string {
+  const colon = o.colon ?? ":";
+  const rows = marked(facts).map((f) => {
+    const l = `${show(f.label)}${esc(colon)}`;
+    return `<tr><td style="text-align:right;white-space:nowrap;padding:1px 7px 1px 0;color:#333${o.rule ? ";border-right:0.75pt solid #777" : ""}${o.labelWidth ? `;width:${o.labelWidth}` : ""}">${d.style.labelBold ? `<b>${l}</b>` : l}</td><td style="text-align:left;padding:1px 0 1px 7px">${show(f.shown)}</td></tr>`;
+  });
+  return `<table style="border-collapse:collapse;margin:3px 0${o.width ? `;width:${o.width}` : ""}">${rows.join("")}</table>`;
+}
+
+/**
+ * A horizontal strip: the facts' labels as one header row over one row of their values, right-aligned as
+ * amounts are ("Netto | USt 19 % | Brutto" over the three amounts), ruled as a grid, by lines, or shaded.
+ */
+export function headerStrip(d: DocBuilder, facts: Array<Fact | null | undefined | false>, o: { rules?: "grid" | "lines" | "shade"; width?: string; right?: boolean; boldLast?: boolean; align?: "left" | "right" } = {}): string {
+  const fs = marked(facts);
+  const rules = o.rules ?? "lines";
+  const cell = (i: number, head: boolean) => {
+    const b = rules === "grid" ? "border:0.75pt solid #555;" : rules === "lines" ? (head ? "border-bottom:0.75pt solid #555;border-top:0.75pt solid #555;" : "border-bottom:1.5pt solid #555;") : head ? "background:#e4e4e4;" : "border-bottom:0.75pt solid #999;";
+    return `${b}padding:2px 8px;text-align:${o.align ?? "right"};white-space:nowrap${!head && o.boldLast && i === fs.length - 1 ? ";font-weight:bold" : ""}`;
+  };
+  const head = fs.map((f, i) => `<th style="${cell(i, true)}">${show(f.label)}</th>`).join("");
+  const vals = fs.map((f, i) => `<td style="${cell(i, false)}">${show(f.shown)}</td>`).join("");
+  return `<table style="border-collapse:collapse;margin:6px 0${o.right ? ";margin-left:auto" : ""}${o.width ? `;width:${o.width}` : ""}"><tr>${head}</tr><tr>${vals}</tr></table>`;
+}

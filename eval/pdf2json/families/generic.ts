@@ -3,7 +3,7 @@
 // till receipts, Italian fatture with a due-date table...), each in local number and date formats.
 import { addDays, LOCAL_DATE_FORMATS, LOCAL_MONEY, number, randomIsoDate, type Lang } from "../corpus/formats";
 import { business, langOf, lineItems, recipient, type Business, type Line, type Locale } from "../corpus/entities";
-import { above, boxes, colonLines, esc, factTable, heading, kv, leader, mono, pageBreak, para, priceList, table, twoCol } from "../corpus/html";
+import { above, boxes, centreColon, colonLines, esc, factTable, heading, headerStrip, kv, leader, mono, pageBreak, para, priceList, table, twoCol } from "../corpus/html";
 import { DOC_NUMBER, GENERIC_LABELS, PHRASES, TITLES, VAT_RATE, type GenericKind } from "../corpus/labels-generic";
 import { chance, digits, int, pick, round2, shuffle, type Rng } from "../corpus/rng";
 import { DocBuilder, drawStyle, type Fact, type FontClass } from "../corpus/truth";
@@ -489,6 +489,69 @@ function gutterLabels(r: Rng, canonical: boolean): Built {
   return finish(d, g, "", body, title(d, g), { css });
 }
 
+const STRIP_WORDS: Record<"de" | "nl" | "fr", { net: string[]; tax: string[]; gross: string[]; rate: string[]; taxShort: string[]; currency: string[]; contact: string[]; page: (n: number) => string[] }> = {
+  de: { net: ["Netto", "Nettobetrag", "Summe netto", "Warenwert netto"], tax: ["USt {r} %", "MwSt. {r} %", "{r} % USt.", "zzgl. {r} % MwSt.", "Umsatzsteuer {r} %"], gross: ["Brutto", "Bruttobetrag", "Gesamtbetrag", "Rechnungsbetrag", "Endbetrag"], rate: ["USt-Satz", "Steuersatz", "MwSt.-Satz"], taxShort: ["USt", "MwSt.", "Umsatzsteuer", "Steuerbetrag"], currency: ["Währung"], contact: ["Ansprechpartner", "Ihr Ansprechpartner", "Bearbeiter"], page: (n) => [`${n} von ${n}`] },
+  nl: { net: ["Subtotaal", "Totaal excl. btw", "Netto", "Bedrag excl. btw"], tax: ["BTW {r}%", "Btw {r} %", "{r}% btw"], gross: ["Totaal", "Totaal incl. btw", "Te betalen", "Factuurbedrag"], rate: ["Btw-tarief", "BTW %"], taxShort: ["BTW", "Btw-bedrag"], currency: ["Valuta"], contact: ["Contactpersoon", "Behandeld door"], page: (n) => [`${n} van ${n}`] },
+  fr: { net: ["Total HT", "Montant HT", "Net HT", "Base HT"], tax: ["TVA {r} %", "TVA ({r} %)", "Montant TVA {r} %"], gross: ["Total TTC", "Net à payer", "Montant TTC", "Total à payer"], rate: ["Taux TVA", "Taux"], taxShort: ["TVA", "Montant TVA"], currency: ["Devise"], contact: ["Votre contact", "Interlocuteur", "Suivi par"], page: (n) => [`${n}/${n}`, `${n} sur ${n}`] },
+};
+
+// 13. A continental invoice (German, Dutch or French): the header particulars as right-aligned labels
+//     ending in a colon against a centre line, the values left-aligned after it ("Rechnungs-Nr.: |
+//     RE-2025-0042"), the items, and the totals as one horizontal strip: a header row "Netto | USt 19 % |
+//     Brutto" over one row of amounts (sometimes with a rate or currency column), not a vertical list.
+function totalsStrip(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["de", "nl", "fr", "de"], kinds: ["invoice"] });
+  const lang = g.lang as "de" | "nl" | "fr";
+  const W = STRIP_WORDS[lang];
+  const w = (l: string[]) => (canonical ? l[0] : pick(r, l));
+  const f = facts(d, g);
+  f.issuerName.mark();
+  d.set("issuer.address", `${g.issuer.street}, ${g.issuer.city}`);
+  const head = `<div class="head"><div class="lh"><div class="lhname">${esc(g.issuer.name)}</div>${esc(`${g.issuer.street} · ${g.issuer.city}`)}</div><div class="tt">{{TITLE}}</div></div>`;
+  // French typography puts a space before the colon
+  const colon = lang === "fr" && (canonical || chance(r, 0.6)) ? "\u00a0:" : ":";
+  const contact = !canonical && chance(r, 0.4) ? d.text(null, null, pick(r, ["Anna Weber", "Jan de Vries", "Claire Martin", "Thomas Keller", "Sophie Janssen"]), w(W.contact)) : null;
+  const page = !canonical && chance(r, 0.25) ? d.text(null, null, pick(r, W.page(1)), { de: "Seite", nl: "Pagina", fr: "Page" }[lang]) : null;
+  const particulars = [f.number, f.issueDate, f.dueDate, f.customerNo && opt(d, 0.7, f.customerNo), opt(d, 0.4, f.orderNo), contact, opt(d, 0.4, f.phone), opt(d, 0.3, f.email), page];
+  const ordered = canonical ? particulars : [...particulars.slice(0, 2), ...shuffle(r, particulars.slice(2, 5)), ...particulars.slice(5)];
+  const rule = !canonical && chance(r, 0.35);
+  const centred = !canonical && chance(r, 0.4);
+  const meta = centred
+    ? centreColon(d, ordered, { labelWidth: "50%", width: "100%", rule, colon })
+    : twoCol(recipientBlock(d, g, f, !canonical && chance(r, 0.3)), centreColon(d, ordered, { rule, colon }), { leftWidth: 50 });
+  // the totals strip: net, tax and gross; a rate column or a currency column (then bare amounts) at times
+  const rate = String(g.rate).replace(".", ",");
+  const shape = canonical ? "plain" : pick(r, ["plain", "plain", "rate", "currency"] as const);
+  const bare = (n: number) => (lang === "fr" ? number(n, " ", ",") : number(n, ".", ","));
+  const amount = (path: string, n: number, label: string) => (shape === "currency" ? d.fact(path, null, n, bare(n), label) : d.money(path, null, n, label));
+  const taxHead = shape === "rate" ? w(W.taxShort) : w(W.tax).replace("{r}", rate);
+  const cells = [
+    shape === "currency" ? d.text(null, null, g.currency, w(W.currency)) : null,
+    amount("totals.subtotal", g.subtotal, w(W.net)),
+    shape === "rate" ? d.text(null, null, `${rate} %`, w(W.rate)) : null,
+    amount("totals.tax", g.tax, taxHead),
+    amount("totals.total", g.total, w(W.gross)),
+  ];
+  const full = !canonical && chance(r, 0.35);
+  const strip = headerStrip(d, cells, { rules: canonical ? "lines" : pick(r, ["grid", "lines", "shade"] as const), right: !full, width: full ? "100%" : undefined, boldLast: canonical || chance(r, 0.6) });
+  const footCols = [
+    `${esc(g.issuer.name)}<br>${addrLines(g.issuer)}`,
+    `${esc(f.taxId.label)} ${esc((f.taxId.mark(), f.taxId.shown))}${chance(r, 0.5) ? `<br>${esc(f.phone.label)} ${esc((f.phone.mark(), f.phone.shown))}` : ""}`,
+    `${opt(d, 0.7, f.bank) ? `${esc((f.bank.mark(), f.bank.shown))}<br>` : ""}${esc(f.iban.label)} ${esc((f.iban.mark(), f.iban.shown))}${opt(d, 0.8, f.bic) ? `<br>${esc(f.bic.label)} ${esc((f.bic.mark(), f.bic.shown))}` : ""}`,
+  ];
+  const footer = `<table class="foot" style="width:100%"><tr>${footCols.map((c) => `<td>${c}</td>`).join("")}</tr></table>`;
+  const body = [
+    centred ? recipientBlock(d, g, f, !canonical && chance(r, 0.3)) : "",
+    meta,
+    `<h1 style="text-align:left;margin-top:10px">${esc(title(d, g))}</h1>`,
+    itemsTable(d, g, { pos: !canonical && chance(r, 0.5) }),
+    strip,
+    terms(d, g),
+    footer,
+  ].join("");
+  return finish(d, g, head.replace("{{TITLE}}", ""), body, title(d, g));
+}
+
 export const GENERIC_FAMILIES: Family[] = [
   { id: "din-letter", profile: P, idiom: "DIN 5008 letter: address window, info block, footer with bank", build: dinLetter },
   { id: "boxed-fr", profile: P, idiom: "French boxed invoice, totals HT/TVA/TTC, legal mentions", build: boxedFr },
@@ -502,4 +565,5 @@ export const GENERIC_FAMILIES: Family[] = [
   { id: "meta-table", profile: P, idiom: "header-row meta table, headerless totals table", build: metaTable },
   { id: "bar-strips", profile: P, idiom: "key-value strips separated by vertical bars (meta, totals, footer)", build: barStrips },
   { id: "gutter-labels", profile: P, idiom: "labels right-aligned in a shaded left gutter, no colons, one stacked column", build: gutterLabels },
+  { id: "totals-strip", profile: P, idiom: "DE/NL/FR invoice: right-aligned 'Label:' against a centre line, totals as one Netto | USt | Brutto strip", build: totalsStrip },
 ];

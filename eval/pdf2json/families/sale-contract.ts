@@ -1,6 +1,6 @@
 // vehicle_sale_contract: ten ways motor dealers print a contract (or agreement) for the sale of a vehicle.
 import { deal, type Deal } from "../corpus/deal";
-import { boxes, charBoxes, checks, esc, factTable, heading, kv, pageBreak, para, priceList, signatures, table, twoCol, type CheckStyle } from "../corpus/html";
+import { boxes, captionsBelow, charBoxes, checks, esc, factTable, heading, inline, kv, pageBreak, para, plain, priceList, signatures, table, twoCol, type BlankCell, type CheckStyle } from "../corpus/html";
 import { chance, pick, round2, shuffle, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact } from "../corpus/truth";
 import type { Built, Family } from "./types";
@@ -344,6 +344,177 @@ function partHeadings(r: Rng, canonical: boolean): Built {
   return finish(d, head, body, title(d));
 }
 
+// ---------------------------------------------------------------- families added for fresh tuned material
+
+/** Captions as printed forms word them (under the filled-in value), where they differ from the usual labels. */
+const CAPTIONS: Record<string, string[]> = {
+  "dealer.name": ["Dealer's name", "Name of licensed motor dealer", "Dealer (registered business name)", "Dealer"],
+  "dealer.abn": ["ABN", "Dealer's ABN", "Australian Business Number"],
+  "dealer.licence": ["Dealer licence no.", "Motor dealer's licence number", "Licence number", "MD licence no."],
+  "dealer.address": ["Dealer's place of business", "Business address", "Address of dealer"],
+  "dealer.phone": ["Telephone", "Dealer's phone", "Business phone"],
+  "dealer.email": ["Email", "Dealer's email address"],
+  "customer.name": ["Purchaser's full name", "Full name of purchaser", "Purchaser name(s)", "Name of purchaser / company"],
+  "customer.address": ["Residential address", "Purchaser's address", "Address (not a PO box)", "Home address of purchaser"],
+  "customer.phone": ["Mobile / phone", "Contact phone", "Purchaser's telephone"],
+  "customer.email": ["Email address", "Purchaser's email"],
+  "customer.dob": ["Date of birth", "Purchaser's date of birth"],
+  "customer.licence": ["Driver licence no.", "Purchaser's licence number", "Driver's licence number"],
+  "contract.number": ["Contract no.", "Contract number", "Order number"],
+  "contract.date": ["Date of contract", "Date", "Contract date", "Date of this contract"],
+  salesperson: ["Salesperson", "Sales consultant's name", "Salesperson (print)"],
+  deliveryDate: ["Estimated delivery date", "Delivery date (estimated)"],
+};
+
+// 11. A printed form filled in: each value on a line above a thin rule with its caption under the rule in
+//     small grey type ("Jane Citizen" over "Purchaser's full name"), two or three cells to a row; dealer,
+//     contract, purchaser, vehicle and trade-in particulars alike; the price as an ordinary list.
+function captionBelow(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const x = deal(r, { trade: canonical ? true : undefined });
+  const cap = (key: string) => (canonical ? CAPTIONS[key][0] : pick(r, CAPTIONS[key]));
+  const T = (path: string, key: string, v: string) => d.text(path, null, v, cap(key));
+  const D = (path: string, key: string, iso: string) => d.date(path, null, iso, cap(key));
+  const cols = canonical ? 3 : pick(r, [2, 3, 3]);
+  const o = { rule: (canonical || chance(r, 0.8) ? "solid" : "dotted") as "solid" | "dotted", upperCaps: !canonical && chance(r, 0.25), gap: canonical ? 12 : pick(r, [8, 12, 16]) };
+  const bar = !canonical && chance(r, 0.4);
+  const head = (key: string) => {
+    const t = headingText(d, key);
+    return bar ? `<div style="background:#e2e2e2;font-weight:bold;padding:1px 4px;margin:9px 0 4px">${esc(t.toUpperCase())}</div>` : heading(t);
+  };
+  const block = (key: string, cells: Array<MaybeFact | BlankCell>) => (cells.filter(Boolean).length ? `<div class="sec">${head(key)}${captionsBelow(d, cells, cols, o)}</div>` : "");
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const dealerB = block("dealer", [
+    T("dealer.name", "dealer.name", x.dealer.name),
+    T("dealer.abn", "dealer.abn", x.dealer.abn),
+    T("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence),
+    opt(d, 0.85, T("dealer.address", "dealer.address", x.dealer.address)),
+    opt(d, 0.7, T("dealer.phone", "dealer.phone", x.dealer.phone)),
+    opt(d, 0.4, T("dealer.email", "dealer.email", x.dealer.email)),
+  ]);
+  const contractB = block("contract", [T("contract.number", "contract.number", x.contractNo), D("contract.date", "contract.date", x.date), opt(d, 0.7, T("contract.salesperson", "salesperson", x.salesperson)), opt(d, 0.5, D("contract.deliveryDate", "deliveryDate", x.deliveryDate))]);
+  const customerB = block("customer", [
+    T("customer.name", "customer.name", x.customer.name),
+    opt(d, 0.9, T("customer.address", "customer.address", x.customer.address)),
+    opt(d, 0.8, T("customer.phone", "customer.phone", x.customer.phone)),
+    opt(d, 0.5, T("customer.email", "customer.email", x.customer.email)),
+    opt(d, 0.5, D("customer.dateOfBirth", "customer.dob", x.customer.dob)),
+    opt(d, 0.6, T("customer.licenceNumber", "customer.licence", x.customer.licence)),
+  ]);
+  const vehicleB = block("vehicle", vehicleList(d, vf, { stock: true, condition: true, expiry: true }));
+  const tradeB = block("tradeIn", tradeList(d, x));
+  const depositB = block("deposit", depositFacts(d, x));
+  const pricing = `<div class="sec"${!canonical && chance(r, 0.5) ? ' style="margin-left:45%"' : ""}>${head("pricing")}${priceList(d, pricingFacts(d, x), { dots: chance(r, 0.4) })}</div>`;
+  const signCap = (l: string[]) => (canonical ? l[0] : pick(r, l));
+  const sign = `<div class="sec" style="margin-top:14px">${captionsBelow(
+    d,
+    [
+      { blank: signCap(["Signature of purchaser", "Purchaser's signature", "Purchaser(s) sign here"]) },
+      d.text("signatures.purchaserName", null, x.customer.name, signCap(["Name of purchaser (print)", "Print name", "Purchaser's name"])),
+      d.date("signatures.dateSigned", null, x.date, signCap(["Date", "Date signed"])),
+      { blank: signCap(["Signature of dealer's representative", "Signed for the dealer", "Dealer's authorised officer"]) },
+      opt(d, 0.8, d.text("signatures.dealerRepresentative", null, x.salesperson, signCap(["Name of representative (print)", "Print name", "Dealer's representative"]))),
+    ],
+    3,
+    o,
+  )}</div>`;
+  // the particulars' order differs between dealers' forms: the contract box first, or the parties first
+  const parties = canonical ? [contractB, dealerB, customerB] : shuffle(r, [contractB, dealerB, customerB]);
+  const body = [...parties, vehicleB, tradeB, pricing, depositB, sign].join("");
+  return finish(d, titleOnly(canonical ? "" : pick(r, ["Motor Dealers and Repairers Act 2013", "Licensed Motor Dealer", "", "Please print clearly in block letters"])), body, title(d), canonical ? "left" : pick(r, ["left", "center"] as const));
+}
+
+/** An ordinal date in words, as deeds print it: "the 3rd day of March 2025". */
+function deedDate(iso: string): string {
+  const [y, m, day] = iso.split("-").map(Number);
+  const th = day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th";
+  const month = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][m - 1];
+  return `the ${day}${th} day of ${month} ${y}`;
+}
+
+// 12. The parties named in one recital sentence ("THIS AGREEMENT is made on … BETWEEN <dealer> (ABN …,
+//     Dealer Licence …) of <address> (the "Dealer") AND <purchaser> of <address> (the "Purchaser")"), or
+//     as "The Seller: … / The Buyer: …" in prose; operative clauses; schedules for the vehicle, trade-in
+//     and price. The truth holds what the sentence prints: ABN, licence and date only when it names them.
+function recital(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { font: canonical ? undefined : pick(r, ["serif", "serif", "sans"] as const) });
+  const x = deal(r, { trade: canonical ? true : undefined });
+  const [dealerTerm, buyerTerm] = canonical ? ["Dealer", "Purchaser"] : pick(r, [["Dealer", "Purchaser"], ["Seller", "Buyer"], ["Vendor", "Purchaser"], ["Dealer", "Customer"], ["Dealer", "Buyer"]]);
+  const form = canonical ? "BETWEEN" : pick(r, ["BETWEEN", "BETWEEN", "between", "parties"] as const);
+  const q = canonical ? ['"', '"'] : pick(r, [['"', '"'], ["“", "”"], ["'", "'"]]);
+  const term = (t: string) => `${q[0]}${t}${q[1]}`;
+  // which facts the sentence carries, drawn per document
+  const dateIn = canonical || chance(r, 0.7);
+  const abnIn = canonical || chance(r, 0.6);
+  const licIn = canonical || chance(r, 0.75);
+  const date = d.fact("contract.date", null, x.date, !canonical && chance(r, 0.3) ? deedDate(x.date) : d.style.date(x.date));
+  const dName = d.text("dealer.name", null, x.dealer.name);
+  const dAddr = d.text("dealer.address", null, x.dealer.address);
+  const abnWord = canonical ? "ABN" : pick(r, ["ABN", "ABN", "A.B.N."]);
+  const abn = d.text("dealer.abn", null, x.dealer.abn);
+  const licWords = canonical ? "Dealer Licence" : pick(r, ["Dealer Licence", "Motor Dealer Licence No.", "licensed motor dealer no.", "MD Licence", "Dealer's Licence No."]);
+  const lic = d.text("dealer.dealerLicenceNumber", null, x.dealer.licence);
+  const cName = d.text("customer.name", null, x.customer.name);
+  const cAddrIn = canonical || chance(r, 0.9);
+  const cAddr = d.text("customer.address", null, x.customer.address);
+  const of = canonical ? "of" : pick(r, ["of", "of", "having its place of business at", "of premises at"]);
+  const ids = [abnIn && `${abnWord} ${plain(abn)}`, licIn && `${esc(licWords)} ${plain(lic)}`].filter(Boolean) as string[];
+  const agreement = canonical ? "AGREEMENT" : pick(r, ["AGREEMENT", "CONTRACT", "AGREEMENT FOR SALE"]);
+  let parties: string;
+  if (form === "BETWEEN") {
+    parties = `<p class="recital"><b>THIS ${agreement}</b> is made${dateIn ? ` on ${plain(date)}` : ""} <b>BETWEEN</b> ${plain(dName)}${ids.length ? ` (${ids.join(", ")})` : ""} ${esc(of)} ${plain(dAddr)} (the ${esc(term(dealerTerm))}) <b>AND</b> ${plain(cName)}${cAddrIn ? ` of ${plain(cAddr)}` : ""} (the ${esc(term(buyerTerm))}).</p>`;
+  } else if (form === "between") {
+    const we = chance(r, 0.5);
+    parties = `<p class="recital">This ${agreement.toLowerCase()} is ${dateIn ? `dated ${plain(date)} and is ` : ""}made between ${plain(dName)}${ids.length ? `, ${ids.join(", ")},` : ""} ${esc(of)} ${plain(dAddr)} (${esc(term(dealerTerm))}${we ? `, ${esc(term("we"))}, ${esc(term("us"))}` : ""}) and ${plain(cName)}${cAddrIn ? ` of ${plain(cAddr)}` : ""} (${esc(term(buyerTerm))}${we ? `, ${esc(term("you"))}` : ""}).</p>`;
+  } else {
+    const holder = licIn ? `, ${pick(r, ["the holder of motor dealer licence", "licensed motor dealer, licence no.", "holding dealer licence"])} ${plain(lic)}` : "";
+    parties = `<h3>${esc(pick(r, ["Parties", "The Parties", "PARTIES"]))}</h3><p class="recital"><b>The ${esc(dealerTerm)}:</b> ${plain(dName)} of ${plain(dAddr)}${abnIn ? ` (${abnWord} ${plain(abn)})` : ""}${holder}.</p><p class="recital"><b>The ${esc(buyerTerm)}:</b> ${plain(cName)}${cAddrIn ? ` of ${plain(cAddr)}` : ""}.</p>${dateIn ? `<p class="recital">${esc(pick(r, ["This agreement is dated", "Dated", "Date of this agreement:"]))} ${plain(date)}.</p>` : ""}`;
+  }
+  const c = contractFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const kvSkin = canonical ? "kv" : pick(r, ["kv", "kv", "colon", "pairs"] as const);
+  let n = 1;
+  const scheduleWord = canonical ? "Schedule" : pick(r, ["Schedule", "SCHEDULE", "Item", "Annexure"]);
+  const sep = canonical ? "–" : pick(r, ["–", "-", ":", "."]);
+  const sched = (key: string, facts: MaybeFact[], body?: (fs: MaybeFact[]) => string): { no: number; html: string } | null => {
+    if (!facts.filter(Boolean).length) return null;
+    const no = n++;
+    const label = scheduleWord === "Annexure" ? String.fromCharCode(64 + no) : String(no);
+    const h = `${scheduleWord} ${label}${sep === ":" || sep === "." ? sep : ` ${sep}`} ${headingText(d, key)}`;
+    return { no, html: body ? `<div class="sec">${heading(h)}${body(facts)}</div>` : section(d, { key, heading: h, facts }, kvSkin) };
+  };
+  // the contract's own particulars: the date goes here when the sentence did not carry it
+  const details = sched("contract", [c.number, !dateIn && c.date, c.saleType, c.salesperson, c.delivery]);
+  const buyer = sched("customer", [!cAddrIn && cu.address, cu.phone, cu.email, cu.dob, cu.licence]);
+  const veh = sched("vehicle", vehicleList(d, vf, { stock: true, expiry: true }));
+  const trade = sched("tradeIn", tradeList(d, x));
+  const price = sched("pricing", pricingFacts(d, x), (fs) => (canonical || chance(r, 0.6) ? priceList(d, fs, { dots: chance(r, 0.4) }) : kv(d, fs, { valueRight: true })));
+  const dep = sched("deposit", depositFacts(d, x));
+  const ref = (s: { no: number } | null) => (s ? `${scheduleWord === "Annexure" ? "Annexure" : "Schedule"} ${scheduleWord === "Annexure" ? String.fromCharCode(64 + s.no) : s.no}` : "this agreement");
+  const clauses = [
+    `1. ${pick(r, ["Sale.", "Agreement to sell."])} The ${dealerTerm} agrees to sell and the ${buyerTerm} agrees to buy the vehicle described in ${ref(veh)} for the price set out in ${ref(price)}.`,
+    trade ? `2. Trade-in. The ${buyerTerm} sells to the ${dealerTerm} the vehicle described in ${ref(trade)} for the allowance stated there, which is credited against the price.` : "",
+    `${trade ? 3 : 2}. Delivery. Property in and risk of the vehicle pass to the ${buyerTerm} on payment of the balance in full and delivery.`,
+    `${trade ? 4 : 3}. The ${buyerTerm} acknowledges having read the conditions of sale, which form part of this agreement.`,
+  ].filter(Boolean);
+  // licence and ABN the sentence left out: in the letterhead, or in the footer's small print, or nowhere
+  const where = canonical ? "none" : pick(r, ["letterhead", "footer", "none"] as const);
+  const head = where === "letterhead" ? dealerLetterhead(d, x, { layout: "center", email: false }) : titleOnly();
+  const footFacts = where === "footer" ? [!abnIn && d.text("dealer.abn", "dealer.abn", x.dealer.abn), !licIn && d.text("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence)].filter(Boolean) as Fact[] : [];
+  const foot = footFacts.length ? `<div class="foot">${esc(x.dealer.name)} · ${footFacts.map((f) => inline(d, f)).join(" · ")}</div>` : "";
+  const body = [
+    parties,
+    heading(canonical ? "Terms" : pick(r, ["Terms", "IT IS AGREED", "Operative provisions", "The parties agree as follows"])),
+    ...clauses.map((t) => para(t)),
+    ...[details, buyer, veh, trade, price, dep].map((s) => s?.html ?? ""),
+    conditions(d, x),
+    signatureBlock(d, x),
+    foot,
+  ].join("");
+  return finish(d, head, body, title(d), "center");
+}
+
 export const SALE_CONTRACT_FAMILIES: Family[] = [
   { id: "kv-sections", profile: P, idiom: "label beside value in headed sections, accessories table", build: kvSections },
   { id: "boxed-form", profile: P, idiom: "bordered boxes, sale type ticked", build: boxedForm },
@@ -355,5 +526,7 @@ export const SALE_CONTRACT_FAMILIES: Family[] = [
   { id: "wide-tables", profile: P, idiom: "header-row tables for vehicle, trade-in and prices", build: wideTables },
   { id: "narrow-wrapped", profile: P, idiom: "narrow columns, wrapped labels and values", build: narrowWrapped },
   { id: "part-headings", profile: P, idiom: "Part-numbered sections, trade-in before vehicle", build: partHeadings },
+  { id: "caption-below", profile: P, idiom: "printed form: value above a rule, small grey caption below it, 2-3 cells a row", build: captionBelow },
+  { id: "recital", profile: P, idiom: "parties named in one recital sentence (BETWEEN … AND …), schedules for vehicle, trade-in, price", build: recital },
 ];
 

@@ -1,8 +1,9 @@
 // vehicle_tax_invoice: ten ways dealers' systems and accounting packages print a motor vehicle tax invoice.
 import { deal, type Deal } from "../corpus/deal";
-import { boxes, colonLines, esc, factTable, heading, kv, mono, pageBreak, para, priceList, signatures, table } from "../corpus/html";
+import { boxes, colonLines, dotLeaders, esc, factTable, heading, kv, mono, pageBreak, para, priceList, signatures, table, twoCol } from "../corpus/html";
+import { WIDTHS } from "../producers/raw/base14-widths";
 import { chance, int, pick, shuffle, type Rng } from "../corpus/rng";
-import type { DocBuilder, Fact } from "../corpus/truth";
+import type { DocBuilder, Fact, Style } from "../corpus/truth";
 import type { Built, Family } from "./types";
 import { builder, columns, dealerLetterhead, headingText, monoBody, opt, section, sections, TERMS, titleOnly, tradeList, vehicleFacts, vehicleList, type MaybeFact, type Sec } from "./vehicle-common";
 
@@ -375,6 +376,68 @@ function vehicleMatrix(r: Rng, canonical: boolean): Built {
   return finish(d, head, body, title(d));
 }
 
+// 12. Label and value joined by typed dot leaders in a proportional font ("Invoice No. ............ 12345"):
+//     the invoice particulars, then purchaser and vehicle in two columns side by side, the trade-in, and
+//     the prices with dot leaders running to a right-aligned amount.
+function dotLeaderInvoice(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const x = deal(r, { trade: canonical ? true : undefined });
+  const head = dealerLetterhead(d, x, { layout: canonical ? "left" : pick(r, ["left", "center"] as const) });
+  const inv = invoiceFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const measure = measurer(d.style);
+  const dot = canonical ? "." : pick(r, [".", ".", ". ", "·"]);
+  const colon = canonical ? "none" : pick(r, ["none", "none", "label", "dots"] as const);
+  const unit = measure(dot, false);
+  const labelW = (fs: MaybeFact[]) => Math.max(0, ...(fs.filter(Boolean) as Fact[]).map((f) => measure(`${f.label}${colon === "label" ? ":" : ""} `, d.style.labelBold)));
+  // the tab stop: past the block's longest label by a few dots, never more than `cap` points
+  const block = (fs: MaybeFact[], cap: number) => dotLeaders(d, fs, { measure, dot, colon, fill: Math.min(cap, labelW(fs) + unit * (canonical ? 6 : int(r, 4, 14))) });
+  const colPt = CONTENT_PT * 0.47;
+  const sec = (key: string, html: string) => (html.includes("<tr>") ? `<div class="sec">${heading(headingText(d, key))}${html}</div>` : "");
+  const invoiceB = sec("invoice", block([inv.number, inv.date, inv.dealId, inv.salesperson, inv.delivery], CONTENT_PT * 0.4));
+  const customerB = sec("customer", block([cu.name, cu.address, cu.phone, cu.email], colPt * 0.55));
+  const vehicleB = sec("vehicle", block(vehicleList(d, vf, { stock: true, condition: true, expiry: true }), colPt * 0.55));
+  const swap = !canonical && chance(r, 0.3);
+  const parties = twoCol(swap ? vehicleB : customerB, swap ? customerB : vehicleB, { leftWidth: 48 });
+  const trade = tradeList(d, x);
+  const tradeB = x.tradeIn ? sec("tradeIn", block(trade, CONTENT_PT * 0.4)) : "";
+  // the prices: dots from each description to the amount column at the right of the block
+  const share = canonical ? 1 : pick(r, [0.6, 0.7, 1]);
+  const pf = pricingFacts(d, x).filter(Boolean) as Fact[];
+  const amountW = Math.max(...pf.map((f) => measure(f.shown, false)));
+  const prices = dotLeaders(d, pf, { measure, dot, colon: colon === "label" ? "label" : "none", amounts: true, width: "100%", fill: CONTENT_PT * share - amountW - 10 });
+  const pricesB = `<div class="sec"${share < 1 ? ` style="margin-left:${Math.round((1 - share) * 100)}%"` : ""}>${heading(headingText(d, "pricing"))}${prices}</div>`;
+  const invoiceFirst = canonical || chance(r, 0.7);
+  const body = [invoiceFirst ? invoiceB : "", parties, invoiceFirst ? "" : invoiceB, tradeB, pricesB, para(pick(r, ["Thank you for your business.", "Please retain this tax invoice for your records.", "E&OE.", "All prices include GST where applicable."]))].join("");
+  return finish(d, head, body, title(d));
+}
+
+/** The content width of the page (A4 less the margins of corpus/html.ts), in points. */
+const CONTENT_PT = ((210 - 28) * 72) / 25.4;
+
+/** WinAnsi codes of the characters outside Latin-1 that the pages print. */
+const WIN_ANSI: Record<string, number> = { "€": 128, "…": 133, "‘": 145, "’": 146, "“": 147, "”": 148, "•": 149, "–": 150, "—": 151 };
+
+/**
+ * The width in points of a text in the page's font: the base-14 metrics of the raw producer's fonts, scaled
+ * for the wider DejaVu faces the other producers may print with (a little under, rather than over).
+ */
+function measurer(style: Style): (text: string, bold: boolean) => number {
+  const serif = style.font === "serif";
+  const stack = style.fontStack.split(",")[0];
+  const scale = /DejaVu Sans Condensed/.test(stack) ? 1.03 : /DejaVu Serif/.test(stack) ? 1.22 : /DejaVu Sans/.test(stack) ? 1.12 : 1;
+  return (text, bold) => {
+    const table = WIDTHS[serif ? (bold ? "Times-Bold" : "Times-Roman") : bold ? "Helvetica-Bold" : "Helvetica"];
+    let units = 0;
+    for (const ch of text) {
+      const code = WIN_ANSI[ch] ?? ch.charCodeAt(0);
+      units += code >= 32 && code <= 255 ? table[code - 32] : 556;
+    }
+    return (units / 1000) * style.size * scale;
+  };
+}
+
 export const TAX_INVOICE_FAMILIES: Family[] = [
   { id: "kv-letterhead", profile: P, idiom: "label beside value under a letterhead, items table", build: kvLetterhead },
   { id: "grid-above", profile: P, idiom: "label above value in grid cells", build: gridAbove },
@@ -387,5 +450,6 @@ export const TAX_INVOICE_FAMILIES: Family[] = [
   { id: "trade-first", profile: P, idiom: "trade-in before the vehicle, labels repeated, dot leaders", build: tradeFirst },
   { id: "wide-tables", profile: P, idiom: "header-row tables for vehicle, items and totals", build: wideTables },
   { id: "vehicle-matrix", profile: P, idiom: "labels in the first column, vehicle sold and trade-in as columns; dealer in tiny footer", build: vehicleMatrix },
+  { id: "dot-leaders", profile: P, idiom: "label ....... value with typed dot leaders, purchaser | vehicle columns, prices dotted to the amount", build: dotLeaderInvoice },
 ];
 

@@ -1,7 +1,7 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, documentTitles, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, type Found, type LabelHit } from "../candidates/matcher";
+import { captionRow, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
@@ -409,7 +409,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
       // …or unless the value there is not of that owner's type ("IVA | € 216,49" is no tax id: the tax total's)
       // …and before all that, the party whose own label sits just above it in its column takes it
       // ("Purchaser: Redgum Plumbing Pty Ltd" over "Address: 234 Hume Avenue")
-      const near = ownerAbove(index, hit.seg, new Set(owners.map((o) => o.group)));
+      // …or, with none there, the one whose own caption shares its row on a form filled in ("SIGNATURE OF
+      // PURCHASER | … | DATE" under the values)
+      const near = ownerAbove(index, hit.seg, new Set(owners.map((o) => o.group))) ?? (captionRow(index, hit.seg.line) ? ownerOnRow(index, hit.seg, new Set(owners.map((o) => o.group))) : null);
       // …and a label handed on that way inside another group's section goes only to a field that reads it
       // through a strong wording ("Print name" under the signatures is not the driver's name because the
       // customer's name is answered); a free-text field's heading ("Other Conditions") is read loosely by design
@@ -574,6 +576,16 @@ function ownerAbove(index: DocIndex, seg: Segment, groups: Set<string>): string 
     if (owning.size === 1) return [...owning][0];
     if (owning.size > 1) continue;
     return null;
+  }
+  return null;
+}
+
+/** The group one of the labels on the run's own row reads as, surely and alone, nearest first. */
+function ownerOnRow(index: DocIndex, seg: Segment, groups: Set<string>): string | null {
+  const others = index.lineSegments(seg.line).filter((x) => x !== seg && x.x0 !== seg.x0).sort((a, b) => Math.abs(a.x0 - seg.x0) - Math.abs(b.x0 - seg.x0));
+  for (const other of others) {
+    const owning = new Set(index.vocab.scores(index.tokens.get(labelPart(other))).filter((r) => r.score >= SURE_READING && groups.has(r.group ?? r.path)).map((r) => r.group ?? r.path));
+    if (owning.size === 1) return [...owning][0];
   }
   return null;
 }

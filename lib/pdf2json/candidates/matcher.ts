@@ -740,7 +740,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
   const ok = (score: number) => score >= LABEL_THRESHOLD;
   for (const seg of index.segments) {
     // (a yes/no question's answer glued to it may read as a heading: "Guarantee NO" under "Dealer Guarantee")
-    if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text" && !(type === "boolean" && ANSWER_LAST.test(seg.text))) continue;
+    // (…though a caption under its value is a label, however it is set: "Signed for the dealer" under "Tran K.")
+    if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text" && !(type === "boolean" && ANSWER_LAST.test(seg.text)) && !captionRow(index, seg.line)) continue;
     // the document's title at the top of its first page is no label and value ("Application for Transfer of
     // Registration" over the form's own "Transaction" check boxes); one with a number may be ("INVOICE #4471")
     if (seg === index.title && !/[:\d]/.test(seg.text)) continue;
@@ -824,7 +825,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       const under = nextLineAligned(index, seg);
       // (the lower line may end the label with its colon: "Agreement 14/09/2024" over "Date:")
       const underBare = under?.text.trim().replace(/\s*:$/, "") ?? "";
-      const underText = under && !valueBeside(index, under) && !/\d|:/.test(underBare) && underBare.split(" ").length <= 2 ? underBare : "";
+      // (…never a caption under a value on a form filled in: "(02) 5087 4810" over "PURCHASER'S TELEPHONE")
+      const underText = under && !valueBeside(index, under) && !/\d|:/.test(underBare) && underBare.split(" ").length <= 2 && !captionRow(index, under.line) ? underBare : "";
       for (let k = Math.min(words.length - 1, 5, firstDigit < 0 ? 5 : firstDigit); k >= 1; k--) {
         let label = words.slice(0, k).join(" ");
         let score = match(label);
@@ -1529,6 +1531,109 @@ function misreadGridHeader(index: DocIndex, seg: Segment, score: number): boolea
   return sure.length >= 2 && gridCellOf(index, seg) !== null;
 }
 
+/** How much farther the next line must sit than the value row above for a row of labels to be captions under it. */
+const CAPTION_GAP = 1.3;
+
+/** A caption asking for a name in print beside a signature: "Print name", "Name (print)", "Printed name". */
+const PRINT_NAME = /\bprint(?:ed)?\s+name\b|\bname\b.*\((?:print|printed|block letters)\)/i;
+
+const CAPTION_ROWS = new WeakMap<DocIndex, Map<number, boolean>>();
+
+/**
+ * Is this line a row of captions under the values they name, as a printed form filled in has them ("Jane
+ * Citizen" over "Purchaser's full name")? The row of labels sits close under a row of values in the same
+ * columns, set no larger than they, and farther from what follows; and the values above are no grid's row
+ * under labels of their own (labels close over values in the same columns read downwards).
+ */
+export function captionRow(index: DocIndex, li: number): boolean {
+  let known = CAPTION_ROWS.get(index);
+  if (!known) CAPTION_ROWS.set(index, (known = new Map()));
+  if (!known.has(li)) known.set(li, isCaptionRow(index, li));
+  return known.get(li)!;
+}
+
+function isCaptionRow(index: DocIndex, li: number): boolean {
+  const lines = index.layout.lines;
+  const [line, above, below, top] = [lines[li], lines[li - 1], lines[li + 1], lines[li - 2]];
+  // (captions are set no larger than their values, and values not as a heading over them)
+  if (!line || !above || above.page !== line.page || line.h > above.h * 1.05 || above.h > line.h * 1.6) return false;
+  // (a caption alone on its line, set smaller than its value, is one, though it reads as a heading)
+  const kind = rowKind(index, line) ?? (line.segments.length === 1 && index.isLabel(line.segments[0]) && line.h < above.h * 0.95 ? "labels" : null);
+  if (kind !== "labels" || rowKind(index, above) !== "values" || !rowsPair(index, above, line)) return false;
+  const gap = line.y - above.y;
+  // (close as a caption sits under its value: a title's or heading's wide margin is no measure)
+  if (gap > Math.min(line.h, above.h) * G.BELOW_FIRST_LINE) return false;
+  // set apart from what follows, and the values from a row of labels over them: the captions are the values'
+  const apart = (!below || below.page !== line.page || below.y - line.y >= gap * CAPTION_GAP) && (!top || top.page !== line.page || above.y - top.y >= gap * CAPTION_GAP || rowKind(index, top) !== "labels" || !rowsPair(index, top, above));
+  return apart || captionRun(index, li);
+}
+
+/**
+ * A run of a form's rows, values and labels by turns, that opens with values and closes with labels: the
+ * captions under values, where the rows are spaced evenly. Rows of labels in the run are set alike (a part's
+ * heading over its first row is larger) and share a column with the rows beside them.
+ */
+function captionRun(index: DocIndex, li: number): boolean {
+  const lines = index.layout.lines;
+  // (a caption alone on its line, set as small as the others, is one, though it reads as a heading)
+  const alike = (l: Line) => Math.abs(l.h - lines[li].h) <= lines[li].h * 0.1;
+  const kind = (l: Line | undefined) => (l && l.page === lines[li].page ? (rowKind(index, l) ?? (l.segments.length === 1 && index.isLabel(l.segments[0]) && alike(l) ? "labels" : null)) : null);
+  const joins = (l: Line, next: Line) => kind(l) !== null && kind(l) !== kind(next) && (kind(l) !== "labels" || alike(l));
+  const pair = (upper: Line, lower: Line) => lower.y - upper.y <= Math.max(upper.h, lower.h) * G.BELOW_FIRST_LINE && upper.segments.some((x) => lower.segments.some((c) => Math.abs(c.x0 - x.x0) <= Math.max(G.ALIGN_TOLERANCE, Math.min(upper.h, lower.h))));
+  let first = li - 1;
+  while (lines[first - 1] && joins(lines[first - 1], lines[first]) && pair(lines[first - 1], lines[first])) first--;
+  let last = li;
+  while (lines[last + 1] && joins(lines[last + 1], lines[last]) && pair(lines[last], lines[last + 1])) last++;
+  return kind(lines[first]) === "values" && kind(lines[last]) === "labels";
+}
+
+/** A caption over a signature's blank: "Purchaser(s) sign here", "Signed for the dealer", "Dealer's authorised officer". */
+const SIGN_HERE = /\bsign(?:ed|ature|atory)?\b|\bauthori[sz]ed\b/i;
+
+/**
+ * A row of labels (every run a label or a signature's caption), of values (most runs no labels), or neither
+ * (labels with values beside them, a heading alone on its line).
+ */
+function rowKind(index: DocIndex, line: Line): "labels" | "values" | null {
+  // (a heading alone on its line is no caption; a row of them may be: "Signed for the dealer | Dealer's representative")
+  if ((line.segments.length === 1 && index.headingSegs.has(line.segments[0])) || line.segments.some((x) => x === index.title)) return null;
+  const labels = line.segments.filter((x) => (index.isLabel(x) && !namesVehiclePart(index, x) && !NAME_WITH_INITIAL.test(x.text.trim())) || SIGN_HERE.test(x.text));
+  if (labels.length === line.segments.length) return "labels";
+  // (a row of labels with values beside them is pairs, neither)
+  return labels.length * 2 >= line.segments.length ? null : "values";
+}
+
+/** A run in a row of values that reads as a label only loosely is a value ("Cab Chassis", "Zara T."), as in a grid. */
+const valueInRow = (index: DocIndex, x: Segment) => namesVehiclePart(index, x) || NAME_WITH_INITIAL.test(x.text.trim()) || (!x.text.trim().endsWith(":") && index.bestLabelScore(x.text) < GRID_VALUE_AS_LABEL && !index.headingSegs.has(x));
+
+/** Two rows close one over the other, every run of the upper one starting where a run of the lower one starts. */
+function rowsPair(index: DocIndex, upper: Line, lower: Line): boolean {
+  if (lower.y - upper.y > Math.max(upper.h, lower.h) * G.BELOW_FIRST_LINE) return false;
+  const tol = Math.max(G.ALIGN_TOLERANCE, Math.min(upper.h, lower.h));
+  const [values, labels] = rowKind(index, upper) === "values" ? [upper, lower] : [lower, upper];
+  return values.segments.every((x) => labels.segments.some((c) => Math.abs(c.x0 - x.x0) <= tol));
+}
+
+/**
+ * The value over a caption (captionRow): the run in its column on the line above, with a line it wraps
+ * from above it. Null where the label is no caption; an empty list where its cell was left blank.
+ */
+function captionValue(index: DocIndex, label: Segment): Segment[] | null {
+  if (!captionRow(index, label.line)) return null;
+  const lines = index.layout.lines;
+  const tol = Math.max(G.ALIGN_TOLERANCE, label.h);
+  const cellOver = (c: Segment) => lines[c.line - 1].segments.find((x) => Math.abs(x.x0 - c.x0) <= tol);
+  let cell = cellOver(label);
+  // a signature's cell is left blank, the name printed in the next ("Signature of purchaser | Print name")
+  const next = cell ? null : nextOnLine(index, label);
+  // (…or in the next caption naming the same: "Signed for the dealer | Dealer's representative")
+  const sameField = (a: Segment, b: Segment) => bestReading(index.labelScores(a.text))?.[0] === bestReading(index.labelScores(b.text))?.[0];
+  if (next && (PRINT_NAME.test(next.text) || (index.isLabel(next) && sameField(label, next)))) cell = cellOver(next);
+  if (!cell || (index.isLabel(cell) && !valueInRow(index, cell))) return [];
+  const wrapped = prevLineAligned(index, cell, tol, G.WRAPPED_CELL_LEADING + 0.2);
+  return wrapped && !index.isLabel(wrapped) && lines[wrapped.line].segments.length <= lines[cell.line].segments.length ? [wrapped, cell] : [cell];
+}
+
 function gridCellBelow(index: DocIndex, label: Segment): Segment | null {
   return gridCell(index, label)?.[0] ?? null;
 }
@@ -2153,6 +2258,14 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // under "I am applying for:"), however much it reads like a label.
   // (…unless it is a row of its own, a label with its field's value beside it: "Name:" over "ABN | 24 629 639 436")
   const isLabel = hit.strategy === "colon" ? (s: Segment) => colonLabel(index, s) || typedRowField(index, s) !== null : (s: Segment) => index.isLabel(s);
+  // A caption under its value on a form filled in: the value is above, never the next row's under it.
+  const over = captionValue(index, hit.seg);
+  if (over) {
+    const v = over.length ? coerce(joinCell(over), type, index.ctx) : null;
+    if (v === null) return null;
+    const used = readParts(over, v);
+    return { ...base, value: v, confidence: 0.85, page: used[0].page, box: unionBox(used), segments: used };
+  }
   // A grid (a row of labels over a row of values, column by column): the value is under the label, never the
   // next label beside it ("Vehicle Make | Status" over "Toyota | Used").
   let cell = gridCell(index, hit.seg);
