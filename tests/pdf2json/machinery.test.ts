@@ -3602,3 +3602,58 @@ describe("a printed form filled in: each value over its caption", () => {
     expect(data.signatures?.dateSigned).toBe("2024-05-07");
   });
 });
+
+describe("a contract naming its parties in its opening sentence", () => {
+  const recital = (lines: string[], rest: TextItem[] = []) => [item("Vehicle Sale Contract", 40, 40, 1, 16), ...lines.map((l, i) => item(l, 40, 80 + i * 12)), ...rest];
+
+  it("reads each party's name, address, ABN and licence, and the date, from \"BETWEEN … (the \"Dealer\") AND … (the \"Purchaser\")\"", async () => {
+    const data = await extractData(
+      "vehicle_sale_contract",
+      recital([
+        "THIS AGREEMENT is made on 3 March 2025 BETWEEN Smith Motors Pty Ltd (ABN 51 824 753 556, Dealer",
+        "Licence MD12345) of 12 Main St, Penrith NSW 2750 (the \"Dealer\") AND Jane Citizen of 4 Hill Road,",
+        "Ryde NSW 2112 (the \"Purchaser\").",
+      ]),
+    );
+    expect(data.dealer?.name).toBe("Smith Motors Pty Ltd");
+    expect(data.dealer?.abn).toBe("51 824 753 556");
+    expect(data.dealer?.dealerLicenceNumber).toBe("MD12345");
+    expect(data.dealer?.address).toBe("12 Main St, Penrith NSW 2750");
+    expect(data.customer?.name).toBe("Jane Citizen");
+    expect(data.customer?.address).toBe("4 Hill Road, Ryde NSW 2112");
+    expect(data.contract?.date).toBe("2025-03-03");
+  });
+
+  it("reads a party stated as \"The Seller: … of …\" and a deed's date (\"dated the 17th day of March 2024\")", async () => {
+    const data = await extractData(
+      "vehicle_sale_contract",
+      recital(["The Seller: Harbour Cars Pty Ltd of 9 Beach Road, Manly NSW 2095.", "The Buyer: Wei Williams of 400 Parramatta Street, Kirrawee NSW 2232.", "This agreement is dated the 17th day of March 2024."]),
+    );
+    expect(data.dealer?.name).toBe("Harbour Cars Pty Ltd");
+    expect(data.dealer?.address).toBe("9 Beach Road, Manly NSW 2095");
+    expect(data.customer?.name).toBe("Wei Williams");
+    expect(data.customer?.address).toBe("400 Parramatta Street, Kirrawee NSW 2232");
+    expect(data.contract?.date).toBe("2024-03-17");
+  });
+
+  it("takes no party from a clause that defines the roles without naming anyone, nor from a row of labels", async () => {
+    const data = await extractData(
+      "vehicle_sale_contract",
+      recital(["This contract is made between the dealer named below (the \"Dealer\") and the purchaser named", "below (the \"Purchaser\")."], [item("PURCHASER: MIA PATEL", 40, 140), item("PHONE: 0412 345 678", 300, 140)]),
+    );
+    expect(data.customer?.name).toBe("MIA PATEL");
+    expect(data.dealer?.name ?? null).toBeNull();
+  });
+
+  it("reads schedules headed \"Item 3: Vehicle\" and \"Item 4: Vehicle Traded In\" as those parts", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Vehicle Sale Contract", 40, 40, 1, 16),
+      item("Item 3: Vehicle", 40, 80, 1, 12), item("Make: Isuzu", 40, 96), item("Rego No.: MYUTE73", 40, 108),
+      item("Item 4: Vehicle Traded In", 40, 140, 1, 12), item("Manufacturer: Mazda", 40, 156), item("Plate No.: SURF79", 40, 168),
+    ]);
+    expect(data.vehicle?.make).toBe("Isuzu");
+    expect(data.vehicle?.registrationPlate).toBe("MYUTE73");
+    expect(data.tradeIn?.make).toBe("Mazda");
+    expect(data.tradeIn?.registrationPlate).toBe("SURF79");
+  });
+});

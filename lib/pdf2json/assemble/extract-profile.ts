@@ -8,6 +8,7 @@ import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate,
 import { documentCurrency } from "../candidates/currency";
 import { findHeadingName, findOnlyChoice, findOnlyValue, findSectionValue, findTickedChoice, sectionEvidence } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
+import { findInRecital } from "../candidates/recital";
 import { findSubjectRow } from "../candidates/subject-row";
 import { totalsByArithmetic } from "../candidates/totals-arithmetic";
 import { applySlip } from "./receipt";
@@ -114,7 +115,8 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     } else if (e.kind === "group") {
       const group: Record<string, unknown> = {};
       for (const field of e.fields) {
-        let hit = findField(index, field, e.key, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
+        // a party a contract's opening sentence defines is that party, whatever a label elsewhere says
+        let hit = findInRecital(index, e.key, field.key) ?? findField(index, field, e.key, formFields, trace && ((c) => (considered[`${e.key}.${field.key}`] = c)));
         if (!hit && field.fallback === "onlyValue" && field.type === "vin") {
           lateVins.push({ group, path: `${e.key}.${field.key}`, key: field.key });
           group[field.key] = null; // its place in the shape; read below

@@ -26,16 +26,16 @@ export type Found = {
 /** An open section: sections run on across pages until a heading in their column ends them. */
 type Heading = { id: string; x0: number; x1: number; seg: Segment };
 
-/** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B"). */
+/** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B", "Item 3: Vehicle"). */
 // (a scan's recogniser reads the dash after it as "=" or "~")
-const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|teil|abschnitt|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s+/i;
+const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|item|annexure|appendix|teil|abschnitt|anlage|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s+/i;
 /** A part's number alone in its run ("Part 3", "Section B"): its title is the run beside it. */
 /** A label read as one of its field's wordings, whole. */
 const WHOLE_WORDING = 0.99;
 /** A yes/no answer ending a run ("Guarantee NO"; not "Guarantee No." that numbers it). */
 const ANSWER_LAST = /\s(?:yes|no|y|n|ja|nein|oui|non|s[ií]|nee)\s*$/i;
-const NUMBERED_PART_COLON = /^(\s*(?:part|section|schedule|teil|abschnitt|partie|deel|parte|sezione)\s+(?:\d{1,2}|[A-H]|[ivx]{1,4}))\s*:\s+(?=\p{L})/iu;
-const PART_NUMBER = /^\s*(?:part|section|schedule|teil|abschnitt|partie|deel|parte|sezione)\s+(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s*$/i;
+const NUMBERED_PART_COLON = /^(\s*(?:part|section|schedule|item|annexure|appendix|teil|anlage|abschnitt|partie|deel|parte|sezione)\s+(?:\d{1,2}|[A-H]|[ivx]{1,4}))\s*:\s+(?=\p{L})/iu;
+const PART_NUMBER = /^\s*(?:part|section|schedule|item|annexure|appendix|teil|anlage|abschnitt|partie|deel|parte|sezione)\s+(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s*$/i;
 
 /** A code that ends in a digit run straight into a capitalised word: "JMZDD2W44R7184364REGO". */
 const GLUED_LABEL = /^(\S*\d)(\p{Lu}{2,}\.?)$/u;
