@@ -3657,3 +3657,21 @@ describe("a contract naming its parties in its opening sentence", () => {
     expect(data.tradeIn?.registrationPlate).toBe("SURF79");
   });
 });
+
+describe("totals printed as a strip under the items", () => {
+  it("ends the items table at a row of labels with no amount, and reads the totals in the strip under it", async () => {
+    const data = await extractData("generic_document", [
+      item("Schneider Bürobedarf e.K.", 40, 40, 1, 14),
+      item("Rechnung", 40, 80, 1, 14),
+      item("Rechnungs-Nr.: INV-02930", 40, 100),
+      item("Pos.", 44, 140), item("Bezeichnung", 91, 140), item("Menge", 351, 140), item("Einzelpreis", 433, 140), item("Betrag", 520, 140),
+      item("1", 44, 160), item("Softwarelizenz – jährlich", 91, 160), item("1", 351, 160), item("1.366,41", 433, 160), item("1.366,41", 520, 160),
+      item("Währung", 96, 178), item("Nettobetrag", 214, 178), item("zzgl. 19 % MwSt.", 368, 178), item("Brutto", 518, 178),
+      item("EUR", 119, 192), item("1.366,41", 234, 192), item("259,62", 418, 192), item("1.626,03", 508, 192),
+    ]);
+    expect(data.lineItems).toHaveLength(1);
+    expect(data.totals?.subtotal).toBe(1366.41);
+    expect(data.totals?.tax).toBe(259.62);
+    expect(data.totals?.total).toBe(1626.03);
+  });
+});

@@ -2755,6 +2755,9 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     // "Total" in the description column ends the table; a section subtotal printed in the amount
     // columns ("Subtotal $ 112.00") or a group caption ("--- Food ---") inside it is stepped over.
     if (endsTable(index, line.segments[0].text) && (keyCells || !rows.length)) break;
+    // …and so does a row of labels with no amount, the header of what follows ("Währung | Nettobetrag | zzgl.
+    // 19 % MwSt. | Brutto" over their amounts)
+    if (rows.length && line.segments.length >= 2 && line.segments.filter((s) => index.isLabel(s)).length >= 2 && line.segments.every((s) => index.isLabel(s) || coerce(s.text, "money", index.ctx) === null)) break;
     // A caption standing alone after a gap ("Statement of Charges") starts what follows the table.
     // (a wrapped description sits closer than 1.7 lines under its row: see below)
     if (rows.length && !others.length && line.segments.length === 1 && !/\d/.test(line.text) && line.y - prevY >= line.h * 1.7) break;
