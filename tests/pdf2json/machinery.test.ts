@@ -3675,3 +3675,21 @@ describe("totals printed as a strip under the items", () => {
     expect(data.totals?.total).toBe(1626.03);
   });
 });
+
+describe("a grid's labels over values on a scan, its rows set apart unevenly", () => {
+  it("reads values with no captions of their own under the row of labels over them, not the row above it", async () => {
+    const data = await extractData(
+      "vehicle_sale_contract",
+      recognised([
+        item("Vehicle Sale Contract", 40, 40, 1, 16),
+        item("Vehicle", 40, 80, 1, 12),
+        // (the row of labels over the first values lost on the scan)
+        item("Wagon", 40, 100, 1, 10), item("Machine Grey", 200, 100, 1, 10), item("JM0KF4W7A00123456", 360, 100, 1, 10),
+        item("Eng #", 40, 110, 1, 9), item("Registration", 200, 110, 1, 9), item("Kilometres", 360, 110, 1, 9),
+        item("YC44909376", 40, 124, 1, 10), item("ZOOM66", 200, 124, 1, 10), item("93 121", 360, 124, 1, 10),
+      ]),
+    );
+    expect(data.vehicle?.engineNumber).toBe("YC44909376");
+    expect(data.vehicle?.registrationPlate).toBe("ZOOM66");
+  });
+});

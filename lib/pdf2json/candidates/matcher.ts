@@ -1565,6 +1565,11 @@ function isCaptionRow(index: DocIndex, li: number): boolean {
   if (gap > Math.min(line.h, above.h) * G.BELOW_FIRST_LINE) return false;
   // set apart from what follows, and the values from a row of labels over them: the captions are the values'
   const apart = (!below || below.page !== line.page || below.y - line.y >= gap * CAPTION_GAP) && (!top || top.page !== line.page || above.y - top.y >= gap * CAPTION_GAP || rowKind(index, top) !== "labels" || !rowsPair(index, top, above));
+  // values under the row with no captions of their own are its values: a grid's, read downwards (a scan's
+  // uneven baselines may set its rows apart as a form's are)
+  const after = lines[li + 2];
+  const valuesUnder = below?.page === line.page && rowKind(index, below) === "values" && rowsPair(index, line, below);
+  if (valuesUnder && !(after?.page === line.page && captionKind(index, after, line) === "labels" && rowsPair(index, below, after) && after.y - below.y < below.y - line.y)) return false;
   return apart || captionRun(index, li);
 }
 
@@ -1575,9 +1580,8 @@ function isCaptionRow(index: DocIndex, li: number): boolean {
  */
 function captionRun(index: DocIndex, li: number): boolean {
   const lines = index.layout.lines;
-  // (a caption alone on its line, set as small as the others, is one, though it reads as a heading)
   const alike = (l: Line) => Math.abs(l.h - lines[li].h) <= lines[li].h * 0.1;
-  const kind = (l: Line | undefined) => (l && l.page === lines[li].page ? (rowKind(index, l) ?? (l.segments.length === 1 && index.isLabel(l.segments[0]) && alike(l) ? "labels" : null)) : null);
+  const kind = (l: Line | undefined) => (l && l.page === lines[li].page ? captionKind(index, l, lines[li]) : null);
   const joins = (l: Line, next: Line) => kind(l) !== null && kind(l) !== kind(next) && (kind(l) !== "labels" || alike(l));
   const pair = (upper: Line, lower: Line) => lower.y - upper.y <= Math.max(upper.h, lower.h) * G.BELOW_FIRST_LINE && upper.segments.some((x) => lower.segments.some((c) => Math.abs(c.x0 - x.x0) <= Math.max(G.ALIGN_TOLERANCE, Math.min(upper.h, lower.h))));
   let first = li - 1;
@@ -1585,6 +1589,11 @@ function captionRun(index: DocIndex, li: number): boolean {
   let last = li;
   while (lines[last + 1] && joins(lines[last + 1], lines[last]) && pair(lines[last], lines[last + 1])) last++;
   return kind(lines[first]) === "values" && kind(lines[last]) === "labels";
+}
+
+/** A row's kind beside a row of captions: a caption alone on its line, set as small as they, is one, though it reads as a heading. */
+function captionKind(index: DocIndex, l: Line, captions: Line): "labels" | "values" | null {
+  return rowKind(index, l) ?? (l.segments.length === 1 && index.isLabel(l.segments[0]) && Math.abs(l.h - captions.h) <= captions.h * 0.1 ? "labels" : null);
 }
 
 /** A caption over a signature's blank: "Purchaser(s) sign here", "Signed for the dealer", "Dealer's authorised officer". */
@@ -1597,6 +1606,8 @@ const SIGN_HERE = /\bsign(?:ed|ature|atory)?\b|\bauthori[sz]ed\b/i;
 function rowKind(index: DocIndex, line: Line): "labels" | "values" | null {
   // (a heading alone on its line is no caption; a row of them may be: "Signed for the dealer | Dealer's representative")
   if ((line.segments.length === 1 && index.headingSegs.has(line.segments[0])) || line.segments.some((x) => x === index.title)) return null;
+  // (a label with its value in one run, "Form 7: Notice to Purchaser", is neither)
+  if (line.segments.some((x) => /\p{L}:\s/u.test(x.text))) return null;
   const labels = line.segments.filter((x) => (index.isLabel(x) && !namesVehiclePart(index, x) && !NAME_WITH_INITIAL.test(x.text.trim())) || SIGN_HERE.test(x.text));
   if (labels.length === line.segments.length) return "labels";
   // (a row of labels with values beside them is pairs, neither)
