@@ -13,6 +13,9 @@ const ROLES: Record<string, "dealer" | "customer"> = { dealer: "dealer", seller:
 /** A party's definition after its name and address: (the "Dealer"), ("Buyer", "you"), (hereinafter called the "Seller"). */
 const ROLE_DEFINED = /\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“”'‘’]?(dealer|seller|vendor|purchaser|buyer|customer)["“”'‘’]?(?:\s*,[^()]*)?\)/gi;
 
+/** The same, asked of one run (no global state between runs). */
+const DEFINES_ROLE = new RegExp(ROLE_DEFINED.source, "i");
+
 /** A paragraph that opens with its party's role as a label: "The Seller: …". */
 const ROLE_OPENS = /^(?:the\s+)?(dealer|seller|vendor|purchaser|buyer|customer)\s*:\s*/i;
 
@@ -62,8 +65,7 @@ function readRecital(index: DocIndex): Recital | null {
   for (const seg of index.segments) {
     if (seen.has(seg) || index.headingSegs.has(seg)) continue;
     const opens = ROLE_OPENS.exec(seg.text.trim());
-    if (!opens && !ROLE_DEFINED.test(seg.text) && !/\bbetween\b/i.test(seg.text) && !(parties.size && !date && DATED.test(seg.text))) continue;
-    ROLE_DEFINED.lastIndex = 0;
+    if (!opens && !DEFINES_ROLE.test(seg.text) && !/\bbetween\b/i.test(seg.text) && !(parties.size && !date && DATED.test(seg.text))) continue;
     const para = paragraphAround(index, seg);
     para.forEach((s) => seen.add(s));
     const text = para.map((s) => s.text.trim()).join(" ").replace(/\s+/g, " ");
