@@ -2824,6 +2824,40 @@ describe("classes found on new tuned seeds (1111, 3333, 8888)", () => {
   });
 });
 
+describe("a run's words placed by their glyphs' widths", () => {
+  it("puts a value after dot leaders where it is drawn, so its wrapped line joins it (\"..... 207 Church Rd, Albury NSW\" over \"2640\")", async () => {
+    // (as Chromium set it: the leaders and the value one run, Helvetica; the dots are narrow, so a value
+    // placed by the run's mean glyph width lands 11 points right of its wrapped line)
+    const items = [
+      measured("Purchaser", 40.5, 96.8, 167.5, 9.9), measured("Purchaser:", 40.5, 94.7, 182.4, 8.9), measured("Olivia Tran", 98.2, 146.3, 182.4, 8.9),
+      measured("Street Address:", 40.5, 119.3, 195, 8.9), measured("..... 207 Church Rd, Albury NSW", 122.1, 263, 195, 8.9),
+      measured("2640", 138.5, 161.2, 206.1, 8.9),
+      measured("Telephone:", 40.5, 95.3, 218.7, 8.9), measured("............. 0455575202", 98.2, 195.2, 218.7, 8.9),
+    ];
+    expect((await extractData("vehicle_tax_invoice", items)).customer?.address).toBe("207 Church Rd, Albury NSW 2640");
+  });
+
+  it("sets a word's cell gap by its font's typical glyph, not by one wide glyph of its own (\"21 %\" | \"€ 388,08\" in a totals strip)", async () => {
+    const items = [
+      measured("Bakker Advies V.O.F.", 40, 150, 60, 11.4),
+      measured("Subtotaal", 288.4, 340.2, 238, 11.4), measured("Btw-tarief", 351.6, 404, 238, 11.4), measured("BTW", 433.7, 459.6, 238, 11.4), measured("Factuurbedrag", 471, 550.6, 238, 11.4),
+      measured("€ 1.848,00", 286.5, 340.2, 255.9, 11.4), measured("21 %", 378.1, 404, 255.9, 11.4), measured("€ 388,08", 415.4, 459.6, 255.9, 11.4), measured("€ 2.236,08", 496.8, 550.6, 255.9, 11.4),
+    ];
+    const layout = await layoutOf(items);
+    expect(layout.lines.find((l) => /388/.test(l.text))?.segments.map((s) => s.text)).toEqual(["€ 1.848,00", "21 %", "€ 388,08", "€ 2.236,08"]);
+  });
+
+  it("spreads a monospace run evenly and a proportional one by its glyphs", async () => {
+    const { buildWords } = await import("@/lib/pdf2json/read/words");
+    const run = (str: string, w: number): TextItem => ({ str, x: 100, y: 300, w, h: 10, page: 1 });
+    // Helvetica: "Total" 2.22 em after "..... " 1.67 em; Courier: 0.6 em a character
+    const [, proportional] = buildWords([run("..... Total", 38.91)]);
+    expect(proportional.x0).toBeCloseTo(100 + 16.68, 0);
+    const [, mono] = buildWords([run("..... Total", 66)]);
+    expect(mono.x0).toBeCloseTo(136, 5);
+  });
+});
+
 describe("a part's heading a narrow column cut at a word's gap", () => {
   it("is one heading when its pieces read together as a part whole (\"Vehicle | Traded In\" over \"Vehicle | Mitsubishi\")", async () => {
     // (as wkhtmltopdf set it: widths measured, the heading's second word over the value column)

@@ -114,7 +114,7 @@ const SEPARATOR = /^[|\u2022\u00b7\u2502\u00a6]$/;
 const TRAILING_LEADER = /^(.*?[^._\u2026\u00b7-])[._\u2026\u00b7]{3,}:?$/;
 /** A clause's number opening a justified line of terms ("9. Privacy. The Dealer collects…"). */
 const CLAUSE_NUMBER = /^\(?\d{1,2}(?:\.\d{1,2})?[.)]$/;
-const charWidth = (w: Word) => (w.x1 - w.x0) / Math.max(1, w.text.length);
+const charWidth = (w: Word) => w.charWidth ?? (w.x1 - w.x0) / Math.max(1, w.text.length);
 
 /**
  * Words of a justified line: four or more words spaced exactly evenly (justification spreads a line's spare

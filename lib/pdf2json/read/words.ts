@@ -22,6 +22,9 @@ export type Word = {
   /** Follows the previous piece of its own run after one space (the producer's, or one the reader put for a
    * gap it judged a space): its position is an estimate, a run carrying no per-glyph widths (layout.ts cellStarts). */
   spaced?: boolean;
+  /** The mean advance of its run's characters: the font's typical glyph width, steadier than one short word's
+   * own ("%" alone is nearly a digit and a half wide). */
+  charWidth?: number;
 };
 
 /** Cuts runs at whitespace; each piece keeps the x range its characters occupy within the run. */
@@ -32,14 +35,47 @@ function pieces(items: TextItem[]): Word[] {
     if (!str.trim()) return;
     const h = it.h > 0 ? it.h : 10;
     const width = it.w > 0 ? it.w : str.length * h * G.AVG_CHAR_WIDTH;
-    const cw = width / Math.max(1, str.length);
+    const at = glyphOffsets(str, width, h);
     let end = -1;
     for (const m of str.matchAll(/\S+/g)) {
-      const x0 = it.x + m.index! * cw;
-      out.push({ text: m[0], page: it.page, x0, x1: x0 + m[0].length * cw, y: it.y, h, run, lastRun: run, spaced: end >= 0 && m.index! - end === 1 });
+      const x0 = it.x + at[m.index!];
+      const x1 = it.x + at[m.index! + m[0].length];
+      out.push({ text: m[0], page: it.page, x0, x1, y: it.y, h, run, lastRun: run, spaced: end >= 0 && m.index! - end === 1, charWidth: width / str.length });
       end = m.index! + m[0].length;
     }
   });
+  return out;
+}
+
+// Advance widths (thousandths of the font size) of a proportional sans face (Helvetica's metrics, which
+// most sans faces follow closely): a run carries only its total width, and spreading it evenly over its
+// characters puts a value after dot leaders ("Postcode ........ 2000") points away from where it is drawn.
+const GLYPH_WIDTH = new Map<string, number>();
+for (const [chars, w] of [
+  [" !,./:;[\\]fIt|", 278], ["ijl'", 222], ["-r()`", 333], ['"', 355], ["*", 389], ["^", 469],
+  ["cksvxyzJ", 500], ["+<=>~", 584], ["FTZ", 611], ["ABEKPSVXY&", 667], ["CDHNRUw", 722], ["GOQ", 778],
+  ["mM", 833], ["%", 889], ["W", 944], ["@", 1015],
+] as const) for (const c of chars) GLYPH_WIDTH.set(c, w);
+const PROPORTIONAL_DEFAULT = 556;
+const MONOSPACE = 600;
+
+/**
+ * Offsets of each character boundary within a run of the given width (length + 1 entries). The run's
+ * width tells its face: close to 0.6 em a character it is monospace (a dealer system's print-out, spread
+ * evenly), otherwise proportional (spread by the widths above, scaled to the run's width).
+ */
+function glyphOffsets(str: string, width: number, h: number): number[] {
+  const rel: number[] = [];
+  for (let i = 0; i < str.length; i++) rel.push(GLYPH_WIDTH.get(str[i]) ?? PROPORTIONAL_DEFAULT);
+  const proportional = rel.reduce((a, b) => a + b, 0);
+  const drawn = (width / Math.max(h, 1e-6)) * 1000;
+  const even = Math.abs(drawn - str.length * MONOSPACE) <= Math.abs(drawn - proportional);
+  const out = [0];
+  let sum = 0;
+  for (let i = 0; i < str.length; i++) {
+    sum += even ? 1 : rel[i];
+    out.push((width * sum) / (even ? str.length : proportional));
+  }
   return out;
 }
 
@@ -77,6 +113,8 @@ export function buildWords(items: TextItem[]): Word[] {
             if (after?.spaced && p.run !== last.run && p.x0 < after.x0) filled = after;
             cur.text += p.text;
             cur.x1 = Math.max(cur.x1, p.x1);
+            // (glued from several runs or pieces: its own width per character is the better estimate)
+            cur.charWidth = undefined;
             cur.lastRun = p.lastRun;
             cur.h = Math.max(cur.h, p.h);
             last = p;
