@@ -383,6 +383,15 @@ describe("a label a recogniser got one letter wrong", () => {
     for (const t of ["Qty", "Aisha Fitzgerald", "Eclipse Black", "Sportage", "Wagon", "Gx"]) expect(ocrLabelText(t)).toBe(t);
   });
 
+  it("reads a glyph a recogniser split in two, or two it read as one, as the label word it makes (\"Descnption\", \"Teleplrone\", \"Odorneter\")", () => {
+    expect(ocrLabelText("Descnption")).toBe("description");
+    expect(ocrLabelText("Teleplrone")).toBe("telephone");
+    expect(ocrLabelText("Odorneter")).toBe("odometer");
+    expect(ocrLabelText("Moclel")).toBe("model");
+    // values that no such glyph turns into a label word stay as printed
+    for (const t of ["Amarok Core", "Nicholas", "Celica", "Hilux", "Cadillac", "Silver", "Sofia Brown"]) expect(ocrLabelText(t)).toBe(t);
+  });
+
   it("between two label words a letter away, takes the one a recogniser's usual confusion explains", () => {
     // "BIW" is a letter from both "BTW" and "BIC": T read as I is a confusion, C read as W is not
     expect(ocrLabelText("BIW")).toBe("btw");

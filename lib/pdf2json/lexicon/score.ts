@@ -149,8 +149,25 @@ export function ocrLabelText(text: string): string {
     if (near.length === 1) return near[0];
     // several: the one a recogniser's usual confusion explains ("BIW" is "BTW", not "BIC")
     const likely = near.filter((w) => readsAsLookalike(lower, w));
-    return likely.length === 1 ? likely[0] : word;
+    if (likely.length === 1) return likely[0];
+    // none: one glyph read as two or two as one ("Descnption", "Teleplrone")
+    const split = near.length ? [] : unsplitGlyphs(lower);
+    return split.length === 1 ? split[0] : word;
   });
+}
+
+/** Glyphs a recogniser reads as two, or two it reads as one: "m" as "rn", "ri" as "n", "h" as "lr" or "li", "d" as "cl". */
+const GLYPH_SPLITS: [string, string][] = [["m", "rn"], ["h", "li"], ["h", "lr"], ["n", "ri"], ["n", "ii"], ["d", "cl"], ["w", "vv"], ["m", "ni"], ["u", "ii"], ["k", "lc"]];
+
+/** The lexicon's label words that one such glyph undone makes of a word of five letters or more. */
+function unsplitGlyphs(lower: string): string[] {
+  if (lower.length < 5) return [];
+  const found = new Set<string>();
+  const tryWord = (w: string) => LABEL_WORDS.get(`${w.length}${w[0]}`)?.has(w) && found.add(w);
+  for (const [one, two] of GLYPH_SPLITS)
+    for (const [from, to] of [[two, one], [one, two]])
+      for (let at = lower.indexOf(from, 1); at >= 0; at = lower.indexOf(from, at + 1)) tryWord(lower.slice(0, at) + to + lower.slice(at + from.length));
+  return [...found];
 }
 
 /** A company's legal form is no misread label word ("Pty." is not "Pay"), nor is a currency's code ("CHF 133.50" is no "CHE" tax id). */
