@@ -3635,6 +3635,50 @@ describe("a printed form filled in: each value over its caption", () => {
     expect(data.signatures?.purchaserName).toBe("Fatima Murphy");
     expect(data.signatures?.dateSigned).toBe("2024-05-07");
   });
+
+  // (as Chromium set a dealer's form: values 8.5 pt, captions 6 pt capitals under them)
+  const m = (str: string, x: number, w: number, y: number, h: number) => measured(str, x, x + w, y, h);
+  const customerRows = [
+    m("CUSTOMER", 42.7, 47.8, 234, 8.5),
+    m("Fatima Fitzgerald", 41.2, 65.2, 248.2, 8.5), m("55 Church Road, Penrith NSW 2750", 213.2, 135, 248.2, 8.5),
+    m("FULL NAME OF PURCHASER", 39.7, 74.1, 258, 6), m("PURCHASER'S ADDRESS", 211.7, 65.4, 258, 6),
+    m("0403 493 362", 41.2, 53.5, 273.7, 8.5), m("12/10/68", 213.2, 34.3, 273.7, 8.5), m("93681267", 385.2, 38.9, 273.7, 8.5),
+    m("PURCHASER'S TELEPHONE", 39.7, 71.5, 283.5, 6), m("DATE OF BIRTH", 211.7, 40.7, 283.5, 6), m("PURCHASER'S LICENCE NUMBER", 383.7, 87.6, 283.5, 6),
+  ];
+
+  it("takes a caption naming the purchaser's licence number for the purchaser's licence (\"PURCHASER'S LICENCE NUMBER\")", async () => {
+    const data = await extractData("vehicle_sale_contract", customerRows);
+    expect(data.customer?.licenceNumber).toBe("93681267");
+    expect(data.customer?.phone).toBe("0403 493 362");
+  });
+
+  it("reads a row of captions a recogniser lost one of as captions still (\"MFG YEAR | BODY SHAPE\" under \"2024 | Wagon | MNT787JG2RX701481\")", async () => {
+    const rows = recognised([
+      ...customerRows,
+      m("VEHICLE PARTICULARS", 42.7, 97, 306.7, 8.5),
+      m("Nissan", 41.2, 25.3, 321.7, 8.5), m("X-Trail", 213.2, 22.3, 321.7, 8.5), m("ST", 385.2, 9.5, 321.7, 8.5),
+      m("VEHICLE MAKE", 39.7, 40, 331.5, 6), m("VEHICLE MODEL", 211.7, 44.1, 331.5, 6), m("VARIANT", 383.7, 23.4, 331.5, 6),
+      m("2024", 41.2, 19.4, 347.2, 8.5), m("Wagon", 213.2, 26.1, 347.2, 8.5), m("MNT787JG2RX701481", 385.2, 84.3, 347.2, 8.5),
+      m("MFG YEAR", 39.7, 27.8, 357, 6), m("BODY SHAPE", 211.7, 34.5, 357, 6),
+      m("2JK6070851", 41.2, 46.2, 372.7, 8.5), m("MUT170", 213.2, 31.4, 372.7, 8.5), m("37", 385.2, 9.7, 372.7, 8.5),
+      m("ENG #", 39.7, 17.9, 382.5, 6), m("REG. NO.", 211.7, 24.5, 382.5, 6), m("ODOMETER", 383.7, 31.2, 382.5, 6),
+    ]);
+    const data = await extractData("vehicle_sale_contract", rows);
+    expect(data.vehicle?.make).toBe("Nissan");
+    expect(data.vehicle?.model).toBe("X-Trail");
+    expect(data.vehicle?.year).toBe(2024);
+  });
+
+  it("takes no word that only carries a caption along for its value (\"PURCHASER(S) SIGN HERE\" is no name \"HERE\")", async () => {
+    const rows = [
+      ...customerRows,
+      m("Fatima Fitzgerald", 213.2, 65.2, 768.7, 8.5), m("03/06/24", 385.2, 34.3, 768.7, 8.5),
+      m("PURCHASER(S) SIGN HERE", 39.7, 71.7, 778.5, 6), m("NAME OF PURCHASER (PRINT)", 211.7, 81.2, 778.5, 6), m("DATE SIGNED", 383.7, 36.5, 778.5, 6),
+    ];
+    const data = await extractData("vehicle_sale_contract", rows);
+    expect(data.signatures?.purchaserName).toBe("Fatima Fitzgerald");
+    expect(data.signatures?.dateSigned).toBe("2024-06-03");
+  });
 });
 
 describe("a contract naming its parties in its opening sentence", () => {

@@ -7,7 +7,7 @@
 import { GEOMETRY as G } from "../geometry";
 import { normLabel, rowBox, segmentBox, startsOf, unionBox, xAt, type Box, type Layout, type Line, type Segment } from "../layout/layout";
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, isLicencePrefix, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
-import { compileWordings, labelTokens, ocrReadLabel } from "../lexicon";
+import { compileWordings, labelTokens, lightWordsOnly, ocrReadLabel } from "../lexicon";
 import { parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
 import { CURRENCY_CODES } from "../values/money";
 import { italianPrefixRead, nifLetterRead } from "../values/identifiers";
@@ -855,7 +855,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         if (coerce(rest, type, index.ctx) === null && !(type === "iban" && wrappedIban(index, seg, rest)) && !(type === "date" && wrappedDate(index, seg, rest)) && !(type === "licence" && wrappedLicenceNumber(index, { seg, inline: rest, strategy: "prefix" }))) continue;
         // a run that reads as the label whole is that label, not a shorter one with a value after it:
         // "Statutory guarantee applies" over "No" is no "Statutory guarantee: applies"
-        if (!BOX_START.test(rest) && wholeRun >= score) continue;
+        // (…nor is a word that only carries the label along its value: "Purchaser(s) sign here")
+        if (!BOX_START.test(rest) && (wholeRun >= score || (ok(wholeRun) && lightWordsOnly(rest)))) continue;
         const sure = type === "taxId" || BOX_START.test(rest) ? 0 : (parseValue(type, rest, index.ctx)?.confidence ?? 0);
         const rank = score + sure * 0.1;
         if (best && rank <= bestRank + 1e-6) continue; // longest first: a tie keeps the longer label
@@ -1133,6 +1134,8 @@ function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "s
     if (index.bestLabelScore(label) > score + 0.01) continue;
     if (whole >= score - 0.01) return null;
     const rest = words.slice(k).join(" ");
+    // (a word that only carries the label along is none of its value: "Purchaser(s) sign here")
+    if (lightWordsOnly(rest)) return null;
     // (a plain string's words may be a model's code of letters and figures: "Model / Grade i30 Active"; a name
     // with an initial reads as no label, whatever its initial abbreviates: "Sales Consultant William P.")
     const code = (w: string) => type === "string" && MODEL_CODE.test(w);
@@ -1569,7 +1572,7 @@ function isCaptionRow(index: DocIndex, li: number): boolean {
   // uneven baselines may set its rows apart as a form's are)
   const after = lines[li + 2];
   const valuesUnder = below?.page === line.page && rowKind(index, below) === "values" && rowsPair(index, line, below);
-  if (valuesUnder && !(after?.page === line.page && captionKind(index, after, line) === "labels" && rowsPair(index, below, after) && after.y - below.y < below.y - line.y)) return false;
+  if (valuesUnder && !(after?.page === line.page && captionKind(index, after, line) !== "values" && rowsPair(index, below, after, "some") && after.y - below.y < below.y - line.y)) return false;
   return apart || captionRun(index, li);
 }
 
@@ -1583,11 +1586,10 @@ function captionRun(index: DocIndex, li: number): boolean {
   const alike = (l: Line) => Math.abs(l.h - lines[li].h) <= lines[li].h * 0.1;
   const kind = (l: Line | undefined) => (l && l.page === lines[li].page ? captionKind(index, l, lines[li]) : null);
   const joins = (l: Line, next: Line) => kind(l) !== null && kind(l) !== kind(next) && (kind(l) !== "labels" || alike(l));
-  const pair = (upper: Line, lower: Line) => lower.y - upper.y <= Math.max(upper.h, lower.h) * G.BELOW_FIRST_LINE && upper.segments.some((x) => lower.segments.some((c) => Math.abs(c.x0 - x.x0) <= Math.max(G.ALIGN_TOLERANCE, Math.min(upper.h, lower.h))));
   let first = li - 1;
-  while (lines[first - 1] && joins(lines[first - 1], lines[first]) && pair(lines[first - 1], lines[first])) first--;
+  while (lines[first - 1] && joins(lines[first - 1], lines[first]) && rowsPair(index, lines[first - 1], lines[first], "some")) first--;
   let last = li;
-  while (lines[last + 1] && joins(lines[last + 1], lines[last]) && pair(lines[last], lines[last + 1])) last++;
+  while (lines[last + 1] && joins(lines[last + 1], lines[last]) && rowsPair(index, lines[last], lines[last + 1], "some")) last++;
   return kind(lines[first]) === "values" && kind(lines[last]) === "labels";
 }
 
@@ -1617,12 +1619,15 @@ function rowKind(index: DocIndex, line: Line): "labels" | "values" | null {
 /** A run in a row of values that reads as a label only loosely is a value ("Cab Chassis", "Zara T."), as in a grid. */
 const valueInRow = (index: DocIndex, x: Segment) => namesVehiclePart(index, x) || NAME_WITH_INITIAL.test(x.text.trim()) || (!x.text.trim().endsWith(":") && index.bestLabelScore(x.text) < GRID_VALUE_AS_LABEL && !index.headingSegs.has(x));
 
-/** Two rows close one over the other, every run of the upper one starting where a run of the lower one starts. */
-function rowsPair(index: DocIndex, upper: Line, lower: Line): boolean {
+/**
+ * Two rows close one over the other, every run of the row of values starting where a run of the row of
+ * labels starts (`some`: one run of either starting where one of the other does).
+ */
+function rowsPair(index: DocIndex, upper: Line, lower: Line, match: "every" | "some" = "every"): boolean {
   if (lower.y - upper.y > Math.max(upper.h, lower.h) * G.BELOW_FIRST_LINE) return false;
   const tol = Math.max(G.ALIGN_TOLERANCE, Math.min(upper.h, lower.h));
   const [values, labels] = rowKind(index, upper) === "values" ? [upper, lower] : [lower, upper];
-  return values.segments.every((x) => labels.segments.some((c) => Math.abs(c.x0 - x.x0) <= tol));
+  return values.segments[match]((x) => labels.segments.some((c) => Math.abs(c.x0 - x.x0) <= tol));
 }
 
 /**

@@ -14,7 +14,7 @@ import { labelKey, labelTokens } from "./normalise";
 import { compileWordings } from "./score";
 
 export { labelKey, labelTokens, splitCompound, canonicalWord, type LabelTokens } from "./normalise";
-export { labelScore, compileWordings, tokenSimilarity, isLabelWord, ocrLabelText, ocrAbbreviations, ocrReadLabel, type CompiledWordings, type WordingMatch } from "./score";
+export { labelScore, compileWordings, tokenSimilarity, isLabelWord, lightWordsOnly, ocrLabelText, ocrAbbreviations, ocrReadLabel, type CompiledWordings, type WordingMatch } from "./score";
 export { LANGS, type Concept, type ConceptKind, type Lang } from "./concepts/types";
 export { ALL_CONCEPTS };
 

@@ -10,6 +10,11 @@ import { CURRENCY_CODES } from "../values/money";
 
 /** Wording tokens that carry little meaning on their own. */
 const LIGHT = new Set(["to", "by", "from", "our", "my", "per", "details", "information", "particulars", "other", "here", "please", "only", "use"]);
+/** Words that only carry a label along ("Sign here", "Office use only"): never a value after it. */
+export const lightWordsOnly = (text: string): boolean => {
+  const tokens = labelTokens(text);
+  return tokens.length > 0 && tokens.every((t) => LIGHT.has(t));
+};
 /** Identifier words: a label says them or not ("Invoice" ~ "Invoice No."). */
 const IDWORDS = new Set(["number", "id"]);
 /** Extra printed words that make the label about something else. */

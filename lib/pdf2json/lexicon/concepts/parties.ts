@@ -206,7 +206,8 @@ export const PARTIES = [
     en: [
       "licence no", "licence number", "driver licence", "driver licence no", "drivers licence", "drivers licence no", "licence", "Driver's licence number", "Driver licence number",
       "Driver's licence no.", "Drivers licence #", "Driver licence #", "Driving licence number", "Driver's license", "Driver license number", "Driver's licence", "Licence card number",
-      "Licence # (driver)",
+      "Licence # (driver)", ...withRoles(CUSTOMER_ROLES, ["licence number", "licence no", "driver licence number", "drivers licence no"]),
+      "Applicant's licence number",
       // "DL" is a driver licence as often as a dealer licence: the party's section, and the value, decide
       "DL No", "DL No.", "DL #", "DL number",
     ],
