@@ -159,6 +159,22 @@ describe("layout of justified text", () => {
     expect(row(false).lines[0].segments.map((s) => s.text)).toEqual(["Steuernummer DE311056644 - IBAN DE02 3820 8079"]);
   });
 
+  it("on a scan, also at a middle dot read as a star or guillemet, alone or glued between two fields (\"693054 * 438 George Avenue\", \"530*E\")", () => {
+    const words = "Dealer Licence Number 693054 * 438 George Avenue, Dubbo NSW 2830 « P 1300 123 530*E info@summit.com.au".split(" ");
+    let x = 40;
+    const items = words.map((w) => {
+      const it = { ...item(w, x, 100), conf: 0.9 } as TextItem;
+      x += w.length * 5 + 3;
+      return it;
+    });
+    expect(layoutOf(items).lines[0].segments.map((s) => s.text)).toEqual(["Dealer Licence Number 693054", "438 George Avenue, Dubbo NSW 2830", "P 1300 123 530", "E info@summit.com.au"]);
+  });
+
+  it("takes dots set a space apart, three or more, for leaders between a label and its value (\"Model . . . . . X-Trail ST\")", () => {
+    const layout = layoutOf([{ ...item("7. Model . . . . . . . . X-Trail ST", 40, 100), w: 160 }, { ...item("Total incl. GST . . 1,200.00", 40, 114), w: 130 }]);
+    expect(layout.lines.map((l) => l.segments.map((s) => s.text))).toEqual([["7. Model:", "X-Trail ST"], ["Total incl. GST . . 1,200.00"]]);
+  });
+
   it("still cuts label/value rows and table cells, whose gaps are uneven", () => {
     const layout = layoutOf([item("Make", 40, 100), item("Toyota", 120, 100), item("Model", 200, 100), item("Corolla", 300, 100)]);
     expect(layout.lines[0].segments.map((s) => s.text)).toEqual(["Make", "Toyota", "Model", "Corolla"]);

@@ -83,7 +83,7 @@ export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">)
  */
 export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText["pageInfo"], scanned = false): Layout {
   const byPage = new Map<number, Word[]>();
-  for (const w of words) {
+  for (const w of scanned ? words.flatMap(unglueBullet) : words) {
     const list = byPage.get(w.page) ?? [];
     list.push(w);
     byPage.set(w.page, list);
@@ -201,8 +201,30 @@ function monospace(row: Word[]): boolean {
  * A bullet between two fields that a recogniser read as a dash or a stop: alone, after a value's last word
  * (it has a digit) and before a capitalised word ("Steuernummer DE311056644 - IBAN DE02 …" for "·").
  */
-const scannedBullet = (row: Word[], i: number) => SCANNED_BULLET.test(row[i].text) && /\d/.test(row[i - 1]?.text ?? "") && /^\p{Lu}/u.test(row[i + 1]?.text ?? "");
+const scannedBullet = (row: Word[], i: number) =>
+  (SCANNED_BULLET.test(row[i].text) && /\d/.test(row[i - 1]?.text ?? "") && /^\p{Lu}/u.test(row[i + 1]?.text ?? "")) ||
+  // (a middle dot read as a star or a guillemet alone between words: neither stands alone in a field)
+  (BULLET_GLYPH.test(row[i].text) && i > 0 && i < row.length - 1);
 const SCANNED_BULLET = /^[-–.•]$/;
+
+/**
+ * A recogniser's word with a bullet read into it between two fields ("530*E" for "530 · E"): the fields
+ * and the bullet as three words, placed in proportion to their characters.
+ */
+function unglueBullet(w: Word): Word[] {
+  const m = GLUED_BULLET.exec(w.text);
+  if (!m) return [w];
+  const cw = (w.x1 - w.x0) / w.text.length;
+  const at = (k: number) => w.x0 + k * cw;
+  const [a, dot, b] = [m[1], m[2], m[3]];
+  return [
+    { ...w, text: a, x1: at(a.length) },
+    { ...w, text: dot, x0: at(a.length), x1: at(a.length + 1) },
+    { ...w, text: b, x0: at(a.length + 1) },
+  ];
+}
+const GLUED_BULLET = /^([\p{L}\p{N}]{2,})([*«»•·])([\p{L}\p{N}]+)$/u;
+const BULLET_GLYPH = /^[*«»°]$/;
 
 /**
  * An amount's thousands group after its leading digits, a space apart ("5 058,42 €", "1 011.68"): a
@@ -214,8 +236,22 @@ const thousandsGroup = (prev: Word, w: Word) =>
   /^\d{1,3}$/.test(prev.text) && THOUSANDS_GROUP.test(w.text) && w.x0 - prev.x1 <= Math.max(charWidth(w), charWidth(prev)) * 2;
 const THOUSANDS_GROUP = /^\d{3}[.,]\d{2}(?:\s?\p{Sc})?$/u;
 
+/** Dots set a space apart, three or more in a row ("Model . . . . . X-Trail"): leaders as much as "......". */
+function spacedLeaders(row: Word[]): boolean[] {
+  const out = row.map(() => false);
+  for (let i = 0; i < row.length; ) {
+    let j = i;
+    while (j < row.length && SPACED_DOT.test(row[j].text)) j++;
+    if (j - i >= 3) out.fill(true, i, j);
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+const SPACED_DOT = /^[.\u00b7]$/;
+
 function phrases(row: Word[], line: number, cells: boolean[] = [], scanned = false): Segment[] {
   const justified = justifiedSpaces(row);
+  const leaders = spacedLeaders(row);
   const out: Segment[] = [];
   let cur: Segment | null = null;
   let prev: Word | null = null;
@@ -234,7 +270,7 @@ function phrases(row: Word[], line: number, cells: boolean[] = [], scanned = fal
       continue;
     }
     // Leader dots separate a label from its value: they are never part of either.
-    if (LEADER.test(w.text)) {
+    if (LEADER.test(w.text) || leaders[wi]) {
       if (cur && !cur.text.endsWith(":")) cur.text += ":";
       close();
       prev = w;
