@@ -375,3 +375,64 @@ export function headerStrip(d: DocBuilder, facts: Array<Fact | null | undefined 
   const vals = fs.map((f, i) => `<td style="${cell(i, false)}">${show(f.shown)}</td>`).join("");
   return `<table style="border-collapse:collapse;margin:6px 0${o.right ? ";margin-left:auto" : ""}${o.width ? `;width:${o.width}` : ""}"><tr>${head}</tr><tr>${vals}</tr></table>`;
 }
+
+/**
+ * A choice printed as its options with the chosen one marked: circled ("(Yes) / No", a drawn ring only),
+ * ticked in brackets ("[X] Yes  [ ] No"), or the others struck through ("Yes / N̶o̶", "delete whichever does
+ * not apply"). The fact's value is in the truth; the marking is all that tells the answer.
+ */
+export function markedChoice(f: Fact, options: string[], chosen: string, style: "circle" | "bracket" | "strike"): string {
+  f.mark();
+  const opt = (o: string) => {
+    const on = o === chosen;
+    if (style === "circle") return on ? `<span style="border:1.2px solid #000;border-radius:50%;padding:0 4px">${esc(o)}</span>` : `<span style="padding:0 4px">${esc(o)}</span>`;
+    if (style === "strike") return on ? esc(o) : `<span style="text-decoration:line-through">${esc(o)}</span>`;
+    return `<span style="white-space:nowrap">${on ? "[X]" : "[&nbsp;]"}&nbsp;${esc(o)}</span>`;
+  };
+  return style === "bracket" ? options.map(opt).join("&nbsp;&nbsp;&nbsp;") : options.map(opt).join(" / ");
+}
+
+/** One question of a numbered form: its number, its wording, and the answer (a fact, or HTML, or nothing). */
+export type Question = { no: string; text: string; fact?: Fact | null; answer?: string; mode: "below" | "leader" };
+
+/**
+ * Numbered questions and answers, as statutory forms print them: "1. Name of dealer" with the answer on the
+ * next line indented under the wording, or "3  Vehicle identification number (VIN) ........ answer" with
+ * typed dot leaders up to a tab stop (`fill` points, measured with `measure`) and the answer after them.
+ * Plain blocks with a hanging number (no tables), so a box floated into the margin narrows the lines beside it.
+ */
+export function numberedQuestions(
+  d: DocBuilder,
+  qs: Question[],
+  o: { measure: (text: string, bold: boolean) => number; fill: number; dot?: string; numberWidth?: string; answerStyle?: string; ruled?: boolean },
+): string {
+  const dot = o.dot ?? ".";
+  const unit = o.measure(dot, false);
+  const nw = o.numberWidth ?? "2.2em";
+  const bold = d.style.labelBold;
+  return qs
+    .map((q) => {
+      if (q.fact) q.fact.mark();
+      const answer = q.answer ?? (q.fact ? show(q.fact.shown) : "");
+      const text = `${q.text}${d.style.colon && !/[?:]$/.test(q.text) && q.mode === "below" ? ":" : ""}`;
+      const wording = bold ? `<b>${show(text)}</b>` : show(text);
+      const num = `<span style="display:inline-block;width:${nw};margin-left:-${nw}">${esc(q.no)}</span>`;
+      const a = answer ? `<span${o.answerStyle ? ` style="${o.answerStyle}"` : ""}>${answer}</span>` : "";
+      // a parent question ("5. Particulars of the vehicle"): its sub-questions carry the answers
+      if (!q.fact && q.answer === undefined) return `<div style="padding-left:${nw};margin:2px 0">${num}${wording}</div>`;
+      if (q.mode === "leader") {
+        const n = Math.max(3, Math.floor((o.fill - o.measure(`${q.no} ${text} `, bold)) / unit));
+        return `<div style="padding-left:${nw};margin:2px 0">${num}${wording} ${esc(dot.repeat(n).trim())} ${a}</div>`;
+      }
+      const rule = o.ruled ? "border-bottom:0.75pt dotted #777;" : "";
+      return `<div style="padding-left:${nw};margin:2px 0 0">${num}${wording}</div><div style="margin:1px 0 4px ${nw};padding:0 0 1px 8px;min-height:1.2em;${rule}">${a || "&nbsp;"}</div>`;
+    })
+    .join("");
+}
+
+/** Bordered panels side by side (a seller and a buyer), each with a title bar and its own content. */
+export function panels(cells: Array<{ title: string; html: string }>, o: { shade?: boolean; gap?: number } = {}): string {
+  const w = (100 / cells.length).toFixed(2);
+  const tds = cells.map((c) => `<td style="width:${w}%;vertical-align:top;border:1px solid #333;padding:0"><div style="${o.shade === false ? "border-bottom:1px solid #333;" : "background:#e4e4e4;"}font-weight:bold;padding:2px 5px">${esc(c.title)}</div><div style="padding:3px 5px 5px">${c.html}</div></td>`);
+  return `<table style="width:100%;table-layout:fixed;border-collapse:separate;border-spacing:${o.gap ?? 8}px 0;margin:4px 0"><tr>${tds.join("")}</tr></table>`;
+}

@@ -2,9 +2,10 @@
 // particulars of sale) is printed: the statutory form, dealer-system print-outs, display cards.
 
 import { deal, type Deal } from "../corpus/deal";
-import { above, boxes, charBoxes, checks, esc, heading, kv, leader, pageBreak, para, type CheckStyle } from "../corpus/html";
-import { chance, digits, int, pick, type Rng } from "../corpus/rng";
-import type { DocBuilder, Fact } from "../corpus/truth";
+import { above, boxes, charBoxes, checks, esc, heading, kv, leader, markedChoice, numberedQuestions, pageBreak, para, type CheckStyle, type Question } from "../corpus/html";
+import { chance, digits, int, pick, shuffle, type Rng } from "../corpus/rng";
+import type { DocBuilder, Fact, Style } from "../corpus/truth";
+import { WIDTHS } from "../producers/raw/base14-widths";
 import type { Built, Family } from "./types";
 import { builder, columns, dealerLetterhead, headingText, monoBody, opt, section, sections, titleOnly, vehicleFacts, type MaybeFact, type Sec } from "./vehicle-common";
 
@@ -248,6 +249,191 @@ function multipage(r: Rng, canonical: boolean): Built {
   return finish(d, titleOnly(pick(r, REG_LINE)), body, title(d), "left");
 }
 
+
+// ---------------------------------------------------------------- families added for fresh tuned material
+
+/** The content width of the page (A4 less the margins of corpus/html.ts), in points. */
+const CONTENT_PT = ((210 - 28) * 72) / 25.4;
+const WIN_ANSI: Record<string, number> = { "€": 128, "…": 133, "‘": 145, "’": 146, "“": 147, "”": 148, "•": 149, "–": 150, "—": 151 };
+
+/** The width in points of a text in the page's font (base-14 metrics, scaled for the wider DejaVu faces). */
+function measurer(style: Style): (text: string, bold: boolean) => number {
+  const serif = style.font === "serif";
+  const stack = style.fontStack.split(",")[0];
+  const scale = /DejaVu Sans Condensed/.test(stack) ? 1.03 : /DejaVu Serif/.test(stack) ? 1.22 : /DejaVu Sans/.test(stack) ? 1.12 : 1;
+  return (text, bold) => {
+    const table = WIDTHS[serif ? (bold ? "Times-Bold" : "Times-Roman") : bold ? "Helvetica-Bold" : "Helvetica"];
+    let units = 0;
+    for (const ch of text) {
+      const code = WIN_ANSI[ch] ?? ch.charCodeAt(0);
+      units += code >= 32 && code <= 255 ? table[code - 32] : 556;
+    }
+    return (units / 1000) * style.size * scale;
+  };
+}
+
+/** The questions' wordings, as statutory forms ask them (first of each list the canonical one). */
+const QUESTIONS: Record<string, string[]> = {
+  "dealer.name": ["Name of dealer", "Full name of motor dealer", "Dealer's name (as shown on the licence)", "Name of licensee"],
+  "dealer.licence": ["Dealer's licence number", "Motor dealer licence number", "Licence number of dealer", "Dealer licence no."],
+  "dealer.abn": ["ABN of dealer", "Dealer's ABN", "Australian Business Number of dealer"],
+  "dealer.address": ["Address of dealer's place of business", "Business address of dealer", "Address of premises where the vehicle is offered for sale"],
+  "register.number": ["Number of dealer's register", "Dealer's register number", "Register number (dealer's register of motor vehicles)"],
+  "register.entry": ["Entry number in dealer's register", "Register entry number for this vehicle", "Entry number of the vehicle in the register"],
+  "vehicle.make": ["Make of vehicle", "Make", "Manufacturer's make"],
+  "vehicle.model": ["Model of vehicle", "Model", "Model and series"],
+  "vehicle.year": ["Year of manufacture", "Year the vehicle was built", "Year of build"],
+  "vehicle.body": ["Body type", "Type of body"],
+  "vehicle.colour": ["Colour", "Body colour"],
+  "vehicle.vin": ["Vehicle identification number (VIN)", "VIN or chassis number", "Vehicle identification number"],
+  "vehicle.engine": ["Engine number", "Engine no."],
+  "vehicle.plate": ["Registration number (if registered)", "Registration plate number", "Number plate (if any)"],
+  "vehicle.odometer": ["Odometer reading at date of sale (km)", "Reading of the odometer", "Odometer reading (kilometres)"],
+  "guarantee.applies": ["Does a dealer guarantee apply to this vehicle?", "Is the vehicle sold with a dealer guarantee?", "Is the vehicle covered by the statutory dealer guarantee?"],
+  "guarantee.months": ["If yes, guarantee period (months)", "Period of the guarantee in months", "If yes, for how many months?"],
+  "guarantee.km": ["Guarantee distance (kilometres)", "Number of kilometres covered", "Or for how many kilometres?"],
+  "guarantee.both": ["If yes, what is the guarantee period?", "Period of the guarantee", "If yes, the guarantee is for"],
+  "guarantee.expiryDate": ["Date on which the guarantee expires", "Guarantee expiry date", "The guarantee expires on"],
+  "guarantee.expiryOdo": ["Odometer reading at which the guarantee expires", "Expiry odometer reading (km)", "The guarantee expires at an odometer reading of"],
+  "sale.date": ["Date of sale", "Date the vehicle was sold", "Date of contract of sale"],
+  "sale.price": ["Sale price (including GST)", "Price at which the vehicle was sold", "Cash price"],
+  "sale.purchaser": ["Name of purchaser", "Full name of purchaser", "Name of person to whom the vehicle was sold"],
+  "sale.purchaserAddress": ["Address of purchaser", "Purchaser's residential address", "Address of the person to whom the vehicle was sold"],
+};
+
+/** Yes/No questions of the form that are not profile facts (their answers are marked the same way). */
+const OTHER_YES_NO: Array<[string, number]> = [
+  ["Is the odometer reading believed to be incorrect?", 0],
+  ["Has the vehicle been recorded as a written-off vehicle?", 0.1],
+  ["Is the vehicle subject to a security interest (money owing)?", 0.2],
+  ["Is the vehicle being sold on consignment?", 0.3],
+  ["Has the vehicle been used as a taxi or hire car?", 0.15],
+];
+
+// 11. Numbered questions and answers: "1. Name of dealer" with the answer on the next line indented, or
+//     "3  Vehicle identification number (VIN) ........ answer" with typed dot leaders; the guarantee and other
+//     Yes/No questions answered by circling, ticking "[X]" or striking through; an "Office use only" box in
+//     the margin that holds no facts.
+function numberedQuestionsForm(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const x = used(r);
+  const g = guaranteeOf(x);
+  const reg = registerFacts(d);
+  const w = (key: string) => (canonical ? QUESTIONS[key][0] : pick(r, QUESTIONS[key]));
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const mode = canonical ? "below" : pick(r, ["below", "leader", "mixed", "mixed"] as const);
+  const numbering = canonical ? "1." : pick(r, ["1.", "1", "(1)", "Q1.", "1)"]);
+  const sub = !canonical && chance(r, 0.4);
+  const mark = canonical ? "bracket" : pick(r, ["circle", "circle", "bracket", "strike"] as const);
+  const yn = canonical ? ["Yes", "No"] : pick(r, [["Yes", "No"], ["YES", "NO"]]);
+  const fmt = (n: number, s?: number) => {
+    const letter = s === undefined ? "" : numbering.includes("(") ? String.fromCharCode(97 + s) : `(${String.fromCharCode(97 + s)})`;
+    return numbering.replace("1", `${n}${letter}`);
+  };
+  const qs: Array<{ group: string; q: Omit<Question, "no" | "mode">; subOf?: boolean }> = [];
+  const ask = (group: string, key: string, fact: MaybeFact, subOf = false) => {
+    if (fact) qs.push({ group, q: { text: w(key), fact: fact as Fact }, subOf });
+  };
+  const askAnswer = (group: string, text: string, answer: string, subOf = false) => qs.push({ group, q: { text, answer }, subOf });
+  ask("dealer", "dealer.name", d.text("dealer.name", null, x.dealer.name));
+  ask("dealer", "dealer.licence", d.text("dealer.dealerLicenceNumber", null, x.dealer.licence));
+  ask("dealer", "dealer.abn", opt(d, 0.5, d.text("dealer.abn", null, x.dealer.abn)));
+  ask("dealer", "dealer.address", opt(d, 0.8, d.text("dealer.address", null, x.dealer.address)));
+  ask("register", "register.number", reg.register);
+  ask("register", "register.entry", reg.entry);
+  for (const [key, f] of [["vehicle.make", vf.make], ["vehicle.model", vf.model], ["vehicle.year", vf.year], ["vehicle.body", opt(d, 0.5, vf.body)], ["vehicle.colour", opt(d, 0.6, vf.colour)], ["vehicle.vin", vf.vin], ["vehicle.engine", opt(d, 0.6, vf.engine)], ["vehicle.plate", opt(d, 0.85, vf.plate)], ["vehicle.odometer", vf.odometer]] as const) ask("vehicle", key, f, true);
+  // the variant, when printed apart, is no profile fact but still a question of the form
+  if (vf.variant) askAnswer("vehicle", pick(r, ["Series / variant", "Variant"]), esc(vf.variant.shown), true);
+  // a form asks the other Yes/No questions too; their answers are marked as the guarantee's is
+  for (const [text, pYes] of canonical ? [] : shuffle(r, OTHER_YES_NO).slice(0, int(r, 1, 2))) {
+    const answer = chance(r, pYes) ? yn[0] : yn[1];
+    askAnswer("vehicle", text, markedChoice(d.text(null, null, answer), yn, answer, mark));
+  }
+  const applies = d.as("guarantee.applies", null, g.applies, g.applies ? yn[0] : yn[1]);
+  askAnswer("guarantee", w("guarantee.applies"), markedChoice(applies, yn, applies.shown, mark));
+  const na = canonical ? "N/A" : pick(r, ["N/A", "Not applicable", "—", ""]);
+  if (g.applies) {
+    if (!canonical && chance(r, 0.3)) {
+      const months = d.int("guarantee.periodMonths", null, g.months);
+      const km = d.int("guarantee.kilometres", null, g.km);
+      const both: Fact = { path: null, label: "", shown: `${g.months} months or ${d.style.odo(g.km).replace(/ ?kms?$/, "")} km, whichever occurs first`, value: null, mark: () => (months.mark(), km.mark()) };
+      ask("guarantee", "guarantee.both", both, true);
+    } else {
+      ask("guarantee", "guarantee.months", d.int("guarantee.periodMonths", null, g.months, canonical ? "3" : pick(r, ["3", "3 months", "Three (3) months"])), true);
+      ask("guarantee", "guarantee.km", opt(d, 0.8, d.int("guarantee.kilometres", null, g.km, d.style.odo(g.km))), true);
+    }
+    ask("guarantee", "guarantee.expiryDate", opt(d, 0.75, d.date("guarantee.expiryDate", null, g.expiry)), true);
+    ask("guarantee", "guarantee.expiryOdo", opt(d, 0.7, d.odo("guarantee.expiryOdometer", null, g.expiryOdo)), true);
+  } else {
+    // the follow-up questions stay on the form, answered "N/A" or left blank
+    for (const key of ["guarantee.months", "guarantee.expiryDate"]) askAnswer("guarantee", w(key), esc(na), true);
+  }
+  ask("sale", "sale.date", d.date("sale.date", null, x.date));
+  ask("sale", "sale.price", opt(d, 0.8, d.money("sale.price", null, x.price.vehicle)));
+  ask("sale", "sale.purchaser", d.text("sale.purchaserName", null, x.corp && !canonical ? x.corp.name : x.customer.name));
+  ask("sale", "sale.purchaserAddress", opt(d, 0.7, d.text("sale.purchaserAddress", null, x.customer.address)));
+
+  // numbering: one number per question, or lettered sub-questions under a parent ("7 Does a dealer
+  // guarantee apply? … (a) If yes, …"; "5 Particulars of the vehicle (a) Make …")
+  const measure = measurer(d.style);
+  const headings = !canonical && chance(r, 0.55);
+  // the office-use box takes a margin column at the right: the questions run in the column left of it
+  const boxWidth = canonical ? 26 : pick(r, [22, 24, 26]);
+  const colPt = CONTENT_PT * (1 - (boxWidth + 3) / 100);
+  const style = {
+    measure,
+    fill: colPt * (canonical ? 0.5 : pick(r, [0.45, 0.5, 0.55])),
+    dot: canonical ? "." : pick(r, [".", ".", ". "]),
+    numberWidth: sub ? "2.8em" : "2.2em",
+    answerStyle: canonical ? undefined : pick(r, [undefined, undefined, "font-weight:bold", "font-family:'Liberation Mono','Courier New',monospace"]),
+    ruled: !canonical && mode !== "leader" && chance(r, 0.4),
+  };
+  const letterOnly = chance(r, 0.5);
+  const parentText = pick(r, ["Particulars of the vehicle", "Details of the vehicle offered for sale", "Description of the vehicle"]);
+  const out: string[] = [];
+  let batch: Question[] = [];
+  const flush = () => {
+    if (batch.length) out.push(numberedQuestions(d, batch, style));
+    batch = [];
+  };
+  let n = 0;
+  let s = 0;
+  let group = "";
+  let prevParent = false;
+  for (const { group: gr, q, subOf } of qs) {
+    if (gr !== group) {
+      flush();
+      if (headings) out.push(heading(headingText(d, gr)));
+      group = gr;
+      prevParent = false;
+    }
+    let no: string;
+    if (sub && subOf) {
+      if (!prevParent) {
+        // no question to hang from: a parent question without an answer of its own
+        batch.push({ no: fmt(++n), text: parentText, mode: "below" });
+        prevParent = true;
+        s = 0;
+      }
+      no = letterOnly ? `(${String.fromCharCode(97 + s++)})` : fmt(n, s++);
+    } else {
+      no = fmt(++n);
+      prevParent = true;
+      s = 0;
+    }
+    const long = (q.fact?.shown.length ?? 0) > 22 || (q.answer ?? "").replace(/<[^>]+>|&nbsp;/g, "").length > 22;
+    batch.push({ ...q, no, mode: mode === "mixed" ? (long ? "below" : "leader") : mode });
+  }
+  flush();
+  // the office-use box in the right margin, beside the first questions: blank lines, no facts
+  const blanks = shuffle(r, ["Date received", "Checked by", "Entered in register", "Batch no.", "Receipt no.", "Officer's initials"]).slice(0, canonical ? 3 : int(r, 2, 4));
+  const office = `<div style="float:right;width:${boxWidth}%;margin:0 0 8px 0;border:1.5px solid #000;padding:4px 6px;font-size:${Math.max(6.5, d.style.size - 1.5)}pt"><div style="font-weight:bold;text-align:center;margin-bottom:3px">${esc(canonical ? "OFFICE USE ONLY" : pick(r, ["OFFICE USE ONLY", "Office use only", "FOR OFFICE USE ONLY"]))}</div>${blanks.map((b) => `<div style="margin-top:5px">${esc(b)}</div><div style="border-bottom:1px solid #555;height:12px"></div>`).join("")}</div>`;
+  const how = { circle: "Circle the answer that applies.", bracket: "Mark the answer that applies with an X.", strike: "Delete whichever does not apply." }[mark];
+  const intro = para(`${pick(r, ["Answer every question. Where a question does not apply, write N/A.", "The dealer must complete this notice and attach it to the vehicle while it is offered for sale.", "Please print clearly."])} ${how}`);
+  const body = [office, `<div style="margin-right:${boxWidth + 3}%">`, intro, ...out, `</div>`, `<div style="clear:both"></div>`].join("");
+  return finish(d, titleOnly(canonical ? REG_LINE[0] : pick(r, REG_LINE)), body, title(d), "left");
+}
+
 export const FORM7_FAMILIES: Family[] = [
   { id: "statutory-kv", profile: P, idiom: "the statutory form, label beside value", build: statutoryKv },
   { id: "checkboxes", profile: P, idiom: "guarantee answered by check boxes", build: checkboxes },
@@ -259,5 +445,6 @@ export const FORM7_FAMILIES: Family[] = [
   { id: "grid-above", profile: P, idiom: "label above value in grid cells", build: gridAbove },
   { id: "narrow-wrapped", profile: P, idiom: "three narrow columns, wrapped labels and values", build: narrowWrapped },
   { id: "multipage", profile: P, idiom: "two pages with notes and acknowledgement", build: multipage },
+  { id: "numbered-questions", profile: P, idiom: "numbered questions, answer below or after dot leaders; Yes/No circled, [X] or struck; office-use box", build: numberedQuestionsForm },
 ];
 

@@ -3,7 +3,7 @@
 // till receipts, Italian fatture with a due-date table...), each in local number and date formats.
 import { addDays, LOCAL_DATE_FORMATS, LOCAL_MONEY, number, randomIsoDate, type Lang } from "../corpus/formats";
 import { business, langOf, lineItems, recipient, type Business, type Line, type Locale } from "../corpus/entities";
-import { above, boxes, centreColon, colonLines, esc, factTable, heading, headerStrip, kv, leader, mono, pageBreak, para, priceList, table, twoCol } from "../corpus/html";
+import { above, boxes, centreColon, colonLines, esc, factTable, heading, headerStrip, kv, leader, mono, pageBreak, para, plain, priceList, table, twoCol } from "../corpus/html";
 import { DOC_NUMBER, GENERIC_LABELS, PHRASES, TITLES, VAT_RATE, type GenericKind } from "../corpus/labels-generic";
 import { chance, digits, int, pick, round2, shuffle, type Rng } from "../corpus/rng";
 import { DocBuilder, drawStyle, type Fact, type FontClass } from "../corpus/truth";
@@ -552,6 +552,383 @@ function totalsStrip(r: Rng, canonical: boolean): Built {
   return finish(d, g, head.replace("{{TITLE}}", ""), body, title(d, g));
 }
 
+
+// ---------------------------------------------------------------- Swiss invoice with a QR-bill
+
+/** Swiss amounts: apostrophe thousands (typed or typographic), a point for the decimals; or bare, "CHF" in the label. */
+const SWISS_MONEY: Array<{ fmt: (n: number) => string; bare: boolean }> = [
+  { fmt: (n) => `CHF ${number(n, "'", ".")}`, bare: false },
+  { fmt: (n) => number(n, "'", "."), bare: true },
+  { fmt: (n) => `Fr. ${number(n, "'", ".")}`, bare: false },
+  { fmt: (n) => `CHF ${number(n, "’", ".")}`, bare: false },
+  { fmt: (n) => `CHF ${number(n, " ", ".")}`, bare: false },
+];
+/** The QR-bill's amount field: a space between thousands, a point for the decimals, no currency. */
+const qrAmount = (n: number) => number(n, " ", ".");
+
+function mod97(s: string): number {
+  let rem = 0;
+  for (const ch of s.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))) rem = (rem * 10 + Number(ch)) % 97;
+  return rem;
+}
+
+/** A Swiss IBAN with its check digits; a QR-IBAN (institution id 30000–31999) goes with a QR reference. */
+function swissIban(r: Rng, qr: boolean): string {
+  const bban = (qr ? String(int(r, 30000, 31999)) : `00${int(r, 230, 899)}`) + digits(r, 12);
+  return `CH${String(98 - mod97(`${bban}CH00`)).padStart(2, "0")}${bban}`.replace(/(.{4})/g, "$1 ").trim();
+}
+
+const MOD10 = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5];
+/** A QR reference: 26 digits and a recursive mod-10 check digit, printed "21 00000 00003 13947 14300 09017". */
+function qrReference(r: Rng): string {
+  const zeros = int(r, 4, 10);
+  const body = "0".repeat(zeros) + digits(r, 26 - zeros);
+  let c = 0;
+  for (const ch of body) c = MOD10[(c + Number(ch)) % 10];
+  const ref = body + ((10 - c) % 10);
+  return `${ref.slice(0, 2)} ${ref.slice(2).replace(/(.{5})/g, "$1 ").trim()}`;
+}
+
+/** An ISO 11649 creditor reference ("RF18 5390 0754 7034"). */
+function scorReference(r: Rng): string {
+  const body = digits(r, int(r, 8, 14));
+  return `RF${String(98 - mod97(`${body}RF00`)).padStart(2, "0")}${body}`.replace(/(.{4})/g, "$1 ").trim();
+}
+
+/** The items with Swiss numbers ("1'234.50"); quantities with two decimals at times. */
+function swissItems(d: DocBuilder, g: G, bare: boolean): string {
+  const L = (k: string) => d.label(k);
+  const q = chance(d.r, 0.4) ? (n: number) => n.toFixed(2) : (n: number) => String(n);
+  const m = (n: number) => number(n, pick(d.r, ["'", "'", "’"]), ".");
+  const heads = [{ label: pick(d.r, ["Pos.", "Pos", "Nr."]) }, { label: L("description") }, { label: L("quantity"), right: true }, { label: pick(d.r, ["Preis", "Einzelpreis", "Ansatz"]), right: true }, { label: `${pick(d.r, ["Betrag", "Total"])}${bare || chance(d.r, 0.5) ? " CHF" : ""}`, right: true }];
+  const rows = g.lines.map((l, i) => [String(i + 1), l.description, q(l.quantity), m(l.unitPrice), m(l.amount)]);
+  d.set("lineItems", g.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, tax: null, amount: l.amount })));
+  return table(heads, rows);
+}
+
+// 14. A Swiss invoice in German with the ISO 20022 QR-bill at the bottom: the invoice (letterhead, address
+//     window at the right, Rechnung Nr. / Datum / MwSt-Nr. CHE-… MWST, items, Total CHF in Swiss amounts
+//     "1'234.50"), then a dashed line "Vor der Einzahlung abzutrennen", the receipt ("Empfangsschein") at the
+//     left and the payment part ("Zahlteil") at the right, each repeating "Konto / Zahlbar an" (IBAN,
+//     creditor), "Referenz", "Zahlbar durch" (debtor) and "Währung | Betrag" over "CHF | 1 234.50"; a grey
+//     square where the QR code is printed.
+function qrBill(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["de-CH"], kinds: ["invoice"], font: "sans" });
+  const money = canonical ? SWISS_MONEY[0] : pick(r, SWISS_MONEY);
+  d.style.money = money.fmt;
+  const uid = !canonical && chance(r, 0.3);
+  Object.assign(d.labels, {
+    taxId: uid ? ["UID", "UID-Nr.", "Unternehmens-Nr."] : ["MwSt-Nr.", "MWST-Nr.", "Mehrwertsteuer-Nr.", "MWST"],
+    total: money.bare ? ["Total CHF", "Rechnungsbetrag CHF", "Total inkl. MWST CHF"] : ["Total", "Rechnungsbetrag", "Total inkl. MWST", "Gesamttotal", "Totalbetrag"],
+    subtotal: money.bare ? ["Zwischensumme CHF", "Total exkl. MWST CHF", "Netto CHF"] : ["Zwischensumme", "Total exkl. MWST", "Nettobetrag", "Subtotal"],
+    dueDate: ["Zahlbar bis", "Fällig am", "Zahlungsfrist", "Fälligkeit"],
+  });
+  if (uid) g.issuer.taxId = g.issuer.taxId.replace(/ MWST$/, "");
+  const refKind = canonical ? "qrr" : pick(r, ["qrr", "qrr", "scor", "none"] as const);
+  g.issuer.iban = swissIban(r, refKind === "qrr");
+  const ref = refKind === "qrr" ? qrReference(r) : refKind === "scor" ? scorReference(r) : null;
+  const f = facts(d, g);
+  const rate = `${g.rate}${canonical ? " %" : pick(r, [" %", "%"])}`;
+  const taxLabelCH = `${canonical ? "MWST" : pick(r, ["MWST", "MwSt.", "zzgl. MWST", "Mehrwertsteuer"])} ${rate}${!canonical && chance(r, 0.25) ? ` ${pick(r, ["von", "auf"])} ${number(g.subtotal, "'", ".")}` : ""}`;
+  const tax = d.money("totals.tax", null, g.tax, taxLabelCH);
+  f.issuerName.mark();
+  d.set("issuer.address", `${g.issuer.street}, ${g.issuer.city}`);
+  const taxIdInMeta = canonical || chance(r, 0.5);
+  const head = `<div class="head"><div class="lh"><div class="lhname">${esc(g.issuer.name)}</div>${esc(`${g.issuer.street} · ${g.issuer.city}`)}<br>${esc(f.phone.label)} ${esc((f.phone.mark(), f.phone.shown))}${chance(r, 0.6) ? ` · ${esc((f.email.mark(), f.email.shown))}` : ""}${taxIdInMeta ? "" : `<br>${esc(f.taxId.label)} ${esc((f.taxId.mark(), f.taxId.shown))}`}</div></div>`;
+  const meta = kv(d, [f.number, f.issueDate, f.customerNo && opt(d, 0.6, f.customerNo), f.dueDate, taxIdInMeta && f.taxId]);
+  const to = g.to!;
+  const window = `<div class="window"><div class="small" style="text-decoration:underline">${esc(`${g.issuer.name}, ${g.issuer.street}, ${g.issuer.city}`)}</div>${recipientBlock(d, g, f, false)}</div>`;
+  const totals = `<div style="margin-left:55%">${kv(d, [f.subtotal, tax, f.total], { valueRight: true, width: "100%" })}</div>`;
+  const bankInFooter = refKind !== "qrr" && (canonical || chance(r, 0.5));
+  const footer = bankInFooter ? `<div class="foot">${esc(g.issuer.name)} · ${opt(d, 0.7, f.bank) ? `${esc((f.bank.mark(), f.bank.shown))} · ` : ""}${esc(f.iban.label)} ${esc((f.iban.mark(), f.iban.shown))}</div>` : "";
+
+  // the QR-bill: fixed type sizes (headings 6 / 8 pt bold, values 8 / 10 pt), whatever the invoice's own
+  const H = (t: string, pt: number) => `<div style="font-weight:bold;font-size:${pt - 2}pt;margin-top:${pt * 0.7}pt">${esc(t)}</div>`;
+  const V = (html: string, pt: number) => `<div style="font-size:${pt}pt;line-height:1.2">${html}</div>`;
+  const creditor = (pt: number) => `${H("Konto / Zahlbar an", pt)}${V(`${plain(f.iban)}<br>${plain(f.issuerName)}<br>${addrLines(g.issuer)}`, pt)}`;
+  const reference = (pt: number) => (ref ? `${H("Referenz", pt)}${V(esc(ref), pt)}` : "");
+  const debtor = (pt: number) => `${H("Zahlbar durch", pt)}${V(`${plain(f.recipientName)}<br>${addrLines(to)}`, pt)}`;
+  const amount = (pt: number) => {
+    const a = d.fact("totals.total", null, g.total, qrAmount(g.total), "Betrag");
+    const th = `font-weight:bold;font-size:${pt - 2}pt;text-align:left;padding:0 ${pt * 1.6}pt 0 0`;
+    return `<table style="border-collapse:collapse;margin-top:${pt}pt"><tr><th style="${th}">Währung</th><th style="${th}">Betrag</th></tr><tr><td style="font-size:${pt}pt;padding:0 ${pt * 1.6}pt 0 0">CHF</td><td style="font-size:${pt}pt">${plain(a)}</td></tr></table>`;
+  };
+  const infoText = pick(r, [`Rechnung ${g.number}`, `Rechnung Nr. ${g.number} vom ${d.style.date(g.issueDate)}`, `${g.number}`]);
+  const info = `${H("Zusätzliche Informationen", 10)}${V(esc(infoText), 10)}`;
+  const receipt = `<div style="font-weight:bold;font-size:11pt">Empfangsschein</div>${creditor(8)}${reference(8)}${debtor(8)}${amount(8)}<div style="text-align:right;font-weight:bold;font-size:6pt;margin-top:14pt">Annahmestelle</div>`;
+  const qr = `<div style="width:46mm;height:46mm;background:#c4c4c4;margin:4mm 0"><div style="width:7mm;height:7mm;background:#000;margin:0 auto;position:relative;top:19.5mm"></div></div>`;
+  const payment = `<table style="width:100%;border-collapse:collapse;table-layout:fixed"><tr><td style="width:50mm;vertical-align:top;padding:0"><div style="font-weight:bold;font-size:11pt">Zahlteil</div>${qr}${amount(10)}</td><td style="vertical-align:top;padding:0 0 0 3mm">${creditor(10)}${reference(10)}${info}${debtor(10)}</td></tr></table>`;
+  const separate = !canonical && chance(r, 0.2);
+  const cut = canonical || chance(r, 0.8) ? `<div style="text-align:center;font-size:7pt;color:#222">Vor der Einzahlung abzutrennen</div>` : "";
+  // on a page of its own the payment part still sits at the bottom, where the perforation is
+  const bill = `${separate ? `${pageBreak()}<div style="height:125mm"></div>` : ""}<div style="margin-top:${separate ? 0 : 12}mm;page-break-inside:avoid">${cut}<div style="border-top:1px dashed #000;height:0"></div><table style="width:100%;table-layout:fixed;border-collapse:collapse"><tr><td style="width:29%;vertical-align:top;padding:4mm 4mm 4mm 0;border-right:1px dashed #000">${receipt}</td><td style="vertical-align:top;padding:4mm 0 4mm 4mm">${payment}</td></tr></table></div>`;
+  const t = canonical ? "Rechnung" : pick(r, ["Rechnung", "RECHNUNG", "Rechnung", "Faktura"]);
+  const body = [
+    twoCol(meta, window, { leftWidth: 50 }),
+    `<h1 style="text-align:left;margin-top:8px">${esc(t)}</h1>`,
+    para(pick(r, ["Wir erlauben uns, Ihnen folgende Leistungen in Rechnung zu stellen:", "Besten Dank für Ihren Auftrag. Wir stellen Ihnen in Rechnung:", "Gemäss Ihrer Bestellung verrechnen wir Ihnen:"])),
+    swissItems(d, g, money.bare),
+    totals,
+    para(pick(r, ["Zahlbar innert 30 Tagen netto.", "Zahlbar innert 10 Tagen ohne Abzug mit beiliegendem QR-Einzahlungsschein.", "Bitte verwenden Sie für die Zahlung den untenstehenden Einzahlungsschein."])),
+    para(pick(r, ["Besten Dank für Ihren Auftrag.", "Freundliche Grüsse", "Wir danken für Ihr Vertrauen."])),
+    footer,
+    bill,
+  ].join("");
+  return finish(d, g, head, body, t);
+}
+
+// ---------------------------------------------------------------- an online shop's order confirmation
+
+type OcWords = {
+  titles: string[];
+  thanks: (first: string) => string[];
+  blurb: string[];
+  button: string[];
+  orderNo: string[];
+  placed: string[];
+  at: string;
+  summary: string[];
+  qty: string[];
+  subtotal: string[];
+  shipping: string[];
+  free: string;
+  discount: string[];
+  taxIncl: (rate: string, gst: boolean) => string[];
+  including: (amount: string) => string;
+  taxAdded: string[];
+  total: string[];
+  ship: string[];
+  bill: string[];
+  info: string[];
+  payment: string[];
+  card: (brand: string, last4: string) => string[];
+  method: string[];
+  methods: string[];
+  questions: (email: string) => string;
+  products: Array<[string, string[], number, number]>;
+};
+
+const OC: Record<"en" | "de", OcWords> = {
+  en: {
+    titles: ["Order confirmation", "Order Confirmation", "Your order is confirmed", "Order receipt"],
+    thanks: (n) => [`Thank you for your order, ${n}!`, `Thanks for your order, ${n}!`, `Hi ${n}, thank you for your purchase!`],
+    blurb: ["We're getting your order ready to be shipped. We will notify you when it has been sent.", "Your order has been received and is now being processed. You'll receive another email when it ships."],
+    button: ["View your order", "Track your order", "Manage order"],
+    orderNo: ["Order #", "Order number", "Order no.", "Order ID"],
+    placed: ["Placed on", "Order date", "Ordered on", "Date placed"],
+    at: "at",
+    summary: ["Order summary", "Your order", "Items ordered"],
+    qty: ["Qty", "Quantity"],
+    subtotal: ["Subtotal", "Sub-total", "Items subtotal"],
+    shipping: ["Shipping", "Delivery", "Shipping & handling"],
+    free: "Free",
+    discount: ["Discount", "Promo code", "Discount code"],
+    taxIncl: (rate, gst) => (gst ? ["GST (included)", "Includes GST", "Taxes (included)", `GST ${rate} (included)`] : ["Taxes (included)", "VAT (included)", "Incl. VAT", `Incl. VAT (${rate})`, `VAT ${rate} (included)`]),
+    including: (a) => `Including ${a} in taxes`,
+    taxAdded: ["Tax", "Estimated tax", "Sales tax"],
+    total: ["Total", "Order total", "Total paid"],
+    ship: ["Shipping address", "Delivery address", "Ship to"],
+    bill: ["Billing address", "Bill to", "Billing details"],
+    info: ["Customer information", "Delivery details", "Your details"],
+    payment: ["Payment method", "Payment", "Paid with"],
+    card: (b, l) => [`${b} ending in ${l}`, `${b} •••• ${l}`, `${b} ending with ${l}`],
+    method: ["Shipping method", "Delivery method"],
+    methods: ["Standard Shipping", "Tracked 48", "Express (1–2 business days)", "Click & Collect"],
+    questions: (e) => `If you have any questions, reply to this email or contact us at ${e}.`,
+    products: [
+      ["Merino Crew Neck Jumper", ["Size: M / Colour: Navy", "Size: L / Colour: Charcoal", "Size: S / Colour: Oatmeal"], 59, 119],
+      ["Organic Cotton T-Shirt", ["Size: M / Colour: White", "Size: XL / Colour: Black"], 19, 35],
+      ["Canvas Tote Bag", ["Colour: Sand", "Colour: Olive"], 15, 29],
+      ["Trail Running Socks (3-pack)", ["Size: 39–42", "Size: 43–46"], 12, 22],
+      ["Linen Shirt", ["Size: M / Colour: Sky Blue", "Size: L / Colour: Stone"], 45, 89],
+      ["Waxed Cotton Cap", ["One size / Colour: Navy"], 22, 38],
+      ["Ceramic Pour-Over Set", ["Colour: Matte White"], 34, 64],
+      ["Leather Card Holder", ["Colour: Tan", "Colour: Black"], 25, 49],
+    ],
+  },
+  de: {
+    titles: ["Bestellbestätigung", "Ihre Bestellung", "Bestellbestätigung"],
+    thanks: (n) => [`Vielen Dank für Ihre Bestellung, ${n}!`, `Hallo ${n}, vielen Dank für Ihren Einkauf!`],
+    blurb: ["Wir bereiten Ihre Bestellung für den Versand vor. Sobald sie unterwegs ist, erhalten Sie eine weitere E-Mail.", "Ihre Bestellung ist bei uns eingegangen und wird bearbeitet."],
+    button: ["Bestellung ansehen", "Sendung verfolgen"],
+    orderNo: ["Bestellnummer", "Bestell-Nr.", "Bestellung Nr."],
+    placed: ["Bestellt am", "Bestelldatum", "Datum"],
+    at: "um",
+    summary: ["Bestellübersicht", "Ihre Artikel", "Zusammenfassung"],
+    qty: ["Menge", "Anzahl"],
+    subtotal: ["Zwischensumme"],
+    shipping: ["Versand", "Versandkosten"],
+    free: "Kostenlos",
+    discount: ["Rabatt", "Gutschein"],
+    taxIncl: (rate) => ["inkl. MwSt.", `inkl. ${rate} MwSt.`, `Enthaltene MwSt. (${rate})`, `darin enthaltene USt. ${rate}`],
+    including: (a) => `inkl. ${a} MwSt.`,
+    taxAdded: ["MwSt."],
+    total: ["Gesamt", "Gesamtsumme", "Gesamtbetrag"],
+    ship: ["Lieferadresse", "Versandadresse"],
+    bill: ["Rechnungsadresse"],
+    info: ["Kundeninformationen", "Ihre Angaben"],
+    payment: ["Zahlungsart", "Zahlungsmethode", "Bezahlt mit"],
+    card: (b, l) => [`${b} endet auf ${l}`, `${b} •••• ${l}`],
+    method: ["Versandart", "Lieferart"],
+    methods: ["Standardversand (DHL)", "Hermes Paketversand", "Express (1–2 Werktage)"],
+    questions: (e) => `Bei Fragen antworten Sie einfach auf diese E-Mail oder schreiben Sie uns an ${e}.`,
+    products: [
+      ["Merino-Pullover Rundhals", ["Größe: M / Farbe: Marine", "Größe: L / Farbe: Anthrazit"], 59, 119],
+      ["Bio-Baumwoll T-Shirt", ["Größe: M / Farbe: Weiß", "Größe: XL / Farbe: Schwarz"], 19, 35],
+      ["Canvas-Tasche", ["Farbe: Sand", "Farbe: Oliv"], 15, 29],
+      ["Laufsocken (3er-Pack)", ["Größe: 39–42", "Größe: 43–46"], 12, 22],
+      ["Leinenhemd", ["Größe: M / Farbe: Hellblau"], 45, 89],
+      ["Keramik-Handfilter-Set", ["Farbe: Mattweiß"], 34, 64],
+      ["Kartenetui aus Leder", ["Farbe: Cognac", "Farbe: Schwarz"], 25, 49],
+    ],
+  },
+};
+
+const SHOP_STEMS: Record<"en" | "de", string[]> = { en: ["Hartley", "Northgate", "Blackwood", "Kingsbridge", "Ashford", "Redwood", "Lakeside", "Cascade", "Wattle", "Liffey"], de: ["Nordlicht", "Waldkauz", "Hafenliebe", "Feldberg", "Lindgrün", "Elbstrand"] };
+const SHOP_WORDS: Record<"en" | "de", string[]> = { en: ["Outfitters", "Supply Co.", "Goods", "Studio", "Threads", "Home"], de: ["Manufaktur", "Laden", "Werkstatt", "Kontor", "Versand"] };
+const SHOP_FORMS: Record<string, string[]> = { "en-GB": ["Ltd", "Limited"], "en-US": ["Inc.", "LLC"], "en-IE": ["Ltd", "DAC"], "en-AU": ["Pty Ltd"], de: ["GmbH", "UG (haftungsbeschränkt)", "e.K."] };
+const COUNTRY: Record<string, string> = { "en-GB": "United Kingdom", "en-US": "United States", "en-IE": "Ireland", "en-AU": "Australia", de: "Deutschland" };
+const SHOPPER_FIRST = ["Anna", "Sophie", "Lukas", "Emma", "Daniel", "Sarah", "Michael", "Claire", "Oliver", "Hannah", "Jonas", "Grace"];
+const SHOPPER_LAST = ["Schmidt", "Thompson", "Wagner", "Okafor", "Lindqvist", "Murphy", "Becker", "Fitzgerald", "Hughes", "Keller", "Walsh"];
+const WEEKDAYS: Record<"en" | "de", string[]> = { en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], de: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."] };
+
+// 15. An online shop's order confirmation e-mail printed to PDF: the shop's logo text, "Thank you for your
+//     order, Anna!", "Order #A-10482" and "Placed on 12 March 2025", products as rows (an image box, the
+//     name over its variant "Size: M / Colour: Navy", "Qty: 2", the price at the right), a right-aligned
+//     summary (Subtotal / Shipping / Discount (CODE10) -€5.00 / Taxes (included) / Total), the shipping
+//     and billing addresses side by side, "Visa ending in 4242"; at times the mail client's print header
+//     and footer around it. English, or German ("Bestellnummer", "Zwischensumme", "Versand", "Gesamt").
+function orderConfirmation(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["en-GB", "en-US", "en-IE", "en-AU", "de"], kinds: ["receipt"] });
+  const lang = g.lang === "de" ? "de" : "en";
+  const W = OC[lang];
+  const w = (l: string[]) => (canonical ? l[0] : pick(r, l));
+  // the shop: a brand ("Northgate Outfitters") and its legal name ("Northgate Outfitters Ltd")
+  const brand = `${w(SHOP_STEMS[lang])} ${w(SHOP_WORDS[lang])}`;
+  const slug = brand.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "");
+  const tld = { "en-GB": "co.uk", "en-US": "com", "en-IE": "ie", "en-AU": "com.au", de: "de" }[g.locale as string] ?? "com";
+  g.issuer.name = `${brand} ${w(SHOP_FORMS[g.locale] ?? ["Ltd"])}`;
+  g.issuer.email = `${pick(r, lang === "de" ? ["service", "kontakt", "hallo"] : ["hello", "support", "orders"])}@${slug}.${tld}`;
+  g.issuer.website = `www.${slug}.${tld}`;
+  const f = facts(d, g);
+  // the shopper, and at times someone else the parcel goes to
+  const first = pick(r, SHOPPER_FIRST);
+  const buyerName = `${first} ${pick(r, SHOPPER_LAST)}`;
+  const billTo = recipient(r, g.locale);
+  const gift = !canonical && chance(r, 0.25);
+  const shipTo = gift ? recipient(r, g.locale) : billTo;
+  const shipName = gift ? `${pick(r, SHOPPER_FIRST.filter((x) => x !== first))} ${pick(r, SHOPPER_LAST)}` : buyerName;
+  const shopperEmail = `${buyerName.toLowerCase().replace(/ /g, ".")}@${pick(r, ["example.com", "example.net", "mail.example.org"])}`;
+  // the order: products, shipping, a discount code, taxes included (added in the US)
+  const pool = shuffle(r, W.products).slice(0, canonical ? 2 : int(r, 1, 4));
+  const items = pool.map(([name, variants, lo, hi]) => {
+    const unit = int(r, lo, hi) + pick(r, [0, 0.95, 0.99, 0.5]);
+    const qty = pick(r, [1, 1, 1, 2, 3]);
+    return { name, variant: pick(r, variants), qty, unit, amount: round2(unit * qty) };
+  });
+  const subtotal = round2(items.reduce((a, x) => a + x.amount, 0));
+  const shipping = canonical ? 4.95 : pick(r, [0, 0, 3.95, 4.95, 5.99, 7.5]);
+  const code = canonical || chance(r, 0.6) ? (canonical ? "CODE10" : pick(r, ["CODE10", "WELCOME10", "SPRING15", "SAVE5"])) : null;
+  const discount = !code ? 0 : code === "SAVE5" ? 5 : round2((subtotal * Number(code.replace(/\D/g, ""))) / 100);
+  const added = g.locale === "en-US";
+  const taxBase = round2(subtotal + shipping - discount);
+  const tax = added ? round2((taxBase * g.rate) / 100) : round2((taxBase * g.rate) / (100 + g.rate));
+  const total = added ? round2(taxBase + tax) : taxBase;
+  const m = (n: number) => d.style.money(n);
+
+  const orderNo = pick(r, [`A-${int(r, 10000, 99999)}`, `${int(r, 1001, 9999)}`, `WEB-${digits(r, 6)}`, digits(r, 9), `${letters2(r)}${digits(r, 6)}`]);
+  const noLabel = w(W.orderNo);
+  const orderFact = d.text("references.documentNumber", null, orderNo, noLabel);
+  // the order number is the confirmation's own number, and an order number too
+  const markNumber = () => (orderFact.mark(), d.set("references.orderNumber", orderNo));
+  const withTime = !canonical && chance(r, 0.3);
+  const time = `${String(int(r, 8, 22)).padStart(2, "0")}:${String(int(r, 0, 59)).padStart(2, "0")}`;
+  const placed = d.date("dates.issueDate", null, g.issueDate, w(W.placed));
+  const colon = (l: string) => (d.style.colon && !/#$/.test(l) && !/ (on|am)$/.test(l) ? `${l}:` : l);
+  const orderLine = `${esc(colon(noLabel))}${noLabel.endsWith("#") ? "" : " "}${esc((markNumber(), orderFact.shown))}`;
+  const placedLine = `${esc(colon(placed.label))} ${esc((placed.mark(), placed.shown))}${withTime ? ` ${W.at} ${time}` : ""}`;
+  const numberInHead = !canonical && chance(r, 0.4);
+
+  // the header: the shop's logo text; the legal name in full there, or only in the footer
+  const logoFull = canonical || chance(r, 0.3);
+  const logoText = logoFull ? g.issuer.name : chance(r, 0.5) ? brand.toUpperCase() : brand;
+  if (logoFull) f.issuerName.mark();
+  const logo = `<div style="font-size:${d.style.size + 9}pt;font-weight:bold;color:${d.style.accent};letter-spacing:${logoFull ? 0 : pick(r, [0, 1, 3])}px">${esc(logoText)}</div>`;
+  const t = w(W.titles);
+  const head = `<div class="head"><div class="lh">${logo}</div><div class="tt">{{TITLE}}${numberInHead ? `<div style="margin-top:3px">${orderLine}</div>` : ""}</div></div>`;
+
+  const qtyWord = w(W.qty);
+  const qtyInline = !canonical && chance(r, 0.35);
+  const productRows = items.map((x, i) => {
+    // a sale item shows the price it was before, struck through
+    const strike = !canonical && i === 0 && chance(r, 0.25) ? `<span style="text-decoration:line-through;color:#888">${esc(m(round2(x.amount * 1.25)))}</span> ` : "";
+    const qtyText = `${qtyWord}: ${x.qty}`;
+    const img = `<div style="width:46px;height:46px;background:#e3e3e3;border:1px solid #ccc"></div>`;
+    return `<tr style="border-bottom:1px solid #ddd"><td style="width:56px;padding:6px 8px 6px 0">${img}</td><td style="padding:7px 0"><div style="font-weight:bold">${esc(x.name)}</div><div style="color:#666;font-size:${Math.max(7, d.style.size - 1)}pt">${esc(x.variant)}${qtyInline ? ` · ${esc(qtyText)}` : ""}</div></td><td style="padding:7px 10px;white-space:nowrap;text-align:center">${qtyInline ? "" : esc(qtyText)}</td><td style="padding:7px 0;white-space:nowrap;text-align:right">${strike}${esc(m(x.amount))}</td></tr>`;
+  });
+  d.set("lineItems", items.map((x) => ({ description: x.name, quantity: x.qty, unitPrice: null, tax: null, amount: x.amount })));
+  const products = `<table style="width:100%;border-collapse:collapse;border-top:1px solid #ddd">${productRows.join("")}</table>`;
+
+  // the summary, right-aligned: taxes included as a row or as a line under the total; added in the US
+  const sub = d.money("totals.subtotal", null, subtotal, w(W.subtotal));
+  const ship = d.text(null, null, shipping ? m(shipping) : W.free, w(W.shipping));
+  const minus = canonical ? "-" : pick(r, ["-", "-", "–"]);
+  const disc = code ? d.text(null, null, `${minus}${m(discount)}`, `${w(W.discount)} (${code})`) : null;
+  const taxStyle = added ? "row" : canonical ? "row" : pick(r, ["row", "row", "line"] as const);
+  const rate = lang === "de" ? `${g.rate} %` : `${g.rate}%`;
+  const taxLabel = added ? w(W.taxAdded) : w(W.taxIncl(rate, g.locale === "en-AU"));
+  const taxFact = d.money("totals.tax", null, tax, taxLabel);
+  const totalFact = d.money("totals.total", null, total, w(W.total));
+  const withCode = !canonical && chance(r, 0.3);
+  const cell = "padding:2px 0;white-space:nowrap";
+  const row = (x: Fact | null, bold = false) => (x ? (x.mark(), `<tr><td style="${cell};padding-right:18px${bold ? ";font-weight:bold;font-size:115%" : ""}">${esc(x.label)}</td><td style="${cell};text-align:right${bold ? ";font-weight:bold;font-size:115%" : ""}">${esc(x.shown)}${bold && withCode ? ` ${g.currency}` : ""}</td></tr>`) : "");
+  const totalRow = `<tr><td colspan="2" style="border-top:1px solid #bbb;height:3px;padding:0"></td></tr>${row(totalFact, true)}`;
+  const including = taxStyle === "line" ? `<tr><td colspan="2" style="text-align:right;color:#666;font-size:${Math.max(7, d.style.size - 1)}pt">${esc(W.including((taxFact.mark(), taxFact.shown)))}</td></tr>` : "";
+  const summary = `<table style="margin:8px 0 0 auto;border-collapse:collapse">${row(sub)}${row(ship)}${row(disc)}${taxStyle === "row" ? row(taxFact) : ""}${totalRow}${including}</table>`;
+
+  // addresses: shipping and billing side by side
+  const recipientName = d.text("recipient.name", null, buyerName);
+  const addr = (title: string, name: string, to: { street: string; city: string }, isBuyer: boolean) =>
+    `<div style="font-weight:bold;margin-bottom:2px">${esc(title)}</div>${isBuyer ? plain(recipientName) : esc(name)}<br>${addrLines(to)}${chance(r, 0.5) ? `<br>${esc(COUNTRY[g.locale])}` : ""}`;
+  const addresses = twoCol(addr(w(W.ship), shipName, shipTo, !gift), addr(w(W.bill), buyerName, billTo, true), { leftWidth: 48 });
+  // payment: a card, a wallet, or (German shops) a bank transfer in advance with the shop's IBAN
+  const transfer = lang === "de" && !canonical && chance(r, 0.35);
+  const cardBrand = pick(r, ["Visa", "Mastercard", "American Express"]);
+  const methodText = transfer ? "Vorkasse (Überweisung)" : canonical ? "Visa ending in 4242" : chance(r, 0.8) ? pick(r, W.card(cardBrand, pick(r, ["4242", "1881", "0005", digits(r, 4)]))) : pick(r, ["PayPal", "Apple Pay", "Google Pay", lang === "de" ? "Klarna Rechnung" : "Klarna"]);
+  const method = d.text("payment.method", null, methodText);
+  const bank = transfer ? kv(d, [f.iban, opt(d, 0.7, f.bic), opt(d, 0.5, f.bank), d.text(null, null, orderNo, "Verwendungszweck")]) : "";
+  const payBlock = `<div style="font-weight:bold;margin-bottom:2px">${esc(w(W.payment))}</div>${plain(method)}${bank}`;
+  const shipMethod = `<div style="font-weight:bold;margin-bottom:2px">${esc(w(W.method))}</div>${esc(pick(r, W.methods))}`;
+  const infoBlock = `${heading(w(W.info))}${addresses}<div style="height:8px"></div>${twoCol(payBlock, shipMethod, { leftWidth: 48 })}`;
+
+  // the footer: questions, and the legal line (full name, address, VAT number, company register)
+  const legal = logoFull || canonical || chance(r, 0.85);
+  const taxIdShown = g.locale !== "en-US" && (canonical || chance(r, 0.7));
+  const register = g.locale === "en-GB" && chance(r, 0.5) ? ` · Registered in England and Wales No. ${digits(r, 8)}` : lang === "de" && chance(r, 0.5) ? ` · Amtsgericht ${pick(r, ["Hamburg", "Köln", "München"])} HRB ${int(r, 10000, 199999)}` : "";
+  const email = d.text("issuer.email", null, g.issuer.email);
+  const footer = `<div class="foot" style="text-align:center">${esc(W.questions((email.mark(), email.shown)))}${legal ? `<br>${(f.issuerName.mark(), esc(g.issuer.name))} · ${esc(`${g.issuer.street}, ${g.issuer.city}`)}${taxIdShown ? ` · ${esc(f.taxId.label)} ${esc((f.taxId.mark(), f.taxId.shown))}` : ""}${register}` : ""}</div>`;
+  if (legal) d.set("issuer.address", `${g.issuer.street}, ${g.issuer.city}`);
+
+  // the mail client's print header (print date, subject) and the message's own header lines, at times
+  const chrome = !canonical && chance(r, 0.4);
+  const subject = lang === "de" ? `Bestellbestätigung ${orderNo}` : pick(r, [`Order ${orderNo} confirmed`, `Your ${brand} order ${orderNo}`, `Order #${orderNo.replace(/^#/, "")} confirmed`]);
+  const sent = new Date(`${g.issueDate}T00:00:00Z`);
+  const sentText = `${WEEKDAYS[lang][sent.getUTCDay()]}, ${d.style.date(g.issueDate)}${lang === "de" ? " um" : " at"} ${time}`;
+  const printed = addDays(g.issueDate, int(r, 1, 9));
+  const mail = pick(r, ["Gmail", "Outlook", "Mail"]);
+  const url = mail === "Gmail" ? `https://mail.google.com/mail/u/0/#inbox/${digits(r, 16)}` : mail === "Outlook" ? `https://outlook.live.com/mail/0/inbox/id/AQMkADAw${digits(r, 12)}` : "";
+  const top = chrome ? `<table style="width:100%;font-size:7pt;color:#444;margin-bottom:6px"><tr><td>${esc(`${d.style.date(printed)}, ${String(int(r, 8, 22)).padStart(2, "0")}:${String(int(r, 10, 59))}`)}</td><td style="text-align:center">${esc(`${mail} - ${subject}`)}</td></tr></table><div style="font-size:${d.style.size + 2}pt;font-weight:bold;margin:4px 0">${esc(subject)}</div><div class="small" style="margin-bottom:10px">${esc(`${brand} <${g.issuer.email}>`)}<br>${esc(lang === "de" ? "An" : "To")}: ${esc(shopperEmail)}<br>${esc(sentText)}</div>` : "";
+  const bottom = chrome ? `<table style="width:100%;font-size:7pt;color:#444;margin-top:10px"><tr><td>${esc(url)}</td><td style="text-align:right">1/1</td></tr></table>` : "";
+
+  const thanks = `<h2 style="margin-top:12px">${esc(w(W.thanks(first)))}</h2>`;
+  const button = !canonical && chance(r, 0.6) ? `<div style="margin:8px 0"><span style="display:inline-block;background:${d.style.accent};color:#fff;padding:6px 14px;font-weight:bold">${esc(w(W.button))}</span></div>` : "";
+  const meta = `<div style="margin:6px 0">${numberInHead ? "" : `${orderLine}<br>`}${placedLine}</div>`;
+  const body = [thanks, meta, para(w(W.blurb)), button, heading(w(W.summary)), products, summary, infoBlock, footer, bottom].join("");
+  return finish(d, g, top + head, body, t, { titleAlign: "right" });
+}
+
+const letters2 = (r: Rng) => pick(r, ["AB", "WK", "NX", "ST", "EU"]);
+
 export const GENERIC_FAMILIES: Family[] = [
   { id: "din-letter", profile: P, idiom: "DIN 5008 letter: address window, info block, footer with bank", build: dinLetter },
   { id: "boxed-fr", profile: P, idiom: "French boxed invoice, totals HT/TVA/TTC, legal mentions", build: boxedFr },
@@ -566,4 +943,6 @@ export const GENERIC_FAMILIES: Family[] = [
   { id: "bar-strips", profile: P, idiom: "key-value strips separated by vertical bars (meta, totals, footer)", build: barStrips },
   { id: "gutter-labels", profile: P, idiom: "labels right-aligned in a shaded left gutter, no colons, one stacked column", build: gutterLabels },
   { id: "totals-strip", profile: P, idiom: "DE/NL/FR invoice: right-aligned 'Label:' against a centre line, totals as one Netto | USt | Brutto strip", build: totalsStrip },
+  { id: "qr-bill", profile: P, idiom: "Swiss invoice (CHF 1'234.50) with the QR-bill: Empfangsschein | Zahlteil repeating account, reference, debtor, Währung | Betrag", build: qrBill },
+  { id: "order-confirmation", profile: P, idiom: "web-shop order confirmation e-mail: Order #, Placed on, product rows with image box and variant, right-aligned summary with discount code", build: orderConfirmation },
 ];

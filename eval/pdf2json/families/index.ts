@@ -29,15 +29,15 @@ export const SPLIT: Record<string, Record<Half, string[]>> = {
     unseen: ["boxed-cells", "dms-mono", "multipage-parts", "narrow-wrapped", "wide-tables"],
   },
   nsw_form7_dealer_notice: {
-    tuned: ["statutory-kv", "checkboxes", "boxed-cells", "two-column", "multipage"],
+    tuned: ["statutory-kv", "checkboxes", "boxed-cells", "two-column", "multipage", "numbered-questions"],
     unseen: ["per-char-boxes", "display-card", "dms-mono", "grid-above", "narrow-wrapped"],
   },
   nsw_registration_application: {
-    tuned: ["service-kv", "per-char-boxes", "grid-above", "dms-mono", "wide-table"],
+    tuned: ["service-kv", "per-char-boxes", "grid-above", "dms-mono", "wide-table", "transfer-two-party"],
     unseen: ["boxed-cells", "two-column", "company-parts", "multipage-declaration", "narrow-wrapped"],
   },
   generic_document: {
-    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip"],
+    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation"],
     unseen: ["boxed-fr", "uk-two-column", "quote-multipage", "fattura", "colon-only"],
   },
 };

@@ -2,8 +2,8 @@
 // Service NSW / Transport for NSW paper forms, dealer-lodged print-outs, company applications.
 import { addDays } from "../corpus/formats";
 import { deal, type Deal } from "../corpus/deal";
-import { company } from "../corpus/entities";
-import { above, boxes, charBoxes, checks, esc, factTable, heading, kv, pageBreak, para, type CheckStyle } from "../corpus/html";
+import { company, person } from "../corpus/entities";
+import { above, boxes, charBoxes, checks, esc, factTable, heading, kv, pageBreak, panels, para, signatures, type CheckStyle } from "../corpus/html";
 import { chance, digits, int, letters, pick, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact } from "../corpus/truth";
 import type { Built, Family } from "./types";
@@ -286,6 +286,108 @@ function inspectionFactsTable(d: DocBuilder, a: App): string {
   return f.length ? heading(headingText(d, "inspection")) + factTable(d, f) : "";
 }
 
+
+// ---------------------------------------------------------------- families added for fresh tuned material
+
+const TRANSFER_TITLES = ["Application for Transfer of Registration", "Transfer of Registration Application", "Application for Transfer of Registration – Private Sale", "Notice of Disposal and Application for Transfer of Registration"];
+/** Panel titles, seller's and buyer's of the same form side by side. */
+const PARTY_TITLES: Array<[string, string]> = [
+  ["Seller (previous owner)", "Buyer (applicant)"],
+  ["Seller details", "Buyer details"],
+  ["Part A – Seller / previous registered operator", "Part B – Buyer / new registered operator"],
+  ["Previous registered operator", "New registered operator (applicant)"],
+  ["Disposer", "Acquirer (applicant)"],
+];
+/** The labels both panels repeat, drawn once per document. */
+const PARTY_LABELS: Record<string, string[]> = {
+  name: ["Name", "Full name", "Full name (or company name)", "Surname and given names"],
+  address: ["Address", "Residential address", "Street address"],
+  licence: ["Licence no.", "NSW driver licence no.", "Licence/customer number", "Driver licence number"],
+  dob: ["Date of birth", "DOB", "Birth date"],
+  phone: ["Phone", "Contact number", "Mobile"],
+};
+const TRANSFER_DECLARATION = [
+  "I, the buyer, apply for the registration of the vehicle described above to be transferred to my name. I declare that the information given in this application is true and correct and that I have obtained the vehicle in the manner shown.",
+  "The seller declares that the vehicle was disposed of to the buyer on the date shown. The buyer applies for the transfer of registration and declares that the information given is true and correct, and that the vehicle will be insured (CTP) for the remainder of the registration period.",
+];
+
+// 11. A private transfer: the seller (previous owner) and the buyer (applicant) side by side in two bordered
+//     panels repeating the same labels (Name, Address, Licence no., Date of birth), the vehicle as a
+//     4-column grid ("Plate | VIN | Make | Model" over one row of values), the sale, and a declaration
+//     with the signatures and dates. The buyer is the applicant; the seller's name and address are the
+//     profile's seller (purchase.*), the seller's licence, birth date and phone no facts at all.
+function transferTwoParty(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const a = app(r, canonical, { company: false });
+  a.type = TYPES[1];
+  // the previous owner: a private person, never the buyer's namesake
+  let seller = a.x.driver;
+  while (seller.name === a.x.customer.name) seller = person(r);
+  a.seller = { name: seller.name, address: seller.address };
+  const buyer = a.x.customer;
+  const L = (k: string) => (canonical ? PARTY_LABELS[k][0] : pick(r, PARTY_LABELS[k]));
+  const lab = { name: L("name"), address: L("address"), licence: L("licence"), dob: L("dob"), phone: L("phone") };
+  const withDob = canonical || chance(r, 0.85);
+  const withPhone = !canonical && chance(r, 0.5);
+  const sellerFacts: MaybeFact[] = [
+    d.text("purchase.sellerName", null, seller.name, lab.name),
+    d.text("purchase.sellerAddress", null, seller.address, lab.address),
+    d.text(null, null, seller.licence, lab.licence),
+    withDob && d.date(null, null, seller.dob, lab.dob),
+    withPhone && d.text(null, null, seller.phone, lab.phone),
+  ];
+  const buyerFacts: MaybeFact[] = [
+    d.text("applicant.name", null, buyer.name, lab.name),
+    d.text("applicant.address", null, buyer.address, lab.address),
+    d.text("applicant.licenceNumber", null, buyer.licence, lab.licence),
+    withDob && d.date("applicant.dateOfBirth", null, buyer.dob, lab.dob),
+    withPhone && d.text("applicant.phone", null, buyer.phone, lab.phone),
+    opt(d, 0.4, d.text("applicant.email", "applicant.email", buyer.email)),
+  ];
+  const above1 = !canonical && chance(r, 0.35);
+  const inner = (fs: MaybeFact[]) => (above1 ? above(d, fs, 1) : kv(d, fs, { wrapValues: chance(r, 0.3) }));
+  const [st, bt] = canonical ? PARTY_TITLES[0] : pick(r, PARTY_TITLES);
+  const sellerPanel = { title: st, html: inner(sellerFacts) };
+  const buyerPanel = { title: bt, html: inner(buyerFacts) };
+  const sellerFirst = canonical || chance(r, 0.8);
+  const parties = panels(sellerFirst ? [sellerPanel, buyerPanel] : [buyerPanel, sellerPanel], { shade: canonical || chance(r, 0.6) });
+  // the vehicle: a 4-column grid, its header row over one row of values (a second grid at times)
+  const vf = vehicleFacts(d, a.x.vehicle, "vehicle");
+  const w = (l: string[]) => (canonical ? l[0] : pick(r, l));
+  const plate = d.text("plateNumber", null, a.x.vehicle.plate, w(["Plate", "Plate no.", "Registration no.", "Number plate"]));
+  vf.vin.label = w(["VIN", "VIN / Chassis no.", "VIN/chassis"]);
+  vf.make.label = "Make";
+  vf.model.label = w(["Model", "Model / variant", "Model"]);
+  const grid1 = factTable(d, [plate, vf.vin, vf.make, vf.model], 4);
+  const second = [vf.variant, vf.year, opt(d, 0.6, vf.body), opt(d, 0.7, vf.colour), opt(d, 0.5, vf.engine), opt(d, 0.6, vf.odometer)].filter(Boolean) as Fact[];
+  const grid2 = canonical || chance(r, 0.7) ? factTable(d, second.slice(0, 4), 4) + factTable(d, second.slice(4), 4) : "";
+  const typeRow = !canonical && chance(r, 0.5) ? checks(d, typeFact(d, a), TYPES, a.type, pick(r, ["box", "bracket", "tick"] as CheckStyle[])) : "";
+  const purchase = [
+    d.date("purchase.date", "purchase.date", a.x.date),
+    d.money("purchase.price", "purchase.price", a.x.price.vehicle),
+    opt(d, 0.4, d.money("purchase.marketValue", "purchase.marketValue", a.marketValue)),
+  ];
+  const sellerSigned = addDays(a.x.date, -int(r, 0, 3));
+  const sig = signatures(d, [
+    ...(canonical || chance(r, 0.7) ? [{ title: pick(r, ["Seller's signature", "Signature of seller", "Previous owner's signature"]), facts: [d.date(null, null, sellerSigned, "Date")] }] : []),
+    { title: pick(r, ["Buyer's signature", "Signature of buyer (applicant)", "Applicant's signature"]), facts: declarationFacts(d, a) },
+  ]);
+  const body = [
+    typeRow,
+    parties,
+    heading(headingText(d, "vehicle")),
+    grid1,
+    grid2,
+    heading(pick(r, ["Transfer details", "Sale details", "Details of the sale"])),
+    (canonical || chance(r, 0.5) ? kv : (dd: DocBuilder, fs: MaybeFact[]) => factTable(dd, fs, 3))(d, purchase),
+    heading(headingText(d, "declaration")),
+    para(canonical ? TRANSFER_DECLARATION[0] : pick(r, TRANSFER_DECLARATION)),
+    sig,
+  ].join("");
+  const t = canonical ? TRANSFER_TITLES[0] : pick(r, TRANSFER_TITLES);
+  return finish(d, titleOnly(canonical ? AGENCY[0] : pick(r, AGENCY)), body, t, "left");
+}
+
 export const REGISTRATION_FAMILIES: Family[] = [
   { id: "service-kv", profile: P, idiom: "agency form, label beside value", build: serviceKv },
   { id: "per-char-boxes", profile: P, idiom: "check boxes, plate and licence one character per cell", build: perCharBoxes },
@@ -297,4 +399,5 @@ export const REGISTRATION_FAMILIES: Family[] = [
   { id: "dms-mono", profile: P, idiom: "dealer-lodged monospace print-out", build: dmsMono },
   { id: "narrow-wrapped", profile: P, idiom: "three narrow columns, wrapped labels and values", build: narrowWrapped },
   { id: "wide-table", profile: P, idiom: "header-row tables for each part", build: wideTable },
+  { id: "transfer-two-party", profile: P, idiom: "seller | buyer in two bordered panels with the same labels, vehicle as a Plate|VIN|Make|Model grid", build: transferTwoParty },
 ];
