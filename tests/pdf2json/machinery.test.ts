@@ -3697,6 +3697,27 @@ describe("a printed form filled in: each value over its caption", () => {
   });
 });
 
+describe("a transfer's seller and buyer side by side under the same labels", () => {
+  it("reads the buyer's panel for the applicant and the seller's for the seller (\"Seller (previous owner) | Buyer (applicant)\")", async () => {
+    const items = [
+      item("Notice of Disposal and Application for Transfer of Registration", 40, 40, 1, 14),
+      item("Seller (previous owner)", 40, 80, 1, 11), item("Buyer (applicant)", 330, 80, 1, 11),
+      item("Full name:", 40, 100), item("Daniel Smith", 120, 100), item("Full name:", 330, 100), item("Chloe Murphy", 410, 100),
+      item("Address:", 40, 114), item("160 Canterbury Dr, Tuggerah NSW 2259", 120, 114), item("Address:", 330, 114), item("171 King Georges Hwy, Auburn NSW 2144", 410, 114),
+      item("Birth date:", 40, 128), item("1960-06-16", 120, 128), item("Birth date:", 330, 128), item("1966-04-01", 410, 128),
+      item("Vehicle Information", 40, 170, 1, 11),
+      item("Plate", 40, 190), item("VIN", 120, 190), item("Make", 300, 190),
+      item("SVF36G", 40, 204), item("JHM1ECGW8RL953710", 120, 204), item("Honda", 300, 204),
+    ];
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.applicant?.name).toBe("Chloe Murphy");
+    expect(data.applicant?.dateOfBirth).toBe("1966-04-01");
+    expect(data.purchase?.sellerName).toBe("Daniel Smith");
+    expect(data.purchase?.sellerAddress).toBe("160 Canterbury Dr, Tuggerah NSW 2259");
+    expect(data.dealer?.name ?? null).toBeNull();
+  });
+});
+
 describe("a contract naming its parties in its opening sentence", () => {
   const recital = (lines: string[], rest: TextItem[] = []) => [item("Vehicle Sale Contract", 40, 40, 1, 16), ...lines.map((l, i) => item(l, 40, 80 + i * 12)), ...rest];
 

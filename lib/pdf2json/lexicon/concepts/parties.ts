@@ -258,21 +258,23 @@ export const PARTIES = [
     en: [
       "seller", "seller name", "name of seller", "seller s name", "vendor", "previous owner", "sold by", "seller full name", "Seller's name", "Vendor name", "Vendor's name",
       "Previous registered operator", "Name of seller / previous owner", "Previous owner's name", "Transferor", "Private seller", "Seller's full name",
+      // a seller's own panel asks its name bare ("Seller (previous owner)": "Full name")
+      "name", "full name",
     ],
     de: ["Verkäufer", "Vorbesitzer", "Name des Verkäufers"],
     fr: ["Vendeur", "Ancien propriétaire", "Nom du vendeur"],
     nl: ["Verkoper", "Vorige eigenaar", "Naam verkoper"],
     es: ["Vendedor", "Propietario anterior", "Nombre del vendedor"],
     it: ["Venditore", "Precedente proprietario", "Nome del venditore"],
-  }, { scope: ["seller", "vendor"] }),
+  }, { weak: ["name", "full name"], scope: ["seller", "vendor"] }),
   concept("seller.address", "field", "The seller's address (a private sale).", {
-    en: ["seller address", "seller s address", "address of seller", "vendor address", "Seller's address", "Vendor's address", "Previous owner's address", "Address of previous owner", "Seller's residential address"],
+    en: ["seller address", "seller s address", "address of seller", "vendor address", "Seller's address", "Vendor's address", "Previous owner's address", "Address of previous owner", "Seller's residential address", "address", "residential address"],
     de: ["Adresse des Verkäufers"],
     fr: ["Adresse du vendeur"],
     nl: ["Adres verkoper"],
     es: ["Dirección del vendedor"],
     it: ["Indirizzo del venditore"],
-  }, { scope: ["seller", "vendor"] }),
+  }, { weak: ["address", "residential address"], scope: ["seller", "vendor"] }),
   concept("deal.salesperson", "field", "The salesperson who made the sale.", {
     en: [
       "salesperson", "sales person", "sales consultant", "consultant", "sales executive", "sold by", "sales rep", "Sales representative", "Sales advisor", "Salesman", "Sales agent",

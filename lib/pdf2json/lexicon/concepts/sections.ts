@@ -176,6 +176,8 @@ export const SECTIONS = [
     en: [
       "applicant", "applicant details", "registered operator", "applicant s details", "new registered operator", "details of applicant", "Applicant's details", "Applicant information",
       "Registered operator details", "New registered operator details", "Details of new registered operator", "Your details",
+      // a transfer's buyer is its applicant
+      "Buyer (applicant)", "Buyer", "Buyer's details", "New owner", "New owner's details", "Transferee",
     ],
   }),
   concept("section.corporation", "section", "The corporation block (NSW registration).", {
@@ -190,6 +192,8 @@ export const SECTIONS = [
       "Purchase / acquisition details", "Purchase information", "Acquisition information", "Details of acquisition", "Vehicle purchase details",
       // agency forms ask it as a question
       "How the vehicle was acquired", "How was the vehicle acquired", "How did you acquire the vehicle", "Sale details", "Details of sale",
+      // …and its seller's panel, whose name and address the purchase holds
+      "Seller (previous owner)", "Seller", "Seller's details", "Previous owner", "Previous owner's details", "Transferor",
     ],
   }),
   concept("section.inspection", "section", "The inspection report block (NSW registration).", {
