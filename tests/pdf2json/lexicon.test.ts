@@ -369,6 +369,15 @@ describe("profiles", () => {
   });
 });
 
+describe("a word spelt with a capital inside", () => {
+  it("reads \"MwSt\" as the VAT whole, as \"MWST\" is (\"MwSt-Nr.\" is a VAT number, not \"mw st number\")", () => {
+    expect(labelTokens("MwSt-Nr.")).toEqual(labelTokens("MWST-Nr."));
+    expect(labelTokens("zzgl. MwSt.")).toEqual(labelTokens("zzgl. MWST"));
+    // (camelCase elsewhere still splits)
+    expect(labelTokens("invoiceNumber")).toEqual(["invoice", "number"]);
+  });
+});
+
 describe("a label a recogniser got one letter wrong", () => {
   it("reads as the one label word of its length and first letter a letter away (\"Quy\" Qty, \"Mdi\" Mdl, \"Odometor\")", () => {
     expect(ocrLabelText("Quy")).toBe("qty");

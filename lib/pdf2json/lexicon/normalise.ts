@@ -397,7 +397,7 @@ export function labelTokens(text: string): LabelTokens {
   if (!text) return [];
   const m = ENUMERATION.exec(text);
   const src = m && m[0].length < text.length ? text.slice(m[0].length) : text;
-  const raws = scan(src);
+  const raws = scan(src.replace(CAMEL_WORDS, "Mwst"));
   // runs of single letters are one abbreviation: "A.B.N." → "abn", "A/C" → "ac", "D.O.B" → "dob"
   const words: Raw[] = [];
   for (let i = 0; i < raws.length; i++) {
@@ -480,6 +480,9 @@ function isAlpha(s: string): boolean {
   const c = s.charCodeAt(0);
   return c >= 97 && c <= 122;
 }
+
+/** Words whose own spelling has a capital inside, never two words: the German VAT's "MwSt". */
+const CAMEL_WORDS = /\bMwSt\b/g;
 
 /** Character scanner: words (ASCII-folded, lower case) with their parenthesis state. */
 function scan(text: string): Raw[] {
