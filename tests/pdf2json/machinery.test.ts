@@ -3697,6 +3697,21 @@ describe("a printed form filled in: each value over its caption", () => {
   });
 });
 
+describe("an online shop's order confirmation", () => {
+  const page = (title: string) => [
+    item("Ashford Threads Pty Ltd", 40, 40, 1, 18), item(title, 400, 40, 1, 11),
+    item("Order number A-92597", 40, 90), item("Ordered on 4 April 2025", 40, 104),
+    item("Items subtotal", 40, 150), item("$161.90", 480, 150),
+    item("Total", 40, 170), item("$153.21", 480, 170),
+  ];
+
+  it("takes its order number for its own number, where its title says it confirms an order", async () => {
+    expect((await extractData("generic_document", page("Order confirmation"))).references).toMatchObject({ documentNumber: "A-92597", orderNumber: "A-92597" });
+    // (an invoice citing the order it bills keeps its own number apart)
+    expect((await extractData("generic_document", page("Tax invoice"))).references).toMatchObject({ documentNumber: null, orderNumber: "A-92597" });
+  });
+});
+
 describe("a transfer's seller and buyer side by side under the same labels", () => {
   it("reads the buyer's panel for the applicant and the seller's for the seller (\"Seller (previous owner) | Buyer (applicant)\")", async () => {
     const items = [

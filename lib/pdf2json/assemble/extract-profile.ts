@@ -70,6 +70,9 @@ export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
 
 /** A credit note's title set this close to the tallest run near the top of page one. */
 const CREDIT_NOTE_TITLE_SIZE = 0.85;
+// (a shop's logo is set larger than the kind of message under or beside it)
+const ORDER_TITLE_SIZE = 0.5;
+const ORDER_TITLE = /\b(order\s+confirm(?:ation|ed)|order\s+receipt|bestellbest[äa]tigung|auftragsbest[äa]tigung|confirmation\s+de\s+commande|orderbevestiging|conferma\s+d['’]ordine|confirmaci[óo]n\s+del?\s+pedido)\b/i;
 /** Titles of credit notes in the lexicon's six languages. */
 const CREDIT_NOTE_TITLE = /\b(credit\s*note|credit\s*memo|gutschrift|stornorechnung|rechnungskorrektur|korrekturrechnung|avoir|facture\s+d'avoir|nota\s+di\s+credito|creditnota|creditfactuur|factura\s+rectificativa|abono|nota\s+de\s+cr[ée]dito)\b/i;
 
@@ -168,6 +171,12 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
   }
   // A till slip's issuer, total and date, read as a slip prints them (assemble/receipt.ts).
   if (profile.id === "generic_document") found += applySlip(index, data, sources);
+  // An order confirmation's own number is its order number ("Order confirmation … Order number A-92597").
+  const refs = data.references as Record<string, unknown> | undefined;
+  if (refs && refs.documentNumber == null && refs.orderNumber != null && documentTitles(layout, ORDER_TITLE_SIZE).some((t) => ORDER_TITLE.test(t))) {
+    refs.documentNumber = refs.orderNumber;
+    sources["references.documentNumber"] = sources["references.orderNumber"];
+  }
   // A credit note's totals are stated as amounts credited, as its e-invoice XML states them (EN 16931, type
   // 381): "Total TTC -233,47 €" on an "Avoir" is a total of 233.47; the document's title says it is a credit.
   if (index.creditNote && data.totals && typeof data.totals === "object") {
