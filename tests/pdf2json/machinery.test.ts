@@ -3697,6 +3697,23 @@ describe("a printed form filled in: each value over its caption", () => {
   });
 });
 
+describe("a dealer's notice as numbered questions, each answered after its leaders", () => {
+  it("reads a numbered question whole as its label, though its last words read as another's (\"12. Odometer reading at date of sale (km):\")", async () => {
+    const q = (n: number, text: string, answer: string, y: number) => [{ ...item(`${n}. ${text} . . . . . .`, 40, y), w: (text.length + 16) * 4.6 }, item(answer, 360, y)];
+    const items = [
+      item("Form 7: Notice to Purchaser of Used Motor Vehicle", 40, 40, 1, 14),
+      ...q(5, "Make:", "Volkswagen", 80),
+      ...q(12, "Odometer reading at date of sale (km):", "97,480", 94),
+      ...q(17, "Number of kilometres covered:", "5,000", 108),
+      ...q(19, "Date of contract of sale:", "26/9/2024", 122),
+    ];
+    const data = await extractData("nsw_form7_dealer_notice", items);
+    expect(data.vehicle?.odometer).toBe(97480);
+    expect(data.guarantee?.kilometres).toBe(5000);
+    expect(data.sale?.date).toBe("2024-09-26");
+  });
+});
+
 describe("an online shop's order confirmation", () => {
   const page = (title: string) => [
     item("Ashford Threads Pty Ltd", 40, 40, 1, 18), item(title, 400, 40, 1, 11),

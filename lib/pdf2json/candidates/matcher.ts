@@ -585,7 +585,12 @@ export class DocIndex {
         const cut = [...gluedLabels].find((g) => g > from && g <= j);
         const longest = cut === undefined ? labelFrom(from, j) : -1;
         const i = cut ?? this.typedValueBefore(words, from, j, longest, labelFrom) ?? longest;
-        if (i > start && !words[i - 1].endsWith(":")) {
+        // (…unless the words before it and it read better as one label: "12. Odometer | reading at date of sale (km):")
+        const asOne = (k: number) => {
+          const whole = this.bestLabelScore(words.slice(from, j + 1).join(" ").replace(/:$/, ""));
+          return whole >= LABEL_THRESHOLD && whole > this.bestLabelScore(words.slice(k, j + 1).join(" ").replace(/:$/, ""));
+        };
+        if (i > start && !words[i - 1].endsWith(":") && (cut !== undefined || !asOne(i))) {
           cuts.push(i);
           start = i;
         }

@@ -30,7 +30,7 @@ export const FORMS = [
   concept("guarantee.kilometres", "field", "Guarantee distance in kilometres.", {
     en: [
       "kilometres", "distance", "km limit", "guarantee km", "guarantee kilometres", "warranty km", "kilometre limit", "Kilometres (limit)", "Distance (km)", "Guarantee distance",
-      "Warranty kilometres", "Guarantee distance (km)", "Max. km", "Kilometres of guarantee",
+      "Warranty kilometres", "Guarantee distance (km)", "Max. km", "Kilometres of guarantee", "Number of kilometres covered", "Kilometres covered",
     ],
   }, { weak: ["kilometres", "distance"], scope: ["guarantee", "warranty"] }),
   concept("guarantee.expiryDate", "field", "Guarantee expiry date.", {
@@ -42,7 +42,7 @@ export const FORMS = [
   concept("guarantee.expiryOdometer", "field", "Odometer reading at which the guarantee expires.", {
     en: [
       "expiry odometer", "expires at odometer", "odometer at expiry", "guarantee expiry odometer", "expiry km", "Odometer reading at expiry", "Expiry odometer reading", "Guarantee expires at (km)",
-      "Expiry kilometres", "Or at odometer reading", "Expires at km",
+      "Expiry kilometres", "Or at odometer reading", "Expires at km", "The guarantee expires at an odometer reading of", "Guarantee expires at odometer reading",
     ],
   }, { scope: ["guarantee", "warranty", "expiry"] }),
   concept("application.type", "field", "Registration application type (new or transfer).", {

@@ -135,7 +135,7 @@ export const INVOICE = [
     it: ["Data di consegna"],
   }),
   concept("sale.date", "field", "Date of sale.", {
-    en: ["date of sale", "sale date", "date sold", "date", "Sold on", "Sale date (DD/MM/YYYY)", "Date vehicle sold", "Date of the sale"],
+    en: ["date of sale", "sale date", "date sold", "date", "Sold on", "Sale date (DD/MM/YYYY)", "Date vehicle sold", "Date of the sale", "Date of contract of sale", "Date of the contract of sale"],
     de: ["Verkaufsdatum", "Kaufdatum"],
     fr: ["Date de vente"],
     nl: ["Verkoopdatum"],

@@ -140,7 +140,7 @@ export const PARTIES = [
     en: [
       "name", "full name", ...withRoles(CUSTOMER_ROLES, ["name", "full name"]), "customer", "purchaser", "buyer", "name of purchaser", "purchaser s name", "Purchaser's name", "Buyer's name",
       "Customer's name", "Purchaser(s)", "Purchaser(s) name", "Name(s)", "Client", "Client name", "Sold to", "Bill to", "Billed to", "Invoice to", "Recipient", "Customer / company name",
-      "Purchaser / company name", "Name of buyer", "Name of customer", "Customer full name",
+      "Purchaser / company name", "Name of buyer", "Name of customer", "Customer full name", "Name of person to whom the vehicle was sold", "Person to whom the vehicle was sold",
     ],
     de: ["Kunde", "Kundenname", "Name des Kunden", "Käufer", "Name des Käufers", "Rechnungsempfänger", "Name"],
     fr: ["Client", "Nom du client", "Acheteur", "Nom de l'acheteur", "Nom", "Facturé à"],
