@@ -5,7 +5,7 @@ import { deal, type Deal } from "../corpus/deal";
 import { above, boxes, charBoxes, checks, esc, heading, kv, leader, markedChoice, numberedQuestions, pageBreak, para, type CheckStyle, type Question } from "../corpus/html";
 import { chance, digits, int, pick, shuffle, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact, Style } from "../corpus/truth";
-import { WIDTHS } from "../producers/raw/base14-widths";
+import { CONTENT_PT, measurer } from "../corpus/measure";
 import type { Built, Family } from "./types";
 import { builder, columns, dealerLetterhead, headingText, monoBody, opt, section, sections, titleOnly, vehicleFacts, type MaybeFact, type Sec } from "./vehicle-common";
 
@@ -252,25 +252,6 @@ function multipage(r: Rng, canonical: boolean): Built {
 
 // ---------------------------------------------------------------- families added for fresh tuned material
 
-/** The content width of the page (A4 less the margins of corpus/html.ts), in points. */
-const CONTENT_PT = ((210 - 28) * 72) / 25.4;
-const WIN_ANSI: Record<string, number> = { "€": 128, "…": 133, "‘": 145, "’": 146, "“": 147, "”": 148, "•": 149, "–": 150, "—": 151 };
-
-/** The width in points of a text in the page's font (base-14 metrics, scaled for the wider DejaVu faces). */
-function measurer(style: Style): (text: string, bold: boolean) => number {
-  const serif = style.font === "serif";
-  const stack = style.fontStack.split(",")[0];
-  const scale = /DejaVu Sans Condensed/.test(stack) ? 1.03 : /DejaVu Serif/.test(stack) ? 1.22 : /DejaVu Sans/.test(stack) ? 1.12 : 1;
-  return (text, bold) => {
-    const table = WIDTHS[serif ? (bold ? "Times-Bold" : "Times-Roman") : bold ? "Helvetica-Bold" : "Helvetica"];
-    let units = 0;
-    for (const ch of text) {
-      const code = WIN_ANSI[ch] ?? ch.charCodeAt(0);
-      units += code >= 32 && code <= 255 ? table[code - 32] : 556;
-    }
-    return (units / 1000) * style.size * scale;
-  };
-}
 
 /** The questions' wordings, as statutory forms ask them (first of each list the canonical one). */
 const QUESTIONS: Record<string, string[]> = {

@@ -1,7 +1,7 @@
 // vehicle_tax_invoice: ten ways dealers' systems and accounting packages print a motor vehicle tax invoice.
 import { deal, type Deal } from "../corpus/deal";
 import { boxes, colonLines, dotLeaders, esc, factTable, heading, kv, mono, pageBreak, para, priceList, signatures, table, twoCol } from "../corpus/html";
-import { WIDTHS } from "../producers/raw/base14-widths";
+import { CONTENT_PT, measurer } from "../corpus/measure";
 import { chance, int, pick, shuffle, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact, Style } from "../corpus/truth";
 import type { Built, Family } from "./types";
@@ -413,30 +413,6 @@ function dotLeaderInvoice(r: Rng, canonical: boolean): Built {
   return finish(d, head, body, title(d));
 }
 
-/** The content width of the page (A4 less the margins of corpus/html.ts), in points. */
-const CONTENT_PT = ((210 - 28) * 72) / 25.4;
-
-/** WinAnsi codes of the characters outside Latin-1 that the pages print. */
-const WIN_ANSI: Record<string, number> = { "€": 128, "…": 133, "‘": 145, "’": 146, "“": 147, "”": 148, "•": 149, "–": 150, "—": 151 };
-
-/**
- * The width in points of a text in the page's font: the base-14 metrics of the raw producer's fonts, scaled
- * for the wider DejaVu faces the other producers may print with (a little under, rather than over).
- */
-function measurer(style: Style): (text: string, bold: boolean) => number {
-  const serif = style.font === "serif";
-  const stack = style.fontStack.split(",")[0];
-  const scale = /DejaVu Sans Condensed/.test(stack) ? 1.03 : /DejaVu Serif/.test(stack) ? 1.22 : /DejaVu Sans/.test(stack) ? 1.12 : 1;
-  return (text, bold) => {
-    const table = WIDTHS[serif ? (bold ? "Times-Bold" : "Times-Roman") : bold ? "Helvetica-Bold" : "Helvetica"];
-    let units = 0;
-    for (const ch of text) {
-      const code = WIN_ANSI[ch] ?? ch.charCodeAt(0);
-      units += code >= 32 && code <= 255 ? table[code - 32] : 556;
-    }
-    return (units / 1000) * style.size * scale;
-  };
-}
 
 export const TAX_INVOICE_FAMILIES: Family[] = [
   { id: "kv-letterhead", profile: P, idiom: "label beside value under a letterhead, items table", build: kvLetterhead },
