@@ -146,8 +146,8 @@ describe("GET /v1/pdf2json/profiles", () => {
     const body = await res.json();
     expect(body.data.profiles.map((p: { id: string }) => p.id)).toEqual(["vehicle_sale_contract", "vehicle_tax_invoice", "nsw_form7_dealer_notice", "nsw_registration_application", "generic_document"]);
     expect(body.data.profiles[0].schema).toBeUndefined();
-    // generic_document is at version 2 (keys added for e-invoices); the vehicle profiles are at 1
-    for (const p of body.data.profiles) expect(p.profile_version).toBe(p.id === "generic_document" ? 2 : 1);
+    // generic_document is at version 3 (keys added for e-invoices, then the order date); the vehicle profiles are at 1
+    for (const p of body.data.profiles) expect(p.profile_version).toBe(p.id === "generic_document" ? 3 : 1);
     const withSchema = await (await call(aliasProfiles, "/pdf2json/profiles", { query: { schema: "1" } })).json();
     const tax = withSchema.data.profiles.find((p: { id: string }) => p.id === "vehicle_tax_invoice");
     expect(tax.schema.type).toBe("object");

@@ -35,7 +35,7 @@ describe("a PDF/A-3 with an embedded CII invoice (XRechnung)", () => {
     const { data, meta } = await extract(ciiPdf());
     expect(meta).toMatchObject({
       document_type: "generic_document",
-      profile_version: 2,
+      profile_version: 3,
       classification: { method: "einvoice", confidence: 1 },
       einvoice: { syntax: "CII", profile: "XRechnung", guideline: "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0", filename: "factur-x.xml", status: "valid" },
       warnings: [],
@@ -46,7 +46,7 @@ describe("a PDF/A-3 with an embedded CII invoice (XRechnung)", () => {
     expect(data.issuer).toEqual({ name: "Muster Consulting GmbH", taxId: "DE123456789", address: "Hauptstraße 1, 10115 Berlin, DE", email: "rechnung@muster-consulting.de", phone: "+49 30 1234567", website: null });
     expect(data.recipient).toEqual({ name: "Beispiel AG", address: "Marienplatz 2, 3. OG, 80331 München, DE", customerNumber: "K-4711", taxId: "DE987654321" });
     expect(data.references).toEqual({ documentNumber: "RE-2024-0815", orderNumber: "PO-9981", reference: "04011000-12345-34" });
-    expect(data.dates).toEqual({ issueDate: "2024-03-15", dueDate: "2024-04-14", periodStart: null, periodEnd: null });
+    expect(data.dates).toEqual({ issueDate: "2024-03-15", dueDate: "2024-04-14", periodStart: null, periodEnd: null, orderDate: null });
     expect(data.lineItems).toEqual([
       { description: "Beratung (Stunden)", quantity: 10, unitPrice: 120, tax: null, amount: 1200 },
       { description: 'Fachbuch "E-Rechnung"', quantity: 2, unitPrice: 49.9, tax: null, amount: 99.8 },
@@ -194,7 +194,7 @@ describe("a PDF/A-3 with an embedded UBL credit note (Peppol BIS)", () => {
     expect(data.issuer).toEqual({ name: "Zonnepanelen Handel B.V.", taxId: "NL123456789B01", address: "Kerkstraat 10, 3511 AB Utrecht, NL", email: "facturen@zonnepanelen.nl", phone: "+31 30 123 4567", website: null });
     expect(data.recipient).toEqual({ name: "Energie Belge SA", address: "Rue de la Loi 16, 1000 Bruxelles, BE", customerNumber: "C-889", taxId: "BE0123456749" });
     expect(data.references).toEqual({ documentNumber: "CN-77/2024", orderNumber: null, reference: "REF-42" });
-    expect(data.dates).toEqual({ issueDate: "2024-05-02", dueDate: "2024-06-01", periodStart: null, periodEnd: null });
+    expect(data.dates).toEqual({ issueDate: "2024-05-02", dueDate: "2024-06-01", periodStart: null, periodEnd: null, orderDate: null });
     expect(data.lineItems).toEqual([
       { description: "Montagerail 2m", quantity: 5, unitPrice: 50, tax: null, amount: 250 },
       { description: "Bevestigingsclip", quantity: 200, unitPrice: 0.5, tax: null, amount: 100 }, // 50.00 per 100

@@ -354,10 +354,10 @@ describe("profiles", () => {
   it("serve exactly the JSON Schemas they served before the lexicon", () => {
     // sha256 of JSON.stringify(PROFILES.map(profileSchema)), recorded before the profiles were rewired.
     // Updated once since, on purpose: generic_document v2 added documentKind, recipient.taxId, payment.terms
-    // and taxBreakdown[] (the EN 16931 facts of an embedded e-invoice XML); no key was removed or retyped,
-    // and the four vehicle profiles are unchanged (was cc737e3bbc7c8125f397ffb050c847142503161aa874003e5a9b51f0d256d1eb).
+    // and taxBreakdown[] (the EN 16931 facts of an embedded e-invoice XML), v3 dates.orderDate; no key was
+    // removed or retyped, and the four vehicle profiles are unchanged (was cc737e3b… before v2, c5969c93… before v3).
     const hash = createHash("sha256").update(JSON.stringify(PROFILES.map((p) => profileSchema(p)))).digest("hex");
-    expect(hash).toBe("c5969c936b7ece49cd0eb290660e487304753003b9128fa72e80f3a24d3485bf");
+    expect(hash).toBe("d93d97f97a4386855fefb948856f7e1c446fc738687496a4e0db9eb770bfc979");
   });
 
   it("is fast: labelTokens + best over 10,000 runs of text", () => {

@@ -3727,6 +3727,72 @@ describe("an online shop's order confirmation", () => {
     // (an invoice citing the order it bills keeps its own number apart)
     expect((await extractData("generic_document", page("Tax invoice"))).references).toMatchObject({ documentNumber: null, orderNumber: "A-92597" });
   });
+
+  it("dates it by its order, not by a mail client's print header above it (\"12 February 2025, 17:23 | Mail - …\")", async () => {
+    const items = [
+      item("12 February 2025, 17:23", 20, 15, 1, 8), item("Mail - Your Liffey Studio order A-96932", 300, 15, 1, 8),
+      item("Liffey Studio Pty Ltd", 40, 40, 1, 18), item("Order receipt", 400, 40, 1, 11),
+      item("Order ID: A-96932", 40, 90), item("Ordered on 11 February 2025 at 15:48", 40, 104),
+      item("Order total", 40, 170), item("$214.94", 480, 170),
+    ];
+    const data = await extractData("generic_document", items);
+    expect(data.dates).toMatchObject({ issueDate: "2025-02-11", orderDate: "2025-02-11" });
+    // "Order total" is the total, not the order's number
+    expect(data.totals?.total).toBe(214.94);
+  });
+
+  it("reads the number after \"Order #\" without the sign, and a total paid as the total where nothing is due", async () => {
+    const items = [
+      item("Cascade Threads", 40, 40, 1, 18), item("Order Confirmation", 400, 40, 1, 11),
+      item("Order #4075", 40, 90), item("Placed on 27/06/2025", 40, 104),
+      item("Sub-total", 300, 150), item("€230.00", 480, 150),
+      item("Total paid", 300, 170), item("€230.00", 480, 170),
+    ];
+    const data = await extractData("generic_document", items);
+    expect(data.references).toMatchObject({ documentNumber: "4075", orderNumber: "4075" });
+    expect(data.totals).toMatchObject({ total: 230, amountPaid: 230 });
+    // (a part payment, something still due, is no total)
+    const due = await extractData("generic_document", [...items.slice(0, 6), item("Amount paid", 300, 170), item("€100.00", 480, 170), item("Balance due", 300, 184), item("€130.00", 480, 184)]);
+    expect(due.totals).toMatchObject({ amountPaid: 100, amountDue: 130 });
+    expect(due.totals?.total).not.toBe(100);
+  });
+
+  it("names the shop by the legal name its small print gives the brand of its web address (\"Cascade Threads\" | \"Cascade Threads DAC\", cascadethreads.ie)", async () => {
+    const items = [
+      item("Cascade Threads", 40, 40, 1, 18), item("Order Confirmation", 400, 40, 1, 11),
+      item("Order #4075", 40, 90), item("Total", 300, 170), item("€230.00", 480, 170),
+      item("Questions? Contact us at hello@cascadethreads.ie.", 40, 300),
+      item("Cascade Threads DAC", 40, 320, 1, 8), item("118 Dame Street, Cork, T12 W8KX", 200, 320, 1, 8),
+    ];
+    expect((await extractData("generic_document", items)).issuer?.name).toBe("Cascade Threads DAC");
+  });
+});
+
+describe("a tax line that states its rate and the amount it is charged on", () => {
+  it("reads \"MWST 8.1% auf 87.54\", \"TVA 20 % sur 100,00\" and \"IVA 22% su 100,00\" as the tax's labels", () => {
+    const index = indexOf(layoutOf([item("x", 0, 0)]), { "totals.tax": ["MWST", "TVA", "IVA", "VAT"] });
+    for (const t of ["MWST 8.1% auf 87.54:", "TVA 20 % sur 100,00", "IVA 22% su 100,00", "VAT 20% on 100.00"]) expect(index.matcher("totals.tax")(t), t).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("takes the tax after it in a Swiss invoice, and no party's name from the \"vom\" that dates an invoice (\"Rechnung Nr. RE-2024-3187 vom 22.\")", async () => {
+    const items = [
+      item("Brunner Druckerei GmbH", 40, 40, 1, 14), item("UID CHE-420.434.381", 40, 60),
+      item("Zwischensumme:", 300, 150), item("Fr. 87.54", 480, 150),
+      item("MWST 8.1% auf 87.54:", 300, 164), item("Fr. 7.09", 480, 164),
+      item("Total inkl. MWST:", 300, 178), item("Fr. 94.63", 480, 178),
+      item("Zahlbar durch", 40, 300), item("Zusätzliche Informationen", 300, 300),
+      item("Keller Bürobedarf AG", 40, 314), item("Rechnung Nr. RE-2024-3187 vom 22.", 300, 314),
+      item("Dorfstrasse 110", 40, 328), item("September 2024", 300, 328),
+    ];
+    const data = await extractData("generic_document", items);
+    expect(data.totals).toMatchObject({ subtotal: 87.54, tax: 7.09, total: 94.63 });
+    expect(data.issuer).toMatchObject({ name: "Brunner Druckerei GmbH", taxId: "CHE-420.434.381" });
+  });
+
+  it("reads the Swiss company number (\"Unternehmens-Nr.: CHE-990.902.889\") as the issuer's tax id", async () => {
+    const items = [item("Keller Bürobedarf GmbH", 40, 40, 1, 14), item("Unternehmens-Nr.:", 40, 100), item("CHE-990.902.889", 160, 100), item("Total inkl. MWST CHF:", 300, 178), item("1'364.69", 480, 178)];
+    expect((await extractData("generic_document", items)).issuer?.taxId).toBe("CHE-990.902.889");
+  });
 });
 
 describe("a transfer's seller and buyer side by side under the same labels", () => {
@@ -3838,5 +3904,88 @@ describe("a grid's labels over values on a scan, its rows set apart unevenly", (
     );
     expect(data.vehicle?.engineNumber).toBe("YC44909376");
     expect(data.vehicle?.registrationPlate).toBe("ZOOM66");
+  });
+});
+
+describe("a contract typed into a word-processor template's blanks", () => {
+  const run = (str: string, x: number, y: number, w = str.length * 5) => ({ str, x, y, w, h: 10, page: 1 });
+
+  it("reads the underscores of a blank as the line a value is typed on, never as part of the value", async () => {
+    const { buildWords } = await import("@/lib/pdf2json/read/words");
+    const texts = (str: string) => buildWords([run(str, 40, 100)]).map((w) => w.text);
+    expect(texts("Order No.: ____ 30751 _________")).toEqual(["Order", "No.:", "30751"]);
+    expect(texts("VIN _JTD4EB9Z9JM382411____")).toEqual(["VIN", "JTD4EB9Z9JM382411"]);
+    // (a date typed into its slots; a blank left empty leaves nothing; a code's own underscore stays)
+    expect(texts("Date _20/_04/2025___")).toEqual(["Date", "20/04/2025"]);
+    expect(texts("Date ___/___/____")).toEqual(["Date"]);
+    expect(texts("Invoice No : # BLR_WFLD2015")).toEqual(["Invoice", "No", ":", "#", "BLR_WFLD2015"]);
+  });
+
+  it("reads each label's value off its blank, and the amount after a sign the template printed before the blank", async () => {
+    const items = [
+      run("Contract of Sale of a Motor Vehicle", 40, 40),
+      run("Purchaser's name: ____Connor James Martin_______ Purchaser's phone: ___0412 345 678____", 40, 100, 480),
+      run("Make: __ Honda __ Model: ___Civic______ VIN: _JHMFC1650KX012345__", 40, 114, 480),
+      run("Cash price $", 40, 160, 60), run("_______ 62,999.00 ______", 110, 160, 130),
+    ];
+    const data = await extractData("vehicle_sale_contract", items);
+    expect(data.customer).toMatchObject({ name: "Connor James Martin", phone: "0412 345 678" });
+    expect(data.vehicle).toMatchObject({ make: "Honda", model: "Civic", vin: "JHMFC1650KX012345" });
+    expect(data.pricing?.vehiclePrice).toBe(62999);
+  });
+
+  it("keeps a currency sign printed after its amount with that amount (\"1 104,54 € | 220,91 €\")", async () => {
+    const { buildWords } = await import("@/lib/pdf2json/read/words");
+    expect(buildWords([run("1 104,54 €", 40, 100, 50), run("220,91 €", 140, 100, 40)]).map((w) => w.text)).toEqual(["1", "104,54", "€", "220,91", "€"]);
+    expect(buildWords([run("Total $", 40, 100, 35), run("1,234.00", 140, 100, 40)]).map((w) => w.text)).toEqual(["Total", "$1,234.00"]);
+  });
+});
+
+describe("a dealer's invoice from an accounting system, the vehicle described on its line", () => {
+  const page = (item: (s: string, x: number, y: number) => TextItem) => [
+    item("Hunter Valley Cars Pty Ltd", 40, 40), item("Vehicle Tax Invoice", 400, 40), item("297 Pennant Hills Highway", 40, 54), item("Liverpool NSW 2170", 40, 66),
+    item("Bill To", 40, 90), item("Redgum Transport Pty. Ltd.", 40, 104), item("87 George Road", 40, 118), item("Tuggerah NSW 2259", 40, 132),
+    item("Item", 40, 170), item("Description", 100, 170), item("Units", 330, 170), item("Unit Price", 400, 170), item("Total", 500, 170),
+    item("VEHICLE", 40, 184), item("Used 2014 Mitsubishi Triton GLX+ Utility", 100, 184), item("1.00", 330, 184), item("27,800.00", 400, 184), item("27,800.00", 500, 184),
+    item("VIN: JMBCJ3839EL114256", 100, 196), item("Engine 1SW6756590", 100, 208), item("Ext. Colour White", 100, 220), item("Rego VF18ZS", 100, 232),
+    item("PDI", 40, 246), item("Dealer delivery", 100, 246), item("1.00", 330, 246), item("2,040.00", 400, 246), item("2,040.00", 500, 246),
+    item("DUTY", 40, 260), item("Motor vehicle duty", 100, 260), item("1.00", 330, 260), item("1,281.00", 400, 260), item("1,281.00", 500, 260),
+    item("Total AUD", 400, 290), item("$31,121.00", 500, 290),
+    item("Amount Applied", 400, 304), item("$5,000.00", 500, 304),
+    item("Trade-in: 2016 Mazda CX-5 Maxx Sport Reg ZOOM89", 40, 330),
+  ];
+
+  it("reads the rows under the description (not the item's code), the particulars wrapped in the first one staying the vehicle's", async () => {
+    const data = await extractData("vehicle_tax_invoice", page((s, x, y) => item(s, x, y)));
+    const rows = data.lineItems as unknown as Array<Record<string, unknown>>;
+    expect(rows.map((r) => r.amount)).toEqual([27800, 2040, 1281]);
+    expect(String(rows[0].description)).toMatch(/^Used 2014 Mitsubishi Triton GLX\+ Utility VIN: JMBCJ3839EL114256/);
+    expect(rows[1].description).toBe("Dealer delivery");
+    expect(data.vehicle).toMatchObject({ vin: "JMBCJ3839EL114256", engineNumber: "1SW6756590", colour: "White", registrationPlate: "VF18ZS" });
+    expect(data.pricing).toMatchObject({ dealerDelivery: 2040, stampDuty: 1281, amountPaid: 5000 });
+  });
+
+  it("reads the vehicle's condition, year, make, model and body from its described line, and the trade-in's from its note", async () => {
+    const data = await extractData("vehicle_tax_invoice", page((s, x, y) => item(s, x, y)));
+    expect(data.vehicle).toMatchObject({ condition: expect.stringMatching(/^used$/i), year: 2014, make: "Mitsubishi", model: "Triton GLX+", bodyType: "Utility" });
+    expect(data.tradeIn).toMatchObject({ year: 2016, make: "Mazda", model: "CX-5 Maxx Sport", registrationPlate: "ZOOM89" });
+  });
+
+  it("reads the customer's address printed without a label under the name in the customer's part", async () => {
+    const data = await extractData("vehicle_tax_invoice", page((s, x, y) => item(s, x, y)));
+    expect(data.customer).toMatchObject({ name: "Redgum Transport Pty. Ltd.", address: "87 George Road, Tuggerah NSW 2259" });
+  });
+});
+
+describe("a SaaS receipt's parties side by side", () => {
+  it("reads the customer's name under \"Billed to\", not the \"Ship to\" caption beside it", async () => {
+    const items = [
+      item("Payment receipt", 40, 40, 1, 16), item("Ledgerloop", 450, 40, 1, 14),
+      item("Ledgerloop Technologies DAC", 40, 100), item("Billed to", 220, 100), item("Ship to", 400, 100),
+      item("164 Dame Street", 40, 114), item("Liffey Catering Limited", 220, 114), item("Liffey Catering Limited", 400, 114),
+      item("Cork, T12 W8KX", 40, 128), item("90 O'Connell Street", 220, 128), item("180 O'Connell Street", 400, 128),
+      item("Total", 300, 200), item("€19,974.59", 480, 200),
+    ];
+    expect((await extractData("generic_document", items)).recipient?.name).toBe("Liffey Catering Limited");
   });
 });

@@ -10,6 +10,7 @@ import { findHeadingName, findOnlyChoice, findOnlyValue, findSectionValue, findT
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
 import { findInRecital } from "../candidates/recital";
 import { findSubjectRow } from "../candidates/subject-row";
+import { findDescribedVehicles } from "../candidates/described-vehicle";
 import { totalsByArithmetic } from "../candidates/totals-arithmetic";
 import { applySlip } from "./receipt";
 import { hasDealerLicencePrefix } from "../values";
@@ -169,13 +170,22 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     const hit = name && findHeadingName(index, e.key, `${e.key}.${name.key}`);
     if (name && hit) group[name.key] = take(`${e.key}.${name.key}`, hit);
   }
+  // A vehicle described in one phrase on an invoice line or a note fills the parts its labels left empty.
+  found += fillDescribedVehicles(index, profile, data, sources);
   // A till slip's issuer, total and date, read as a slip prints them (assemble/receipt.ts).
   if (profile.id === "generic_document") found += applySlip(index, data, sources);
   // An order confirmation's own number is its order number ("Order confirmation … Order number A-92597").
   const refs = data.references as Record<string, unknown> | undefined;
-  if (refs && refs.documentNumber == null && refs.orderNumber != null && documentTitles(layout, ORDER_TITLE_SIZE).some((t) => ORDER_TITLE.test(t))) {
+  // …and its date the order's, over a date no label named (a mail client's print header: "12/02/2025, 17:23")
+  const dates = data.dates as Record<string, unknown> | undefined;
+  const orderTitle = (refs?.orderNumber != null || dates?.orderDate != null) && documentTitles(layout, ORDER_TITLE_SIZE).some((t) => ORDER_TITLE.test(t));
+  if (orderTitle && refs && refs.documentNumber == null && refs.orderNumber != null) {
     refs.documentNumber = refs.orderNumber;
     sources["references.documentNumber"] = sources["references.orderNumber"];
+  }
+  if (orderTitle && dates && dates.orderDate != null && (dates.issueDate == null || !sources["dates.issueDate"]?.label)) {
+    dates.issueDate = dates.orderDate;
+    sources["dates.issueDate"] = sources["dates.orderDate"];
   }
   // A credit note's totals are stated as amounts credited, as its e-invoice XML states them (EN 16931, type
   // 381): "Total TTC -233,47 €" on an "Avoir" is a total of 233.47; the document's title says it is a credit.
@@ -221,10 +231,10 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     found++;
   }
   for (const rule of profile.rowLabels ?? []) found += fillFromRowLabels(index, profile, rule, data, sources);
-  for (const { key, from, unless, code } of profile.impliedFacts ?? []) {
+  for (const { key, from, unless, code, labelled } of profile.impliedFacts ?? []) {
     const own = code ? ownReference(index, from, sources[from]?.label ?? null) : null;
     const v = own ? own.value : getPath(data, from);
-    if (getPath(data, key) == null && v != null && (!unless || getPath(data, unless) == null) && (!code || /\d/.test(String(v)))) {
+    if (getPath(data, key) == null && v != null && (!unless || getPath(data, unless) == null) && (!code || /\d/.test(String(v))) && (!labelled || labelled.test(sources[from]?.label ?? ""))) {
       setPath(data, key, v);
       if (own) sources[key] = { confidence: round2(own.confidence * 0.9), page: own.page, box: own.box, label: own.label };
       else if (sources[from]) sources[key] = { ...sources[from], confidence: round2(sources[from].confidence * 0.9) };
@@ -232,6 +242,32 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     }
   }
   return { data, sources, found, total };
+}
+
+/** The parts of a described vehicle ("Used 2014 Mitsubishi Triton GLX+ Utility") a group reads, by field key. */
+const DESCRIBED_PARTS = ["condition", "year", "make", "model", "bodyType", "registrationPlate"] as const;
+
+function fillDescribedVehicles(index: DocIndex, profile: ProfileSpec, data: Record<string, unknown>, sources: Record<string, FieldSource>): number {
+  const groups = profile.entries.filter((e): e is Extract<Entry, { kind: "group" }> => e.kind === "group" && (e.key === "vehicle" || e.key === "tradeIn"));
+  if (!groups.length) return 0;
+  const described = findDescribedVehicles(index);
+  let filled = 0;
+  for (const e of groups) {
+    const hit = e.key === "vehicle" ? described.vehicle : described.tradeIn;
+    const group = data[e.key] as Record<string, unknown> | undefined;
+    if (!hit || !group) continue;
+    for (const key of DESCRIBED_PARTS) {
+      const field = e.fields.find((f) => f.key === key);
+      const raw = hit.found[key];
+      if (!field || group[key] != null || raw == null) continue;
+      const value = coerce(String(raw), field.type, index.ctx);
+      if (value === null) continue;
+      group[key] = value;
+      sources[`${e.key}.${key}`] = { confidence: hit.at.confidence, page: hit.at.page, box: hit.at.box, label: hit.at.label };
+      filled++;
+    }
+  }
+  return filled;
 }
 
 /** A reference that names the other party's ("Your ref.", "Customer reference", "Ihr Zeichen"). */

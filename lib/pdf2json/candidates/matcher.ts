@@ -776,7 +776,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       }
       continue;
     }
-    const colon = t.indexOf(":");
+    // (a colon between digits is a time's, not a label's: "Ordered on 11 February 2025 at 15:48")
+    const colon = t.search(/(?<!\d):|:(?!\d)/);
     if (colon > 0) {
       // (a label may begin at the end of the line above, as running text wraps: "Dealer ABN: 96 145 484 011 |
       // Motor Dealer's Licence" over "No.: MD060835")
@@ -843,6 +844,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         if (flowed && ok(match(flowed))) [label, score] = [flowed, match(flowed)];
         if (!ok(score)) continue;
         let rest = words.slice(k).join(" ");
+        // a number sign glued to the value is the label's: "Order #4075" is "Order #" | "4075"
+        if (/^#[\p{L}\p{N}]/u.test(rest) && match(`${label} #`) >= score) [label, rest] = [`${label} #`, rest.slice(1)];
         // a label ends before its boxes, never inside one ("Type of application [ ] New")
         if (/[[\]☐☒☑□■✓✔]|\(\s*[xX✓✔*]?\s*\)|\($/u.test(label)) continue;
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
@@ -2004,6 +2007,8 @@ function inlineContinuation(index: DocIndex, hit: LabelHit, maxLines: number, ad
     // "Georges Highway, Auburn NSW" over "2144")
     const cand = line.segments.find((c) => Math.abs(c.x0 - x) <= tol) ?? line.segments.find((c) => Math.abs(c.x0 - seg.x0) <= G.ALIGN_TOLERANCE && (underStart(c) || flowsOn(index, prev, c, seg)));
     if (!cand || cand.text.includes(":") || index.isLabel(cand) || index.headingSegs.has(cand) || ownContact(cand)) break;
+    // (…nor the next particular under it: "Ext. Colour White" over "Rego HG53KU")
+    if (/\d/.test(cand.text) && index.opensWithLabel(cand.text, 3)) break;
     // the label's own lower line, under the run's start ("Agreement BV08768" over "No.")
     if (hit.lastY !== undefined && Math.abs(line.y - hit.lastY) < 0.5 && Math.abs(cand.x0 - x) > tol) break;
     // …and a run there with one beside it under the value is the next row ("Model/Variant Forester 2.5i-L"
@@ -2314,7 +2319,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // beside its own field's label: "Financier | Commonwealth Bank")
   // (…nor another field's label with the code it labels: "Bill to | Credit Note No. AV285108")
   const otherCode = right ? labelledCode(index, right) : null;
-  if (right && (!isLabel(right) || weakerTwin(index, hit, right) || scanValueLikeLabel(index, right, type) || (type === "name" && NAME_WITH_INITIAL.test(right.text.trim())) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
+  // (…nor the caption of the party beside it, no name of this one's: "Billed to | Ship to" over two names)
+  const caption = right && type === "name" && !index.labelScores(right.text).size && (index.vocab.section(index.tokens.get(right.text))?.score ?? 0) >= WHOLE_WORDING;
+  if (right && !caption && (!isLabel(right) || weakerTwin(index, hit, right) || scanValueLikeLabel(index, right, type) || (type === "name" && NAME_WITH_INITIAL.test(right.text.trim())) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
     const parts = [right];
     // an address cut after its street's comma, its town set apart on the same line by a wide gap ("159
     // PENNANT HILLS HIGHWAY, | TUGGERAH NSW 2259" in a scanned print-out)
@@ -2722,10 +2729,15 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     // the one with a cell under it ("Prestations | Désignation | …": the first a caption in the page's gutter)
     const guesses = line.segments.map((s) => columnOf(s.text));
     const next = lines[line.index + 1];
-    const under = line.segments.map((s) => !!next && next.page === line.page && next.segments.some((c) => sharesColumn(c, s)));
+    const below = line.segments.map((s) => (next && next.page === line.page ? next.segments.find((c) => sharesColumn(c, s)) : undefined));
+    const under = below.map((c) => !!c);
+    // (…and of two descriptions alike, the one over words, not over an item's code: "Item | Description" over
+    // "VEHICLE | 2023 Toyota HiLux SR5 Utility")
+    const wordier = (j: number, i: number) => (below[j]?.text.match(/\p{L}/gu)?.length ?? 0) > 2 * (below[i]?.text.match(/\p{L}/gu)?.length ?? 0);
     const anchors = line.segments.map((s, i) => {
       const g = guesses[i];
-      const claimed = g && !guesses.some((o, j) => j !== i && o && o.col === g.col && (o.score > g.score || (o.score === g.score && (under[j] !== under[i] ? under[j] : j < i))));
+      const before = (j: number) => (under[j] !== under[i] ? under[j] : g?.col === columns[0] && (wordier(j, i) || wordier(i, j)) ? wordier(j, i) : j < i);
+      const claimed = g && !guesses.some((o, j) => j !== i && o && o.col === g.col && (o.score > g.score || (o.score === g.score && before(j))));
       return { col: claimed ? g.col : null, x0: s.x0, x1: s.x1 };
     });
     const matched = anchors.filter((a) => a.col);
@@ -2755,7 +2767,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     }
     if (line.y - prevY > Math.max(prevH, line.h) * 3.2) break;
     if (line.segments.some((s) => index.headingSegs.has(s))) break;
-    if (line.segments.some((s) => s.text.includes(":") && stop(s.text.split(":")[0]))) break;
+    const labelled = line.segments.some((s) => s.text.includes(":") && stop(s.text.split(":")[0]));
     const cells = new Map<TableColumn | null, Segment[]>();
     const lost: Segment[] = [];
     for (const s of line.segments) {
@@ -2773,6 +2785,10 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     const keyCol = columns[0];
     const keyCells = cells.get(keyCol);
     const others = [...cells.keys()].filter((c) => c && c !== keyCol);
+    // A labelled line ends the table ("Payment terms: 14 days"), unless it is the particulars of the item
+    // above, wrapped in its description cell ("2014 Mitsubishi Triton" over "VIN: JMBC…" and "Engine: …")
+    const particulars = !!keyCells && !others.length && !lost.length && rows.length > 0 && line.y - lastRowY < line.h * 1.7;
+    if (labelled && !particulars) break;
     // "Total" in the description column ends the table; a section subtotal printed in the amount
     // columns ("Subtotal $ 112.00") or a group caption ("--- Food ---") inside it is stepped over.
     if (endsTable(index, line.segments[0].text) && (keyCells || !rows.length)) break;
@@ -2791,7 +2807,8 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
       // a wrapped description: continues the row above
       const last = rows[rows.length - 1];
       last.values[keyCol.key] = `${last.values[keyCol.key] ?? ""} ${keyCells.map((s) => s.text).join(" ")}`.trim();
-      last.segments.push(...keyCells);
+      // (particulars stay readable as the labels and values they are: "VIN: JMBC…", "Engine 1DM4851684")
+      if (!labelled && !keyCells.every((c) => index.opensWithLabel(c.text, 4))) last.segments.push(...keyCells);
       prevY = line.y;
       lastRowY = line.y;
       continue;

@@ -10,7 +10,7 @@ import { nextLineAligned, nextOnLine, type DocIndex, type Found } from "./matche
  * Legal forms of businesses (Australia, UK, US, Germany, Austria, Switzerland, France, Benelux, Spain,
  * Italy, Malaysia) and the words dealer names carry: a run ending in one of these names an organisation.
  */
-const ENTITY = /(\b(pty\.?\s*ltd|sdn\.?\s*bhd|bhd|berhad|s\/b|enterprise|trading|limited|ltd|inc|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|s\.n\.c|srls|s\.r\.l\.s|sas|s\.a\.s|s\.\s?coop|coop|s\.l\.l|s\.a\.l|soc\.\s?coop|e\.\s?v|eg|ltda|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
+const ENTITY = /(\b(pty\.?\s*ltd|sdn\.?\s*bhd|bhd|berhad|s\/b|enterprise|trading|limited|ltd|inc|llc|llp|plc|dac|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|s\.n\.c|srls|s\.r\.l\.s|sas|s\.a\.s|s\.\s?coop|coop|s\.l\.l|s\.a\.l|soc\.\s?coop|e\.\s?v|eg|ltda|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
 
 /** Every legal form or trade word in a text (ENTITY, matched throughout). */
 const ENTITY_ALL = new RegExp(ENTITY.source, "gi");
@@ -172,20 +172,30 @@ export function findDomainEntity(index: DocIndex): Found | null {
   const text = index.layout.lines.map((l) => l.text).join("\n");
   const labels = new Set<string>();
   for (const m of text.matchAll(/(?:https?:\/\/|www\.|@)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {
-    const parts = m[1].toLowerCase().split(".").filter((p) => !["www", "com", "net", "org", "co", "au", "de", "fr", "uk", "in", "io", "gov", "edu", "nz"].includes(p));
+    // (a country's two letters, its "co", and the generic endings are no name: "cascadethreads.ie", "shop.example.store")
+    const parts = m[1].toLowerCase().split(".").filter((p) => p.length > 2 && !["www", "com", "net", "org", "gov", "edu", "info", "biz", "shop", "store", "online", "app", "dev", "site", "tech", "email", "mail"].includes(p));
     const label = parts[parts.length - 1];
     if (label && label.length >= 4 && !["example", "gmail", "outlook", "hotmail", "yahoo"].includes(label)) labels.add(label.replace(/[^a-z]/g, ""));
   }
   if (!labels.size) return null;
   let best: Segment | null = null;
+  const named: Segment[] = [];
   for (const s of index.segments) {
     const words = s.text.trim().split(/\s+/);
     if (words.length > 6 || /\d{3}/.test(s.text) || /[@/]|www\./i.test(s.text) || s.text.includes(":")) continue;
     const letters = s.text.toLowerCase().replace(/[^a-z]/g, "");
     if (![...labels].some((l) => letters.startsWith(l) || l.startsWith(letters) && letters.length >= 4)) continue;
+    named.push(s);
     if (!best || s.text.length < best.text.length) best = s;
   }
   if (!best) return null;
+  // the brand at the top and, in the small print, its legal name: "Cascade Threads" | "Cascade Threads DAC"
+  const brand = best.text.trim();
+  const legal = named.find((s) => {
+    const rest = s.text.trim().startsWith(`${brand} `) ? s.text.trim().slice(brand.length + 1) : "";
+    return rest.split(/\s+/).length <= 3 && ENTITY.test(rest) && !/\d/.test(rest);
+  });
+  if (legal) best = legal;
   return { value: best.text.replace(/[,\s]+$/, ""), confidence: 0.7, page: best.page, box: segmentBox(best), label: null, segments: [best] };
 }
 

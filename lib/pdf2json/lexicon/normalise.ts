@@ -166,7 +166,7 @@ const WORDS: Record<string, string> = {
   yes: "yes",
   // function words kept only so phrases and stop words can see them
   zu: "to", an: "to", aan: "to", billed: "bill", invoiced: "invoice", facturer: "invoice", facturar: "invoice", facturado: "invoice", fatturare: "invoice", fatturato: "invoice", gefactureerd: "invoice",
-  bzw: "or", oder: "or", ou: "or", resp: "or", und: "and", et: "and", en: "and", y: "and", vom: "from", von: "from",
+  bzw: "or", oder: "or", ou: "or", resp: "or", und: "and", et: "and", en: "and", y: "and", von: "from",
   aux: "the", au: "the", al: "the", dello: "of", della: "of", delle: "of", degli: "of", dei: "of", del: "of", dal: "from",
   fur: "for", voor: "for", pour: "for", para: "for",
 };
@@ -180,6 +180,10 @@ const STOP = new Set([
 /** Prepositions that introduce when something falls due, and the events they name (canonical tokens). */
 const WHEN = new Set(["on", "at", "upon", "before", "after"]);
 const WHEN_EVENT = new Set(["delivery", "settlement", "signature", "signing", "completion", "collection", "pickup", "handover", "acceptance", "order", "ordering", "registration"]);
+
+/** "… 8.1 % auf 87.54", "… 20 % sur 100,00": the word between a tax line's rate and its base says nothing. */
+const RATE_BASE = new Set(["on", "of", "auf", "von", "sur", "su", "op", "over", "sobre"]);
+const isNumber = (r: Raw | undefined) => r !== undefined && r.w.charCodeAt(0) >= 48 && r.w.charCodeAt(0) <= 57;
 
 /** The canonical token keeps "in" after "trade" ("trade in" → "tradein"). */
 const KEEP_IN_AFTER = new Set(["trade", "traded"]);
@@ -413,7 +417,9 @@ export function labelTokens(text: string): LabelTokens {
   // words → canonical tokens
   const toks: string[] = [];
   const aside: boolean[] = [];
-  for (const r of words) {
+  for (let i = 0; i < words.length; i++) {
+    const r = words[i];
+    if (RATE_BASE.has(r.w.toLowerCase()) && isNumber(words[i - 1]) && isNumber(words[i + 1])) continue;
     for (const t of canonicalWord(r.w)) {
       toks.push(t);
       aside.push(r.aside);

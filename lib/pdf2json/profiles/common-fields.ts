@@ -16,7 +16,8 @@ export const personFields = (prefix: string[]): FieldSpec[] => {
   // the lexicon's customer concepts carry the "<role> <label>" wordings; the prefix roles also stand alone
   return [
     f("name", "name", "Full name (or company name).", [...words("customer.name"), ...prefix]),
-    f("address", "text", "Postal or residential address.", words("customer.address")),
+    // (unlabelled: a street over its town in the party's own part, "Bill To" over "87 George Road" / "Tuggerah NSW 2259")
+    f("address", "text", "Postal or residential address.", words("customer.address"), { fallback: "address" }),
     f("phone", "phone", "Phone number.", words("customer.phone")),
     f("email", "email", "Email address.", words("customer.email")),
   ];

@@ -5,13 +5,15 @@ import { f, type ProfileSpec } from "./types";
 export const genericDocument: ProfileSpec = {
   id: "generic_document",
   // 2: documentKind, recipient.taxId, payment.terms and taxBreakdown[] added (EN 16931 facts of an embedded
-  // e-invoice XML). Keys are only ever added, never removed or retyped.
-  version: 2,
+  // e-invoice XML); 3: dates.orderDate. Keys are only ever added, never removed or retyped.
+  version: 3,
   title: "Generic document",
   description: "Everything else, in a fixed canonical shape: parties, reference numbers, dates, vehicles, line items, totals, payment details, remaining labelled values, free text, signatures.",
   evidence: { title: [], phrases: [] },
   impliedFacts: [
     { key: "totals.total", from: "totals.amountDue", unless: "totals.amountPaid" },
+    // "Total paid €230.00" on a receipt or a paid order is its total (not a part payment: nothing is due)
+    { key: "totals.total", from: "totals.amountPaid", unless: "totals.amountDue", labelled: /\b(?:total|gesamt\w*|totale?|totaal)\b/i },
     // a document that prints no number of its own is known by its reference ("Reference | RE-2025-3072")
     { key: "references.documentNumber", from: "references.reference", code: true },
   ],
@@ -69,6 +71,8 @@ export const genericDocument: ProfileSpec = {
         f("dueDate", "date", "Due date.", [...words("invoice.dueDate"), ...pick("payment.terms", "Zahlungsziel")]),
         f("periodStart", "date", "Start of the period covered.", words("period.start")),
         f("periodEnd", "date", "End of the period covered.", words("period.end")),
+        // (an order confirmation's issue date: assemble/extract-profile.ts)
+        f("orderDate", "date", "Date of the order the document answers.", words("order.date")),
       ],
     },
     {

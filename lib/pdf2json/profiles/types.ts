@@ -112,7 +112,7 @@ export type ProfileSpec = {
    * payable: 571.04 €" and no payment states its total there. `code`: only a value with a digit in it (an
    * invoice that prints no number but "Reference | RE-2025-3072" is known by that reference).
    */
-  impliedFacts?: Array<{ key: string; from: string; unless?: string; code?: boolean }>;
+  impliedFacts?: Array<{ key: string; from: string; unless?: string; code?: boolean; labelled?: RegExp }>;
   /**
    * A key left empty takes a table row's cell when the row names facts already read: the vehicle's price is
    * the amount of the invoice line that names its make, model or VIN ("2019 Volkswagen Golf | 1 | $62,500").

@@ -38,12 +38,54 @@ function pieces(items: TextItem[]): Word[] {
     const at = glyphOffsets(str, width, h);
     let end = -1;
     for (const m of str.matchAll(/\S+/g)) {
-      const x0 = it.x + at[m.index!];
-      const x1 = it.x + at[m.index! + m[0].length];
-      out.push({ text: m[0], page: it.page, x0, x1, y: it.y, h, run, lastRun: run, spaced: end >= 0 && m.index! - end === 1, charWidth: width / str.length });
-      end = m.index! + m[0].length;
+      for (const [from, to, text] of blanksOut(m[0])) {
+        const x0 = it.x + at[m.index! + from];
+        const x1 = it.x + at[m.index! + to];
+        out.push({ text, page: it.page, x0, x1, y: it.y, h, run, lastRun: run, spaced: end >= 0 && m.index! + from - end === 1, charWidth: width / str.length });
+        end = m.index! + to;
+      }
     }
   });
+  return out;
+}
+
+/**
+ * A word-processor form's blanks typed as underscores ("Order No.: ____30751_______", "Date _20/_04/2025"):
+ * a fill-in line, never part of the value typed on it. A run of them (or one at a word's edge) cuts the word
+ * there, as the gap a ruled line leaves; one between a mark and a character is dropped ("20/_04" is "20/04").
+ * What only the blank held ("___/___/____" left empty) goes with it. An underscore inside a code stays
+ * ("BLR_1234"). Returns [from, to, text] of each piece.
+ */
+function blanksOut(token: string): Array<[number, number, string]> {
+  if (!token.includes("_")) return [[0, token.length, token]];
+  const out: Array<[number, number, string]> = [];
+  const alnum = (c: string | undefined) => !!c && /[\p{L}\p{N}]/u.test(c);
+  let from = -1;
+  let text = "";
+  let cutAt = false;
+  const flush = (to: number) => {
+    // (a slot's own marks go with the blank: "___/___/____"; a currency sign stays: "$_____ 62,999")
+    if (from >= 0 && text && !(cutAt && /^[/.:,-]+$/.test(text))) out.push([from, to, text]);
+    from = -1;
+    text = "";
+  };
+  for (let i = 0; i < token.length; ) {
+    if (token[i] !== "_") {
+      if (from < 0) from = i;
+      text += token[i++];
+      continue;
+    }
+    let j = i;
+    while (token[j] === "_") j++;
+    const inside = j - i === 1 && i > 0 && j < token.length;
+    if (inside && alnum(token[i - 1]) && alnum(token[j])) text += "_";
+    else if (!inside) {
+      cutAt = true;
+      flush(i);
+    }
+    i = j;
+  }
+  flush(token.length);
   return out;
 }
 
@@ -99,6 +141,7 @@ export function buildWords(items: TextItem[]): Word[] {
       // the piece after a run's space that another run's glyph filled: it goes on the same word ("r m" drawn
       // around an "e" is "rem"; its estimated position may leave a gap after the "e")
       let filled: Word | undefined;
+      const rowWords: Word[] = [];
       for (const p of row) {
         if (cur && last) {
           const gap = p.x0 - cur.x1;
@@ -120,15 +163,43 @@ export function buildWords(items: TextItem[]): Word[] {
             last = p;
             continue;
           }
-          words.push(cur);
+          rowWords.push(cur);
         }
         cur = { ...p };
         last = p;
       }
-      if (cur) words.push(cur);
+      if (cur) rowWords.push(cur);
+      words.push(...signsOnAmounts(rowWords));
     }
   }
   return words;
+}
+
+/** A currency sign alone, as a form's template prints it before the blank the amount is typed in. */
+const LONE_SIGN = /^(?:[$€£¥₹]|(?:A|AU|NZ|US|C|S|HK)\$)$/;
+const AMOUNT_START = /^[-(]?\d/;
+/** How far the amount may stand from its sign (font heights): across a blank, not across a page. A sign a
+ * space from its amount ("$ 781.14") is left as printed: the line's own phrase keeps them together. */
+const SIGN_REACH = 15;
+const SIGN_SPACE = 1;
+
+/** "Cash Price $ ________ 62,999": the sign goes with the amount after it on its line, not with the label. */
+function signsOnAmounts(row: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < row.length; i++) {
+    const w = row[i];
+    const next = row[i + 1];
+    // (…not a sign printed after its amount: "1 104,54 € | 220,91 €")
+    const prev = out[out.length - 1];
+    const gap = next ? next.x0 - w.x1 : Infinity;
+    const suffix = !!prev && /\d$/.test(prev.text) && w.x0 - prev.x1 <= gap;
+    const h = next ? Math.min(w.h, next.h) : 0;
+    if (next && !suffix && LONE_SIGN.test(w.text) && AMOUNT_START.test(next.text) && gap > SIGN_SPACE * h && gap <= SIGN_REACH * h) {
+      out.push({ ...next, text: w.text + next.text, x0: w.x0, run: w.run, charWidth: undefined });
+      i++;
+    } else out.push(w);
+  }
+  return out;
 }
 
 /**

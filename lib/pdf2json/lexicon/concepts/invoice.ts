@@ -71,9 +71,9 @@ export const INVOICE = [
     it: ["Numero ordine", "Ordine n.", "Vostro ordine", "Rif. ordine"],
   }),
   concept("order.date", "field", "The order date.", {
-    en: ["order date", "Date of order", "Date ordered", "PO date", "Ordered on"],
-    de: ["Bestelldatum", "Bestell-Datum", "Auftragsdatum"],
-    fr: ["Date de commande"],
+    en: ["order date", "Date of order", "Date ordered", "PO date", "Ordered on", "Placed on", "Order placed", "Date placed"],
+    de: ["Bestelldatum", "Bestell-Datum", "Auftragsdatum", "Bestellt am", "Bestellung vom"],
+    fr: ["Date de commande", "Commandé le", "Commande du"],
     nl: ["Besteldatum", "Orderdatum"],
     es: ["Fecha de pedido"],
     it: ["Data ordine"],

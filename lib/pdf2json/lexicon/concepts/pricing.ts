@@ -103,7 +103,7 @@ export const PRICING = [
   }),
   concept("totals.total", "field", "The total including tax.", {
     en: [
-      "total", "total including gst", "total inc gst", "total incl gst", "total price", "invoice total", "total amount", "total payable", "grand total", "total drive away", "drive away price",
+      "total", "order total", "total including gst", "total inc gst", "total incl gst", "total price", "invoice total", "total amount", "total payable", "grand total", "total drive away", "drive away price",
       "total amount inc gst", "total purchase price", "contract price", "total due", "total incl tax", "total incl vat", "total ttc", "total charges", "total amount due", "total amount payable", "total for this invoice",
       "Total (incl. GST)", "Total inc. GST", "Total AUD", "Total (AUD)", "Total price (incl. GST)", "Total cost", "Invoice amount", "Total invoice amount", "Total value", "Total to pay",
       "Total payable (incl. GST)", "Drive-away price", "Driveaway total", "Total on-road price", "On-road price", "Total sale price", "Grand total (incl. tax)", "Gross amount", "Gross total",
@@ -118,7 +118,7 @@ export const PRICING = [
   concept("totals.amountPaid", "field", "Amount already paid.", {
     en: [
       "amount paid", "paid", "total paid", "payments received", "less amount paid", "payment received", "amount received", "paid to date", "payments", "less paid", "Less: amount paid",
-      "Total payments", "Paid amount", "Already paid", "Less payments", "Payments made", "Payments / credits", "Amount tendered", "Received",
+      "Total payments", "Paid amount", "Already paid", "Less payments", "Payments made", "Payments / credits", "Amount tendered", "Received", "Amount applied", "Payments applied",
     ],
     de: ["Bezahlt", "Bereits bezahlt", "Gezahlt", "Erhaltene Zahlungen", "Geleistete Zahlungen"],
     fr: ["Déjà payé", "Montant payé", "Payé", "Déjà réglé"],
