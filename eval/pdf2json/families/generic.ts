@@ -3,7 +3,7 @@
 // till receipts, Italian fatture with a due-date table...), each in local number and date formats.
 import { addDays, LOCAL_DATE_FORMATS, LOCAL_MONEY, number, randomIsoDate, type Lang } from "../corpus/formats";
 import { business, langOf, lineItems, recipient, type Business, type Line, type Locale } from "../corpus/entities";
-import { above, boxes, centreColon, colonLines, esc, factTable, heading, headerStrip, kv, leader, mono, pageBreak, para, plain, priceList, table, twoCol } from "../corpus/html";
+import { above, boxes, centreColon, colonLines, esc, factTable, heading, headerStrip, inline, kv, leader, mono, pageBreak, para, plain, priceList, table, twoCol } from "../corpus/html";
 import { DOC_NUMBER, GENERIC_LABELS, PHRASES, TITLES, VAT_RATE, type GenericKind } from "../corpus/labels-generic";
 import { chance, digits, int, pick, round2, shuffle, type Rng } from "../corpus/rng";
 import { DocBuilder, drawStyle, type Fact, type FontClass } from "../corpus/truth";
@@ -929,6 +929,468 @@ function orderConfirmation(r: Rng, canonical: boolean): Built {
 
 const letters2 = (r: Rng) => pick(r, ["AB", "WK", "NX", "ST", "EU"]);
 
+// ---------------------------------------------------------------- a software company's invoice or receipt
+
+type SaasLocale = "en-US" | "en-GB" | "en-AU" | "en-IE" | "de";
+type SaasCur = "USD" | "GBP" | "EUR" | "AUD";
+
+type SaasWords = {
+  invoice: string[];
+  receipt: string[];
+  number: string[];
+  receiptNo: string[];
+  invoiceRef: string[];
+  issued: string[];
+  due: string[];
+  paid: string[];
+  method: string[];
+  po: string[];
+  customerId: string[];
+  billTo: string[];
+  shipTo: string[];
+  cols: { description: string[]; qty: string[]; unit: string[]; tax: string[]; amount: string[] };
+  subtotal: string[];
+  exTax: string[];
+  total: string[];
+  amountDue: string[];
+  amountPaid: string[];
+  balance: string[];
+  dueLine: (m: string, d: string) => string;
+  paidLine: (m: string, d: string) => string;
+  payOnline: string[];
+  page: string[];
+  unused: (plan: string, d: string) => string;
+  remaining: (plan: string, d: string) => string;
+  at: (unit: string, annual: boolean) => string;
+  discount: (name: string, pct: number) => string;
+  history: string[];
+  historyCols: string[];
+  bankHead: string[];
+  holder: string[];
+  bankName: string[];
+  reference: string[];
+  sortCode: string;
+  accountNo: string[];
+  routing: string;
+  reverse: string[];
+  memo: (email: string) => string[];
+  plans: Array<[string, number, number]>;
+  seats: string[];
+  addons: Array<[string, number, number]>;
+  setup: Array<[string, number, number]>;
+  metered: string[];
+  coupons: string[];
+};
+
+const SAAS: Record<"en" | "de", SaasWords> = {
+  en: {
+    invoice: ["Invoice", "Invoice", "INVOICE"],
+    receipt: ["Receipt", "Receipt", "Payment receipt"],
+    number: ["Invoice number", "Invoice no.", "Invoice #", "Invoice number"],
+    receiptNo: ["Receipt number", "Receipt #", "Receipt no."],
+    invoiceRef: ["Invoice number", "Invoice", "For invoice"],
+    issued: ["Date of issue", "Issue date", "Invoice date", "Date issued"],
+    due: ["Date due", "Due date", "Payment due"],
+    paid: ["Date paid", "Payment date", "Paid on"],
+    method: ["Payment method", "Paid with"],
+    po: ["PO number", "Purchase order", "PO"],
+    customerId: ["Customer ID", "Account ID", "Customer number"],
+    billTo: ["Bill to", "Billed to", "Invoice to"],
+    shipTo: ["Ship to", "Service address"],
+    cols: { description: ["Description"], qty: ["Qty", "Quantity"], unit: ["Unit price", "Price", "Unit price"], tax: ["Tax", "VAT"], amount: ["Amount"] },
+    subtotal: ["Subtotal"],
+    exTax: ["Total excluding tax", "Total excl. tax", "Total before tax"],
+    total: ["Total"],
+    amountDue: ["Amount due", "Amount due", "Balance due"],
+    amountPaid: ["Amount paid", "Paid"],
+    balance: ["Applied balance", "Credit applied", "Account credit"],
+    dueLine: (m, d) => `${m} due ${d}`,
+    paidLine: (m, d) => `${m} paid on ${d}`,
+    payOnline: ["Pay online", "Pay this invoice", "View and pay online"],
+    page: ["Page 1 of 1", "Page 1/1"],
+    unused: (p, d) => `Unused time on ${p} after ${d}`,
+    remaining: (p, d) => `Remaining time on ${p} after ${d}`,
+    at: (u, a) => `(at ${u} / ${a ? "year" : "month"})`,
+    discount: (n, p) => `${n} (${p}% off)`,
+    history: ["Payment history"],
+    historyCols: ["Payment method", "Date", "Amount paid", "Receipt number"],
+    bankHead: ["Pay by bank transfer", "Bank transfer details", "Pay by bank transfer"],
+    holder: ["Account holder", "Account name", "Beneficiary"],
+    bankName: ["Bank name", "Bank"],
+    reference: ["Reference", "Payment reference"],
+    sortCode: "Sort code",
+    accountNo: ["Account number", "Account no."],
+    routing: "Routing number",
+    reverse: ["Reverse charge: the customer is liable to account for VAT.", "Tax to be paid on reverse charge basis.", "VAT reverse charge applies (Art. 196 Council Directive 2006/112/EC)."],
+    memo: (e) => ["Thanks for your business!", `Questions? Contact us at ${e}.`, "Thank you for choosing us. Your subscription renews automatically.", `Questions about this invoice? Email ${e}.`],
+    plans: [["Starter plan", 9, 29], ["Pro plan", 29, 99], ["Team plan", 49, 199], ["Growth plan", 99, 399], ["Business plan", 199, 799], ["Scale plan", 299, 999]],
+    seats: ["Additional seats", "Editor seats", "Extra users"],
+    addons: [["Priority support", 49, 299], ["Extra storage (100 GB)", 5, 20], ["Single sign-on (SSO) add-on", 50, 200], ["Audit log retention", 20, 90]],
+    setup: [["Onboarding & setup (one-time)", 250, 1500], ["Data migration service", 400, 2500]],
+    metered: ["API requests", "Email sends", "Tracked events", "Compute minutes"],
+    coupons: ["Launch offer", "Annual discount", "Partner discount", "STARTUP20", "Nonprofit discount"],
+  },
+  de: {
+    invoice: ["Rechnung", "Rechnung", "RECHNUNG"],
+    receipt: ["Quittung", "Zahlungsbeleg", "Beleg"],
+    number: ["Rechnungsnummer", "Rechnungs-Nr.", "Rechnungsnummer"],
+    receiptNo: ["Belegnummer", "Quittungsnummer", "Beleg-Nr."],
+    invoiceRef: ["Rechnungsnummer", "Zu Rechnung"],
+    issued: ["Rechnungsdatum", "Ausstellungsdatum", "Datum"],
+    due: ["Fälligkeitsdatum", "Fällig am", "Zahlbar bis"],
+    paid: ["Bezahlt am", "Zahlungsdatum"],
+    method: ["Zahlungsmethode", "Zahlungsart"],
+    po: ["Bestellnummer", "PO-Nummer", "Ihre Bestellnummer"],
+    customerId: ["Kundennummer", "Kunden-ID"],
+    billTo: ["Rechnung an", "Rechnungsempfänger", "Rechnungsadresse"],
+    shipTo: ["Lieferung an", "Leistungsempfänger"],
+    cols: { description: ["Beschreibung", "Leistung"], qty: ["Menge", "Anz."], unit: ["Stückpreis", "Einzelpreis"], tax: ["Steuer", "USt."], amount: ["Betrag"] },
+    subtotal: ["Zwischensumme"],
+    exTax: ["Gesamtbetrag ohne Steuern", "Summe ohne USt.", "Nettobetrag"],
+    total: ["Gesamtbetrag", "Gesamt", "Summe"],
+    amountDue: ["Fälliger Betrag", "Offener Betrag", "Zu zahlen"],
+    amountPaid: ["Bezahlter Betrag", "Gezahlter Betrag"],
+    balance: ["Angewendetes Guthaben", "Verrechnetes Guthaben"],
+    dueLine: (m, d) => `${m} fällig am ${d}`,
+    paidLine: (m, d) => `${m} bezahlt am ${d}`,
+    payOnline: ["Online bezahlen", "Jetzt online bezahlen"],
+    page: ["Seite 1 von 1", "Seite 1/1"],
+    unused: (p, d) => `Nicht genutzte Zeit für ${p} nach dem ${d}`,
+    remaining: (p, d) => `Verbleibende Zeit für ${p} nach dem ${d}`,
+    at: (u, a) => `(zu ${u} / ${a ? "Jahr" : "Monat"})`,
+    discount: (n, p) => `${n} (${p} % Rabatt)`,
+    history: ["Zahlungsverlauf", "Zahlungen"],
+    historyCols: ["Zahlungsmethode", "Datum", "Bezahlter Betrag", "Belegnummer"],
+    bankHead: ["Zahlung per Banküberweisung", "Bankverbindung für Ihre Überweisung"],
+    holder: ["Kontoinhaber", "Empfänger"],
+    bankName: ["Bank", "Kreditinstitut"],
+    reference: ["Verwendungszweck", "Referenz"],
+    sortCode: "Sort code",
+    accountNo: ["Kontonummer"],
+    routing: "Routing number",
+    reverse: ["Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).", "Reverse Charge: Die Umsatzsteuer schuldet der Leistungsempfänger (§ 13b UStG)."],
+    memo: (e) => ["Vielen Dank für Ihr Vertrauen!", `Fragen zu dieser Rechnung? Schreiben Sie uns an ${e}.`, "Ihr Abonnement verlängert sich automatisch."],
+    plans: [["Starter-Tarif", 9, 29], ["Pro-Tarif", 29, 99], ["Team-Tarif", 49, 199], ["Growth-Tarif", 99, 399], ["Business-Tarif", 199, 799]],
+    seats: ["Zusätzliche Nutzer", "Weitere Lizenzen", "Zusätzliche Arbeitsplätze"],
+    addons: [["Premium-Support", 49, 299], ["Zusatzspeicher (100 GB)", 5, 20], ["Single Sign-on (SSO)", 50, 200], ["Audit-Log-Archiv", 20, 90]],
+    setup: [["Einrichtung & Onboarding (einmalig)", 250, 1500], ["Datenmigration", 400, 2500]],
+    metered: ["API-Aufrufe", "E-Mail-Versand", "Ereignisse", "Rechenminuten"],
+    coupons: ["Willkommensrabatt", "Jahresrabatt", "Partnerrabatt", "STARTUP20"],
+  },
+};
+
+const SAAS_STEMS = ["Tally", "Nimbus", "Quill", "Orbit", "Beacon", "Relay", "Lumen", "Fathom", "Kestrel", "Harbor", "Ledger", "Pylon", "Sprout", "Vesta"];
+const SAAS_TAILS = ["flow", "desk", "stack", "base", "ly", "hub", "works", "loop"];
+const SAAS_FORMS: Record<SaasLocale, string[]> = { "en-US": ["Inc.", "LLC", "Technologies Inc.", "Software, Inc."], "en-GB": ["Ltd", "Software Ltd", "Limited", "Technologies Ltd"], "en-AU": ["Pty Ltd", "Software Pty Ltd"], "en-IE": ["Ltd", "Software Limited", "Technologies DAC"], de: ["GmbH", "Software GmbH", "UG (haftungsbeschränkt)", "AG"] };
+const SAAS_TLD: Record<SaasLocale, string> = { "en-US": "com", "en-GB": "co.uk", "en-AU": "com.au", "en-IE": "ie", de: "de" };
+const SAAS_COUNTRY: Record<string, [string, string]> = { "en-US": ["United States", "Vereinigte Staaten"], "en-GB": ["United Kingdom", "Vereinigtes Königreich"], "en-AU": ["Australia", "Australien"], "en-IE": ["Ireland", "Irland"], de: ["Germany", "Deutschland"], fr: ["France", "Frankreich"], nl: ["Netherlands", "Niederlande"], es: ["Spain", "Spanien"], it: ["Italy", "Italien"] };
+const EN_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const DE_MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"];
+const DE_MON = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."];
+/** US states of the customers' cities, with a sales tax rate on software (null: no sales tax). */
+const US_STATES: Record<string, [string, number | null]> = { TX: ["Texas", 8.25], OR: ["Oregon", null], CO: ["Colorado", 2.9], OH: ["Ohio", 7.5], NC: ["North Carolina", 7.25] };
+
+const ymd = (iso: string) => iso.split("-").map(Number) as [number, number, number];
+function addMonths(iso: string, n: number): string {
+  const [y, m, d] = ymd(iso);
+  const t = new Date(Date.UTC(y, m - 1 + n, d));
+  return t.toISOString().slice(0, 10);
+}
+
+/** Dates as billing software prints them: "March 3, 2026", "3 March 2026", "3. März 2026", "03.03.2026". */
+function saasDates(loc: SaasLocale, variant: number): { date: (iso: string) => string; period: (a: string, b: string) => string; short: (iso: string) => string } {
+  const p2 = (n: number) => String(n).padStart(2, "0");
+  if (loc === "de") {
+    const long = (iso: string) => { const [y, m, d] = ymd(iso); return `${d}. ${DE_MONTHS[m - 1]} ${y}`; };
+    const num = (iso: string) => { const [y, m, d] = ymd(iso); return `${p2(d)}.${p2(m)}.${y}`; };
+    const shortDe = (iso: string) => { const [y, m, d] = ymd(iso); return `${d}. ${DE_MON[m - 1]} ${y}`; };
+    const date = variant ? num : long;
+    const period = (a: string, b: string) => {
+      if (variant) return `${num(a)} – ${num(b)}`;
+      const [ya, ma, da] = ymd(a);
+      const [yb, mb, db] = ymd(b);
+      return ya === yb ? `${da}. ${DE_MON[ma - 1]} – ${db}. ${DE_MON[mb - 1]} ${yb}` : `${shortDe(a)} – ${shortDe(b)}`;
+    };
+    return { date, period, short: variant ? num : long };
+  }
+  const mon = (m: number, full: boolean) => (full ? EN_MONTHS[m - 1] : EN_MONTHS[m - 1].slice(0, 3));
+  const full = variant === 0;
+  if (loc === "en-US") {
+    const date = (iso: string) => { const [y, m, d] = ymd(iso); return `${mon(m, full)} ${d}, ${y}`; };
+    const short = (iso: string) => { const [y, m, d] = ymd(iso); return `${mon(m, false)} ${d}, ${y}`; };
+    const period = (a: string, b: string) => {
+      const [ya, ma, da] = ymd(a);
+      const [yb, mb, db] = ymd(b);
+      return ya === yb ? `${mon(ma, false)} ${da} – ${mon(mb, false)} ${db}, ${yb}` : `${short(a)} – ${short(b)}`;
+    };
+    return { date, period, short };
+  }
+  const date = (iso: string) => { const [y, m, d] = ymd(iso); return `${d} ${mon(m, full)} ${y}`; };
+  const short = (iso: string) => { const [y, m, d] = ymd(iso); return `${d} ${mon(m, false)} ${y}`; };
+  const period = (a: string, b: string) => {
+    const [ya, ma, da] = ymd(a);
+    const [yb, mb, db] = ymd(b);
+    return ya === yb ? `${da} ${mon(ma, false)} – ${db} ${mon(mb, false)} ${yb}` : `${short(a)} – ${short(b)}`;
+  };
+  return { date, period, short };
+}
+
+/** Digits with any number of decimals (metered unit prices print four: "$0.0004"). */
+function decimals(n: number, dec: number, th: string, dm: string): string {
+  const [i, f] = Math.abs(n).toFixed(dec).split(".");
+  return `${n < 0 ? "-" : ""}${i.replace(/\B(?=(\d{3})+(?!\d))/g, th)}${f ? dm + f : ""}`;
+}
+
+/** Amounts in the invoice's currency as the invoice's language prints them: "$1,234.00", "US$1,234.00", "A$99.00", "1.234,00 €". */
+function saasMoney(loc: SaasLocale, cur: SaasCur, variant: number): (n: number, dec?: number) => string {
+  if (loc === "de") {
+    const sym = cur === "EUR" ? "€" : cur === "USD" ? (variant ? "US$" : "$") : cur;
+    return (n, dec = 2) => `${decimals(n, dec, ".", ",")} ${sym}`;
+  }
+  const sym = cur === "USD" ? (loc === "en-US" ? "$" : "US$") : cur === "GBP" ? "£" : cur === "EUR" ? "€" : loc === "en-AU" && !variant ? "$" : "A$";
+  return (n, dec = 2) => `${n < 0 ? "-" : ""}${sym}${decimals(Math.abs(n), dec, ",", ".")}`;
+}
+
+const ALNUM = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const alnum = (r: Rng, n: number) => Array.from({ length: n }, () => pick(r, ALNUM.split(""))).join("");
+const hex = (r: Rng, n: number) => Array.from({ length: n }, () => pick(r, "0123456789ABCDEF".split(""))).join("");
+
+type SaasLine = { description: string; period: string | null; quantity: number; unitPrice: number; unitDecimals: number; amount: number };
+
+// 16. A software company's invoice or receipt as subscription-billing services print them (Stripe, Chargebee,
+//     Paddle): "Invoice" large at the top, a meta grid without colons ("Invoice number  7C3A9E21-0004",
+//     "Date of issue  March 3, 2026", "Date due  April 2, 2026"; on a receipt "Receipt number", the invoice's
+//     number, "Date paid", "Payment method  Visa – 4242"), the seller's logo text, the seller's block (legal
+//     name, address, email, "GB VAT GB123456789") beside "Bill to" (the customer, their email, at times their
+//     VAT id), a big sentence "$1,234.00 USD due April 2, 2026" and "Pay online", items with a service period
+//     under each ("Mar 3 – Apr 3, 2026"), prorations with negative amounts, metered usage at four decimals,
+//     then Subtotal / a coupon / Total excluding tax / "VAT (20% on £100.00)" / Total / Applied balance /
+//     Amount due, and a footer repeating "7C3A9E21-0004 · $1,234.00 USD due April 2, 2026 · Page 1 of 1".
+//     en-US, en-GB, en-AU, en-IE, de; at times in another currency than the seller's (US$ from a UK seller).
+function saasInvoice(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["en-US", "en-GB", "en-AU", "en-IE", "de"], kinds: ["invoice", "invoice", "receipt"], font: "sans" });
+  const loc = g.locale as SaasLocale;
+  const lang = loc === "de" ? "de" : "en";
+  const W = SAAS[lang];
+  const w = <T>(l: readonly T[]): T => (canonical ? l[0] : pick(r, l));
+  const receipt = g.kind === "receipt";
+  const s = d.style.size;
+
+  // the seller: a brand ("Quillflow") and its legal name ("Quillflow Software Ltd")
+  const brand = `${w(SAAS_STEMS)}${w(SAAS_TAILS)}`;
+  const legal = `${brand} ${w(SAAS_FORMS[loc])}`;
+  const slug = brand.toLowerCase();
+  const tld = canonical || chance(r, 0.6) ? SAAS_TLD[loc] : pick(r, ["io", "com", "app"]);
+  const sellerEmail = `${w(["billing", "accounts", "support", "invoices"])}@${slug}.${tld}`;
+  const seller = g.issuer;
+
+  // the currency: the seller's own, at times US dollars
+  const homeCur: SaasCur = loc === "en-US" ? "USD" : loc === "en-GB" ? "GBP" : loc === "en-AU" ? "AUD" : "EUR";
+  const cur: SaasCur = canonical || loc === "en-US" || chance(r, 0.8) ? homeCur : "USD";
+  const m = saasMoney(loc, cur, canonical ? 0 : int(r, 0, 1));
+  d.style.money = (n) => m(n);
+  const dates = saasDates(loc, canonical ? 0 : int(r, 0, 1));
+  d.style.date = dates.date;
+  // the ISO code after an amount where the symbol alone is ambiguous ("$"), at times after "£" or "€" too
+  const withCode = /(^|\s)\$/.test(m(1)) ? canonical || chance(r, 0.8) : lang === "en" && !m(1).includes("$") && chance(r, 0.3);
+  const coded = (text: string) => (withCode ? `${text} ${cur}` : text);
+
+  // the customer: a business (with its VAT id at times, abroad for a reverse charge) or a person
+  const business_ = canonical || chance(r, 0.65);
+  const reverse = business_ && !receipt && (loc === "de" || loc === "en-IE") && !canonical && chance(r, 0.25);
+  const custLocale: Locale = reverse ? pick(r, (loc === "de" ? ["fr", "nl", "it", "es"] : ["de", "fr", "nl"]) as Locale[]) : loc;
+  const custBiz = business(r, custLocale);
+  const person = `${pick(r, SHOPPER_FIRST)} ${pick(r, SHOPPER_LAST)}`;
+  const custName = business_ ? custBiz.name : person;
+  const custEmail = business_ ? `${pick(r, ["accounts", "ap", "finance", "it"])}@${custBiz.website.replace(/^www\./, "")}` : `${person.toLowerCase().replace(/ /g, ".")}@${pick(r, ["example.com", "example.net", "example.org"])}`;
+  const custVat = business_ && (reverse || (!canonical && loc !== "en-US" && chance(r, 0.35))) ? custBiz.taxId.replace(/\s/g, "") : null;
+  const custVatLabel = lang === "de" ? pick(r, ["USt-IdNr.", `${custBiz.country} USt-IdNr.`]) : custLocale === "en-AU" ? "AU ABN" : `${custBiz.country} VAT`;
+
+  // the tax: by the seller's country (VAT, GST), by the customer's state in the US (none in Oregon)
+  const custState = US_STATES[/\b([A-Z]{2}) \d{5}/.exec(custBiz.city)?.[1] ?? "TX"] ?? US_STATES.TX;
+  const state = canonical && custState[1] === null ? US_STATES.TX : custState;
+  let rate: number | null = loc === "en-US" ? (!canonical && chance(r, 0.3) ? null : state[1]) : ({ "en-GB": 20, "en-AU": 10, "en-IE": 23, de: 19 } as Record<string, number>)[loc];
+  if (reverse) rate = 0;
+
+  // the lines: the plan with its period, seats, an add-on, metered usage, a one-time fee, prorations
+  const issue = g.issueDate;
+  const annual = !canonical && chance(r, 0.2);
+  const periodEnd = addMonths(issue, annual ? 12 : 1);
+  const period = dates.period(issue, periodEnd);
+  const qtyText = (n: number) => (lang === "de" ? decimals(n, 0, ".", ",") : decimals(n, 0, ",", "."));
+  const lines: SaasLine[] = [];
+  const planIdx = canonical ? 1 : int(r, 1, W.plans.length - 1);
+  const [planName, lo, hi] = W.plans[planIdx];
+  const scale = annual ? 10 : 1;
+  const round = (lo_: number, hi_: number) => int(r, lo_, hi_) * scale + (canonical ? 0 : pick(r, [0, 0, 0, 0.99, 0.5]));
+  const planPrice = round(lo, hi);
+  const perSeat = canonical || chance(r, 0.4);
+  const planQty = perSeat ? (canonical ? 5 : int(r, 2, 25)) : 1;
+  const atStyle = !canonical && perSeat && chance(r, 0.35);
+  const planDesc = atStyle ? `${planQty} × ${planName} ${W.at(m(planPrice), annual)}` : planName;
+  lines.push({ description: planDesc, period, quantity: planQty, unitPrice: planPrice, unitDecimals: 2, amount: round2(planQty * planPrice) });
+  if (!perSeat && (canonical || chance(r, 0.3))) {
+    const q = int(r, 2, 12);
+    const u = round(8, 25);
+    lines.push({ description: w(W.seats), period, quantity: q, unitPrice: u, unitDecimals: 2, amount: round2(q * u) });
+  }
+  if (canonical || chance(r, 0.35)) {
+    const [name, a, b] = w(W.addons);
+    const u = round(a, b);
+    lines.push({ description: name, period, quantity: 1, unitPrice: u, unitDecimals: 2, amount: u });
+  }
+  if (!canonical && chance(r, 0.25)) {
+    // usage is billed in arrears: the period just ended
+    const q = int(r, 10, 500) * 1000;
+    const u = pick(r, [0.0004, 0.0008, 0.001, 0.0015, 0.002]);
+    lines.push({ description: pick(r, W.metered), period: dates.period(addMonths(issue, -1), issue), quantity: q, unitPrice: u, unitDecimals: 4, amount: round2(q * u) });
+  }
+  if (!canonical && chance(r, 0.15)) {
+    const [name, a, b] = pick(r, W.setup);
+    const u = int(r, a, b);
+    lines.push({ description: name, period: null, quantity: 1, unitPrice: u, unitDecimals: 2, amount: u });
+  }
+  if (!canonical && !receipt && planIdx > 0 && chance(r, 0.25)) {
+    // an upgrade in the last period: the unused time on the old plan back, the remaining time on the new one
+    const prevStart = addMonths(issue, -1);
+    const switchIso = addDays(prevStart, int(r, 4, 22));
+    const frac = (Date.parse(`${issue}T00:00:00Z`) - Date.parse(`${switchIso}T00:00:00Z`)) / (Date.parse(`${issue}T00:00:00Z`) - Date.parse(`${prevStart}T00:00:00Z`));
+    const [oldName, olo, ohi] = W.plans[planIdx - 1];
+    const oldPrice = int(r, olo, Math.min(ohi, Math.floor(planPrice / scale))) * scale;
+    const p = dates.period(switchIso, issue);
+    const when = dates.short(switchIso);
+    const back = -round2(oldPrice * frac * planQty);
+    const fwd = round2(planPrice * frac * planQty);
+    lines.push({ description: W.unused(oldName, when), period: p, quantity: planQty, unitPrice: back, unitDecimals: 2, amount: back });
+    lines.push({ description: W.remaining(planName, when), period: p, quantity: planQty, unitPrice: fwd, unitDecimals: 2, amount: fwd });
+    for (const l of lines.slice(-2)) l.unitPrice = round2(l.amount / l.quantity);
+  }
+  const subtotal = round2(lines.reduce((a, l) => a + l.amount, 0));
+  const coupon = !canonical && chance(r, 0.2) ? { name: pick(r, W.coupons), pct: pick(r, [10, 15, 20, 25]) } : null;
+  const discount = coupon ? round2((subtotal * coupon.pct) / 100) : 0;
+  const exTax = round2(subtotal - discount);
+  const tax = rate === null ? 0 : round2((exTax * rate) / 100);
+  const total = round2(exTax + tax);
+  const balance = !receipt && !canonical && chance(r, 0.2) ? Math.min(round2(int(r, 5, 60) + pick(r, [0, 0.5, 0.25])), round2(total / 2)) : 0;
+  const amountDue = round2(total - balance);
+
+  // numbers and dates
+  const number = canonical ? `${hex(r, 8)}-0001` : pick(r, [`${hex(r, 8)}-${String(int(r, 1, 40)).padStart(4, "0")}`, `${hex(r, 8)}-${String(int(r, 1, 40)).padStart(4, "0")}`, `INV-${digits(r, 4)}-${digits(r, 4)}`, `${brand.slice(0, 3).toUpperCase()}-${issue.slice(0, 4)}-${digits(r, 4)}`, `INV-${digits(r, 5)}`]);
+  const receiptNo = `${digits(r, 4)}-${digits(r, 4)}`;
+  const due = receipt ? null : addDays(issue, canonical ? 30 : pick(r, [0, 7, 14, 30, 30]));
+
+  const t = receipt ? w(W.receipt) : loc === "en-AU" && rate ? w(["Tax invoice", "Tax Invoice", "Invoice"]) : w(W.invoice);
+  const numFact = receipt ? d.text("references.documentNumber", null, receiptNo, w(W.receiptNo)) : d.text("references.documentNumber", null, number, w(W.number));
+  const invRef = receipt ? d.text("references.reference", null, number, w(W.invoiceRef)) : null;
+  const issueFact = d.date("dates.issueDate", null, issue, receipt ? w(W.paid) : w(W.issued));
+  const dueFact = due ? d.date("dates.dueDate", null, due, w(W.due)) : null;
+  const card = pick(r, [`Visa – ${pick(r, ["4242", "1881", digits(r, 4)])}`, `Mastercard – ${digits(r, 4)}`, `American Express – ${digits(r, 4)}`, ...(cur === "EUR" ? [`${lang === "de" ? "SEPA-Lastschrift" : "SEPA Direct Debit"} – ${digits(r, 4)}`] : []), "PayPal"]);
+  const methodFact = receipt ? d.text("payment.method", null, card, w(W.method)) : null;
+  const poFact = !receipt && (canonical || chance(r, 0.2)) ? d.text("references.orderNumber", null, pick(r, [`PO-${digits(r, 5)}`, `45${digits(r, 8)}`]), w(W.po)) : null;
+  const custIdFact = canonical || chance(r, 0.15) ? d.text("recipient.customerNumber", null, pick(r, [`cus_${alnum(r, 14)}`, `C-${digits(r, 6)}`, digits(r, 8)]), w(W.customerId)) : null;
+  const meta = [numFact, invRef, issueFact, dueFact, methodFact, poFact, custIdFact].filter((x): x is Fact => !!x);
+  const labelBold = !canonical && chance(r, 0.4);
+  const metaHtml = `<table style="border-collapse:collapse;margin-top:10px">${meta.map((x) => (x.mark(), `<tr><td style="padding:1px 22px 1px 0;white-space:nowrap;${labelBold ? "font-weight:bold" : "color:#555"}">${esc(x.label)}</td><td style="padding:1px 0">${esc(x.shown)}</td></tr>`)).join("")}</table>`;
+
+  // header: the title and the meta grid at the left, the logo text at the right (or above the title)
+  const logoRight = canonical || chance(r, 0.65);
+  const logoText = canonical || chance(r, 0.25) ? legal : chance(r, 0.5) ? brand.toUpperCase() : brand;
+  const logo = `<div style="font-size:${s + 7}pt;font-weight:bold;color:${d.style.accent};letter-spacing:${canonical ? 0 : pick(r, [0, 0, 1, 2])}px">${esc(logoText)}</div>`;
+  const titleHtml = `<div style="font-size:${s + 10}pt;font-weight:bold;color:#111">${esc(t)}</div>`;
+  const head = logoRight
+    ? `<table style="width:100%;border-collapse:collapse"><tr><td style="vertical-align:top">${titleHtml}${metaHtml}</td><td style="vertical-align:top;text-align:right">${logo}</td></tr></table>`
+    : `${logo}<div style="height:14px"></div>${titleHtml}${metaHtml}`;
+
+  // the seller's block and the customer's, side by side
+  const issuerName = d.text("issuer.name", null, legal);
+  const showCountry = canonical || chance(r, 0.6);
+  const sellerCountry = SAAS_COUNTRY[loc][lang === "de" ? 1 : 0];
+  const taxIdValue = loc === "en-AU" ? (canonical || chance(r, 0.5) ? seller.taxId : seller.taxId.replace(/\s/g, "")) : loc === "en-GB" && chance(r, 0.5) ? seller.taxId.replace(/\s/g, "") : seller.taxId;
+  const taxIdLabel = loc === "en-US" ? w(["US EIN", "EIN", "Tax ID"]) : loc === "en-GB" ? w(["GB VAT", "VAT", "VAT number", "VAT Reg No"]) : loc === "en-IE" ? w(["IE VAT", "VAT", "VAT number"]) : loc === "en-AU" ? w(["ABN", "AU ABN"]) : w(["USt-IdNr.", "DE VAT", "USt-ID"]);
+  const taxIdFact = loc !== "en-US" || canonical || chance(r, 0.4) ? d.text("issuer.taxId", null, taxIdValue, taxIdLabel) : null;
+  const phoneFact = canonical || chance(r, 0.35) ? d.text("issuer.phone", null, seller.phone) : null;
+  const emailFact = d.text("issuer.email", null, sellerEmail);
+  d.set("issuer.address", `${seller.street}, ${seller.city}${showCountry ? `, ${sellerCountry}` : ""}`);
+  const sellerHtml = `<b>${plain(issuerName)}</b><br>${esc(seller.street)}<br>${esc(seller.city)}${showCountry ? `<br>${esc(sellerCountry)}` : ""}${phoneFact ? `<br>${plain(phoneFact)}` : ""}<br>${plain(emailFact)}${taxIdFact ? `<br>${inline(d, taxIdFact, false)}` : ""}`;
+  const recipientName = d.text("recipient.name", null, custName);
+  const custCountry = reverse || (!canonical && chance(r, 0.4)) ? SAAS_COUNTRY[custLocale][lang === "de" ? 1 : 0] : "";
+  const billTo = `<b>${esc(w(receipt ? W.billTo.filter((x) => !/invoice to/i.test(x)) : W.billTo))}</b><br>${plain(recipientName)}<br>${esc(custBiz.street)}<br>${esc(custBiz.city)}${custCountry ? `<br>${esc(custCountry)}` : ""}<br>${esc(custEmail)}${custVat ? `<br>${esc(custVatLabel)} ${esc(custVat)}` : ""}`;
+  const shipBiz = business(r, custLocale);
+  const shipTo = !canonical && chance(r, 0.15) ? `<b>${esc(w(W.shipTo))}</b><br>${esc(custName)}<br>${esc(shipBiz.street)}<br>${esc(shipBiz.city)}` : "";
+  const blocks = `<table style="width:100%;table-layout:fixed;border-collapse:collapse;margin:16px 0 12px"><tr><td style="vertical-align:top;padding-right:10px">${sellerHtml}</td><td style="vertical-align:top;padding-right:10px">${billTo}</td>${shipTo || logoRight ? `<td style="vertical-align:top">${shipTo}</td>` : ""}</tr></table>`;
+
+  // the big sentence, "Pay online", a memo
+  const sentence = receipt ? W.paidLine(coded(m(total)), dates.date(issue)) : W.dueLine(coded(m(amountDue)), dates.date(due!));
+  const payMode = receipt ? "none" : canonical ? "link" : pick(r, ["link", "link", "url", "none"] as const);
+  const url = `https://${pick(r, ["billing", "pay", "invoices"])}.${slug}.${tld}/i/${alnum(r, pick(r, [16, 24]))}`;
+  const pay = payMode === "link" ? `<div style="color:${d.style.accent};text-decoration:underline">${esc(w(W.payOnline))}</div>` : payMode === "url" ? `<div><span style="color:${d.style.accent};text-decoration:underline">${esc(w(W.payOnline))}</span> <span class="small">${esc(url)}</span></div>` : "";
+  const memo = canonical || chance(r, 0.4) ? `<p style="margin:10px 0 4px">${esc(w(W.memo(sellerEmail)))}</p>` : "";
+  const big = `<div style="font-size:${s + 5}pt;font-weight:bold;margin:6px 0 3px">${esc(sentence)}</div>${pay}${memo}`;
+
+  // the items: the period in grey under each description, a tax rate column at times
+  const taxCol = rate !== null && !canonical && chance(r, 0.3);
+  const rateText = (x: number) => (lang === "de" ? `${String(x).replace(".", ",")} %` : `${x}%`);
+  const cell = (right: boolean, first: boolean) => `padding:6px 0 6px ${first ? 0 : 12}px;border-bottom:1px solid #e2e2e2;vertical-align:top;${right ? "text-align:right;white-space:nowrap" : ""}`;
+  const th = (label: string, right: boolean, first = false) => `<th style="padding:3px 0 3px ${first ? 0 : 12}px;border-bottom:1px solid #888;font-weight:normal;color:#555;font-size:${s - 0.5}pt;text-align:${right ? "right" : "left"}">${esc(label)}</th>`;
+  const heads = [th(w(W.cols.description), false, true), th(w(W.cols.qty), true), th(w(W.cols.unit), true), taxCol ? th(w(W.cols.tax), true) : "", th(w(W.cols.amount), true)].join("");
+  const rows = lines.map((l) => `<tr><td style="${cell(false, true)}">${esc(l.description)}${l.period ? `<div style="color:#777;font-size:${Math.max(7, s - 1)}pt">${esc(l.period)}</div>` : ""}</td><td style="${cell(true, false)}">${esc(qtyText(l.quantity))}</td><td style="${cell(true, false)}">${esc(m(l.unitPrice, l.unitDecimals))}</td>${taxCol ? `<td style="${cell(true, false)}">${esc(rateText(rate!))}</td>` : ""}<td style="${cell(true, false)}">${esc(m(l.amount))}</td></tr>`).join("");
+  d.set("lineItems", lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, tax: null, amount: l.amount })));
+  const items = `<table style="width:100%;border-collapse:collapse;margin-top:14px"><thead><tr>${heads}</tr></thead><tbody>${rows}</tbody></table>`;
+
+  // the totals at the right, a thin rule above each row
+  const base = m(exTax);
+  const taxLabel = rate === null ? "" : reverse
+    ? w(lang === "de" ? [`USt. (0 % auf ${base})`, "USt. 0 % (Reverse Charge)"] : [`VAT (0% on ${base})`, "VAT - Reverse charge (0%)"])
+    : loc === "en-US" ? w([`Sales tax - ${state[0]} (${rate}%)`, `${state[0]} sales tax (${rate}%)`, `Tax (${rate}%)`, `Sales Tax (${rate}%)`])
+    : loc === "en-GB" ? w([`VAT - United Kingdom (20% on ${base})`, `VAT (20% on ${base})`, "VAT (20%)", "VAT 20%"])
+    : loc === "en-IE" ? w([`VAT - Ireland (23% on ${base})`, `VAT (23% on ${base})`, "VAT (23%)"])
+    : loc === "en-AU" ? w(["GST (10%)", `GST - Australia (10% on ${base})`, `GST (10% on ${base})`, "GST 10%"])
+    : w([`USt. (19 % auf ${base})`, `MwSt. - Deutschland (19 % auf ${base})`, "Umsatzsteuer (19 %)", "USt. 19 %"]);
+  const subFact = d.money("totals.subtotal", null, subtotal, w(W.subtotal));
+  const discFact = coupon ? d.text(null, null, m(-discount), W.discount(coupon.name, coupon.pct)) : null;
+  const exFact = rate !== null || coupon ? d.text(null, null, m(exTax), w(W.exTax)) : null;
+  const taxFact = rate !== null ? d.money("totals.tax", null, tax, taxLabel) : null;
+  const totalFact = d.money("totals.total", null, total, w(W.total));
+  const balFact = balance ? d.text(null, null, m(-balance), w(W.balance)) : null;
+  const lastFact = receipt ? d.fact("totals.amountPaid", null, total, coded(m(total)), w(W.amountPaid)) : d.fact("totals.amountDue", null, amountDue, coded(m(amountDue)), w(W.amountDue));
+  const trow = (x: Fact | null, bold = false) => (x ? (x.mark(), `<tr><td style="padding:4px 16px 4px 0;border-top:1px solid #e2e2e2${bold ? ";font-weight:bold" : ""}">${esc(x.label)}</td><td style="padding:4px 0;border-top:1px solid #e2e2e2;text-align:right;white-space:nowrap${bold ? ";font-weight:bold" : ""}">${esc(x.shown)}</td></tr>`) : "");
+  const totalsWidth = canonical ? 55 : pick(r, [50, 55, 60]);
+  const totals = `<table style="width:${totalsWidth}%;margin-left:auto;border-collapse:collapse;margin-top:4px">${trow(subFact)}${trow(discFact)}${trow(exFact)}${trow(taxFact)}${trow(totalFact)}${trow(balFact)}${trow(lastFact, true)}</table>`;
+  const reverseNote = reverse ? `<p class="small" style="margin-top:8px">${esc(pick(r, W.reverse))}</p>` : "";
+
+  // a receipt's payment history; an invoice's bank transfer details (EUR: IBAN, GBP: sort code, USD: ACH)
+  let extra = "";
+  if (receipt && (canonical || chance(r, 0.5))) {
+    const hc = W.historyCols;
+    extra = `<div style="font-weight:bold;font-size:${s + 1}pt;margin:18px 0 4px">${esc(w(W.history))}</div><table style="width:100%;border-collapse:collapse"><tr>${[th(hc[0], false, true), th(hc[1], false), th(hc[2], true), th(hc[3], true)].join("")}</tr><tr><td style="${cell(false, true)}">${esc(card)}</td><td style="${cell(false, false)}">${esc(dates.date(issue))}</td><td style="${cell(true, false)}">${esc(m(total))}</td><td style="${cell(true, false)}">${esc(receiptNo)}</td></tr></table>`;
+  }
+  const bankable = !receipt && (cur === "EUR" || cur === "GBP" || (cur === "USD" && loc === "en-US")) && (canonical || chance(r, 0.4));
+  if (bankable) {
+    const kvRows: Fact[] = [d.text("payment.accountName", null, legal, w(W.holder)), ...(canonical || chance(r, 0.7) ? [d.text("payment.bankName", null, seller.bank, w(W.bankName))] : [])];
+    if (cur === "EUR") kvRows.push(d.text("payment.iban", null, seller.iban, "IBAN"), d.text("payment.bic", null, seller.bic, "BIC"));
+    else if (cur === "GBP") {
+      const acc = seller.iban.replace(/\s/g, "").slice(-8);
+      const sort = seller.iban.replace(/\s/g, "").slice(8, 14).replace(/(\d\d)(?=\d)/g, "$1-");
+      kvRows.push(d.text("payment.accountNumber", null, acc, w(W.accountNo)), d.text(null, null, sort, W.sortCode));
+      if (chance(r, 0.5)) kvRows.push(d.text("payment.iban", null, seller.iban, "IBAN"));
+    } else kvRows.push(d.text(null, null, `${int(r, 1, 3)}${digits(r, 8)}`, W.routing), d.text("payment.accountNumber", null, digits(r, 12), w(W.accountNo)));
+    kvRows.push(d.text(null, null, number, w(W.reference)));
+    extra = `<div style="font-weight:bold;font-size:${s + 1}pt;margin:18px 0 4px">${esc(w(W.bankHead))}</div><table style="border-collapse:collapse">${kvRows.map((x) => (x.mark(), `<tr><td style="padding:1px 22px 1px 0;color:#555;white-space:nowrap">${esc(x.label)}</td><td>${esc(x.shown)}</td></tr>`)).join("")}</table>`;
+  }
+
+  // the footer repeats the number and the sentence
+  const pageText = w(W.page);
+  const footLeft = `${receipt ? receiptNo : number} · ${sentence}`;
+  const footer = canonical || chance(r, 0.5)
+    ? `<table style="width:100%;border-collapse:collapse;margin-top:${canonical ? 40 : int(r, 24, 80)}px;font-size:${Math.max(6.5, s - 2)}pt;color:#666"><tr><td>${esc(footLeft)}</td><td style="text-align:right;white-space:nowrap">${esc(pageText)}</td></tr></table>`
+    : `<div style="margin-top:${int(r, 24, 80)}px;font-size:${Math.max(6.5, s - 2)}pt;color:#666">${esc(`${footLeft} · ${pageText}`)}</div>`;
+
+  const body = [blocks, big, items, totals, reverseNote, extra, footer].join("");
+  d.set("documentType", t);
+  d.set("currency", cur);
+  return { d, page: { title: t, head, body } };
+}
+
 export const GENERIC_FAMILIES: Family[] = [
   { id: "din-letter", profile: P, idiom: "DIN 5008 letter: address window, info block, footer with bank", build: dinLetter },
   { id: "boxed-fr", profile: P, idiom: "French boxed invoice, totals HT/TVA/TTC, legal mentions", build: boxedFr },
@@ -945,4 +1407,5 @@ export const GENERIC_FAMILIES: Family[] = [
   { id: "totals-strip", profile: P, idiom: "DE/NL/FR invoice: right-aligned 'Label:' against a centre line, totals as one Netto | USt | Brutto strip", build: totalsStrip },
   { id: "qr-bill", profile: P, idiom: "Swiss invoice (CHF 1'234.50) with the QR-bill: Empfangsschein | Zahlteil repeating account, reference, debtor, Währung | Betrag", build: qrBill },
   { id: "order-confirmation", profile: P, idiom: "web-shop order confirmation e-mail: Order #, Placed on, product rows with image box and variant, right-aligned summary with discount code", build: orderConfirmation },
+  { id: "saas-invoice", profile: P, idiom: "software company's invoice/receipt (Stripe-like): colon-less meta grid, seller | Bill to blocks, '$X USD due <date>' sentence, service periods under items, prorations, 'VAT (20% on £100.00)', Amount due, repeating footer", build: saasInvoice },
 ];

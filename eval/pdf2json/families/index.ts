@@ -21,11 +21,11 @@ export type Half = "tuned" | "unseen";
 
 export const SPLIT: Record<string, Record<Half, string[]>> = {
   vehicle_sale_contract: {
-    tuned: ["kv-sections", "boxed-form", "dms-mono", "multipage-terms", "narrow-wrapped", "caption-below", "recital"],
+    tuned: ["kv-sections", "boxed-form", "dms-mono", "multipage-terms", "narrow-wrapped", "caption-below", "recital", "fill-in-blanks"],
     unseen: ["two-column-parties", "statutory-checks", "grid-above", "wide-tables", "part-headings"],
   },
   vehicle_tax_invoice: {
-    tuned: ["kv-letterhead", "grid-above", "two-column", "price-list", "trade-first", "vehicle-matrix", "dot-leaders"],
+    tuned: ["kv-letterhead", "grid-above", "two-column", "price-list", "trade-first", "vehicle-matrix", "dot-leaders", "remittance-statement"],
     unseen: ["boxed-cells", "dms-mono", "multipage-parts", "narrow-wrapped", "wide-tables"],
   },
   nsw_form7_dealer_notice: {
@@ -37,7 +37,7 @@ export const SPLIT: Record<string, Record<Half, string[]>> = {
     unseen: ["boxed-cells", "two-column", "company-parts", "multipage-declaration", "narrow-wrapped"],
   },
   generic_document: {
-    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation"],
+    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation", "saas-invoice"],
     unseen: ["boxed-fr", "uk-two-column", "quote-multipage", "fattura", "colon-only"],
   },
 };

@@ -1,7 +1,8 @@
 // vehicle_sale_contract: ten ways motor dealers print a contract (or agreement) for the sale of a vehicle.
 import { deal, type Deal } from "../corpus/deal";
 import { boxes, captionsBelow, charBoxes, checks, esc, factTable, heading, inline, kv, pageBreak, para, plain, priceList, signatures, table, twoCol, type BlankCell, type CheckStyle } from "../corpus/html";
-import { chance, pick, round2, shuffle, type Rng } from "../corpus/rng";
+import { CONTENT_PT, measurer } from "../corpus/measure";
+import { chance, int, pick, round2, shuffle, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact } from "../corpus/truth";
 import type { Built, Family } from "./types";
 import { builder, columns, dealerLetterhead, headingText, monoBody, opt, section, sections, TERMS, titleOnly, tradeList, vehicleFacts, vehicleList, type MaybeFact, type Sec } from "./vehicle-common";
@@ -515,6 +516,389 @@ function recital(r: Rng, canonical: boolean): Built {
   return finish(d, head, body, title(d), "center");
 }
 
+// 13. A dealer's contract made from a word-processor template of blanks: "Label ______value______", two or
+//     three to a line where the template's author put them, the underline a drawn rule under a fixed-width
+//     span in some documents and typed underscores around the value in others ("Purchaser: ____Jane
+//     Citizen_______"); blanks the dealer left empty (only the line printed, nothing in the truth), small
+//     instructions under some blanks ("(full name as on licence)"), "Trade-in: Yes [X] No [ ]", the price as
+//     "Cash price $______" lines, and "Signed by the Purchaser ________ Date ___/___/____" with the date typed
+//     in or left empty.
+
+/** Instructions a template prints small under a blank. */
+const BLANK_NOTES: Record<string, string[]> = {
+  "customer.name": ["(full name as on licence)", "(BLOCK LETTERS)", "(full name/s of purchaser/s)", "(as shown on driver licence)"],
+  "customer.address": ["(not a PO box)", "(residential address)", "(street, suburb, postcode)"],
+  "customer.phone": ["(mobile preferred)", "(daytime contact)"],
+  "customer.licence": ["(as shown on licence)", "(NSW or interstate)"],
+  "dealer.name": ["(registered business name)", "(licensee)"],
+  "dealer.licence": ["(MDL number)", "(as on dealer licence)"],
+  "vehicle.vin": ["(17 characters)", "(from compliance plate)"],
+  "vehicle.odometer": ["(as indicated)", "(kilometres)"],
+  "vehicle.plate": ["(if registered)"],
+  "tradeIn.payout": ["(amount owing to financier)", "(if under finance)"],
+  salesperson: ["(print name)"],
+  balance: ["(payable on delivery)", "(on or before delivery)"],
+  "sign.name": ["(print name)", "(BLOCK LETTERS)"],
+};
+
+type Blank = { f: Fact; filled: boolean; size: number; note?: string; prefix?: string; suffix?: string; right?: boolean };
+
+function fillInBlanks(r: Rng, canonical: boolean): Built {
+  // the underline first: ruled spans or typed underscores, the two halves of the idiom
+  const kind: "border" | "underscore" = canonical ? "border" : pick(r, ["border", "underscore"]);
+  const d = builder(P, r, canonical);
+  const x = deal(r, { trade: canonical ? true : undefined });
+  const s = d.style.size;
+  const measure = measurer(d.style);
+  const D = <T>(canon: T, list: readonly T[]): T => (canonical ? canon : pick(r, list));
+  const look = {
+    kind,
+    // the value typed into the run of underscores, or with a space either side of it
+    glue: !canonical && chance(r, 0.6),
+    lead: D("start" as "start" | "middle" | "center", ["start", "middle", "middle", "center"]),
+    leadShare: D(0.25, [0.15, 0.25, 0.35]),
+    rule: D("0.75pt solid #000", ["0.75pt solid #000", "0.5pt solid #333", "1px dotted #222", "0.75pt solid #555"]),
+    bold: !canonical && chance(r, 0.25),
+    blue: !canonical && chance(r, 0.15),
+    scale: (D(1, [0.9, 1, 1, 1.15]) * s) / 10,
+    perLine: D(3, [2, 3, 3]),
+    gap: D(16, [10, 14, 18, 24]),
+    lineGap: D(5, [3, 5, 7]),
+    notes: D(1, [0, 0.4, 0.7]),
+    /** a blank of an optional fact is in the template this often (else its label is not printed at all) */
+    inTemplate: D(1, [0.75, 0.85, 0.95]),
+    colon: d.style.colon,
+    dollar: D(true, [true, true, false]),
+    odoSuffix: !canonical && chance(r, 0.5),
+    box: D<string[]>(["[X]", "[ ]"], [["[X]", "[ ]"], ["☒", "☐"], ["(X)", "( )"]]),
+    boxAfter: D(true, [true, false]),
+  };
+  const W = { s: 50, m: 96, l: 150, xl: 240 } as const;
+  const u = measure("_", false);
+  const valueCss = `${look.bold ? "font-weight:bold;" : ""}${look.blue ? "color:#1a3a9a;" : ""}`;
+  const noteSize = Math.max(6, s - 3);
+  const note = (key: string): string | undefined => (BLANK_NOTES[key] && (canonical || chance(r, look.notes)) ? D(BLANK_NOTES[key][0], BLANK_NOTES[key]) : undefined);
+  const stripCurrency = (t: string) => t.replace(/^\$\s?/, "").replace(/^AUD\s/, "").replace(/\sAUD$/, "");
+
+  /** A blank of the template: required facts are filled in; an optional one is filled with probability p, else left empty or not in the template. */
+  const blank = (f: Fact, size: keyof typeof W, o: { p?: number; note?: string; prefix?: string; suffix?: string; right?: boolean; empty?: boolean } = {}): Blank | null => {
+    let filled = !o.empty;
+    if (o.p !== undefined && !canonical) {
+      filled = filled && chance(r, o.p);
+      if (!filled && !chance(r, look.inTemplate)) return null;
+    }
+    return { f, filled, size: W[size] * look.scale, note: o.note, prefix: o.prefix, suffix: o.suffix, right: o.right };
+  };
+
+  /** The run of underline with the value typed on it, and the instruction under it. */
+  const blankHtml = (shown: string, w: number, noteText?: string, right?: boolean): string => {
+    const noteHtml = noteText ? `<span style="display:block;text-align:center;font-size:${noteSize}pt;color:#444;white-space:nowrap;line-height:1.1">${esc(noteText)}</span>` : "";
+    const value = shown ? `<span style="${valueCss}">${esc(shown)}</span>` : "";
+    if (look.kind === "border") {
+      const align = right ? "right" : look.lead === "center" ? "center" : "left";
+      return `<span style="display:inline-block;vertical-align:top;width:${w.toFixed(1)}pt"><span style="display:block;border-bottom:${look.rule};padding:0 4pt;white-space:nowrap;text-align:${align}">${value || "&nbsp;"}</span>${noteHtml}</span>`;
+    }
+    const n = Math.max(3, Math.round((w - (shown ? measure(shown, look.bold) : 0)) / u));
+    let line: string;
+    if (!shown) line = "_".repeat(n);
+    else {
+      const lead = right ? n : look.lead === "start" ? 0 : look.lead === "center" ? Math.floor(n / 2) : Math.max(1, Math.min(n - 1, Math.round(n * look.leadShare) + int(r, -1, 1)));
+      const sp = look.glue ? "" : " ";
+      const before = lead ? `${"_".repeat(lead)}${sp}` : "";
+      const after = n - lead ? `${sp}${"_".repeat(n - lead)}` : "";
+      line = `${before}${value}${after}`;
+    }
+    return `<span style="display:inline-block;vertical-align:top"><span style="display:block;white-space:nowrap">${line}</span>${noteHtml}</span>`;
+  };
+
+  const labelHtml = (label: string) => {
+    const l = `${esc(label)}${look.colon && label && !/[?:]$/.test(label) ? ":" : ""}`;
+    return d.style.labelBold ? `<b>${l}</b>` : l;
+  };
+  const labelWidth = (label: string) => measure(`${label}${look.colon ? ":" : ""} `, d.style.labelBold);
+
+  /** One "Label ____value____" of a line: its HTML and the width it takes. */
+  const pair = (b: Blank, widthCap: number): { html: string; width: number } => {
+    if (b.filled) b.f.mark();
+    const shown = b.filled ? b.f.shown : "";
+    const lw = labelWidth(b.f.label);
+    const pre = b.prefix ? measure(`${b.prefix} `, false) : 0;
+    const suf = b.suffix ? measure(` ${b.suffix}`, false) : 0;
+    const noteW = b.note ? (measure(b.note, false) * noteSize) / s + 6 : 0;
+    const w = Math.min(Math.max(b.size, shown ? measure(shown, look.bold) + 14 : 0, noteW), Math.max(40, widthCap - lw - pre - suf - look.gap - 8));
+    const html = `<span style="display:inline-block;vertical-align:top;white-space:nowrap;margin-right:${look.gap}pt">${labelHtml(b.f.label)} ${b.prefix ? `${esc(b.prefix)}${look.kind === "border" ? "&nbsp;" : ""}` : ""}${blankHtml(shown, w, b.note, b.right)}${b.suffix ? ` ${esc(b.suffix)}` : ""}</span>`;
+    return { html, width: lw + pre + w + suf + look.gap + (look.kind === "underscore" ? u * 2 : 0) };
+  };
+  const lineDiv = (inner: string) => `<div style="margin:${look.lineGap}pt 0;line-height:1.35">${inner}</div>`;
+
+  /** The template's lines: blanks in order, at most perLine to a line and as many as fit the width. */
+  const lines = (blanks: Array<Blank | null | false>, perLine = look.perLine): string => {
+    const out: string[] = [];
+    let cur: string[] = [];
+    let used = 0;
+    for (const b of blanks) {
+      if (!b) continue;
+      const p = pair(b, CONTENT_PT);
+      if (cur.length && (cur.length >= perLine || used + p.width > CONTENT_PT - 8)) {
+        out.push(lineDiv(cur.join("")));
+        cur = [];
+        used = 0;
+      }
+      cur.push(p.html);
+      used += p.width;
+    }
+    if (cur.length) out.push(lineDiv(cur.join("")));
+    return out.join("");
+  };
+
+  // headings as a template's author types them
+  const hStyle = D("rule" as "rule" | "caps" | "bar" | "numbered", ["rule", "caps", "bar", "numbered"]);
+  let hn = 0;
+  const head = (key: string, text?: string): string => {
+    const t = text ?? headingText(d, key);
+    if (hStyle === "rule") return heading(t);
+    if (hStyle === "bar") return `<div style="background:#e2e2e2;font-weight:bold;padding:1px 4px;margin:10px 0 4px">${esc(t.toUpperCase())}</div>`;
+    return `<div style="font-weight:bold;margin:11px 0 3px">${hStyle === "numbered" ? `${++hn}.&nbsp;&nbsp;` : ""}${esc(t.toUpperCase())}</div>`;
+  };
+  const sec = (key: string, inner: string, text?: string) => (inner ? `<div class="sec">${head(key, text)}${inner}</div>` : "");
+
+  // a choice among options with a box each ("Yes [X] No [ ]")
+  const choice = (label: string, options: string[], chosen: string | null) => {
+    const opts = options.map((o) => {
+      const b = esc(o === chosen ? look.box[0] : look.box[1]);
+      return `<span style="white-space:nowrap;margin-right:14pt">${look.boxAfter ? `${esc(o)} ${b}` : `${b} ${esc(o)}`}</span>`;
+    });
+    return `<span style="margin-right:10pt">${labelHtml(label)}</span> ${opts.join("")}`;
+  };
+
+  const money = (path: string, key: string, n: number): Fact => {
+    const f = d.money(path, key, n);
+    return look.dollar ? { ...f, shown: stripCurrency(f.shown) } : f;
+  };
+  const dollar = look.dollar ? "$" : undefined;
+
+  // ---- the dealer: pre-printed in the letterhead, or blanks like the rest
+  const dealerBlanks = canonical ? false : chance(r, 0.5);
+  const headHtml = dealerBlanks ? titleOnly(pick(r, ["Licensed Motor Dealer", "Motor Dealers and Repairers Act 2013", "", ""])) : dealerLetterhead(d, x);
+  const dealerB = dealerBlanks
+    ? sec(
+        "dealer",
+        lines([
+          blank(d.text("dealer.name", "dealer.name", x.dealer.name), "l", { note: note("dealer.name") }),
+          blank(d.text("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence), "m", { note: note("dealer.licence") }),
+          blank(d.text("dealer.abn", "dealer.abn", x.dealer.abn), "m"),
+          blank(d.text("dealer.address", "dealer.address", x.dealer.address), "xl", { p: 0.85 }),
+          blank(d.text("dealer.phone", "dealer.phone", x.dealer.phone), "m", { p: 0.7 }),
+          blank(d.text("dealer.email", "dealer.email", x.dealer.email), "l", { p: 0.5 }),
+        ]),
+      )
+    : "";
+
+  // ---- the contract's own particulars, at the top
+  const contractTop = lines([
+    blank(d.text("contract.number", "contract.number", x.contractNo), "m"),
+    blank(d.date("contract.date", "contract.date", x.date), "m"),
+    blank(d.text("contract.salesperson", "salesperson", x.salesperson), "l", { p: 0.7, note: note("salesperson") }),
+    blank(d.date("contract.deliveryDate", "deliveryDate", x.deliveryDate), "m", { p: 0.6 }),
+  ]);
+  const saleTypeAsChoice = canonical || chance(r, 0.6);
+  let saleTypeLine = "";
+  if (saleTypeAsChoice) {
+    const st = d.text("contract.saleType", "contract.saleType", x.vehicle.condition);
+    st.mark();
+    saleTypeLine = lineDiv(choice(st.label, ["New", "Used", "Demo"], x.vehicle.condition));
+  }
+
+  // ---- the purchaser, and a nominated driver's blanks (often left empty: "if different from purchaser")
+  const dobNote = d.style.date("2025-03-04") === "04/03/2025" && chance(r, look.notes) ? "(dd/mm/yyyy)" : undefined;
+  const customerB = sec(
+    "customer",
+    lines([
+      blank(d.text("customer.name", "customer.name", x.customer.name), "xl", { note: note("customer.name") }),
+      blank(d.text("customer.address", "customer.address", x.customer.address), "xl", { p: 0.9, note: note("customer.address") }),
+      blank(d.text("customer.phone", "customer.phone", x.customer.phone), "m", { p: 0.8, note: note("customer.phone") }),
+      blank(d.text("customer.email", "customer.email", x.customer.email), "l", { p: 0.6 }),
+      blank(d.date("customer.dateOfBirth", "customer.dob", x.customer.dob), "m", { p: 0.5, note: dobNote }),
+      blank(d.text("customer.licenceNumber", "customer.licence", x.customer.licence), "m", { p: 0.6, note: note("customer.licence") }),
+    ]),
+  );
+  let driverB = "";
+  if (canonical || chance(r, 0.35)) {
+    const fill = canonical || chance(r, 0.5);
+    const driverHead = `${headingText(d, "driver")}${canonical ? "" : pick(r, ["", " (if different from purchaser)", " (if applicable)"])}`;
+    driverB = sec(
+      "driver",
+      lines([
+        blank(d.text("driver.name", "driver.name", x.driver.name), "l", { empty: !fill }),
+        blank(d.text("driver.licenceNumber", "driver.licence", x.driver.licence), "m", { empty: !fill }),
+        blank(d.date("driver.dateOfBirth", "driver.dob", x.driver.dob), "m", { empty: !fill, p: 0.7 }),
+      ]),
+      driverHead,
+    );
+  }
+
+  // ---- the vehicle
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const odo = (f: Fact): Fact => (look.odoSuffix ? { ...f, shown: f.shown.replace(/\s*kms?$/i, "") } : f);
+  const odoSuffix = look.odoSuffix ? pick(r, ["km", "kms"]) : undefined;
+  const vehicleB = sec(
+    "vehicle",
+    lines([
+      blank(vf.make, "m"),
+      blank(vf.model, "l"),
+      vf.variant && blank(vf.variant, "m"),
+      blank(vf.year, "s"),
+      blank(vf.body, "m", { p: 0.7 }),
+      blank(vf.colour, "m", { p: 0.75 }),
+      blank(vf.vin, "l", { note: note("vehicle.vin") }),
+      blank(vf.engine, "m", { p: 0.7 }),
+      blank(vf.plate, "s", { p: 0.85, note: note("vehicle.plate") }),
+      blank(vf.regoExpiry, "m", { p: 0.5 }),
+      blank(odo(vf.odometer), "m", { note: note("vehicle.odometer"), suffix: odoSuffix }),
+      blank(vf.stock, "m", { p: 0.6 }),
+      !saleTypeAsChoice && blank(vf.condition, "s"),
+    ]),
+  );
+
+  // ---- the trade-in: "Yes [X] No [ ]", then its blanks (printed empty when there is none, or left out)
+  const tv = x.tradeIn;
+  const tf = vehicleFacts(d, tv ?? x.vehicle, "tradeIn");
+  const tradeAsk = D("Trade-in", ["Trade-in", "Trade-in vehicle", "Is a vehicle being traded in?", "Vehicle offered in trade"]);
+  const tradeBlanks = tv || canonical || chance(r, 0.6);
+  const tradeB = sec(
+    "tradeIn",
+    lineDiv(choice(tradeAsk, ["Yes", "No"], tv ? "Yes" : "No")) +
+      (tradeBlanks
+        ? lines([
+            blank(tf.make, "m", { empty: !tv }),
+            blank(tf.model, "l", { empty: !tv }),
+            blank(tf.year, "s", { empty: !tv }),
+            blank(tf.vin, "l", { empty: !tv, p: 0.7 }),
+            blank(tf.plate, "s", { empty: !tv, p: 0.8 }),
+            blank(odo(tf.odometer), "m", { empty: !tv, p: 0.7, suffix: odoSuffix }),
+            blank(money("tradeIn.allowance", "tradeIn.allowance", x.price.tradeAllowance), "m", { empty: !tv, prefix: dollar }),
+            blank(money("tradeIn.payout", "tradeIn.payout", x.price.payout), "m", { empty: !x.price.payout, prefix: dollar, note: note("tradeIn.payout"), p: x.price.payout ? undefined : 0.5 }),
+          ])
+        : ""),
+  );
+
+  // ---- the price: "Cash price $______" lines at a tab stop, or two to a line
+  const p = x.price;
+  const pm = (path: string, key: string, n: number, o: { p?: number; note?: string } = {}) => blank(money(path, key, n), "m", { prefix: dollar, right: look.kind === "border" && !canonical && chance(r, 0.5), empty: !n, note: o.note, p: !n ? 0.6 : o.p });
+  const priceBlanks = [
+    pm("pricing.vehiclePrice", "price.vehicle", p.vehicle),
+    pm("pricing.accessoriesTotal", "price.accessories", p.accessories, { p: 0.9 }),
+    pm("pricing.dealerDelivery", "price.delivery", p.delivery),
+    pm("pricing.registration", "price.registration", p.registration),
+    pm("pricing.ctp", "price.ctp", p.ctp),
+    pm("pricing.stampDuty", "price.duty", p.duty),
+    pm("pricing.totalPrice", "price.total", p.total),
+    pm("pricing.gst", "price.gst", p.gst, { p: 0.6 }),
+    pm("pricing.tradeInAllowance", "price.tradeAllowance", p.tradeAllowance),
+    pm("tradeIn.payout", "price.payoutAdd", p.payout),
+    pm("pricing.depositPaid", "price.deposit", p.deposit),
+    pm("pricing.balancePayable", "price.balance", balanceOf(x), { note: note("balance") }),
+  ].filter((b): b is Blank => !!b);
+  let priceInner: string;
+  if (canonical || chance(r, 0.65)) {
+    // one to a line, the "$" at a tab stop past the longest label
+    const tab = Math.max(...priceBlanks.map((b) => labelWidth(b.f.label))) + D(18, [10, 18, 30]);
+    priceInner = priceBlanks
+      .map((b) => {
+        const { html } = pair({ ...b, f: { ...b.f, label: "" } }, CONTENT_PT - tab);
+        return lineDiv(`<span style="display:inline-block;vertical-align:top;width:${tab.toFixed(1)}pt">${labelHtml(b.f.label)}</span>${html}`);
+      })
+      .join("");
+  } else priceInner = lines(priceBlanks, 2);
+  const priceB = sec("pricing", priceInner);
+
+  // ---- deposit and finance
+  const depositB =
+    canonical || chance(r, 0.6)
+      ? sec("deposit", lines([blank(d.text("deposit.method", "deposit.method", x.deposit.method), "m", { p: 0.8 }), blank(d.text("deposit.receiptNumber", "deposit.receipt", x.deposit.receipt), "m", { p: 0.7 })]))
+      : "";
+  const bankB =
+    canonical || chance(r, 0.3)
+      ? sec(
+          "bank",
+          lines([
+            blank(d.text("bankDetails.financier", "bank.financier", x.bank.financier), "l", { p: 0.8 }),
+            blank(d.text("bankDetails.accountName", "bank.accountName", x.bank.accountName), "l"),
+            blank(d.text("bankDetails.bsb", "bank.bsb", x.bank.bsb), "s"),
+            blank(d.text("bankDetails.accountNumber", "bank.accountNumber", x.bank.accountNumber), "m"),
+          ]),
+        )
+      : "";
+
+  // ---- special conditions: typed over the template's ruled lines, wrapped where a line is full
+  let condB = "";
+  if (canonical || chance(r, 0.5)) {
+    const f = d.text("specialConditions", "specialConditions", x.specialConditions);
+    const fill = canonical || chance(r, 0.8);
+    if (fill) f.mark();
+    const first = CONTENT_PT - labelWidth(f.label) - 24;
+    const rows: string[] = [];
+    let cur = "";
+    for (const w of fill ? f.shown.split(" ") : []) {
+      const next = cur ? `${cur} ${w}` : w;
+      if (measure(next, look.bold) > (rows.length ? CONTENT_PT - 24 : first) - 20 && cur) {
+        rows.push(cur);
+        cur = w;
+      } else cur = next;
+    }
+    if (cur) rows.push(cur);
+    const total = Math.max(rows.length, D(2, [1, 2, 3]));
+    const out: string[] = [];
+    for (let i = 0; i < total; i++) {
+      const w = i ? CONTENT_PT - 24 : first;
+      out.push(lineDiv(`${i ? "" : `${labelHtml(f.label)} `}${blankHtml(rows[i] ?? "", w)}`));
+    }
+    condB = `<div class="sec" style="margin-top:8px">${out.join("")}</div>`;
+  }
+
+  const small = !canonical && chance(r, 0.4) ? shuffle(r, TERMS).slice(0, 2).map((t) => para(t, "terms")).join("") : "";
+  const ack = D("The Purchaser offers to purchase the vehicle described above on the terms of this contract and acknowledges receiving a copy of it.", [
+    "The Purchaser offers to purchase the vehicle described above on the terms of this contract and acknowledges receiving a copy of it.",
+    "I/We have read and agree to the terms and conditions of sale overleaf.",
+    "The Purchaser acknowledges that the particulars above are true and correct.",
+    "",
+  ]);
+
+  // ---- signatures: "Signed by the Purchaser ________ Date ___/___/____"
+  const date = d.date("signatures.dateSigned", "sign.date", x.date);
+  const dated = canonical || chance(r, 0.7);
+  const parts = date.shown.split("/");
+  // the template's "___/___/____": the date typed into its slots, or typed over them where it is not d/m/y
+  const slots = canonical || chance(r, 0.65);
+  const slotted = slots && (!dated || parts.length === 3);
+  const dateHtml = (() => {
+    if (!slotted) return blankHtml(dated ? (date.mark(), date.shown) : "", W.m * look.scale);
+    if (dated) date.mark();
+    const lens = [2, 2, 4];
+    const slot = (i: number) => {
+      const v = dated ? parts[i] : "";
+      if (look.kind === "border") return `<span style="display:inline-block;vertical-align:top;width:${(lens[i] * 0.62 * s + 8).toFixed(1)}pt;border-bottom:${look.rule};text-align:center;white-space:nowrap">${v ? `<span style="${valueCss}">${esc(v)}</span>` : "&nbsp;"}</span>`;
+      const n = [3, 3, 4][i];
+      return v ? (look.lead === "start" ? `${esc(v)}${"_".repeat(Math.max(0, n - v.length))}` : `${"_".repeat(Math.max(0, n - v.length))}${esc(v)}`) : "_".repeat(n);
+    };
+    return `<span style="white-space:nowrap">${slot(0)}/${slot(1)}/${slot(2)}</span>`;
+  })();
+  const signLabel = D("Signed by the Purchaser", ["Signed by the Purchaser", "Purchaser's signature", "Signature of Purchaser", "Purchaser(s) signature"]);
+  const sigW = W.l * 0.9 * look.scale;
+  const signLine = lineDiv(
+    `<span style="display:inline-block;vertical-align:top;white-space:nowrap;margin-right:${look.gap}pt">${labelHtml(signLabel)} ${blankHtml("", sigW)}</span><span style="display:inline-block;vertical-align:top;white-space:nowrap">${labelHtml(date.label)} ${dateHtml}</span>`,
+  );
+  const nameLine = canonical || chance(r, 0.6) ? lines([blank(d.text("signatures.purchaserName", null, x.customer.name, D("Name of Purchaser (print)", ["Name of Purchaser (print)", "Print name", "Purchaser's name", "Name"])), "l", { note: note("sign.name") })]) : "";
+  const dealerSign = D("Signed for the Dealer", ["Signed for the Dealer", "Signed on behalf of the Dealer", "Dealer's representative", "Authorised officer of the Dealer"]);
+  const rep = d.text("signatures.dealerRepresentative", null, x.salesperson, D("Name", ["Name", "Print name", "Name of representative"]));
+  const repBlank = blank(rep, "l", { p: 0.6 });
+  const dealerLine = lineDiv(`<span style="display:inline-block;vertical-align:top;white-space:nowrap;margin-right:${look.gap}pt">${labelHtml(dealerSign)} ${blankHtml("", sigW)}</span>${repBlank ? pair(repBlank, CONTENT_PT / 2).html : ""}`);
+  const signB = `<div class="sec" style="margin-top:14px">${ack ? para(ack) : ""}${signLine}${nameLine}${dealerLine}</div>`;
+
+  const body = [contractTop, saleTypeLine, dealerB, customerB, driverB, vehicleB, tradeB, priceB, depositB, bankB, condB, small, signB].join("");
+  return finish(d, headHtml, body, title(d), dealerBlanks ? D<"center" | "left">("center", ["center", "left"]) : undefined);
+}
+
 export const SALE_CONTRACT_FAMILIES: Family[] = [
   { id: "kv-sections", profile: P, idiom: "label beside value in headed sections, accessories table", build: kvSections },
   { id: "boxed-form", profile: P, idiom: "bordered boxes, sale type ticked", build: boxedForm },
@@ -528,5 +912,6 @@ export const SALE_CONTRACT_FAMILIES: Family[] = [
   { id: "part-headings", profile: P, idiom: "Part-numbered sections, trade-in before vehicle", build: partHeadings },
   { id: "caption-below", profile: P, idiom: "printed form: value above a rule, small grey caption below it, 2-3 cells a row", build: captionBelow },
   { id: "recital", profile: P, idiom: "parties named in one recital sentence (BETWEEN … AND …), schedules for vehicle, trade-in, price", build: recital },
+  { id: "fill-in-blanks", profile: P, idiom: "word-processor template of blanks: Label ____value____ two or three to a line (ruled spans or typed underscores), empty blanks, notes under blanks, Yes [X] No [ ], $____ price lines, Date ___/___/____", build: fillInBlanks },
 ];
 

@@ -1,8 +1,9 @@
 // vehicle_tax_invoice: ten ways dealers' systems and accounting packages print a motor vehicle tax invoice.
 import { deal, type Deal } from "../corpus/deal";
-import { boxes, colonLines, dotLeaders, esc, factTable, heading, kv, mono, pageBreak, para, priceList, signatures, table, twoCol } from "../corpus/html";
+import { boxes, colonLines, dotLeaders, esc, factTable, heading, inline, kv, mono, pageBreak, para, plain, priceList, signatures, table, twoCol } from "../corpus/html";
+import { addDays, number } from "../corpus/formats";
 import { CONTENT_PT, measurer } from "../corpus/measure";
-import { chance, int, pick, shuffle, type Rng } from "../corpus/rng";
+import { chance, digits, int, pick, round2, shuffle, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact, Style } from "../corpus/truth";
 import type { Built, Family } from "./types";
 import { builder, columns, dealerLetterhead, headingText, monoBody, opt, section, sections, TERMS, titleOnly, tradeList, vehicleFacts, vehicleList, type MaybeFact, type Sec } from "./vehicle-common";
@@ -413,6 +414,275 @@ function dotLeaderInvoice(r: Rng, canonical: boolean): Built {
   return finish(d, head, body, title(d));
 }
 
+// 13. An accounting package's tax invoice (MYOB, Xero, Reckon): the dealer's letterhead at the left, the
+//     invoice particulars as label/value rows in a box at the right (or Xero's three columns: title over
+//     the customer, a label-above-value meta column, the dealer's address), a "Bill To" block; the vehicle
+//     sold described in its line item's description ("2019 Toyota Corolla Ascent Sport Hatch" over "VIN …",
+//     "Engine …", "Reg …", "Odometer …"), on-road costs as lines, the trade-in as a negative line ("Less
+//     trade-in: 2016 Mazda CX-5 … -$8,000.00"); Subtotal / GST / Invoice Total / Amount Paid / Amount Due; at
+//     the foot a dashed tear-off "✂ ---- PAYMENT ADVICE" repeating the customer, the invoice number, the
+//     amount due and the due date, "How to pay" by BPAY and EFT, and a blank "Amount Enclosed $________".
+function remittanceStatement(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { font: canonical || chance(r, 0.85) ? "sans" : "serif", maxSize: 10 });
+  // an accounting package prints a remittance advice only for something still owing
+  let x = deal(r, { trade: canonical ? true : undefined });
+  for (let i = 0; i < 6 && x.price.balance <= 0; i++) x = deal(r, { trade: canonical ? true : undefined });
+  const v = x.vehicle;
+  const t = x.tradeIn;
+  const W = (l: string[]) => (canonical ? l[0] : pick(r, l));
+  const up = (s: string) => (d.style.upper ? s.toUpperCase() : s);
+  const colon = (l: string) => `${esc(l)}${d.style.colon && !/[#:]$/.test(l) ? ":" : ""}`;
+  const money = d.style.money;
+  const negStyle = canonical ? "minus" : pick(r, ["minus", "minus", "paren"] as const);
+  const signed = (n: number, fmt: (n: number) => string = money) => (n >= 0 ? fmt(n) : negStyle === "paren" ? `(${fmt(-n)})` : `-${fmt(-n)}`);
+  const xero = !canonical && chance(r, 0.35);
+
+  // ---------------------------------------------------------------- particulars
+  const inv = invoiceFacts(d, x);
+  const cu = customerFacts(d, x);
+  const due = addDays(x.date, canonical ? 14 : pick(r, [0, 7, 7, 14, 30]));
+  const dueFact = d.date(null, null, due, W(["Due Date", "Due", "Payment Due", "Date Due", "Due By"]));
+  const refValue = pick(r, [`${x.customer.last.toUpperCase()} - ${v.model}`, `${v.year} ${v.make} ${v.model}`, `${x.customer.last} / ${v.model} ${v.variant}`]);
+  const ref = opt(d, 0.6, d.text(null, null, refValue, W(["Reference", "Ref", "Your Ref", "Reference No."])));
+  const custNo = !canonical && chance(r, 0.35) ? d.text(null, null, x.customerNo, pick(r, ["Customer ID", "Account No.", "Customer No.", "Cust. Code", "Account"])) : null;
+  const abn = d.text("dealer.abn", "dealer.abn", x.dealer.abn);
+  const abnInMeta = canonical || chance(r, 0.65);
+  const lic = d.text("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence);
+  const meta: MaybeFact[] = [inv.number, inv.date, dueFact, ref, custNo, opt(d, 0.4, inv.dealId), opt(d, 0.5, inv.salesperson), opt(d, 0.3, inv.delivery), abnInMeta && abn];
+
+  // ---------------------------------------------------------------- the dealer
+  const dName = d.text("dealer.name", null, x.dealer.name);
+  const dAddr = d.text("dealer.address", null, x.dealer.address);
+  const phone = opt(d, 0.8, d.text("dealer.phone", "dealer.phone", x.dealer.phone));
+  const email = opt(d, 0.6, d.text("dealer.email", "dealer.email", x.dealer.email));
+  const addrHtml = (f: Fact) => (f.mark(), f.shown.split(", ").map(esc).join("<br>"));
+  const lic2 = canonical || chance(r, 0.8) ? lic : null;
+  const dealerLines = (o: { big: boolean }) =>
+    [
+      o.big ? `<div class="lhname">${plain(dName)}</div>` : `<div style="font-weight:bold">${plain(dName)}</div>`,
+      `<div>${addrHtml(dAddr)}</div>`,
+      phone || email ? `<div>${[phone && inline(d, phone), email && inline(d, email as Fact)].filter(Boolean).join(canonical ? "<br>" : pick(r, ["<br>", " · ", "  |  "]))}</div>` : "",
+      !abnInMeta ? `<div>${inline(d, abn, true)}</div>` : "",
+      lic2 ? `<div>${inline(d, lic2)}</div>` : "",
+    ].join("");
+  // the licence somewhere else when not in the letterhead: the terms line at the foot of the invoice
+  const licFoot = lic2 ? "" : `${pick(r, ["Licensed Motor Dealer", "Motor Dealer Licence", "Dealer Licence"])} ${(lic.mark(), esc(lic.shown))}. `;
+
+  // ---------------------------------------------------------------- the customer
+  const billHead = canonical ? "Bill To" : pick(r, ["Bill To", "Invoice To", "To", "Customer", "Sold To", "BILL TO", "Invoice to:"]);
+  const corpExtra = x.corp && !canonical ? [chance(r, 0.5) ? `Attn: ${esc(x.customer.name)}` : "", chance(r, 0.5) ? `ABN ${esc(x.corp.abn)}` : ""].filter(Boolean) : [];
+  const custLines = (withHead: boolean) =>
+    [
+      withHead ? `<div style="font-weight:bold;margin-bottom:2px">${esc(billHead)}</div>` : "",
+      `<div${withHead ? "" : ' style="font-weight:bold"'}>${plain(cu.name)}</div>`,
+      ...corpExtra.map((s) => `<div>${s}</div>`),
+      cu.address ? `<div>${addrHtml(cu.address as Fact)}</div>` : "",
+      cu.phone ? `<div>${inline(d, cu.phone as Fact)}</div>` : "",
+      cu.email ? `<div>${inline(d, cu.email as Fact)}</div>` : "",
+    ].join("");
+
+  // ---------------------------------------------------------------- the line items
+  type Row = { code: string; lines: string[]; html: string; amount: number; taxable: boolean };
+  const rows: Row[] = [];
+  const row = (code: string, lines: string[], amount: number, taxable: boolean, html?: string) => rows.push({ code, lines, html: html ?? lines.map(esc).join("<br>"), amount, taxable });
+  // the vehicle: one item whose description runs over several lines
+  const cond = canonical || chance(r, 0.4);
+  const bodyShown = canonical || chance(r, 0.5);
+  const first = `${cond ? `${v.condition} ` : ""}${v.year} ${v.make} ${v.model} ${v.variant}${bodyShown ? ` ${v.body}` : ""}`;
+  d.set("vehicle.year", v.year);
+  d.set("vehicle.make", v.make);
+  d.set("vehicle.model", `${v.model} ${v.variant}`);
+  if (bodyShown) d.set("vehicle.bodyType", v.body);
+  if (cond) d.set("vehicle.condition", v.condition);
+  const sep = canonical ? " " : pick(r, [" ", " ", ": ", " - "]);
+  const L = (l: string[]) => (canonical ? l[0] : pick(r, l));
+  const sub = (path: string | null, labels: string[], value: unknown, shown: string, p: number) => (canonical || d.r() < p ? d.fact(path, null, value, shown, L(labels)) : null);
+  const subFacts = [
+    sub("vehicle.vin", ["VIN", "VIN No.", "Chassis", "VIN/Chassis", "V.I.N."], v.vin, v.vin, 1),
+    sub("vehicle.engineNumber", ["Engine", "Engine No.", "Eng No", "Engine #", "Motor No."], v.engine, v.engine, 0.7),
+    sub("vehicle.colour", ["Colour", "Color", "Paint", "Ext. Colour"], v.colour, v.colour, 0.5),
+    sub("vehicle.registrationPlate", ["Reg", "Rego", "Registration", "Reg No.", "Plate"], v.plate, v.plate, 0.85),
+    sub("vehicle.registrationExpiry", ["Rego expires", "Reg. expiry", "Registration expiry", "Rego due"], v.regoExpiry, d.style.date(v.regoExpiry), 0.25),
+    sub("vehicle.odometer", ["Odometer", "Odo", "Odometer reading", "Kms"], v.odometer, d.style.odo(v.odometer), 0.9),
+    sub("vehicle.stockNumber", ["Stock No.", "Stock #", "Stock", "Stk No."], v.stock, v.stock, 0.5),
+    !canonical && chance(r, 0.2) ? d.fact(null, null, v.compliance, v.compliance, pick(r, ["Build date", "Compliance", "Comp. date"])) : null,
+  ].filter((f): f is Fact => !!f);
+  const perLine = canonical ? 1 : pick(r, [1, 1, 2, 3]);
+  const joiner = pick(r, ["   ", " | ", ", ", "  ·  "]);
+  const subLines: string[] = [];
+  for (let i = 0; i < subFacts.length; i += perLine) subLines.push(subFacts.slice(i, i + perLine).map((f) => (f.mark(), `${f.label}${sep}${f.shown}`)).join(joiner));
+  const boldFirst = canonical || chance(r, 0.5);
+  row("VEHICLE", [first, ...subLines], x.price.vehicle, true, `${boldFirst ? `<b>${esc(first)}</b>` : esc(first)}${subLines.map((s) => `<br>${esc(s)}`).join("")}`);
+  d.set("pricing.vehiclePrice", x.price.vehicle);
+  for (const a of x.accessories) row("ACC", [a.description], a.amount, true);
+  if (x.price.delivery > 0) {
+    row("PDI", [W(["Dealer delivery", "Pre-delivery & handling", "Delivery charges", "Dealer Delivery Charge"])], x.price.delivery, true);
+    d.set("pricing.dealerDelivery", x.price.delivery);
+  }
+  if (x.price.registration > 0) {
+    row("REGO", [W(["Registration (12 months)", "NSW Registration - 12 months", "Rego 12 months", "Registration fee"])], x.price.registration, false);
+    d.set("pricing.registration", x.price.registration);
+  }
+  if (x.price.ctp > 0) {
+    row("CTP", [W(["CTP Green Slip", "CTP insurance (12 months)", "Green Slip (CTP)", "Compulsory Third Party insurance"])], x.price.ctp, false);
+    d.set("pricing.ctp", x.price.ctp);
+  }
+  row("DUTY", [W(["Stamp duty", "Transfer duty (Revenue NSW)", "Motor vehicle duty", "Stamp Duty"])], x.price.duty, false);
+  d.set("pricing.stampDuty", x.price.duty);
+  // the trade-in: a negative line describing the traded vehicle (or, at times, taken off below the total)
+  const tradeAsLine = !!t && (canonical || chance(r, 0.75));
+  const tradeDesc = (() => {
+    if (!t) return null;
+    const plateShown = canonical || chance(r, 0.75);
+    const second = !canonical && chance(r, 0.4);
+    const vinShown = second && chance(r, 0.8);
+    const odoShown = second && chance(r, 0.8);
+    d.set("tradeIn.year", t.year);
+    d.set("tradeIn.make", t.make);
+    d.set("tradeIn.model", `${t.model} ${t.variant}`);
+    if (plateShown) d.set("tradeIn.registrationPlate", t.plate);
+    if (vinShown) d.set("tradeIn.vin", t.vin);
+    if (odoShown) d.set("tradeIn.odometer", t.odometer);
+    const reg = plateShown ? `${canonical ? " " : pick(r, [" ", ", ", " - "])}${W(["Reg", "Rego", "Reg No."])} ${t.plate}` : "";
+    const line2 = [vinShown ? `VIN ${t.vin}` : "", odoShown ? `${W(["Odometer", "Odo", "Kms"])} ${d.style.odo(t.odometer)}` : ""].filter(Boolean).join(joiner);
+    return { vehicle: `${t.year} ${t.make} ${t.model} ${t.variant}${reg}`, line2 };
+  })();
+  if (t && tradeDesc && tradeAsLine) {
+    const lead = W(["Less trade-in:", "Less Trade-In -", "Trade-in:", "LESS TRADE-IN", "Trade-in allowance -", "Less trade"]);
+    row("TRADE", [`${lead} ${tradeDesc.vehicle}`, ...(tradeDesc.line2 ? [tradeDesc.line2] : [])], -x.price.tradeAllowance, false);
+    d.set("pricing.tradeInAllowance", x.price.tradeAllowance);
+    if (x.price.payout > 0) {
+      row("PAYOUT", [W([`Payout of trade-in finance (${x.bank.financier})`, `Trade-in payout - ${x.bank.financier}`, `Add payout to ${x.bank.financier}`, "Payout on trade-in"])], x.price.payout, false);
+      d.set("tradeIn.payout", x.price.payout);
+    }
+  }
+  // the columns: Xero's Description | Quantity | Unit Price | GST | Amount AUD, MYOB's Item | Description | Qty | Price | Tax | Total
+  const gstOf = (rw: Row) => (rw.taxable ? round2(rw.amount / 11) : 0);
+  const codeCol = !canonical && chance(r, 0.3);
+  const qtyCol = canonical || chance(r, 0.7);
+  const unitCol = canonical || chance(r, 0.6);
+  const taxCol = canonical ? "amount" : pick(r, ["amount", "amount", "rate", "code", "none"] as const);
+  const bare = !canonical && chance(r, 0.4);
+  const cellMoney = (n: number) => signed(n, bare ? (m: number) => number(m, ",", ".") : money);
+  const qtyText = canonical ? "1" : pick(r, ["1", "1.00", "1.0"]);
+  const H = (l: string[]) => up(W(l));
+  type Col = { head: string; right?: boolean; width?: string; cell: (rw: Row) => string };
+  const cols: Col[] = [];
+  if (codeCol) cols.push({ head: H(["Item", "Item No.", "Code"]), width: "11%", cell: (rw) => esc(rw.code) });
+  cols.push({ head: H(["Description", "Description", "Details", "Item Description"]), cell: (rw) => rw.html });
+  if (qtyCol) cols.push({ head: H(["Qty", "Quantity", "Qty.", "Units"]), right: true, cell: () => qtyText });
+  if (unitCol) cols.push({ head: H(bare ? ["Unit Price", "Price", "Rate"] : ["Unit Price", "Price", "Rate", "Unit Price (inc GST)"]), right: true, cell: (rw) => esc(cellMoney(rw.amount)) });
+  if (taxCol === "amount") cols.push({ head: H(["GST", "GST Amount", "Tax", "GST 10%"]), right: true, cell: (rw) => esc(bare ? number(gstOf(rw), ",", ".") : money(gstOf(rw))) });
+  if (taxCol === "rate") cols.push({ head: H(["GST", "Tax Rate", "Tax"]), right: true, cell: (rw) => (rw.taxable ? "10%" : pick(r, ["GST Free", "GST Free", "BAS Excluded"])) });
+  if (taxCol === "code") cols.push({ head: H(["Tax", "Tax Code", "GST"]), cell: (rw) => (rw.taxable ? "GST" : pick(r, ["FRE", "FRE", "N-T"])) });
+  cols.push({ head: H(bare ? ["Amount AUD", "Amount", "Total", "Line Total"] : ["Amount", "Total", "Line Total", "Amount (inc GST)"]), right: true, cell: (rw) => esc(cellMoney(rw.amount)) });
+  d.set("lineItems", rows.map((rw) => ({ description: rw.lines.join("\n"), quantity: qtyCol ? 1 : null, unitPrice: unitCol ? rw.amount : null, gst: taxCol === "amount" ? gstOf(rw) : null, amount: rw.amount })));
+  d.moneyPrinted = true;
+  const ruled = !canonical && chance(r, 0.35);
+  const cellCss = (c: Col) => `padding:3px 6px;vertical-align:top${c.right ? ";text-align:right;white-space:nowrap" : ""}${ruled ? ";border:0.75pt solid #999" : ""}`;
+  const shade = canonical || chance(r, 0.5);
+  const itemsHtml = `<table style="width:100%;border-collapse:collapse;margin:10px 0 4px"><thead><tr>${cols.map((c) => `<th style="${cellCss(c)};${c.width ? `width:${c.width};` : ""}text-align:${c.right ? "right" : "left"};border-bottom:1px solid #333${shade ? ";background:#e6e6e6" : ""}">${esc(c.head)}</th>`).join("")}</tr></thead><tbody>${rows
+    .map((rw) => `<tr>${cols.map((c) => `<td style="${cellCss(c)}${ruled ? "" : ";border-bottom:0.5pt solid #ccc"}">${c.cell(rw)}</td>`).join("")}</tr>`)
+    .join("")}</tbody></table>`;
+
+  // ---------------------------------------------------------------- the totals
+  const net = round2(rows.reduce((s, rw) => s + rw.amount, 0));
+  const gst = round2(rows.reduce((s, rw) => s + gstOf(rw), 0));
+  const style = canonical ? "excl" : pick(r, ["excl", "excl", "incl", "line", "line"] as const);
+  const tot: Array<Fact | string> = [];
+  if (style === "excl") tot.push(d.money("pricing.subtotal", null, round2(net - gst), W(["Subtotal", "Total ex GST", "Subtotal (ex GST)", "Sub Total", "Amount excl. GST"])));
+  if (style === "incl") tot.push(d.money("pricing.subtotal", null, net, W(["Subtotal", "Sub Total", "Subtotal (inc GST)"])));
+  const gstFact = d.money("pricing.gst", null, gst, style === "incl" ? W(["Includes GST 10%", "Total GST 10%", "GST included"]) : W(["Total GST 10%", "GST", "GST 10%", "Tax", "Total GST"]));
+  if (style !== "line") tot.push(gstFact);
+  tot.push(d.money("pricing.totalIncludingGst", null, net, W(["Invoice Total", "Total", "TOTAL AUD", "Total AUD", "Total Inc. GST", "Total Amount"])));
+  if (style === "line") tot.push(`${W(["Total includes GST of", "Total includes GST of", "Includes GST of", "GST included in total:"])} ${(gstFact.mark(), esc(gstFact.shown))}`);
+  if (t && !tradeAsLine) {
+    tot.push(d.money("pricing.tradeInAllowance", null, x.price.tradeAllowance, W(["Less Trade-in", "Less Trade-in Allowance", "Trade-in Credit"])));
+    if (x.price.payout > 0) tot.push(d.money("tradeIn.payout", null, x.price.payout, W(["Add Payout", "Plus Payout on Trade-in", "Trade-in Payout"])));
+  }
+  const paidLabel = W(["Less Amount Paid", "Amount Paid", "Payments Received", "Less Payments", "Amount Applied", "Paid to Date"]);
+  tot.push(d.money("pricing.amountPaid", null, x.price.amountPaid, paidLabel));
+  const dueLabel = W(["Amount Due", "Balance Due", "AMOUNT DUE AUD", "Balance Owing", "Amount Due AUD"]);
+  const dueAmount = d.money("pricing.balancePayable", null, x.price.balance, dueLabel);
+  tot.push(dueAmount);
+  const strong = (f: Fact) => f.path === "pricing.totalIncludingGst" || f.path === "pricing.balancePayable";
+  const totalsHtml = `<table style="border-collapse:collapse;margin:4px 0 0 auto;min-width:${canonical ? 46 : pick(r, [40, 46, 52])}%">${tot
+    .map((e) => {
+      if (typeof e === "string") return `<tr><td colspan="2" style="text-align:right;font-size:${Math.max(7, d.style.size - 1)}pt;color:#444;padding:1px 6px">${e}</td></tr>`;
+      e.mark();
+      const b = strong(e) ? ";font-weight:bold;border-top:1px solid #333" : "";
+      return `<tr><td style="padding:2px 14px 2px 6px${b}">${colon(e.label)}</td><td style="padding:2px 6px;text-align:right;white-space:nowrap${b}">${esc(e.shown)}</td></tr>`;
+    })
+    .join("")}</table>`;
+  const tradeNote = t && tradeDesc && !tradeAsLine ? para(`${W(["Trade-in vehicle:", "Vehicle traded:", "Trade-in:"])} ${tradeDesc.vehicle}${tradeDesc.line2 ? `${joiner}${tradeDesc.line2}` : ""}`) : "";
+
+  // ---------------------------------------------------------------- how to pay and the tear-off
+  const billerCode = String(int(r, 10000, 999999));
+  const crn = luhn(`${digits(r, 1 + int(r, 5, 9)).replace(/^0/, "1")}`);
+  const bankName = pick(r, ["Westpac", "Commonwealth Bank", "NAB", "ANZ", "St.George Bank", "Bendigo Bank"]);
+  const acctName = canonical || chance(r, 0.6) ? x.dealer.name : x.bank.accountName;
+  const bsbL = W(["BSB", "BSB:", "BSB No."]);
+  const accL = W(["Account", "Account No.", "Acc No.", "Account Number", "A/C"]);
+  const bpay = `<div style="border:1px solid #1a3c6e;padding:3px 6px;display:inline-block;margin:2px 0 4px"><b>BPAY</b>&nbsp; ${esc(W(["Biller Code:", "Biller Code"]))} ${esc(billerCode)}<br>${esc(W(["Ref:", "Reference:", "Customer Ref:", "Ref No:"]))} ${esc(crn)}</div>`;
+  const eft = `<div><b>${esc(W(["EFT", "Direct Deposit", "Bank Transfer", "Electronic Funds Transfer"]))}</b><br>${chance(r, 0.6) ? `${esc(W(["Bank:", "Bank"]))} ${esc(bankName)}<br>` : ""}${esc(W(["Account Name:", "Account Name", "A/C Name:"]))} ${esc(acctName)}<br>${esc(bsbL)} ${esc(x.bank.bsb)}&nbsp;&nbsp; ${esc(accL)} ${esc(x.bank.accountNumber)}</div>`;
+  const payWays = shuffle(r, [bpay, eft]).join("");
+  const howTo = `<div style="font-weight:bold;margin:4px 0 2px">${esc(W(["How to pay", "How to Pay", "Payment Options", "Payment methods"]))}</div>${payWays}${chance(r, 0.4) ? `<div class="small">${esc(W([`Please use ${x.invoiceNo} as your payment reference.`, `Cheques payable to ${x.dealer.name}.`, "Credit card payments attract a 1.2% surcharge."]))}</div>` : ""}`;
+  const adviceTitle = canonical ? "PAYMENT ADVICE" : pick(r, ["PAYMENT ADVICE", "REMITTANCE ADVICE", "Payment Advice", "Remittance Advice", "REMITTANCE"]);
+  const toDealer = `<div style="margin:4px 0">${esc(W(["To:", "To", "Pay to:", "Payee:"]))} <b>${esc(x.dealer.name)}</b>${chance(r, 0.6) ? `<br>${esc(x.dealer.address)}` : ""}</div>`;
+  if (toDealer.includes(x.dealer.address)) dAddr.mark();
+  const adviceFacts: Array<[string, string, boolean]> = [
+    [W(["Customer", "Customer Name", "Customer", "From"]), (cu.name.mark(), cu.name.shown), false],
+    [W(["Invoice Number", "Invoice No.", "Invoice #", "Invoice"]), (inv.number.mark(), inv.number.shown), false],
+    [W(["Amount Due", "Amount Due", "Balance Due", "Total Due"]), (dueAmount.mark(), dueAmount.shown), true],
+    [W(["Due Date", "Due Date", "Due By", "Please Pay By"]), dueFact.shown, false],
+  ];
+  const advTable = `<table style="border-collapse:collapse;width:100%">${adviceFacts
+    .map(([l, val, b]) => `<tr><td style="padding:2px 8px 2px 0;white-space:nowrap">${b ? `<b>${colon(l)}</b>` : colon(l)}</td><td style="padding:2px 0">${b ? `<b>${esc(val)}</b>` : esc(val)}</td></tr>`)
+    .join("")}<tr><td colspan="2" style="border-top:1px solid #333;height:4px;padding:0"></td></tr><tr><td style="padding:2px 8px 2px 0;white-space:nowrap;font-weight:bold">${colon(W(["Amount Enclosed", "Amount Paid", "Amount Enclosed"]))}</td><td style="padding:2px 0">$&nbsp;__________________</td></tr><tr><td></td><td class="small">${esc(W(["Enter the amount you are paying above", "", "Please write the amount paid"]))}</td></tr></table>`;
+  const scissors = canonical || chance(r, 0.6);
+  const cutLine = `<div style="margin-top:${canonical ? 14 : pick(r, [10, 14, 20])}mm;color:#333;font-size:8pt;white-space:nowrap;overflow:hidden">${scissors ? "✂ " : ""}${"- ".repeat(95)}</div>${!scissors || chance(r, 0.4) ? `<div class="small" style="text-align:center">${esc(pick(r, ["Detach and return this portion with your payment", "Please detach and return with your payment", "Cut here"]))}</div>` : ""}`;
+  const advice = `<div style="page-break-inside:avoid">${cutLine}<table style="width:100%;border-collapse:collapse;margin-top:4px"><tr><td style="width:54%;vertical-align:top;padding-right:14px"><div style="font-size:${d.style.size + 4}pt;font-weight:bold">${esc(adviceTitle)}</div>${toDealer}${howTo}</td><td style="vertical-align:top">${advTable}</td></tr></table></div>`;
+
+  // ---------------------------------------------------------------- the page
+  const metaBox = (o: { grid: boolean }) =>
+    `<table style="border-collapse:collapse;margin:6px 0 0 auto;text-align:left">${(meta.filter(Boolean) as Fact[])
+      .map((f) => {
+        f.mark();
+        const b = o.grid ? "border:0.75pt solid #888;" : "";
+        return `<tr><td style="${b}padding:2px 8px;white-space:nowrap${o.grid ? ";background:#eee" : ""}">${d.style.labelBold ? `<b>${colon(f.label)}</b>` : colon(f.label)}</td><td style="${b}padding:2px 8px;white-space:nowrap">${esc(f.shown)}</td></tr>`;
+      })
+      .join("")}</table>`;
+  let head: string;
+  let top: string;
+  let titleAlign: "left" | "right" = "right";
+  if (xero) {
+    // Xero: the title over the customer at the left, the particulars label above value, the dealer at the right
+    const metaCol = (meta.filter(Boolean) as Fact[]).map((f) => (f.mark(), `<div style="font-weight:bold;font-size:${Math.max(7, d.style.size - 1)}pt">${esc(f.label)}</div><div style="margin-bottom:5px">${esc(f.shown)}</div>`)).join("");
+    head = `<table style="width:100%;border-collapse:collapse;margin-bottom:12px"><tr><td style="width:44%;vertical-align:top">{{TITLE}}<div style="margin-top:14px">${custLines(chance(r, 0.3))}</div></td><td style="width:24%;vertical-align:top;padding-top:4px">${metaCol}</td><td style="vertical-align:top;padding-top:4px">${dealerLines({ big: false })}</td></tr></table>`;
+    top = "";
+    titleAlign = "left";
+  } else {
+    const beside = !canonical && chance(r, 0.4);
+    const grid = canonical || chance(r, 0.6);
+    head = `<div class="head"><div class="lh">${dealerLines({ big: true })}</div><div class="tt">{{TITLE}}${beside ? "" : metaBox({ grid })}</div></div>`;
+    top = beside ? twoCol(custLines(true), metaBox({ grid }), { leftWidth: 50 }) : `<div style="margin:4px 0 6px">${custLines(true)}</div>`;
+  }
+  const terms = para(`${licFoot}${W(["Payment terms: balance payable on or before delivery.", "Title to the vehicle passes on payment in full.", "Please pay by the due date shown.", "Thank you for your business."])}${chance(r, 0.4) ? " E&OE." : ""}`);
+  const body = [top, itemsHtml, totalsHtml, tradeNote, terms, advice].join("");
+  return finish(d, head, body, title(d), { titleAlign });
+}
+
+/** A customer reference number with its Luhn (MOD 10) check digit, as BPAY billers issue them. */
+function luhn(s: string): string {
+  let sum = 0;
+  for (let i = 0; i < s.length; i++) {
+    let n = Number(s[s.length - 1 - i]);
+    if (i % 2 === 0) n *= 2;
+    sum += n > 9 ? n - 9 : n;
+  }
+  return `${s}${(10 - (sum % 10)) % 10}`;
+}
+
 
 export const TAX_INVOICE_FAMILIES: Family[] = [
   { id: "kv-letterhead", profile: P, idiom: "label beside value under a letterhead, items table", build: kvLetterhead },
@@ -427,5 +697,6 @@ export const TAX_INVOICE_FAMILIES: Family[] = [
   { id: "wide-tables", profile: P, idiom: "header-row tables for vehicle, items and totals", build: wideTables },
   { id: "vehicle-matrix", profile: P, idiom: "labels in the first column, vehicle sold and trade-in as columns; dealer in tiny footer", build: vehicleMatrix },
   { id: "dot-leaders", profile: P, idiom: "label ....... value with typed dot leaders, purchaser | vehicle columns, prices dotted to the amount", build: dotLeaderInvoice },
+  { id: "remittance-statement", profile: P, idiom: "accounting-package invoice (MYOB/Xero): meta box at the right, vehicle described in its line item, trade-in as a negative line, dashed PAYMENT ADVICE tear-off with BPAY/EFT", build: remittanceStatement },
 ];
 
