@@ -3989,3 +3989,80 @@ describe("a SaaS receipt's parties side by side", () => {
     expect((await extractData("generic_document", items)).recipient?.name).toBe("Liffey Catering Limited");
   });
 });
+
+describe("a SaaS invoice's tax and seller", () => {
+  it("reads a tax line named by its jurisdiction before its rate (\"VAT - Ireland (23% on €7,352.99)\", \"GST - Australia (10% on A$824.50)\")", () => {
+    const index = indexOf(layoutOf([item("x", 0, 0)]), { "totals.tax": ["VAT", "GST", "MwSt."] });
+    for (const t of ["VAT - Ireland (23% on €7,352.99)", "GST - Australia (10% on A$824.50)", "MwSt. - Deutschland (19 % auf 3.435,99 €)"]) expect(index.matcher("totals.tax")(t), t).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("names the seller by the legal name its block gives the logo's capitals (\"FATHOMSTACK\" | \"Fathomstack Pty Ltd\", fathomstack.com.au)", async () => {
+    const items = [
+      item("FATHOMSTACK", 450, 30, 1, 14), item("Invoice", 40, 40, 1, 20),
+      item("Fathomstack Pty Ltd", 40, 100), item("Bill to", 300, 100),
+      item("12 Market Street", 40, 114), item("Harbour Foods Pty Ltd", 300, 114),
+      item("billing@fathomstack.com.au", 40, 128),
+      item("Total", 300, 200), item("$1,234.00", 480, 200),
+    ];
+    expect((await extractData("generic_document", items)).issuer?.name).toBe("Fathomstack Pty Ltd");
+  });
+});
+
+describe("a blank left empty beside the next label and its value", () => {
+  it("takes no value from the next field's label and date (\"Sales Rep ____ Date of Delivery 17 February 2024\")", async () => {
+    const items = [
+      item("Contract of Sale of a Motor Vehicle", 40, 40, 1, 14),
+      item("Sales Rep", 40, 100), item("Date of Delivery 17 February 2024", 250, 100),
+      item("Purchaser's name:", 40, 114), item("Connor Martin", 150, 114),
+    ];
+    const data = await extractData("vehicle_sale_contract", items);
+    expect(data.contract?.salesperson ?? null).toBeNull();
+  });
+});
+
+describe("a grid of labels whose blanks were left empty", () => {
+  it("reads no value from the next row of labels (\"Brand | Model Description\" over \"Model Year | Chassis/VIN\", no trade-in)", async () => {
+    const items = [
+      item("Contract of Sale", 40, 40, 1, 14), item("VEHICLE OFFERED IN TRADE", 40, 80, 1, 11),
+      item("Brand", 40, 100), item("Model Description", 300, 100),
+      item("Model Year", 40, 114), item("Chassis/VIN", 300, 114),
+      item("Reg. No.", 40, 128), item("Kms", 300, 128),
+    ];
+    expect((await extractData("vehicle_sale_contract", items)).tradeIn).toMatchObject({ make: null, model: null });
+  });
+});
+
+describe("a trade-in taken off an invoice as a line of its own", () => {
+  it("reads the deduction priced like the rows as a row, and the trade-in described on it up to its comma", async () => {
+    const items = [
+      item("Coastal Motors Pty Ltd", 40, 40, 1, 14), item("Tax Invoice", 400, 40, 1, 14), item("12 Beach Road", 40, 56), item("Gosford NSW 2250", 40, 68),
+      item("Description", 40, 120), item("Unit Price", 300, 120), item("GST", 400, 120), item("Line Total", 480, 120),
+      item("2024 Toyota Corolla Ascent Sport Hatch", 40, 134), item("AUD 37,890", 300, 134), item("AUD 3,444.55", 400, 134), item("AUD 37,890", 480, 134),
+      item("LESS TRADE-IN 2021 Toyota RAV4 GX, Rego ZX61UA", 40, 148), item("-AUD 15,800", 300, 148), item("AUD 0", 400, 148), item("-AUD 15,800", 480, 148),
+      item("Total", 400, 180), item("AUD 22,090", 480, 180),
+    ];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect((data.lineItems as unknown as Array<Record<string, unknown>>).map((r) => r.amount)).toEqual([37890, -15800]);
+    expect(data.tradeIn).toMatchObject({ year: 2021, make: "Toyota", model: "RAV4 GX", registrationPlate: "ZX61UA" });
+    expect(data.vehicle).toMatchObject({ year: 2024, make: "Toyota", model: "Corolla Ascent Sport", bodyType: "Hatch" });
+  });
+});
+
+describe("a transfer's payee among the bank details", () => {
+  it("reads no addressee from \"Empfänger\" beside the IBAN: the payee is the issuer", async () => {
+    const items = [
+      item("RELAYBASE", 40, 30, 1, 16), item("Rechnung", 40, 60, 1, 20),
+      item("Relaybase UG (haftungsbeschränkt)", 40, 120), item("Rechnungsadresse", 300, 120),
+      item("Lindenallee 11", 40, 134), item("Hoffmann Druckerei e.K.", 300, 134),
+      item("04109 Leipzig", 40, 148), item("Industriestraße 50", 300, 148),
+      item("billing@relaybase.com", 40, 162), item("20095 Hamburg", 300, 162),
+      item("Gesamtbetrag", 300, 260), item("4.088,83 €", 480, 260),
+      item("Zahlung per Banküberweisung", 40, 320),
+      item("Empfänger", 40, 334), item("Relaybase UG (haftungsbeschränkt)", 140, 334),
+      item("IBAN", 40, 348), item("DE58 6433 1920 7727 4938 53", 140, 348),
+    ];
+    const data = await extractData("generic_document", items);
+    expect(data.recipient?.name).toBe("Hoffmann Druckerei e.K.");
+    expect(data.issuer?.name).toBe("Relaybase UG (haftungsbeschränkt)");
+  });
+});

@@ -244,6 +244,16 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
   return { data, sources, found, total };
 }
 
+const PAYEE_WORD = /^(?:empf[äa]nger|zahlungsempf[äa]nger|beneficiary|b[ée]n[ée]ficiaire|begunstigde|beneficiario)\s*:?$/i;
+const BANK_DETAIL = /\b(?:iban|bic|swift|blz|bsb|account\s+(?:no|number)|kontonummer|konto-nr)\b/i;
+
+/** Bank details (an IBAN, BIC, account number) on the lines right around a run. */
+function bankDetailsNear(index: DocIndex, seg: Segment): boolean {
+  const lines = index.layout.lines;
+  for (let li = Math.max(0, seg.line - 3); li <= Math.min(lines.length - 1, seg.line + 3); li++) if (lines[li].page === seg.page && BANK_DETAIL.test(lines[li].text)) return true;
+  return false;
+}
+
 /** The parts of a described vehicle ("Used 2014 Mitsubishi Triton GLX+ Utility") a group reads, by field key. */
 const DESCRIBED_PARTS = ["condition", "year", "make", "model", "bodyType", "registrationPlate"] as const;
 
@@ -414,6 +424,8 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   const scored: Array<{ found: Found; score: number }> = [];
   for (const hit of hits) {
     if (index.tableSegs.has(hit.seg)) continue;
+    // "Empfänger | Relaybase UG" among a transfer's bank details names the payee, the issuer: no addressee
+    if (field.type === "name" && PAYEE_WORD.test((hit.label ?? hit.seg.text).trim()) && bankDetailsNear(index, hit.seg)) continue;
     const mine = hit.score ?? 1;
     const section = index.sectionOf.get(hit.seg) ?? null;
     const tokens = index.tokens.get(hit.label ?? hit.seg.text);

@@ -2,7 +2,7 @@
 // "Used 2014 Mitsubishi Triton GLX+ Utility", "Trade-in: 2016 Mazda CX-5 Maxx Sport Reg ZOOM89". Its parts
 // carry no labels; the phrase's shape names them: a condition, a model year, a make the make list knows,
 // the model and its variant, a body type last. Read only for a vehicle whose labels left these parts empty.
-import { segmentBox } from "../layout/layout";
+import { segmentBox, type Line, type Segment } from "../layout/layout";
 import { parseValue } from "../values";
 import { parseVehicleWord } from "../values/vehicle-words";
 import type { DocIndex, Found } from "./matcher";
@@ -30,7 +30,10 @@ export function describeVehicle(text: string): DescribedVehicle | null {
   i += make.split(/\s+/).length;
   let end = i;
   while (end < words.length && !PARTICULAR.test(words[end])) end++;
-  const rest = words.slice(i, end);
+  // (a comma ends the description too: "2021 Toyota RAV4 GX, Rego ZX61UA")
+  const comma = words.slice(i, end).findIndex((w) => /[,;]$/.test(w));
+  if (comma >= 0) end = i + comma + 1;
+  const rest = words.slice(i, end).map((w) => w.replace(/[,;]$/, ""));
   let bodyType: string | null = null;
   for (const n of [2, 1]) {
     const tail = rest.length > n ? rest.slice(-n).join(" ") : "";
@@ -51,6 +54,21 @@ export function describeVehicle(text: string): DescribedVehicle | null {
   };
 }
 
+/**
+ * A line's runs with those a word's space apart joined: a description goes on past a gap a layout may cut
+ * ("LESS TRADE-IN 2021 Toyota RAV4 | GX, Rego ZX61UA"), never into the next cell's amount.
+ */
+function phrases(line: Line): Segment[] {
+  const out: Segment[] = [];
+  for (const s of line.segments) {
+    const last = out[out.length - 1];
+    if (last && s.x0 - last.x1 < PHRASE_GAP * Math.max(s.h, last.h) && !/^[-+(]?\s?(?:[$€£]|[A-Z]{3}\s)?\d/.test(s.text.trim())) out[out.length - 1] = { ...last, text: `${last.text} ${s.text}`, x1: s.x1 };
+    else out.push(s);
+  }
+  return out;
+}
+const PHRASE_GAP = 2;
+
 export type DescribedVehicles = { vehicle: { found: DescribedVehicle; at: Found } | null; tradeIn: { found: DescribedVehicle; at: Found } | null };
 
 /**
@@ -59,7 +77,7 @@ export type DescribedVehicles = { vehicle: { found: DescribedVehicle; at: Found 
  */
 export function findDescribedVehicles(index: DocIndex): DescribedVehicles {
   const out: DescribedVehicles = { vehicle: null, tradeIn: null };
-  for (const seg of index.segments) {
+  for (const seg of index.layout.lines.flatMap(phrases)) {
     const trade = TRADE_IN.exec(seg.text);
     const text = trade ? seg.text.slice(trade[0].length) : seg.text;
     if (!trade && /\btrade/i.test(seg.text)) continue;

@@ -661,8 +661,12 @@ export class DocIndex {
       // (…and so does a count with its unit and nothing else: "Three (3) months", "3 months", "5,000 km")
       // (…and so does an e-mail or web address, whatever its words: "accounts@bluemountainswdc")
       // (…and so does a way of paying named whole: "Bank transfer" under "Method" is no bank's label)
-      const value = /^\s*:/.test(text) || COUNT_ONLY.test(text) || PAYMENT_METHOD.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" ")));
+      const taxed = TAX_JURISDICTION.exec(text);
+      const value = !taxed && (/^\s*:/.test(text) || COUNT_ONLY.test(text) || PAYMENT_METHOD.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" "))));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
+      // a tax line named by its jurisdiction before its rate reads as its tax and rate ("VAT - Ireland (23% on
+      // €7,352.99)", "MwSt. - Deutschland (19 % auf …)"): a country is no word of the label
+      if (taxed) for (const x of this.vocab.scores(this.tokens.get(`${taxed[1]} ${taxed[2]}`))) if (x.score > (m.get(x.path) ?? 0)) m.set(x.path, x.score);
       // On a text layer a single word reads as a label only as printed: one a letter from a wording is a
       // name or a word of its own ("Grace" is no "Grade"); a recogniser's slips are a scan's alone.
       if (!this.layout.scanned && m.size && SINGLE_WORD.test(text)) {
@@ -1971,9 +1975,25 @@ function inlinePair(index: DocIndex, s: Segment): boolean {
  */
 function ownPair(index: DocIndex, s: Segment): boolean {
   const m = /^([^:]{2,40}):\s*\S/.exec(s.text);
-  if (!m) return false;
+  if (!m) return typedPair(index, s);
   const prefix = m[1].trim();
   return index.isLabelText(prefix) || (/^\p{L}/u.test(prefix) && !/\d/.test(prefix) && prefix.split(/\s+/).length <= 4);
+}
+
+/**
+ * Another field's label and a value of its type in one run, no colon between ("Date of Delivery 17 February
+ * 2024" beside a "Sales Rep" whose blank was left empty): a pair of its own, no value of the label before it.
+ */
+function typedPair(index: DocIndex, s: Segment): boolean {
+  const words = s.text.trim().split(/\s+/);
+  for (let k = Math.min(5, words.length - 1); k >= 1; k--) {
+    const head = words.slice(0, k).join(" ");
+    if (/\d/.test(head)) continue;
+    const best = bestReading(index.labelScores(head));
+    const type = best && best[1] >= WHOLE_WORDING ? index.vocab.typeOf(best[0]) : undefined;
+    if (type && type !== "text" && !stringLike(type) && coerce(words.slice(k).join(" "), type, index.ctx) !== null) return true;
+  }
+  return false;
 }
 
 /**
@@ -2079,6 +2099,8 @@ function splitDatedReference(seg: Segment): Segment[] | null {
 }
 
 /** A tax rate written as one word, part of its label: "GST@6%", "@20%", "19%". */
+/** A tax's word, a dash and the jurisdiction it is charged for, then its rate (labelScores). */
+const TAX_JURISDICTION = /^\s*((?:sales\s+)?(?:vat|gst|hst|pst|qst|mwst|ust|tva|iva|btw|tax))\.?\s+[-–—]\s+\p{L}[\p{L} .'-]{1,30}?\s*\(\s*(\d{1,2}(?:[.,]\d{1,3})?\s?%)/iu;
 const RATE_WORD = /^\(?(?:[A-Za-z.]*(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST))?@?\d{1,2}(?:[.,]\d{1,3})?%\)?:?$/i;
 
 /** A rate before an amount: "5,5 % 14,30 €", "@ 20% 216.06" (the amount is group 1). */
@@ -2616,7 +2638,10 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
     // In a grid (a row of labels over a row of values) the run under a label is its value even when it
     // reads like a label ("Re-registration" under "I am applying for").
     const grid = !out.length && lineOfLabels(index, label) && !cand.text.trim().endsWith(":") && !index.headingSegs.has(cand);
-    if ((!grid && isLabel(cand)) || ownPair(index, cand) || inlinePair(index, cand)) break;
+    // (…unless it is the grid's next row of labels, their blanks left empty: "Brand | Model Description" over
+    // "Model Year | Chassis/VIN")
+    const nextLabels = grid && index.bestLabelScore(cand.text) >= GRID_VALUE_AS_LABEL && lineOfLabels(index, cand);
+    if ((!grid && isLabel(cand)) || nextLabels || ownPair(index, cand) || inlinePair(index, cand)) break;
     // a remark in parentheses under a label is not its value: "(Not to be used for payment remittance)"
     if (/^\(.*\)$/.test(cand.text.trim()) && !out.length) {
       prev = cand;
@@ -2791,7 +2816,10 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     if (labelled && !particulars) break;
     // "Total" in the description column ends the table; a section subtotal printed in the amount
     // columns ("Subtotal $ 112.00") or a group caption ("--- Food ---") inside it is stepped over.
-    if (endsTable(index, line.segments[0].text) && (keyCells || !rows.length)) break;
+    // (…but a deduction priced like the rows, in two columns or more, is a row: "Less trade-in 2021 Toyota RAV4 |
+    // -AUD 15,800 | AUD 0 | -AUD 15,800")
+    const deduction = others.length >= 2 && index.tokens.get(line.segments[0].text)[0] === "less";
+    if (endsTable(index, line.segments[0].text) && (keyCells || !rows.length) && !deduction) break;
     // …and so does a row of labels with no amount, the header of what follows ("Währung | Nettobetrag | zzgl.
     // 19 % MwSt. | Brutto" over their amounts)
     if (rows.length && line.segments.length >= 2 && line.segments.filter((s) => index.isLabel(s)).length >= 2 && line.segments.every((s) => index.isLabel(s) || coerce(s.text, "money", index.ctx) === null)) break;

@@ -190,9 +190,10 @@ export function findDomainEntity(index: DocIndex): Found | null {
   }
   if (!best) return null;
   // the brand at the top and, in the small print, its legal name: "Cascade Threads" | "Cascade Threads DAC"
-  const brand = best.text.trim();
+  // (…the logo's letters in capitals at times: "FATHOMSTACK" | "Fathomstack Pty Ltd")
+  const brand = best.text.trim().toLowerCase();
   const legal = named.find((s) => {
-    const rest = s.text.trim().startsWith(`${brand} `) ? s.text.trim().slice(brand.length + 1) : "";
+    const rest = s.text.trim().toLowerCase().startsWith(`${brand} `) ? s.text.trim().slice(brand.length + 1) : "";
     return rest.split(/\s+/).length <= 3 && ENTITY.test(rest) && !/\d/.test(rest);
   });
   if (legal) best = legal;
