@@ -4066,3 +4066,27 @@ describe("a transfer's payee among the bank details", () => {
     expect(data.issuer?.name).toBe("Relaybase UG (haftungsbeschränkt)");
   });
 });
+
+describe("an invoice line's particulars, several to a line", () => {
+  const page = [
+    item("Blue Mountains Cars Pty Ltd", 40, 40, 1, 14), item("TAX INVOICE", 400, 40, 1, 14), item("205 Victoria Drive", 40, 56), item("Gosford NSW 2250", 40, 68),
+    item("Item Description", 40, 120), item("Units", 300, 120), item("Rate", 360, 120), item("Amount", 480, 120),
+    item("2018 Toyota HiLux SR5 Utility", 40, 134), item("1.00", 300, 134), item("73,600.00", 360, 134), item("73,600.00", 480, 134),
+    { ...item("V.I.N. MR0Y3V3G2JY858676 Registration KCB28G Kms 37,525 km", 40, 146), w: 290 },
+    item("Window tint", 40, 160), item("1.00", 300, 160), item("620.00", 360, 160), item("620.00", 480, 160),
+    item("Trade-in: 2019 Mitsubishi Triton GLX+", 40, 174), item("1.00", 300, 174), item("-3,800.00", 360, 174), item("-3,800.00", 480, 174),
+    item("Total", 360, 200), item("70,420.00", 480, 200),
+  ];
+
+  it("reads each pair of a particulars line (\"… Registration KCB28G Kms 37,525 km\") and keeps the line in its row's description", async () => {
+    const data = await extractData("vehicle_tax_invoice", page);
+    expect(data.vehicle).toMatchObject({ vin: "MR0Y3V3G2JY858676", registrationPlate: "KCB28G", odometer: 37525 });
+    expect(String((data.lineItems as unknown as Array<Record<string, unknown>>)[0].description)).toContain("Kms 37,525 km");
+  });
+
+  it("reads a labelled line priced like the rows as a row (\"Trade-in: 2019 Mitsubishi Triton GLX+ | 1.00 | -3,800.00\"), its amount the trade-in's allowance", async () => {
+    const data = await extractData("vehicle_tax_invoice", page);
+    expect((data.lineItems as unknown as Array<Record<string, unknown>>).map((r) => r.amount)).toEqual([73600, 620, -3800]);
+    expect(data.tradeIn).toMatchObject({ allowance: 3800, year: 2019, make: "Mitsubishi", model: "Triton GLX+" });
+  });
+});

@@ -10,7 +10,7 @@ import { findHeadingName, findOnlyChoice, findOnlyValue, findSectionValue, findT
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
 import { findInRecital } from "../candidates/recital";
 import { findSubjectRow } from "../candidates/subject-row";
-import { findDescribedVehicles } from "../candidates/described-vehicle";
+import { findDescribedVehicles, TRADE_IN } from "../candidates/described-vehicle";
 import { totalsByArithmetic } from "../candidates/totals-arithmetic";
 import { applySlip } from "./receipt";
 import { hasDealerLicencePrefix } from "../values";
@@ -275,6 +275,21 @@ function fillDescribedVehicles(index: DocIndex, profile: ProfileSpec, data: Reco
       group[key] = value;
       sources[`${e.key}.${key}`] = { confidence: hit.at.confidence, page: hit.at.page, box: hit.at.box, label: hit.at.label };
       filled++;
+    }
+  }
+  // …and the trade-in taken off as an invoice line of its own ("Trade-in: 2019 Mitsubishi Triton | -3,800.00")
+  // is its allowance
+  const tradeIn = data.tradeIn as Record<string, unknown> | undefined;
+  if (tradeIn && "allowance" in tradeIn && tradeIn.allowance == null) {
+    for (const e of profile.entries) {
+      if (e.kind !== "table") continue;
+      const rows = data[e.key];
+      const i = Array.isArray(rows) ? rows.findIndex((r: Record<string, unknown>) => typeof r.description === "string" && TRADE_IN.test(r.description) && typeof r.amount === "number" && r.amount < 0) : -1;
+      if (i < 0) continue;
+      tradeIn.allowance = -(rows as Array<Record<string, number>>)[i].amount;
+      if (sources[`${e.key}[${i}]`]) sources["tradeIn.allowance"] = { ...sources[`${e.key}[${i}]`], label: (rows as Array<Record<string, string>>)[i].description };
+      filled++;
+      break;
     }
   }
   return filled;

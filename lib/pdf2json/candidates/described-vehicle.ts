@@ -15,7 +15,7 @@ const MODEL_YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
 const PARTICULAR = /^(?:vin|v\.i\.n\.?|reg|rego|registration|plate|engine|eng|motor|kms?|odo|odometer|stock|stk|colour|color|chassis|build|compliance|[|·•,–—-])[.:#]?$/i;
 const PLATE_AFTER = /\b(?:reg(?:o|istration)?|plate)\.?(?:\s*no\.?)?\s*[:#–-]?\s*([A-Z0-9]{2,8})\b/i;
 /** A trade-in's note or line: "Trade-in: …", "Less trade-in – …", "Trade in vehicle: …". */
-const TRADE_IN = /^\s*(?:less\s*:?\s*)?trade[\s-]*in(?:\s+vehicle)?(?:\s+allowance)?\s*[:–—-]?\s*/i;
+export const TRADE_IN = /^\s*(?:less\s*:?\s*)?trade[\s-]*in(?:\s+vehicle)?(?:\s+allowance)?\s*[:–—-]?\s*/i;
 
 /** The phrase read as a vehicle: a model year and a make at least ("2016 Mazda CX-5"); else null. */
 export function describeVehicle(text: string): DescribedVehicle | null {

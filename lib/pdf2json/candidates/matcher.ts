@@ -603,7 +603,7 @@ export class DocIndex {
             break;
           }
         }
-      } else if (/\d$/.test(words[j - 1]) && /^\p{L}/u.test(words[j]) && opensWithLabel(start, j - 1) && !dateAcross(j)) {
+      } else if ((/\d$/.test(words[j - 1]) || CODE_WORD.test(words[j - 1])) && /^\p{L}/u.test(words[j]) && opensWithLabel(start, j - 1) && !dateAcross(j)) {
         // "ABN # 49 458 669 117 MD Licence MD065726": a label and a value, then a label and a value with a digit
         // (or an address: "Telephone (02) 9855 4328 Email info@…"), or a label ending the run, its value on
         // the next line ("Phone No. (02) 9122 6349 Email Address" over "accounts@…")
@@ -2099,6 +2099,8 @@ function splitDatedReference(seg: Segment): Segment[] | null {
 }
 
 /** A tax rate written as one word, part of its label: "GST@6%", "@20%", "19%". */
+/** A code of capitals and digits, as a plate or a stock number ends a pair ("Registration KCB28G | Kms 37,525"). */
+const CODE_WORD = /^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$/;
 /** A tax's word, a dash and the jurisdiction it is charged for, then its rate (labelScores). */
 const TAX_JURISDICTION = /^\s*((?:sales\s+)?(?:vat|gst|hst|pst|qst|mwst|ust|tva|iva|btw|tax))\.?\s+[-–—]\s+\p{L}[\p{L} .'-]{1,30}?\s*\(\s*(\d{1,2}(?:[.,]\d{1,3})?\s?%)/iu;
 const RATE_WORD = /^\(?(?:[A-Za-z.]*(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST))?@?\d{1,2}(?:[.,]\d{1,3})?%\)?:?$/i;
@@ -2812,8 +2814,14 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     const others = [...cells.keys()].filter((c) => c && c !== keyCol);
     // A labelled line ends the table ("Payment terms: 14 days"), unless it is the particulars of the item
     // above, wrapped in its description cell ("2014 Mitsubishi Triton" over "VIN: JMBC…" and "Engine: …")
-    const particulars = !!keyCells && !others.length && !lost.length && rows.length > 0 && line.y - lastRowY < line.h * 1.7;
-    if (labelled && !particulars) break;
+    // (several to a line, running on under the other columns, none of them a figure of its column: "V.I.N.
+    // MR0Y3V3G2JY858676 | Registration KCB28G | Kms 37,525 km")
+    const opensPair = (c: Segment) => (c.text.includes(":") && stop(c.text.split(":")[0])) || index.opensWithLabel(c.text, 4);
+    const spread = !!keyCells && rows.length > 0 && line.y - lastRowY < line.h * 1.7 && line.segments.length > keyCells.length && line.segments.every(opensPair) && columns.every((c) => c === keyCol || !cells.get(c)?.some((x) => coerce(x.text, c.type, index.ctx) !== null));
+    const particulars = (!!keyCells && !others.length && !lost.length && rows.length > 0 && line.y - lastRowY < line.h * 1.7) || spread;
+    // (…and a line priced like the rows is a row, whatever its description says: "Trade-in: 2019 Mitsubishi
+    // Triton | 1 | -3,800.00 | -3,800.00")
+    if (labelled && !particulars && others.length < 2) break;
     // "Total" in the description column ends the table; a section subtotal printed in the amount
     // columns ("Subtotal $ 112.00") or a group caption ("--- Food ---") inside it is stepped over.
     // (…but a deduction priced like the rows, in two columns or more, is a row: "Less trade-in 2021 Toyota RAV4 |
@@ -2831,12 +2839,13 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
       prevY = line.y;
       continue;
     }
-    if (keyCells && !others.length && rows.length && line.y - lastRowY < line.h * 1.7) {
+    if ((keyCells && !others.length && rows.length && line.y - lastRowY < line.h * 1.7) || spread) {
       // a wrapped description: continues the row above
       const last = rows[rows.length - 1];
-      last.values[keyCol.key] = `${last.values[keyCol.key] ?? ""} ${keyCells.map((s) => s.text).join(" ")}`.trim();
+      const wrapped = spread ? line.segments : keyCells!;
+      last.values[keyCol.key] = `${last.values[keyCol.key] ?? ""} ${wrapped.map((s) => s.text).join(" ")}`.trim();
       // (particulars stay readable as the labels and values they are: "VIN: JMBC…", "Engine 1DM4851684")
-      if (!labelled && !keyCells.every((c) => index.opensWithLabel(c.text, 4))) last.segments.push(...keyCells);
+      if (!labelled && !spread && !wrapped.every((c) => index.opensWithLabel(c.text, 4))) last.segments.push(...wrapped);
       prevY = line.y;
       lastRowY = line.y;
       continue;
