@@ -1975,25 +1975,11 @@ function inlinePair(index: DocIndex, s: Segment): boolean {
  */
 function ownPair(index: DocIndex, s: Segment): boolean {
   const m = /^([^:]{2,40}):\s*\S/.exec(s.text);
-  if (!m) return typedPair(index, s);
+  // (…or, without a colon, another field's label and a value of its type: "Date of Delivery 17 February 2024"
+  // beside a "Sales Rep" whose blank was left empty)
+  if (!m) return inlinePair(index, s);
   const prefix = m[1].trim();
   return index.isLabelText(prefix) || (/^\p{L}/u.test(prefix) && !/\d/.test(prefix) && prefix.split(/\s+/).length <= 4);
-}
-
-/**
- * Another field's label and a value of its type in one run, no colon between ("Date of Delivery 17 February
- * 2024" beside a "Sales Rep" whose blank was left empty): a pair of its own, no value of the label before it.
- */
-function typedPair(index: DocIndex, s: Segment): boolean {
-  const words = s.text.trim().split(/\s+/);
-  for (let k = Math.min(5, words.length - 1); k >= 1; k--) {
-    const head = words.slice(0, k).join(" ");
-    if (/\d/.test(head)) continue;
-    const best = bestReading(index.labelScores(head));
-    const type = best && best[1] >= WHOLE_WORDING ? index.vocab.typeOf(best[0]) : undefined;
-    if (type && type !== "text" && !stringLike(type) && coerce(words.slice(k).join(" "), type, index.ctx) !== null) return true;
-  }
-  return false;
 }
 
 /**
