@@ -415,6 +415,220 @@ function numberedQuestionsForm(r: Rng, canonical: boolean): Built {
   return finish(d, titleOnly(canonical ? REG_LINE[0] : pick(r, REG_LINE)), body, title(d), "left");
 }
 
+// 12. Two-up duplicate: the same filled notice printed twice on one A4 page, as dealer systems print a
+//     carbonless/duplicate set: "DEALER COPY" over "PURCHASER COPY" cut apart at a dashed line, or the two
+//     copies side by side in narrow columns. Small type, compact "label: value" rows, several to a line;
+//     the dealer's register reference, the price, the purchaser's address or the acknowledgement block may
+//     be printed on the dealer copy only, the dealer's contact details for guarantee claims on the
+//     purchaser copy only; the guarantee a tick box or one sentence; a short instruction paragraph per copy.
+const COPY_NAMES: Array<[string, string]> = [
+  ["DEALER COPY", "PURCHASER COPY"],
+  ["ORIGINAL – DEALER", "DUPLICATE – PURCHASER"],
+  ["Copy 1 – Dealer's records", "Copy 2 – Purchaser"],
+  ["OFFICE COPY", "CUSTOMER COPY"],
+  ["WHITE – DEALER COPY", "YELLOW – PURCHASER COPY"],
+  ["Dealer's copy", "Purchaser's copy"],
+];
+const TICK_WORDS: Array<[string, string]> = [
+  ["Dealer guarantee applies", "No dealer guarantee"],
+  ["Guarantee applies", "Guarantee does not apply"],
+  ["This vehicle IS covered by a dealer guarantee", "This vehicle is NOT covered by a dealer guarantee"],
+  ["Statutory guarantee applies", "Exempt – no guarantee"],
+];
+const TICK_GLYPHS: Array<[string, string]> = [["☒", "☐"], ["[X]", "[ ]"], ["■", "□"]];
+const INSTRUCTIONS = [
+  "Complete in duplicate. Give the purchaser copy to the purchaser at the time of sale; keep the dealer copy with the dealer's register.",
+  "This notice must be completed for every used motor vehicle sold by a licensed dealer and produced to NSW Fair Trading on request.",
+  "A dealer guarantee applies to a used vehicle less than 10 years old that has travelled less than 160,000 km when sold.",
+  "Please check all details. Any error must be reported to the dealer before the vehicle is collected.",
+];
+const COPY_NOTES: Array<[string, string]> = [
+  ["Retain this copy with the register entry for at least 3 years.", "Keep this copy. To claim under the guarantee, notify the dealer in writing before it expires."],
+  ["Dealer to retain.", "Purchaser to retain."],
+  ["File with the vehicle's deal jacket.", "Your rights under the Australian Consumer Law are not affected by this notice."],
+];
+const SERIAL_LABELS = ["No.", "Serial No.", "Form No.", "Nº"];
+
+function twoUpCopies(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  // duplicate sets are printed small so that two copies fit on one page
+  d.style.size = canonical ? 8 : pick(r, [7, 7.5, 8, 8, 8.5]);
+  const s = d.style.size;
+  const x = used(r);
+  const g = guaranteeOf(x);
+  const reg = registerFacts(d);
+  const t = title(d);
+  const layout = canonical ? "stacked" : pick(r, ["stacked", "stacked", "side"] as const);
+  const side = layout === "side";
+  const [dealerName, purchaserName] = canonical ? COPY_NAMES[0] : pick(r, COPY_NAMES);
+  const dealerFirst = canonical || chance(r, 0.8);
+  const copyMark = canonical ? "corner" : pick(r, ["corner", "band", "foot"] as const);
+  const framed = !canonical && chance(r, 0.5);
+  const ruled = !canonical && chance(r, 0.4);
+  const headMode = canonical ? "bar" : pick(r, ["bar", "rule", "none"] as const);
+  const perRow = side ? (chance(r, 0.25) && !canonical ? 2 : 1) : canonical ? 3 : pick(r, [2, 3, 3]);
+  const regLine = canonical ? REG_LINE[0] : chance(r, 0.7) ? pick(r, REG_LINE) : "";
+  const serial = !canonical && chance(r, 0.5) ? `${pick(r, SERIAL_LABELS)} ${digits(r, 6)}` : "";
+
+  // which facts only one copy prints (the truth is the union: every fact is printed at least once)
+  const only = {
+    register: canonical || chance(r, 0.6), // dealer copy: "office use" reference
+    price: !canonical && chance(r, 0.35), // dealer copy
+    purchaserAddress: !canonical && chance(r, 0.4), // dealer copy
+    contact: canonical || chance(r, 0.5), // purchaser copy: whom to contact for guarantee claims
+  };
+  const ackOnBoth = !canonical && chance(r, 0.25);
+
+  // the facts, drawn once: both copies print the same values with the same labels
+  const dealerHeader = canonical || chance(r, 0.6); // name, address and licence as a letterhead line
+  const dn = d.text("dealer.name", "dealer.name", x.dealer.name);
+  const dAbn = opt(d, 0.6, d.text("dealer.abn", "dealer.abn", x.dealer.abn));
+  const dLic = d.text("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence);
+  const dAddr = opt(d, 0.8, d.text("dealer.address", "dealer.address", x.dealer.address));
+  const dPhone = opt(d, 0.6, d.text("dealer.phone", "dealer.phone", x.dealer.phone));
+  const dEmail = opt(d, 0.35, d.text("dealer.email", "dealer.email", x.dealer.email));
+  const vrows = vehicleRows(d, x);
+  const saleDate = d.date("sale.date", "sale.date", x.date);
+  const price = opt(d, 0.8, d.money("sale.price", "sale.price", x.price.vehicle));
+  const buyer = d.text("sale.purchaserName", "sale.purchaser", x.corp && !canonical ? x.corp.name : x.customer.name);
+  const buyerAddr = opt(d, 0.7, d.text("sale.purchaserAddress", "sale.purchaserAddress", x.customer.address));
+  const stock = !canonical && chance(r, 0.4) ? d.text(null, "vehicle.stock", x.vehicle.stock) : null; // dealer copy, no profile fact
+  const salesperson = !canonical && chance(r, 0.4) ? d.text(null, "salesperson", x.salesperson) : null;
+
+  // the guarantee: a tick box (with the period in rows), rows with a Yes/No answer, or one sentence
+  const gMode = canonical ? "tick" : pick(r, ["tick", "tick", "sentence", "rows"] as const);
+  let gHtml: (m: (f: Fact) => void) => string;
+  let gRows: MaybeFact[] = [];
+  let gLead = "";
+  if (gMode === "sentence") {
+    const applies = d.as("guarantee.applies", null, g.applies, "");
+    const months = d.int("guarantee.periodMonths", null, g.months);
+    const km = d.int("guarantee.kilometres", null, g.km);
+    const expiry = opt(d, 0.7, d.date("guarantee.expiryDate", null, g.expiry));
+    const expiryOdo = opt(d, 0.6, d.odo("guarantee.expiryOdometer", null, g.expiryOdo));
+    const kmText = `${d.style.odo(g.km).replace(/ ?kms?$/, "")} km`;
+    const odoText = expiryOdo ? `${expiryOdo.shown.replace(/ ?kms?$/, "")} km` : "";
+    const form = pick(r, [0, 1]);
+    let text: string;
+    if (!g.applies) text = pick(r, ["No dealer guarantee applies to this vehicle.", "This vehicle is NOT covered by a dealer guarantee.", "Dealer guarantee: does not apply to this vehicle."]);
+    else if (form === 0) text = `This vehicle is sold with a dealer guarantee of ${g.months} months or ${kmText}, whichever occurs first${expiry ? `, expiring on ${expiry.shown}` : ""}${expiryOdo ? `${expiry ? " or" : ", expiring"} at an odometer reading of ${odoText}` : ""}.`;
+    else text = `Dealer guarantee: ${g.months} months / ${kmText}${expiry ? ` – expires ${expiry.shown}` : ""}${expiryOdo ? ` or at ${odoText}` : ""} (whichever first).`;
+    const lead = d.style.labelBold ? "font-weight:bold" : "";
+    gHtml = (m) => {
+      m(applies);
+      if (g.applies) [months, km, expiry, expiryOdo].forEach((f) => f && m(f));
+      return `<div style="margin:3px 0;${lead}">${esc(text)}</div>`;
+    };
+  } else if (gMode === "tick") {
+    const gf = guaranteeFacts(d, g, { yesNo: ["Yes", "No"], combined: !canonical && chance(r, 0.4) });
+    const applies = gf[0] as Fact;
+    gRows = gf.slice(1);
+    const [yes, no] = canonical ? TICK_WORDS[0] : pick(r, TICK_WORDS);
+    const [on, off] = canonical ? TICK_GLYPHS[0] : pick(r, TICK_GLYPHS);
+    gLead = `${esc(g.applies ? on : off)}&nbsp;${esc(yes)}&nbsp;&nbsp;&nbsp;&nbsp;${esc(g.applies ? off : on)}&nbsp;${esc(no)}`;
+    gHtml = (m) => (m(applies), `<div style="margin:3px 0">${gLead}</div>`);
+  } else {
+    gRows = guaranteeFacts(d, g, { combined: chance(r, 0.3) });
+    gHtml = () => "";
+  }
+
+  // headings, drawn once
+  const H = Object.fromEntries(["dealer", "vehicle", "guarantee", "sale", "register"].map((k) => [k, headingText(d, k)]));
+  const instruction = canonical ? INSTRUCTIONS[0] : pick(r, INSTRUCTIONS);
+  const [dealerNote, buyerNote] = canonical ? COPY_NOTES[0] : pick(r, COPY_NOTES);
+  const ackText = canonical ? "I acknowledge receiving a copy of this notice before signing the contract of sale." : pick(r, ["I acknowledge receiving a copy of this notice before signing the contract of sale.", "Received a copy of this notice:", "Purchaser's acknowledgement of receipt"]);
+  const sigCaps = canonical ? ["Purchaser's signature", "Date", "Signed for the dealer"] : pick(r, [["Purchaser's signature", "Date", "Signed for the dealer"], ["Signature of purchaser", "Date signed", "Dealer / authorised officer"], ["Purchaser", "Dated", "Salesperson"]]);
+  const contactLead = pick(r, ["For guarantee repairs contact the dealer:", "Guarantee claims:", "Contact us:"]);
+  const regCaption = canonical ? "OFFICE USE" : pick(r, ["OFFICE USE", "Office use only", "For dealer's records"]);
+
+  const small = `font-size:${Math.max(6, s - 1.5)}pt`;
+  const headingHtml = (text: string) => {
+    if (headMode === "none") return "";
+    const u = text.toUpperCase();
+    if (headMode === "bar") return `<div style="background:#ddd;font-weight:bold;padding:0 3px;margin:4px 0 1px;${small}">${esc(u)}</div>`;
+    return `<div style="font-weight:bold;border-bottom:0.75pt solid #555;margin:4px 0 1px">${esc(text)}</div>`;
+  };
+  const grid = (facts: MaybeFact[], m: (f: Fact) => void, n = perRow) => {
+    const fs = facts.filter((f): f is Fact => !!f);
+    if (!fs.length) return "";
+    const cell = `padding:1px 5px 1px 0;vertical-align:top;${ruled ? "border-bottom:0.5pt solid #999;" : ""}`;
+    const rows: string[] = [];
+    let row: string[] = [];
+    let usedCells = 0;
+    const flush = () => {
+      if (!row.length) return;
+      if (usedCells < n) row.push(`<td colspan="${(n - usedCells) * 2}" style="${cell}"></td>`);
+      rows.push(`<tr>${row.join("")}</tr>`);
+      row = [];
+      usedCells = 0;
+    };
+    for (const f of fs) {
+      m(f);
+      // a long value (an address, a company's name) takes the whole line
+      const span = n > 1 && f.shown.length > (side ? 16 : 26) ? n : 1;
+      if (usedCells + span > n) flush();
+      const l = `${esc(f.label)}${d.style.colon && f.label ? ":" : ""}`;
+      row.push(`<td style="${cell}white-space:nowrap;color:#333">${d.style.labelBold ? `<b>${l}</b>` : l}</td><td${span > 1 ? ` colspan="${span * 2 - 1}"` : ""} style="${cell}padding-right:10px${/\S{27,}/.test(f.shown) ? ";word-break:break-all" : ""}">${esc(f.shown)}</td>`);
+      usedCells += span;
+    }
+    flush();
+    return `<table style="width:100%;border-collapse:collapse;margin:1px 0 2px">${rows.join("")}</table>`;
+  };
+  const inlineFact = (f: Fact, m: (f: Fact) => void) => (m(f), `<span style="white-space:nowrap">${esc(f.label)}${d.style.colon ? ":" : ""} ${esc(f.shown)}</span>`);
+
+  // (copy() draws nothing: both copies print the same values with the same wordings)
+  const copy = (who: "dealer" | "purchaser") => {
+    const mark = (f: Fact) => f.mark();
+    const isDealer = who === "dealer";
+    const name = isDealer ? dealerName : purchaserName;
+    const badge = `<span style="font-weight:bold;border:1px solid #000;padding:0 4px;white-space:nowrap">${esc(name)}</span>`;
+    const out: string[] = [];
+    // the copy's header: title at the left; copy name (and the set's serial number) at the right
+    const right = [copyMark === "corner" ? badge : "", serial ? `<div style="color:#a00000;${small}">${esc(serial)}</div>` : ""].filter(Boolean).join("");
+    if (copyMark === "band") out.push(`<div style="text-align:center;font-weight:bold;letter-spacing:1px;border-top:1px solid #000;border-bottom:1px solid #000;margin-bottom:3px">${esc(name)}</div>`);
+    out.push(`<table style="width:100%;border-collapse:collapse"><tr><td style="vertical-align:top"><div style="font-weight:bold;font-size:${s + 2}pt;color:${d.style.accent}">${esc(t)}</div>${regLine ? `<div style="${small};color:#444">${esc(regLine)}</div>` : ""}</td>${right ? `<td style="vertical-align:top;text-align:right;white-space:nowrap">${right}</td>` : ""}</tr></table>`);
+    // the dealer's register reference: an office-use box on the dealer copy (or in both)
+    if (isDealer || !only.register) out.push(`<div style="border:1px solid #555;padding:1px 4px;margin:3px 0;${small}"><b>${esc(regCaption)}</b>&nbsp;&nbsp;&nbsp;${inlineFact(reg.register, mark)}&nbsp;&nbsp;&nbsp;${inlineFact(reg.entry, mark)}</div>`);
+    // the dealer: a letterhead line, or rows under a heading
+    const contactFacts = [dPhone, dEmail].filter((f): f is Fact => !!f);
+    const contactHere = !only.contact; // in the dealer block of both copies
+    if (dealerHeader) {
+      mark(dn);
+      const line2 = [dAddr ? (mark(dAddr), esc(dAddr.shown)) : "", inlineFact(dLic, mark), dAbn ? inlineFact(dAbn, mark) : "", ...(contactHere ? contactFacts.map((f) => inlineFact(f, mark)) : [])].filter(Boolean);
+      out.push(`<div style="margin:3px 0 2px"><b>${esc(dn.shown)}</b><br><span style="${small}">${line2.join(" &nbsp;·&nbsp; ")}</span></div>`);
+    } else {
+      out.push(headingHtml(H.dealer), grid([dn, dLic, dAbn, dAddr, ...(contactHere ? contactFacts : [])], mark));
+    }
+    out.push(headingHtml(H.vehicle), grid([...vrows, isDealer && stock], mark));
+    out.push(headingHtml(H.guarantee), gHtml(mark), grid(gRows, mark));
+    const saleList: MaybeFact[] = [saleDate, (isDealer || !only.price) && price, buyer, (isDealer || !only.purchaserAddress) && buyerAddr, isDealer && salesperson];
+    out.push(headingHtml(H.sale), grid(saleList, mark));
+    if (only.contact && !isDealer && contactFacts.length) out.push(`<div style="margin:3px 0">${esc(contactLead)} ${contactFacts.map((f) => inlineFact(f, mark)).join(" &nbsp; ")}</div>`);
+    out.push(`<p style="${small};color:#333;margin:3px 0">${esc(instruction)} ${esc(isDealer ? dealerNote : buyerNote)}</p>`);
+    if (isDealer || ackOnBoth) {
+      const sig = (cap: string, w: number) => `<td style="width:${w}%;padding:0 8px 0 0;vertical-align:bottom"><div style="border-bottom:0.75pt solid #000;height:16px"></div><div style="${small}">${esc(cap)}</div></td>`;
+      out.push(`<div style="${small};margin-top:4px">${esc(ackText)}</div><table style="width:100%;border-collapse:collapse"><tr>${sig(sigCaps[0], 40)}${sig(sigCaps[1], 20)}${sig(sigCaps[2], 40)}</tr></table>`);
+    }
+    if (copyMark === "foot") out.push(`<div style="text-align:right;margin-top:3px">${badge}</div>`);
+    return `<div style="${framed ? "border:1px solid #333;padding:5px 7px;" : ""}page-break-inside:avoid">${out.join("")}</div>`;
+  };
+  const first = dealerFirst ? copy("dealer") : copy("purchaser");
+  const second = dealerFirst ? copy("purchaser") : copy("dealer");
+  const cutText = canonical ? "CUT HERE" : pick(r, ["CUT HERE", "Detach here", "fold and tear along this line", ""]);
+  let body: string;
+  if (side) {
+    body = `<table style="width:100%;table-layout:fixed;border-collapse:collapse;font-size:${s}pt"><tr><td style="width:48.5%;vertical-align:top">${first}</td><td style="width:1.5%;border-right:1px dashed #000"></td><td style="width:1.5%"></td><td style="width:48.5%;vertical-align:top">${second}</td></tr></table>`;
+  } else {
+    const typed = !canonical && chance(r, 0.4);
+    const line = typed
+      ? `<div style="text-align:center;margin:9px 0;white-space:nowrap;${small}">${"- ".repeat(40)}${esc(cutText ? ` ${cutText} ` : "")}${" -".repeat(40)}</div>`
+      : `<div style="border-top:1px dashed #000;margin:12px 0 8px;text-align:center;${small}"><span style="position:relative;top:-0.7em;background:#fff;padding:0 6px">${esc(cutText)}</span></div>`;
+    body = `${first}${line}${second}`;
+  }
+  d.set("documentType", t);
+  return { d, page: { title: t, head: "", body } };
+}
+
 export const FORM7_FAMILIES: Family[] = [
   { id: "statutory-kv", profile: P, idiom: "the statutory form, label beside value", build: statutoryKv },
   { id: "checkboxes", profile: P, idiom: "guarantee answered by check boxes", build: checkboxes },
@@ -427,5 +641,6 @@ export const FORM7_FAMILIES: Family[] = [
   { id: "narrow-wrapped", profile: P, idiom: "three narrow columns, wrapped labels and values", build: narrowWrapped },
   { id: "multipage", profile: P, idiom: "two pages with notes and acknowledgement", build: multipage },
   { id: "numbered-questions", profile: P, idiom: "numbered questions, answer below or after dot leaders; Yes/No circled, [X] or struck; office-use box", build: numberedQuestionsForm },
+  { id: "two-up-copies", profile: P, idiom: "the same notice printed twice on one page (dealer/purchaser copies, stacked at a cut line or side by side), small compact rows, some facts on one copy only, guarantee ticked or as a sentence", build: twoUpCopies },
 ];
 

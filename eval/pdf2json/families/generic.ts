@@ -1391,6 +1391,527 @@ function saasInvoice(r: Rng, canonical: boolean): Built {
   return { d, page: { title: t, head, body } };
 }
 
+// ---------------------------------------------------------------- a household utility or telecom bill
+
+type UbLoc = "en-AU" | "en-GB" | "en-US" | "en-IE";
+type UbKind = "electricity" | "gas" | "dual" | "water" | "mobile" | "broadband";
+/** A charge: a usage or daily line (quantity, rate), or a fixed amount (no quantity, no rate). */
+type UbLine = { group: string | null; description: string; qty: number | null; qtyText: string; unitPrice: number | null; rateText: string; amount: number };
+
+const UB_KINDS: Record<UbLoc, UbKind[]> = {
+  "en-AU": ["electricity", "electricity", "gas", "mobile", "broadband"],
+  "en-GB": ["dual", "electricity", "gas", "mobile", "broadband"],
+  "en-US": ["electricity", "gas", "water", "mobile"],
+  "en-IE": ["electricity", "gas", "dual", "broadband", "mobile"],
+};
+const UB_CUR: Record<UbLoc, { cur: string; sym: string; minor: string }> = {
+  "en-AU": { cur: "AUD", sym: "$", minor: "c" },
+  "en-GB": { cur: "GBP", sym: "£", minor: "p" },
+  "en-US": { cur: "USD", sym: "$", minor: "¢" },
+  "en-IE": { cur: "EUR", sym: "€", minor: "c" },
+};
+const ubMon = (m: number) => EN_MONTHS[m - 1].slice(0, 3);
+const ubP2 = (n: number) => String(n).padStart(2, "0");
+/** Dates as billers print them: "12 Jan 2025", "12/01/2025", "12 January 2025"; "Jan 12, 2025" and "01/12/2025" in the US. */
+const UB_DATES: Record<UbLoc, Array<(iso: string) => string>> = {
+  "en-AU": [(iso) => { const [y, m, d] = ymd(iso); return `${d} ${ubMon(m)} ${y}`; }, (iso) => { const [y, m, d] = ymd(iso); return `${ubP2(d)}/${ubP2(m)}/${y}`; }, (iso) => { const [y, m, d] = ymd(iso); return `${d} ${EN_MONTHS[m - 1]} ${y}`; }],
+  "en-GB": [(iso) => { const [y, m, d] = ymd(iso); return `${d} ${ubMon(m)} ${y}`; }, (iso) => { const [y, m, d] = ymd(iso); return `${ubP2(d)}/${ubP2(m)}/${y}`; }, (iso) => { const [y, m, d] = ymd(iso); return `${d} ${EN_MONTHS[m - 1]} ${y}`; }],
+  "en-US": [(iso) => { const [y, m, d] = ymd(iso); return `${ubMon(m)} ${d}, ${y}`; }, (iso) => { const [y, m, d] = ymd(iso); return `${ubP2(m)}/${ubP2(d)}/${y}`; }, (iso) => { const [y, m, d] = ymd(iso); return `${EN_MONTHS[m - 1]} ${d}, ${y}`; }],
+  "en-IE": [(iso) => { const [y, m, d] = ymd(iso); return `${d} ${ubMon(m)} ${y}`; }, (iso) => { const [y, m, d] = ymd(iso); return `${ubP2(d)}/${ubP2(m)}/${y}`; }, (iso) => { const [y, m, d] = ymd(iso); return `${ubP2(d)}-${ubMon(m).toUpperCase()}-${y}`; }],
+};
+const UB_STEMS = ["Brightwater", "Northwind", "Sunridge", "Evergreen", "Bluegrid", "Kestrel", "Meridian", "Riverbend", "Clearsky", "Ironbark", "Heron", "Lumina"];
+const UB_WORDS: Record<UbKind, string[]> = { electricity: ["Energy", "Power", "Electric"], gas: ["Gas", "Energy", "Gas & Power"], dual: ["Energy", "Power & Gas"], water: ["Water"], mobile: ["Mobile", "Telecom", "Wireless"], broadband: ["Broadband", "Fibre", "Connect", "Internet"] };
+const UB_FORMS: Record<UbLoc, string[]> = { "en-AU": ["Pty Ltd", "Retail Pty Ltd", "Australia Pty Ltd"], "en-GB": ["Ltd", "Limited", "Supply Ltd", "UK Limited"], "en-US": ["Inc.", "LLC", "Company", "Co."], "en-IE": ["DAC", "Ltd", "Limited", "Ireland Ltd"] };
+const UB_TLD: Record<UbLoc, string> = { "en-AU": "com.au", "en-GB": "co.uk", "en-US": "com", "en-IE": "ie" };
+const UB_PEOPLE: Array<[string, string]> = [["Olivia", "Ms"], ["James", "Mr"], ["Grace", "Mrs"], ["Daniel", "Mr"], ["Aisha", "Ms"], ["Connor", "Mr"], ["Priya", "Dr"], ["Liam", "Mr"], ["Siobhan", "Ms"], ["Emily", "Miss"], ["Hamish", "Mr"], ["Chloe", "Ms"], ["Marcus", "Mr"], ["Ruth", "Mrs"]];
+const UB_LAST = ["Nguyen", "Walsh", "Thompson", "O'Sullivan", "Patel", "Hughes", "Campbell", "Murphy", "Okafor", "Fitzgerald", "Kowalski", "Brennan", "Reyes", "McAllister"];
+const UB_STREETS: Record<UbLoc, string[]> = { "en-AU": ["Wattle Street", "Bridge Road", "Hastings Parade", "Coronation Avenue", "Banksia Crescent"], "en-GB": ["Ash Grove", "Church Lane", "Victoria Road", "Mill Street", "Park Avenue"], "en-US": ["Maple Avenue", "Elm Street", "Cedar Lane", "N Lamar Blvd", "SE Division St"], "en-IE": ["Castle Road", "Main Street", "Church View", "Oakfield Park", "Seafield Avenue"] };
+const UB_TOWNS: Record<UbLoc, string[]> = {
+  "en-AU": ["Penrith NSW 2750", "Brunswick VIC 3056", "Toowong QLD 4066", "Glenelg SA 5045", "Fremantle WA 6160", "Newtown NSW 2042", "Belconnen ACT 2617"],
+  "en-GB": ["Leeds LS6 3AA", "Bristol BS8 1TH", "Manchester M20 2RN", "Reading RG4 8AA", "York YO31 0AB", "Edinburgh EH10 4AX"],
+  "en-US": ["Austin, TX 78704", "Portland, OR 97214", "Denver, CO 80206", "Columbus, OH 43201", "Raleigh, NC 27603", "Madison, WI 53703"],
+  "en-IE": ["Rathmines, Dublin 6, D06 F2X4", "Ballincollig, Co. Cork, P31 X8Y2", "Salthill, Galway, H91 K2R3", "Ennis, Co. Clare, V95 T8K2"],
+};
+
+type UbWords = {
+  titles: (kindWord: string) => string[];
+  summary: string[];
+  prev: string[];
+  paid: (date: string) => string[];
+  carried: string[];
+  newCharges: string[];
+  amountDue: string[];
+  dueDate: string[];
+  account: string[];
+  billNo: string[];
+  billDate: string[];
+  period: string[];
+  periodSep: string[];
+  charges: string[];
+  usage: string[];
+  subtotal: string[];
+  tax: (rate: number) => string[];
+  taxIncluded: string[];
+  totalNew: string[];
+  slip: string[];
+  taxId: string[];
+  phone: string[];
+};
+
+const UB_BASE: Omit<UbWords, "titles" | "billNo" | "subtotal" | "tax" | "taxIncluded" | "taxId"> = {
+  summary: ["Account summary", "Your account summary", "Summary of your account", "Your bill at a glance"],
+  prev: ["Previous balance", "Balance from last bill", "Opening balance", "Amount of last bill"],
+  paid: (dt) => ["Payment received – thank you", `Payment received ${dt} – thank you`, "Payments received, thank you", "Thank you for your payment", "Less payments received"],
+  carried: ["Balance carried forward", "Balance brought forward", "Balance", "Outstanding balance"],
+  newCharges: ["New charges", "Total new charges", "This bill's charges", "Current charges"],
+  amountDue: ["Total amount due", "Total due", "Amount due", "Total amount payable", "Amount to pay"],
+  dueDate: ["Due date", "Pay by", "Please pay by", "Payment due by", "Due by"],
+  account: ["Account number", "Account no.", "Customer account number", "Your account number"],
+  billDate: ["Bill date", "Date of issue", "Issue date", "Invoice date", "Date of bill"],
+  period: ["Billing period", "Bill period", "Period of supply", "Service period", "For the period"],
+  periodSep: [" – ", " to ", " - "],
+  charges: ["Your charges", "Charges this period", "Details of your charges", "Breakdown of charges"],
+  usage: ["Your usage", "Meter readings", "Usage details", "Usage summary"],
+  totalNew: ["Total new charges", "Total charges this bill", "Total of this bill"],
+  slip: ["Payment slip", "Please detach and return this slip with your payment", "How to pay"],
+  phone: ["Customer service", "Call us", "Enquiries", "Questions? Call"],
+};
+const UB_WORDS_LOC: Record<UbLoc, UbWords> = {
+  "en-AU": { ...UB_BASE, titles: (k) => ["Tax invoice", `Your ${k} bill`, "Tax Invoice", `${k[0].toUpperCase()}${k.slice(1)} bill`], billNo: ["Invoice number", "Tax invoice number", "Invoice no.", "Bill number"], subtotal: ["Total charges (excl. GST)", "Subtotal", "Total ex GST", "Charges before GST"], tax: () => ["GST", "GST (10%)", "Total GST", "GST 10%"], taxIncluded: ["GST included in new charges", "Includes GST of", "GST included"], taxId: ["ABN", "A.B.N."], totalNew: ["Total new charges", "Total new charges (incl. GST)", "Total charges this bill", "Total of this bill"] },
+  "en-GB": { ...UB_BASE, titles: (k) => [`Your ${k} bill`, "Your bill", "Statement", `${k[0].toUpperCase()}${k.slice(1)} bill`], billNo: ["Bill number", "Invoice number", "Bill reference", "Invoice no."], subtotal: ["Total charges before VAT", "Subtotal", "Charges excl. VAT", "Total excluding VAT"], tax: (x) => [`VAT @ ${x}%`, `VAT at ${x}%`, `VAT (${x}%)`, `VAT ${x}%`], taxIncluded: [], taxId: ["VAT Reg No.", "VAT registration number", "VAT No."], totalNew: ["Total charges including VAT", "Total new charges", "Total charges this bill"] },
+  "en-US": { ...UB_BASE, titles: (k) => ["Statement", `Your ${k} bill`, k === "wireless" ? "Wireless Statement" : "Utility Bill", `${k[0].toUpperCase()}${k.slice(1)} Service Statement`], billNo: ["Statement number", "Invoice number", "Bill number"], subtotal: ["Subtotal", "Total before taxes", "Charges before tax"], tax: (x) => [`Sales tax (${x}%)`, "Sales tax", `State & local tax (${x}%)`, "Taxes"], taxIncluded: [], taxId: ["Tax ID", "Federal Tax ID"], totalNew: ["Total current charges", "Total new charges", "Current charges total"], carried: ["Balance forward", "Balance carried forward", "Remaining balance"], paid: (dt) => ["Payment received – thank you", `Payment received ${dt} – thank you`, "Payments – thank you", "Payment(s) received"] },
+  "en-IE": { ...UB_BASE, titles: (k) => [`Your ${k} bill`, "Bill", "Invoice", `${k[0].toUpperCase()}${k.slice(1)} bill`], billNo: ["Invoice number", "Bill number", "Invoice No."], subtotal: ["Total before VAT", "Subtotal", "Charges excl. VAT"], tax: (x) => [`VAT @ ${x}%`, `VAT at ${x}%`, `VAT (${x}%)`], taxIncluded: [], taxId: ["VAT No.", "VAT Reg. No.", "VAT number"], totalNew: ["Total charges including VAT", "Total new charges", "Total this bill"] },
+};
+const ubTitle = (s: string) => s.replace(/(^|\s)([a-z]+)/g, (m: string, a: string, b: string) => (a && /^(of|to|by|for|and|the|on|in|at)$/.test(b) ? m : a + b[0].toUpperCase() + b.slice(1)));
+const ubInt = (n: number) => number(n, ",", ".", true);
+
+// 17. A household utility or telecom bill (electricity, gas, dual fuel, water, mobile, broadband) from
+//     Australia, the UK, the US or Ireland in its currency and date formats: the brand's logo text and the
+//     title ("Tax invoice", "Your energy bill", "Statement"), the customer in an envelope window, a big
+//     "Total amount due $123.45 / Due date 3 Mar 2025" panel at times, a boxed "Account summary" (Previous
+//     balance, Payment received – thank you, Balance carried forward, New charges, Total amount due set
+//     large, Due date; the previous balance in credit "$45.00 CR" or in arrears at times; as an equation
+//     strip "Previous balance – Payments + New charges = Total due" at times), the account number, bill
+//     number, bill date and "Billing period 12 Jan 2025 – 11 Feb 2025", meter readings or call and data
+//     usage in kWh, MJ, therms, CCF, GB and minutes (with averages, conversions, an estimated annual cost),
+//     the charges ("General usage 412 kWh @ 28.45c/kWh") with a subtotal and GST/VAT/sales tax (or GST
+//     included), a direct debit or credit notice, and a payment slip repeating the account number, amount
+//     due and due date with BPAY biller code and reference, a bank giro credit, an IBAN, or a US stub with
+//     "Amount enclosed"; the legal name, tax id and address in the footer; one or two pages.
+function utilityBill(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["en-AU", "en-GB", "en-US", "en-IE"], kinds: ["invoice"], font: "sans" });
+  const loc = g.locale as UbLoc;
+  const w = <T>(l: readonly T[]): T => (canonical ? l[0] : pick(r, l));
+  const W = UB_WORDS_LOC[loc];
+  const s = d.style.size;
+  const acc = d.style.accent;
+  const C = UB_CUR[loc];
+  const kind: UbKind = canonical ? UB_KINDS[loc][0] : pick(r, UB_KINDS[loc]);
+  const energy = kind === "electricity" || kind === "gas" || kind === "dual";
+  const telco = kind === "mobile" || kind === "broadband";
+  const titleCase = loc === "en-US" && !canonical && chance(r, 0.6);
+  const L = (l: string[]) => (titleCase ? ubTitle(w(l)) : w(l));
+  const colon = (l: string) => `${l}${d.style.colon && !/[:?]$/.test(l) ? ":" : ""}`;
+
+  // money and dates as the biller prints them; a balance in credit "$45.00 CR", "-$45.00" or "($45.00)"
+  const money = (n: number) => `${n < 0 ? "-" : ""}${C.sym}${number(Math.abs(n), ",", ".")}`;
+  d.style.money = money;
+  g.currency = C.cur;
+  const creditStyle = canonical ? "cr" : pick(r, loc === "en-US" ? ["minus", "parens", "cr"] : ["cr", "cr", "minus"]);
+  const neg = (n: number) => (creditStyle === "cr" ? `${money(n)} CR` : creditStyle === "parens" ? `(${money(n)})` : `-${money(n)}`);
+  const date = canonical ? UB_DATES[loc][0] : pick(r, UB_DATES[loc]);
+  d.style.date = date;
+
+  // the biller: a brand ("Northwind Energy") and its legal name; a US water bill comes from the city
+  const custTown = w(UB_TOWNS[loc]);
+  const townName = custTown.split(/[,\s]/)[0];
+  const brand = kind === "water" ? `${townName} Water` : `${w(UB_STEMS)} ${w(UB_WORDS[kind])}`;
+  const legal = kind === "water" ? `City of ${townName} ${w(["Water Department", "Water Utilities", "Water & Sewer Department"])}` : `${brand} ${w(UB_FORMS[loc])}`;
+  g.issuer.name = legal;
+  if (kind === "water") g.issuer.city = custTown;
+  const slug = brand.toLowerCase().replace(/[^a-z]/g, "");
+  const website = `www.${slug}.${kind === "water" ? "gov" : UB_TLD[loc]}`;
+  const phone = loc === "en-AU" ? pick(r, [`13 ${digits(r, 2)} ${digits(r, 2)}`, `1300 ${digits(r, 3)} ${digits(r, 3)}`]) : loc === "en-GB" ? `0${pick(r, ["800", "345", "330"])} ${digits(r, 3)} ${digits(r, 4)}` : loc === "en-US" ? pick(r, [`1-800-${digits(r, 3)}-${digits(r, 4)}`, `(${int(r, 201, 989)}) ${digits(r, 3)}-${digits(r, 4)}`]) : pick(r, [`01 ${digits(r, 3)} ${digits(r, 4)}`, `1800 ${digits(r, 3)} ${digits(r, 3)}`]);
+  const issuerName = d.text("issuer.name", null, legal);
+  const taxIdFact = loc === "en-US" ? (!canonical && chance(r, 0.2) ? d.text("issuer.taxId", null, g.issuer.taxId, w(W.taxId)) : null) : d.text("issuer.taxId", null, g.issuer.taxId, w(W.taxId));
+  const phoneFact = d.text("issuer.phone", null, phone, L(W.phone));
+  const webFact = d.text("issuer.website", null, website);
+  const issuerAddr = `${g.issuer.street}, ${g.issuer.city}`;
+
+  // the customer: a household, the name as the mailing system prints it (capitals at times)
+  const [first, honorific] = pick(r, UB_PEOPLE);
+  const last = pick(r, UB_LAST);
+  let custName = canonical ? `${first} ${last}` : pick(r, [`${first} ${last}`, `${honorific} ${first} ${last}`, `${honorific} ${first[0]} ${last}`]);
+  if (!canonical && loc !== "en-US" && chance(r, 0.3)) custName = custName.toUpperCase();
+  const unit = !canonical && chance(r, 0.25) ? (loc === "en-AU" ? `Unit ${int(r, 1, 24)}/` : loc === "en-GB" ? `Flat ${int(r, 1, 9)}, ` : loc === "en-IE" ? `Apt ${int(r, 1, 30)}, ` : "") : "";
+  const custStreet = `${unit}${int(r, 1, 180)} ${w(UB_STREETS[loc])}${loc === "en-US" && !canonical && chance(r, 0.25) ? ` Apt ${int(r, 1, 9)}${pick(r, ["A", "B", "C"])}` : ""}`;
+  const custCity = loc === "en-AU" && !canonical && chance(r, 0.5) ? custTown.replace(/^[A-Za-z]+/, (x) => x.toUpperCase()) : custTown;
+  const recipientName = d.text("recipient.name", null, custName);
+  const accountNo = loc === "en-AU" ? w([`${digits(r, 4)} ${digits(r, 3)} ${digits(r, 3)}`, digits(r, 10), `${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`]) : loc === "en-GB" ? w([digits(r, 12), `A-${hex(r, 8)}`, digits(r, 8)]) : loc === "en-US" ? w([`${digits(r, 7)}-${digits(r, 4)}`, `${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)}`, digits(r, 10)]) : w([digits(r, 9), `${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`]);
+  const accountLabel = L(W.account);
+  const accountFact = () => d.text("recipient.customerNumber", null, accountNo, accountLabel);
+
+  // the bill's own number (US statements print none at times), dates and period
+  const billNo = loc === "en-AU" ? w([digits(r, 9), `${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`, `INV${digits(r, 8)}`]) : loc === "en-GB" ? w([digits(r, 9), `B${digits(r, 8)}`, `${digits(r, 4)}-${digits(r, 6)}`]) : loc === "en-US" ? w([digits(r, 8), `ST-${digits(r, 7)}`]) : w([digits(r, 8), `INV-${digits(r, 7)}`, `${pick(r, ["BE", "EI", "GN"])}${digits(r, 7)}`]);
+  const billNoFact = loc === "en-US" && !canonical && chance(r, 0.5) ? null : d.text("references.documentNumber", null, billNo, L(W.billNo));
+  const issue = g.issueDate;
+  const days = energy ? (loc === "en-AU" ? w([91, 92, 30, 31, 89]) : loc === "en-IE" ? w([61, 59, 62, 31]) : w([31, 30, 28, 29])) : kind === "water" ? w([30, 31, 61, 59]) : w([31, 30, 28]);
+  const periodEnd = addDays(issue, -(canonical ? 2 : int(r, 1, 6)));
+  const periodStart = addDays(periodEnd, -(days - 1));
+  const due = addDays(issue, loc === "en-US" ? int(r, 20, 25) : canonical ? 14 : int(r, 14, 21));
+  const issueFact = d.date("dates.issueDate", null, issue, L(W.billDate));
+  const periodText = `${date(periodStart)}${w(W.periodSep)}${date(periodEnd)}`;
+  const periodFact = d.text(null, null, periodText, L(W.period));
+  periodFact.mark = () => (d.set("dates.periodStart", periodStart), d.set("dates.periodEnd", periodEnd));
+
+  // the charges by kind and country; quantities in kWh, MJ, therms, CCF, days, minutes
+  const cents = (lo: number, hi: number) => int(r, Math.round(lo * 100), Math.round(hi * 100)) / 10000;
+  const centsStyle = loc === "en-US" ? !canonical && chance(r, 0.3) : canonical || chance(r, 0.75);
+  const rateText = (u: number, unitName: string) => (centsStyle && u < 1 ? `${(u * 100).toFixed(2)}${C.minor}/${unitName}` : `${C.sym}${u.toFixed(Math.abs(Math.round(u * 100) - u * 100) < 1e-6 ? 2 : 4)}/${unitName}`);
+  const lines: UbLine[] = [];
+  const use = (group: string | null, description: string, qty: number, unitName: string, u: number) => lines.push({ group, description, qty, qtyText: `${ubInt(qty)} ${unitName}`, unitPrice: u, rateText: rateText(u, unitName === "days" ? "day" : unitName === "min" ? "min" : unitName), amount: round2(qty * u) });
+  const fixed = (group: string | null, description: string, amount: number) => lines.push({ group, description, qty: null, qtyText: "", unitPrice: null, rateText: "", amount });
+  const supplyWord = loc === "en-AU" ? w(["Daily supply charge", "Supply charge", "Service to property"]) : w(["Standing charge", "Standing charge", "Daily standing charge"]);
+  type Meter = { fuel: string; id: string; idLabel: string; prev: number; curr: number; units: number; unitName: string; est: boolean; conversion: string | null };
+  const meters: Meter[] = [];
+  const meter = (fuel: string, idLabel: string, id: string, units: number, unitName: string, raw?: { read: number; conversion: string }) => {
+    const readUnits = raw ? raw.read : units;
+    const prev = int(r, 1000, 80000);
+    meters.push({ fuel, id, idLabel, prev, curr: prev + readUnits, units, unitName, est: !canonical && chance(r, 0.15), conversion: raw?.conversion ?? null });
+  };
+  const elecId = loc === "en-AU" ? ["NMI", `${digits(r, 10)}`] : loc === "en-GB" ? ["MPAN", `${digits(r, 2)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 3)}`] : loc === "en-IE" ? ["MPRN", `10 ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`] : ["Meter number", digits(r, 9)];
+  const gasId = loc === "en-AU" ? ["MIRN", digits(r, 10)] : loc === "en-GB" ? ["MPRN", digits(r, 10)] : loc === "en-IE" ? ["GPRN", digits(r, 7)] : ["Meter number", digits(r, 8)];
+  const electricity = (group: string | null) => {
+    const kwh = int(r, days * 7, days * 22);
+    if (loc === "en-AU") {
+      const tariff = canonical ? "single" : pick(r, ["single", "single", "tou", "block"] as const);
+      if (tariff === "tou") {
+        const peak = Math.round(kwh * (0.55 + r() * 0.2));
+        use(group, "Peak usage", peak, "kWh", cents(32, 48));
+        use(group, "Off-peak usage", kwh - peak, "kWh", cents(15, 24));
+      } else if (tariff === "block" && kwh > days * 11) {
+        const step = Math.round(days * 10.96);
+        use(group, `First ${ubInt(step)} kWh`, step, "kWh", cents(26, 32));
+        use(group, "Remaining usage", kwh - step, "kWh", cents(30, 38));
+      } else use(group, "General usage", kwh, "kWh", cents(26, 38));
+      use(group, supplyWord, days, "days", cents(90, 135));
+      if (!canonical && chance(r, 0.25)) {
+        const q = int(r, days * 2, days * 8);
+        const u = cents(4, 8);
+        lines.push({ group, description: "Solar feed-in credit", qty: q, qtyText: `${ubInt(q)} kWh`, unitPrice: u, rateText: rateText(u, "kWh"), amount: -round2(q * u) });
+      }
+    } else if (loc === "en-GB") {
+      use(group, w(["Electricity used", "Energy charge", "Unit rate"]), kwh, "kWh", cents(22, 29));
+      use(group, supplyWord, days, "days", cents(45, 65));
+    } else if (loc === "en-IE") {
+      if (canonical || chance(r, 0.6)) use(group, "Units used", kwh, "kWh", cents(30, 40));
+      else {
+        const day = Math.round(kwh * (0.6 + r() * 0.15));
+        use(group, "Day units", day, "kWh", cents(33, 42));
+        use(group, "Night units", kwh - day, "kWh", cents(17, 24));
+      }
+      use(group, supplyWord, days, "days", cents(60, 90));
+      fixed(group, "PSO levy", round2(days * 0.0637));
+    } else {
+      fixed(group, "Customer charge", int(r, 950, 1500) / 100);
+      use(group, "Energy charge", kwh, "kWh", int(r, 800, 1400) / 10000);
+      use(group, "Fuel cost adjustment", kwh, "kWh", int(r, 100, 350) / 10000);
+      if (canonical || chance(r, 0.6)) use(group, "Distribution charge", kwh, "kWh", int(r, 200, 500) / 10000);
+    }
+    meter(kind === "dual" ? "Electricity" : w(["Electricity", "General"]), elecId[0], elecId[1], kwh, "kWh");
+  };
+  const gas = (group: string | null) => {
+    const m3 = int(r, days * 1, days * 4);
+    if (loc === "en-AU") {
+      const hv = int(r, 3820, 3890) / 100;
+      const pf = int(r, 9800, 9990) / 10000;
+      const mj = Math.round(m3 * hv * pf);
+      use(group, "Gas usage", mj, "MJ", cents(3, 5.5));
+      use(group, supplyWord, days, "days", cents(60, 95));
+      meter("Gas", gasId[0], gasId[1], mj, "MJ", { read: m3, conversion: `${ubInt(m3)} m³ × ${hv.toFixed(2)} MJ/m³ (heating value) × ${pf.toFixed(4)} (pressure factor) = ${ubInt(mj)} MJ` });
+    } else if (loc === "en-GB" || loc === "en-IE") {
+      const cv = int(r, 385, 405) / 10;
+      const kwh = Math.round((m3 * 1.02264 * cv) / 3.6);
+      use(group, w(["Gas used", "Energy charge", "Unit rate"]), kwh, "kWh", loc === "en-GB" ? cents(5.5, 7.5) : cents(9, 14));
+      use(group, supplyWord, days, "days", loc === "en-GB" ? cents(28, 33) : cents(30, 45));
+      if (loc === "en-IE") use(group, "Carbon tax", kwh, "kWh", cents(0.6, 0.8));
+      meter("Gas", gasId[0], gasId[1], kwh, "kWh", { read: m3, conversion: `${ubInt(m3)} m³ × 1.02264 (volume correction) × ${cv.toFixed(1)} (calorific value) ÷ 3.6 = ${ubInt(kwh)} kWh` });
+    } else {
+      const therms = int(r, days, days * 3);
+      fixed(group, "Customer charge", int(r, 1000, 1800) / 100);
+      use(group, "Gas supply charge", therms, "therms", int(r, 4500, 9500) / 10000);
+      use(group, "Distribution charge", therms, "therms", int(r, 3500, 7500) / 10000);
+      meter("Gas", gasId[0], gasId[1], therms, "therms", { read: Math.round(therms / 1.037), conversion: `${ubInt(Math.round(therms / 1.037))} CCF × 1.037 therm factor = ${ubInt(therms)} therms` });
+    }
+  };
+  const plans: Record<UbLoc, Array<[string, number, number, number]>> = {
+    "en-AU": kind === "mobile" ? [["Upsize 40GB plan", 40, 45, 65], ["Unlimited Plus 80GB", 80, 65, 85], ["Essentials 20GB", 20, 30, 40]] : [["NBN 100/20 plan", 0, 85, 105], ["NBN 50/20 plan", 0, 75, 89], ["Home Fast 100", 0, 80, 99]],
+    "en-GB": kind === "mobile" ? [["SIM Only 30GB", 30, 12, 20], ["Unlimited Max", 0, 25, 35], ["Airtime plan 50GB", 50, 18, 30]] : [["Full Fibre 500", 0, 30, 45], ["Fibre Essential 74", 0, 25, 32], ["Full Fibre 900", 0, 45, 60]],
+    "en-US": [["Unlimited Starter", 0, 45, 60], ["Unlimited Plus", 0, 60, 80], ["5GB Shared Plan", 5, 35, 45]],
+    "en-IE": kind === "mobile" ? [["Smart 30GB", 30, 15, 25], ["Unlimited Go", 0, 30, 40]] : [["Fibre 500", 0, 40, 55], ["Fibre 1 Gig", 0, 50, 65]],
+  };
+  const plan = w(plans[loc]);
+  const usageRows: Array<[string, string]> = [];
+  const serviceNo = kind === "mobile" ? (loc === "en-AU" ? `04${digits(r, 2)} ${digits(r, 3)} ${digits(r, 3)}` : loc === "en-GB" ? `07${digits(r, 3)} ${digits(r, 6)}` : loc === "en-US" ? `(${int(r, 201, 989)}) ${digits(r, 3)}-${digits(r, 4)}` : `08${int(r, 3, 7)} ${digits(r, 3)} ${digits(r, 4)}`) : `${loc === "en-AU" ? "AVC" : "BB"}${digits(r, 9)}`;
+  const telecom = () => {
+    fixed(null, `${plan[0]} – ${w(["monthly fee", "plan fee", "monthly charge"])}`, int(r, plan[2], plan[3]) + (loc === "en-GB" ? pick(r, [0, 0.99, 0.5]) : 0));
+    if (kind === "mobile") {
+      const gb = int(r, 150, plan[1] ? plan[1] * 95 : 6000) / 100;
+      usageRows.push([w(["Data used", "Mobile data"]), `${gb.toFixed(2)} GB${plan[1] ? ` of ${plan[1]} GB` : " (unlimited)"}`]);
+      usageRows.push([w(["National calls", "Calls", "Standard calls"]), `${int(r, 40, 600)} min (included)`]);
+      usageRows.push([w(["Texts", "SMS", "Messages"]), `${int(r, 10, 300)} (included)`]);
+      if (canonical || chance(r, 0.4)) fixed(null, `Phone repayment (${int(r, 2, 23)} of 24)`, int(r, 2500, 6000) / 100);
+      if (!canonical && chance(r, 0.3)) fixed(null, w(["Extra data 5GB", "Data add-on 10GB"]), loc === "en-GB" ? 5 : 10);
+      if (canonical || chance(r, 0.4)) {
+        const min = int(r, 4, 60);
+        usageRows.push([w(["International calls", "Calls to overseas numbers"]), `${min} min`]);
+        use(null, "International calls", min, "min", int(r, 49, 150) / 100);
+      }
+      if (!canonical && chance(r, 0.2)) {
+        const nd = int(r, 2, 9);
+        usageRows.push([w(["Roaming days", "Travel pass days"]), String(nd)]);
+        use(null, "Travel pass (roaming)", nd, "days", int(r, 5, 10));
+      }
+    } else {
+      const gb = int(r, 8000, 90000) / 100;
+      usageRows.push([w(["Data downloaded", "Data used", "Total data"]), `${gb.toFixed(1)} GB (unlimited)`]);
+      if (canonical || chance(r, 0.3)) fixed(null, w(["Modem rental", "Router rental"]), int(r, 5, 10));
+      if (!canonical && chance(r, 0.2)) fixed(null, "Static IP address", int(r, 5, 10));
+      if (!canonical && chance(r, 0.3)) {
+        const min = int(r, 10, 120);
+        usageRows.push([w(["Home phone calls", "Landline calls"]), `${min} min`]);
+        use(null, w(["Home phone calls", "Calls to landlines"]), min, "min", int(r, 10, 25) / 100);
+      }
+    }
+    if (!canonical && chance(r, 0.3)) fixed(null, w(["Loyalty discount", "Bundle discount", "Autopay discount"]), -int(r, 5, 10));
+  };
+  const water = () => {
+    const ccf = int(r, 4, 18);
+    fixed(null, "Water base charge", int(r, 1200, 2800) / 100);
+    use(null, "Water usage", ccf, "CCF", int(r, 350, 600) / 100);
+    fixed(null, "Sewer base charge", int(r, 1500, 3000) / 100);
+    use(null, "Sewer usage", ccf, "CCF", int(r, 400, 800) / 100);
+    if (canonical || chance(r, 0.7)) fixed(null, "Stormwater fee", int(r, 600, 1400) / 100);
+    meter("Water", "Meter number", digits(r, 8), ccf, "CCF", { read: ccf, conversion: `${ubInt(ccf)} CCF = ${ubInt(ccf * 748)} gallons` });
+  };
+  if (kind === "electricity") electricity(null);
+  else if (kind === "gas") gas(null);
+  else if (kind === "dual") {
+    electricity("Electricity");
+    gas("Gas");
+  } else if (kind === "water") water();
+  else telecom();
+  // a one-off credit, when the bill is big enough to carry it
+  const gross = round2(lines.reduce((a, l) => a + l.amount, 0));
+  if (energy && !canonical && chance(r, 0.15) && gross > 250) fixed(kind === "dual" ? "Electricity" : null, loc === "en-AU" ? "Energy Bill Relief Fund credit" : loc === "en-GB" ? "Warm Home Discount" : loc === "en-IE" ? "Government electricity credit" : "Customer rebate", -(loc === "en-GB" ? 150 : loc === "en-US" ? 25 : loc === "en-AU" ? 75 : 125) * (loc === "en-GB" && gross < 450 ? 0.5 : 1));
+
+  // tax: added (subtotal, tax, total), included (AU: "GST included in new charges"), none (US water)
+  const taxMode = kind === "water" ? "none" : loc === "en-AU" && !canonical && chance(r, 0.35) ? "included" : "added";
+  const rate = loc === "en-AU" ? 10 : loc === "en-GB" ? (energy ? 5 : 20) : loc === "en-IE" ? (energy ? 9 : 23) : canonical ? 6.25 : pick(r, [6.25, 4, 7, 5.3]);
+  const sum = round2(lines.reduce((a, l) => a + l.amount, 0));
+  const tax = taxMode === "none" ? null : taxMode === "added" ? round2((sum * rate) / 100) : round2((sum * rate) / (100 + rate));
+  const total = taxMode === "added" ? round2(sum + tax!) : sum;
+  const subtotal = taxMode === "added" ? sum : taxMode === "included" && chance(r, 0.4) ? round2(total - tax!) : null;
+
+  // the balance: the last bill paid in full, in credit, or in arrears (part paid or not paid)
+  const x = canonical ? 0 : r();
+  const state = x < 0.55 ? "paid" : x < 0.8 ? "credit" : "arrears";
+  const lastBill = round2(total * (0.7 + r() * 0.6));
+  const credit = state === "credit" ? Math.min(round2(int(r, 5, 120) + pick(r, [0, 0.5, 0.25, 0.8])), round2(total * 0.6)) : 0;
+  const payment = state === "paid" ? lastBill : state === "arrears" && chance(r, 0.5) ? round2(lastBill * (0.3 + r() * 0.4)) : 0;
+  const prev = state === "credit" ? -credit : lastBill;
+  const carried = round2(prev - payment);
+  const amountDue = round2(total + carried);
+  const paidOn = addDays(periodStart, int(r, 5, 20));
+
+  const dueFact = d.date("dates.dueDate", null, due, L(W.dueDate));
+  const amountDueFact = d.money("totals.amountDue", null, amountDue, L(W.amountDue));
+  const newChargesFact = d.money("totals.total", null, total, L(W.newCharges));
+  const signed = (n: number) => (n < 0 ? neg(-n) : money(n));
+  const prevFact = d.text(null, null, signed(prev), L(W.prev));
+  const payFact = payment ? d.text(null, null, neg(payment), L(W.paid(date(paidOn)))) : null;
+  const carriedFact = d.text(null, null, signed(carried), loc === "en-US" && state === "arrears" ? L(["Past due amount", "Past due balance"]) : L(W.carried));
+
+  // direct debit (autopay) at times: a notice repeating the amount and the date
+  const directDebit = !canonical && amountDue > 0 && chance(r, 0.3);
+  const ddText = loc === "en-AU" ? `This amount will be debited from your nominated account on ${date(due)}. Please do not pay this bill.` : loc === "en-GB" ? `We'll collect ${money(amountDue)} by Direct Debit on or just after ${date(due)}.` : loc === "en-IE" ? `This amount will be debited from your account ending ${digits(r, 4)} on or after ${date(due)}.` : `AutoPay: ${money(amountDue)} will be drafted from your checking account on ${date(due)}. Do not pay.`;
+  const methodFact = directDebit && chance(r, 0.5) ? d.text("payment.method", null, loc === "en-US" ? "AutoPay" : "Direct Debit", L(["Payment method", "How you pay"])) : null;
+  const notices: string[] = [];
+  if (directDebit) notices.push(ddText);
+  if (state === "credit" && (canonical || chance(r, 0.7))) notices.push(pick(r, [`You were in credit by ${money(credit)}. We've taken this off your new charges.`, `Your account was in credit by ${money(credit)} – thank you. This has been used to reduce this bill.`]));
+  if (state === "arrears") notices.push(loc === "en-US" ? `Your account is past due. Please pay the past due amount of ${money(carried)} immediately to avoid a late fee.` : `Your account is overdue. Please pay the overdue amount of ${money(carried)} now.`);
+  if (energy && (canonical || chance(r, 0.4))) notices.push(`${w(["Next scheduled meter read", "Your next meter reading is due", "Next reading"])}: ${w(["on or around", "about"])} ${date(addDays(periodEnd, days))}.`);
+  // the ways to pay, at times
+  const ways = loc === "en-AU" ? `Pay online at ${website}, by phone on ${phone}, by BPAY, Centrepay, or in person at any Post Office.` : loc === "en-GB" ? `Pay online at ${website}, by phone on ${phone}, by bank transfer, or at any PayPoint or Post Office with the slip below.` : loc === "en-IE" ? `Pay online at ${website}, by phone on ${phone}, by bank transfer, or at any An Post office or Payzone outlet.` : `Pay online at ${website}, by phone at ${phone}, by mail with the stub below, or enroll in AutoPay.`;
+  if (!canonical && chance(r, 0.4)) notices.push(ways);
+  const noticeHtml = notices.length ? `<div style="border-left:3px solid ${acc};padding:3px 8px;margin:8px 0">${notices.map((t) => `<div style="margin:2px 0">${esc(t)}</div>`).join("")}</div>` : "";
+
+  // the big panel: Total amount due, due date
+  const big = `font-size:${s + 10}pt;font-weight:bold;line-height:1.1`;
+  const panelOn = canonical || chance(r, 0.55);
+  const panel = panelOn
+    ? `<div style="border:2px solid ${acc};padding:7px 10px"><div style="font-weight:bold">${esc(amountDueFact.label)}</div><div style="${big};color:${acc};margin:2px 0 4px">${esc((amountDueFact.mark(), amountDueFact.shown))}</div><div>${esc(colon(dueFact.label))} <b>${esc((dueFact.mark(), dueFact.shown))}</b></div>${directDebit ? `<div class="small" style="margin-top:3px">${esc(loc === "en-US" ? "Enrolled in AutoPay" : "Paid by Direct Debit")}</div>` : ""}</div>`
+    : "";
+
+  // the account summary: a box (rows; total amount due large) or an equation strip
+  const summaryStyle = canonical ? "box" : pick(r, ["box", "box", "box", "equation"] as const);
+  const sumTitle = L(W.summary);
+  let summary: string;
+  if (summaryStyle === "box") {
+    const shade = canonical || chance(r, 0.6);
+    const cellL = "padding:2px 8px";
+    const cellR = "padding:2px 8px;text-align:right;white-space:nowrap";
+    const row = (f: Fact | null, style = "") => (f ? (f.mark(), `<tr${style ? ` style="${style}"` : ""}><td style="${cellL}">${esc(f.label)}</td><td style="${cellR}">${esc(f.shown)}</td></tr>`) : "");
+    const head = shade ? `<tr><td colspan="2" style="background:${acc};color:#fff;font-weight:bold;padding:3px 8px">${esc(sumTitle)}</td></tr>` : `<tr><td colspan="2" style="font-weight:bold;padding:3px 8px;border-bottom:1px solid ${acc}">${esc(sumTitle)}</td></tr>`;
+    amountDueFact.mark();
+    dueFact.mark();
+    const totalRow = `<tr style="border-top:1.5px solid ${acc}"><td style="${cellL};font-weight:bold;font-size:${s + 2}pt">${esc(amountDueFact.label)}</td><td style="${cellR};font-weight:bold;font-size:${s + (panelOn ? 2 : 6)}pt">${esc(amountDueFact.shown)}</td></tr>`;
+    const dueRow = `<tr><td style="${cellL}">${esc(dueFact.label)}</td><td style="${cellR};font-weight:bold">${esc(dueFact.shown)}</td></tr>`;
+    summary = `<table style="width:100%;border:1.5px solid ${acc};border-collapse:collapse;margin:8px 0">${head}${row(prevFact)}${row(payFact)}${row(carriedFact)}${row(newChargesFact)}${totalRow}${dueRow}</table>`;
+  } else {
+    const cells: Array<Fact | string> = [prevFact, ...(payFact ? ["-", payFact] : []), "+", newChargesFact, "=", amountDueFact];
+    const heads = cells.map((c) => (typeof c === "string" ? `<td></td>` : `<td style="padding:2px 6px;font-size:${Math.max(6.5, s - 1.5)}pt;color:#444;text-align:center">${esc(c.label)}</td>`)).join("");
+    const vals = cells.map((c) => (typeof c === "string" ? `<td style="padding:2px 4px;font-size:${s + 4}pt;text-align:center">${c}</td>` : (c.mark(), `<td style="padding:2px 6px;text-align:center;white-space:nowrap;${c === amountDueFact ? `font-weight:bold;font-size:${s + 4}pt` : ""}">${esc(c.shown.replace(/^-|^\(|\)$| CR$/g, c === payFact ? "" : "$&"))}</td>`))).join("");
+    summary = `<div style="font-weight:bold;margin-top:8px">${esc(sumTitle)}</div><table style="width:100%;border-top:1.5px solid ${acc};border-bottom:1.5px solid ${acc};border-collapse:collapse;margin:3px 0 8px"><tr>${heads}</tr><tr>${vals}</tr></table>${panelOn ? "" : `<div>${esc(colon(dueFact.label))} <b>${esc((dueFact.mark(), dueFact.shown))}</b></div>`}`;
+  }
+
+  // the account details: account, bill number, bill date, period, supply address, meter or service id
+  const supplyLabel = telco ? w(["Service address", "Service"]) : w(["Supply address", "Property address", "Service address"]);
+  const serviceFact = telco ? d.text(null, null, serviceNo, kind === "mobile" ? w(["Mobile number", "Service number"]) : w(["Service ID", "Account service ID"])) : null;
+  const supplyFact = !telco && (canonical || chance(r, 0.7)) ? d.text(null, null, `${custStreet}, ${custCity}`, supplyLabel) : null;
+  const meterIdFact = energy && kind !== "dual" && (canonical || chance(r, 0.5)) ? d.text(null, null, meters[0].id, meters[0].idLabel) : null;
+  const details = [accountFact(), billNoFact, issueFact, periodFact, serviceFact, supplyFact, meterIdFact, methodFact].filter((f): f is Fact => !!f);
+  const detailsHtml = `<table style="border-collapse:collapse">${details.map((f) => (f.mark(), `<tr><td style="padding:1px 14px 1px 0;color:#444;white-space:nowrap">${d.style.labelBold ? `<b>${esc(colon(f.label))}</b>` : esc(colon(f.label))}</td><td style="padding:1px 0">${esc(f.shown)}</td></tr>`)).join("")}</table>`;
+
+  // the usage: meter readings (a conversion under gas), averages, an estimated annual cost; or data and calls
+  let usageHtml = "";
+  if (meters.length) {
+    const readDate = (iso: string) => `<div class="small">${esc(date(iso))}</div>`;
+    const typeWords = w([["(A)", "(E)"], ["Actual", "Estimated"], ["A", "E"]]);
+    const type = (est: boolean) => typeWords[est ? 1 : 0];
+    const heads = [w(["Meter", "Meter no.", "Meter number"]), w(["Previous reading", "Previous read", "Last reading"]), w(["Current reading", "This reading", "Current read"]), w(["Usage", "Units used", "Consumption"])];
+    const rows = meters.map((m) => `<tr><td style="padding:2px 6px">${esc(m.fuel)}<div class="small">${esc(`${m.idLabel === "Meter number" ? "" : `${m.idLabel} `}${m.id}`)}</div></td><td style="padding:2px 6px;text-align:right">${esc(`${ubInt(m.prev)} ${type(false)}`)}${readDate(periodStart)}</td><td style="padding:2px 6px;text-align:right">${esc(`${ubInt(m.curr)} ${type(m.est)}`)}${readDate(periodEnd)}</td><td style="padding:2px 6px;text-align:right;white-space:nowrap">${esc(`${ubInt(m.units)} ${m.unitName}`)}</td></tr>`);
+    const th = (t: string, right: boolean) => `<th style="padding:2px 6px;border-bottom:1px solid #555;text-align:${right ? "right" : "left"};font-size:${s - 0.5}pt">${esc(t)}</th>`;
+    const conv = meters.filter((m) => m.conversion).map((m) => `<div class="small">${esc(m.conversion!)}</div>`).join("");
+    const m0 = meters[0];
+    const perDay = m0.units / days;
+    const costPerDay = total / days;
+    const stats: Array<[string, string]> = [
+      [w(["Average daily usage", "Your average daily use"]), `${perDay.toFixed(2)} ${m0.unitName}`],
+      [w(["Average daily cost", "Average cost per day"]), money(round2(costPerDay))],
+      ...(chance(r, 0.6) ? [[w(["Same time last year", "Last year, same period"]), `${(perDay * (0.8 + r() * 0.4)).toFixed(2)} ${m0.unitName}/day`] as [string, string]] : []),
+      ...(loc === "en-AU" && m0.unitName === "kWh" && chance(r, 0.5) ? [["Greenhouse gas emissions", `${((m0.units * 0.79) / 1000).toFixed(2)} tonnes CO2-e`] as [string, string]] : []),
+      ...((loc === "en-GB" || loc === "en-IE") && (canonical || chance(r, 0.6)) ? [[w(["Estimated annual cost", "Your estimated cost for the next 12 months"]), money(round2(total * (365 / days) * (0.9 + r() * 0.2)))], [w(["Annual consumption", "Estimated annual usage"]), `${ubInt(Math.round(m0.units * (365 / days)))} ${m0.unitName}`]] as Array<[string, string]> : []),
+    ];
+    const statsHtml = `<table style="border-collapse:collapse;margin-top:4px">${stats.map(([l, v]) => `<tr><td style="padding:1px 14px 1px 0;color:#444">${esc(l)}</td><td style="padding:1px 0">${esc(v)}</td></tr>`).join("")}</table>`;
+    usageHtml = `${heading(w(W.usage))}<table style="width:100%;border-collapse:collapse"><tr>${th(heads[0], false)}${th(heads[1], true)}${th(heads[2], true)}${th(heads[3], true)}</tr>${rows.join("")}</table>${conv}${statsHtml}`;
+    // a usage history at times: the last months' averages as bars
+    if (!canonical && chance(r, 0.35)) {
+      const [, em] = ymd(periodEnd);
+      const months = Array.from({ length: 6 }, (_, i) => ubMon(((em - 6 + i + 12) % 12) + 1));
+      const vals = months.map(() => perDay * (0.6 + r() * 0.8));
+      const max = Math.max(...vals);
+      usageHtml += `<table style="border-collapse:collapse;margin-top:6px"><tr>${vals.map((v) => `<td style="vertical-align:bottom;padding:0 5px;text-align:center"><div class="small">${v.toFixed(1)}</div><div style="width:22px;height:${Math.round((v / max) * 40)}px;background:${acc};margin:0 auto"></div></td>`).join("")}</tr><tr>${months.map((m) => `<td class="small" style="text-align:center">${m}</td>`).join("")}</tr></table><div class="small">${esc(`${m0.unitName} per day`)}</div>`;
+    }
+  } else if (usageRows.length) {
+    usageHtml = `${heading(w(W.usage))}<div class="small">${esc(`${kind === "mobile" ? w(["Service", "Mobile"]) : w(["Service", "Broadband"])} ${serviceNo}`)}</div><table style="border-collapse:collapse;margin-top:3px">${usageRows.map(([l, v]) => `<tr><td style="padding:1px 16px 1px 0;color:#444">${esc(l)}</td><td style="padding:1px 0">${esc(v)}</td></tr>`).join("")}</table>`;
+  }
+
+  // the charges: columns (description, quantity, rate, amount) or one text per line; totals under them
+  const cols = canonical || chance(r, 0.55);
+  const bare = !canonical && chance(r, 0.35);
+  const amt = (n: number) => (bare ? number(n, ",", ".") : money(n));
+  const per = canonical ? "@" : pick(r, ["@", "at", "×"]);
+  const cell = (right: boolean) => `padding:2px 6px;${right ? "text-align:right;white-space:nowrap" : ""}`;
+  const ncols = cols ? 4 : 2;
+  const groups = [...new Set(lines.map((l) => l.group))];
+  const rowsHtml = groups
+    .map((grp) => {
+      const gl = lines.filter((l) => l.group === grp);
+      const gh = grp ? `<tr><td colspan="${ncols}" style="padding:5px 6px 1px;font-weight:bold">${esc(`${grp} ${w(["charges", "charges"])}`)}</td></tr>` : "";
+      return gh + gl.map((l) => (cols ? `<tr><td style="${cell(false)}">${esc(l.description)}</td><td style="${cell(true)}">${esc(l.qtyText)}</td><td style="${cell(true)}">${esc(l.rateText)}</td><td style="${cell(true)}">${esc(amt(l.amount))}</td></tr>` : `<tr><td style="${cell(false)}">${esc(l.qty !== null ? `${l.description} ${l.qtyText} ${per} ${l.rateText}` : l.description)}</td><td style="${cell(true)}">${esc(amt(l.amount))}</td></tr>`)).join("");
+    })
+    .join("");
+  d.set("lineItems", lines.map((l) => (cols ? { description: l.description, quantity: l.qty, unitPrice: l.unitPrice, tax: null, amount: l.amount } : { description: l.qty !== null ? `${l.description} ${l.qtyText} ${per} ${l.rateText}` : l.description, quantity: null, unitPrice: null, tax: null, amount: l.amount })));
+  const th = (t: string, right: boolean) => `<th style="padding:2px 6px;border-bottom:1px solid #555;text-align:${right ? "right" : "left"};font-size:${s - 0.5}pt">${esc(t)}</th>`;
+  const amountHead = bare ? `${w(["Amount", "Charge"])} (${C.sym})` : w(["Amount", "Charge", "Cost"]);
+  const headRow = cols ? `<tr>${th(w(["Description", "Charge", "Item"]), false)}${th(w(["Quantity", "Usage", "Qty"]), true)}${th(w(["Rate", "Unit price", "Price"]), true)}${th(amountHead, true)}</tr>` : bare || chance(r, 0.5) ? `<tr>${th(w(["Description", "Charges"]), false)}${th(amountHead, true)}</tr>` : "";
+  const subFact = subtotal !== null ? d.money("totals.subtotal", null, subtotal, L(taxMode === "included" ? ["Total excl. GST", "New charges excl. GST"] : W.subtotal)) : null;
+  const taxFact = tax !== null && taxMode === "added" ? d.money("totals.tax", null, tax, L(W.tax(rate))) : null;
+  const totalFact = d.money("totals.total", null, total, L(W.totalNew));
+  const inclFact = tax !== null && taxMode === "included" ? d.money("totals.tax", null, tax, L(W.taxIncluded)) : null;
+  const trow = (f: Fact | null, bold = false) => (f ? (f.mark(), `<tr><td colspan="${ncols - 1}" style="${cell(true)}${bold ? ";font-weight:bold" : ""}">${esc(f.label)}</td><td style="${cell(true)}${bold ? ";font-weight:bold" : ""}">${esc(f.shown)}</td></tr>`) : "");
+  const totalsRows = `<tr><td colspan="${ncols}" style="border-top:1px solid #999;height:2px;padding:0"></td></tr>${trow(subFact)}${trow(taxFact)}${trow(totalFact, true)}${trow(inclFact)}`;
+  const chargesHtml = `${heading(kind === "dual" || !energy ? w(W.charges) : w([...W.charges, `Your ${kind} charges`]))}<div class="small">${esc(`${periodFact.label} ${periodText}`)}</div><table style="width:100%;border-collapse:collapse;margin-top:3px">${headRow}${rowsHtml}${totalsRows}</table>`;
+
+  // GB and Irish energy bills: the tariff box
+  const tariffOn = energy && (loc === "en-GB" || loc === "en-IE") && (canonical || chance(r, 0.5));
+  const tariffMethod = tariffOn ? d.text("payment.method", null, directDebit ? "Direct Debit" : w(["Pay on receipt of bill", "Cash/cheque"]), w(["Payment method", "How you pay"])) : null;
+  const tariffHtml = tariffMethod ? `<div class="small" style="border:1px solid #999;padding:4px 6px;margin:6px 0">${esc(`${w(["Your tariff", "Tariff name"])}: ${w(["Standard Variable", "Fixed Saver 12M", "Flex Direct Debit"])} · ${w(["Tariff ends", "End date"])}: ${w(["None", "N/A", date(addDays(issue, int(r, 60, 300)))])} · ${tariffMethod.label}: ${(tariffMethod.mark(), tariffMethod.shown)}`)}</div>` : "";
+
+  // the payment slip: account, amount due, due date; BPAY, bank giro credit, IBAN, or a US stub
+  const slipOn = !directDebit || chance(r, 0.6);
+  let slip = "";
+  if (slipOn) {
+    const payTo = d.text(null, null, legal);
+    const kvs = (facts: Array<Fact | null>) => `<table style="border-collapse:collapse">${facts.filter((f): f is Fact => !!f).map((f) => (f.mark(), `<tr><td style="padding:1px 12px 1px 0;color:#444;white-space:nowrap">${esc(colon(f.label))}</td><td style="padding:1px 0;font-weight:bold">${esc(f.shown)}</td></tr>`)).join("")}</table>`;
+    const slipAmount = d.money("totals.amountDue", null, amountDue, L(["Amount due", "Total due", "Amount payable", amountDueFact.label]));
+    const slipDue = d.date("dates.dueDate", null, due, L(["Due date", "Pay by", dueFact.label]));
+    const slipAccount = d.text("recipient.customerNumber", null, accountNo, accountLabel);
+    let method = "";
+    let left = "";
+    if (loc === "en-AU") {
+      const biller = String(int(r, 1000, 999999));
+      const ref = `${digits(r, 4)} ${digits(r, 4)} ${digits(r, 3)}`;
+      const refFact = d.text("references.reference", null, ref, "Ref");
+      method = `<div style="border:1.5px solid #1a3c6e;padding:4px 8px;display:inline-block"><div style="font-weight:bold;color:#1a3c6e">BPAY®</div>${kvs([d.text(null, null, biller, "Biller code"), refFact])}<div class="small">Telephone &amp; Internet Banking – BPAY®</div></div>${chance(r, 0.6) ? `<div class="small" style="margin-top:4px">${esc(`Post Billpay: *${int(r, 100, 999)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)}`)}</div>` : ""}`;
+    } else if (loc === "en-GB") {
+      const sort = `${digits(r, 2)}-${digits(r, 2)}-${digits(r, 2)}`;
+      const bankAcc = digits(r, 8);
+      method = `<div style="font-weight:bold">bank giro credit</div>${kvs([d.text(null, null, sort, "Sort code"), d.text("payment.accountNumber", null, bankAcc, w(["Credit account", "Bank account number"])), d.text("payment.bankName", null, g.issuer.bank, "Bank"), d.text(null, null, accountNo.replace(/[^A-Z0-9]/gi, ""), "Reference")])}`;
+    } else if (loc === "en-IE") {
+      method = `<div style="font-weight:bold">${esc(w(["Pay by bank transfer", "Bank details"]))}</div>${kvs([d.text("payment.iban", null, g.issuer.iban, "IBAN"), d.text("payment.bic", null, g.issuer.bic, "BIC"), d.text(null, null, accountNo.replace(/\s/g, ""), w(["Reference", "Payment reference"]))])}`;
+    } else {
+      const late = chance(r, 0.35) ? `<tr><td style="padding:1px 12px 1px 0;color:#444">${esc(`Amount due after ${date(due)}`)}</td><td style="padding:1px 0">${esc(money(round2(amountDue + Math.max(5, amountDue * 0.015))))}</td></tr>` : "";
+      method = `<div>${esc(w(["Make checks payable to", "Please make checks payable to"]))} ${esc((payTo.mark(), payTo.shown))}</div><table style="border-collapse:collapse;margin-top:4px">${late}<tr><td style="padding:6px 12px 1px 0;color:#444">${esc(w(["Amount enclosed", "Amount paid"]))}</td><td style="padding:6px 0 1px">$ ________________</td></tr></table>`;
+      left = `<div class="small" style="margin-top:6px;letter-spacing:1px">${digits(r, 10)} ${digits(r, 9)} ${digits(r, 1)}</div>`;
+    }
+    const cut = `<div style="text-align:center;font-size:${Math.max(6.5, s - 2)}pt;color:#444;border-bottom:1px dashed #000;padding-bottom:2px">${esc(loc === "en-US" ? w(["Please return this portion with your payment", "Detach and return with payment"]) : w(["Please detach and return this slip with your payment", "Detach here", "Payment slip – please detach"]))}</div>`;
+    const slipHead = `<div style="font-weight:bold;font-size:${s + 2}pt;color:${acc}">${esc(brand)}</div><div style="font-weight:bold">${esc(loc === "en-US" ? w(["Payment Stub", "Remittance"]) : w(W.slip))}</div>`;
+    const cust = `<div style="margin-top:4px">${esc((recipientName.mark(), recipientName.shown))}<br>${addrLines({ street: custStreet, city: custCity })}</div>`;
+    slip = `<div style="margin-top:${canonical ? 14 : int(r, 10, 40)}mm;page-break-inside:avoid">${cut}<table style="width:100%;table-layout:fixed;border-collapse:collapse;margin-top:6px"><tr><td style="vertical-align:top;padding-right:10px">${slipHead}${kvs([slipAccount, slipAmount, slipDue])}${cust}${left}</td><td style="vertical-align:top">${method}</td></tr></table></div>`;
+  }
+
+  // the footer: the legal name, the tax id, the address, the phone and website
+  issuerName.mark();
+  d.set("issuer.address", issuerAddr);
+  const reg = loc === "en-GB" ? ` Registered in England and Wales No. ${digits(r, 8)}.` : loc === "en-IE" ? ` Registered in Ireland No. ${digits(r, 6)}.` : "";
+  const footer = `<div class="foot">${esc(legal)}${taxIdFact ? ` · ${esc(taxIdFact.label)} ${esc((taxIdFact.mark(), taxIdFact.shown))}` : ""} · ${esc(issuerAddr)}.${esc(reg)} ${esc(phoneFact.label)} ${esc((phoneFact.mark(), phoneFact.shown))} · ${esc((webFact.mark(), webFact.shown))}</div>`;
+
+  // the header: the brand's logo text, the title; the customer in the window beside the panel or the details
+  const t = W.titles(kind === "dual" ? "energy" : kind === "broadband" ? (loc === "en-AU" ? "internet" : "broadband") : kind === "mobile" && loc === "en-US" ? "wireless" : kind)[canonical ? 0 : int(r, 0, 3)];
+  const logo = `<div style="font-size:${s + 9}pt;font-weight:bold;color:${acc};letter-spacing:${canonical ? 0 : pick(r, [0, 0, 1])}px">${esc(!canonical && chance(r, 0.3) ? brand.toUpperCase() : brand)}</div>`;
+  const contact = `<div class="small">${esc(L(W.phone))} ${esc(phone)} · ${esc(website)}</div>`;
+  const head = `<div class="head"><div class="lh">${logo}${contact}</div><div class="tt">{{TITLE}}</div></div>`;
+  const window = `<div class="window" style="margin-top:${canonical ? 8 : int(r, 4, 16)}mm"><div class="small" style="margin-bottom:3px">${esc(`${w(["If undelivered, return to:", "Return address:", ""])} ${kind === "water" || loc === "en-US" ? "PO Box" : w(["Locked Bag", "PO Box"])} ${int(r, 100, 9999)}, ${g.issuer.city}`.trim())}</div><b>${esc((recipientName.mark(), recipientName.shown))}</b><br>${addrLines({ street: custStreet, city: custCity })}</div>`;
+  d.set("recipient.address", `${custStreet}, ${custCity}`);
+  const detailsFirst = !panelOn || canonical || chance(r, 0.5);
+  const top = panelOn ? twoCol(window, detailsFirst ? `${detailsHtml}<div style="height:8px"></div>${panel}` : panel, { leftWidth: 52 }) + (detailsFirst ? "" : detailsHtml) : twoCol(window, detailsHtml, { leftWidth: 52 });
+
+  // the order of the blocks; one or two pages (the slip on the first page's foot, or the details first)
+  const layout = canonical ? "one" : pick(r, ["one", "one", "slipFirst", "slipLast"] as const);
+  const usageFirst = canonical || chance(r, 0.5);
+  const detailBlocks = usageFirst ? [usageHtml, tariffHtml, chargesHtml] : [chargesHtml, usageHtml, tariffHtml];
+  const page2Head = `<div class="small" style="border-bottom:1px solid #999;padding-bottom:2px;margin-bottom:6px">${esc(`${brand} · ${accountLabel} ${accountNo} · ${w(["Page 2 of 2", "Page 2"])}`)}</div>`;
+  const body =
+    layout === "one"
+      ? [top, summary, noticeHtml, ...detailBlocks, footer, slip]
+      : layout === "slipFirst"
+        ? [top, summary, noticeHtml, footer, slip, pageBreak(), page2Head, ...detailBlocks]
+        : [top, summary, ...detailBlocks, pageBreak(), page2Head, noticeHtml, footer, slip];
+  return finish(d, g, head, body.join(""), t, { titleAlign: "right" });
+}
+
 export const GENERIC_FAMILIES: Family[] = [
   { id: "din-letter", profile: P, idiom: "DIN 5008 letter: address window, info block, footer with bank", build: dinLetter },
   { id: "boxed-fr", profile: P, idiom: "French boxed invoice, totals HT/TVA/TTC, legal mentions", build: boxedFr },
@@ -1408,4 +1929,5 @@ export const GENERIC_FAMILIES: Family[] = [
   { id: "qr-bill", profile: P, idiom: "Swiss invoice (CHF 1'234.50) with the QR-bill: Empfangsschein | Zahlteil repeating account, reference, debtor, Währung | Betrag", build: qrBill },
   { id: "order-confirmation", profile: P, idiom: "web-shop order confirmation e-mail: Order #, Placed on, product rows with image box and variant, right-aligned summary with discount code", build: orderConfirmation },
   { id: "saas-invoice", profile: P, idiom: "software company's invoice/receipt (Stripe-like): colon-less meta grid, seller | Bill to blocks, '$X USD due <date>' sentence, service periods under items, prorations, 'VAT (20% on £100.00)', Amount due, repeating footer", build: saasInvoice },
+  { id: "utility-bill", profile: P, idiom: "household utility/telecom bill (AU/UK/US/IE): envelope window, boxed Account summary (previous balance, payment received, carried forward, new charges, Total amount due set large, due date), billing period, meter readings and usage in kWh/MJ/GB, charges with GST/VAT/sales tax, direct debit notice, detachable payment slip (BPAY, bank giro, IBAN, US stub)", build: utilityBill },
 ];

@@ -25,19 +25,19 @@ export const SPLIT: Record<string, Record<Half, string[]>> = {
     unseen: ["two-column-parties", "statutory-checks", "grid-above", "wide-tables", "part-headings"],
   },
   vehicle_tax_invoice: {
-    tuned: ["kv-letterhead", "grid-above", "two-column", "price-list", "trade-first", "vehicle-matrix", "dot-leaders", "remittance-statement"],
+    tuned: ["kv-letterhead", "grid-above", "two-column", "price-list", "trade-first", "vehicle-matrix", "dot-leaders", "remittance-statement", "invoice-book"],
     unseen: ["boxed-cells", "dms-mono", "multipage-parts", "narrow-wrapped", "wide-tables"],
   },
   nsw_form7_dealer_notice: {
-    tuned: ["statutory-kv", "checkboxes", "boxed-cells", "two-column", "multipage", "numbered-questions"],
+    tuned: ["statutory-kv", "checkboxes", "boxed-cells", "two-column", "multipage", "numbered-questions", "two-up-copies"],
     unseen: ["per-char-boxes", "display-card", "dms-mono", "grid-above", "narrow-wrapped"],
   },
   nsw_registration_application: {
-    tuned: ["service-kv", "per-char-boxes", "grid-above", "dms-mono", "wide-table", "transfer-two-party"],
+    tuned: ["service-kv", "per-char-boxes", "grid-above", "dms-mono", "wide-table", "transfer-two-party", "online-summary"],
     unseen: ["boxed-cells", "two-column", "company-parts", "multipage-declaration", "narrow-wrapped"],
   },
   generic_document: {
-    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation", "saas-invoice"],
+    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation", "saas-invoice", "utility-bill"],
     unseen: ["boxed-fr", "uk-two-column", "quote-multipage", "fattura", "colon-only"],
   },
 };

@@ -1,10 +1,11 @@
 // nsw_registration_application: ten ways an application for registration (new, or transfer) is printed:
 // Service NSW / Transport for NSW paper forms, dealer-lodged print-outs, company applications.
 import { addDays } from "../corpus/formats";
-import { deal, type Deal } from "../corpus/deal";
+import { CONTENT_PT } from "../corpus/measure";
+import { deal, nswDuty, type Deal } from "../corpus/deal";
 import { company, person } from "../corpus/entities";
 import { above, boxes, charBoxes, checks, esc, factTable, heading, kv, pageBreak, panels, para, signatures, type CheckStyle } from "../corpus/html";
-import { chance, digits, int, letters, pick, type Rng } from "../corpus/rng";
+import { chance, digits, int, letters, pick, round2, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact } from "../corpus/truth";
 import type { Built, Family } from "./types";
 import { builder, columns, headingText, monoBody, opt, section, sections, titleOnly, vehicleFacts, type MaybeFact, type Sec } from "./vehicle-common";
@@ -388,6 +389,308 @@ function transferTwoParty(r: Rng, canonical: boolean): Built {
   return finish(d, titleOnly(canonical ? AGENCY[0] : pick(r, AGENCY)), body, t, "left");
 }
 
+// ---------------------------------------------------------------- an online application printed from the web service
+
+/** The online service's label wordings: statements, and at times the questions its form asked. */
+const ONLINE_LABELS: Record<string, { s: string[]; q?: string[] }> = {
+  type: { s: ["Transaction", "Application type", "Transaction type", "What you're applying for"], q: ["What would you like to do?", "What are you applying for?"] },
+  plate: { s: ["Plate number", "Registration plate", "Number plate", "Plate"], q: ["What is the vehicle's plate number?", "What is the plate number?"] },
+  name: { s: ["Full name", "Name", "Applicant name", "Registered operator"], q: ["What is your full name?"] },
+  dob: { s: ["Date of birth", "Birth date"], q: ["What is your date of birth?", "When were you born?"] },
+  licence: { s: ["NSW driver licence number", "Licence number", "Customer number", "Licence or customer number"], q: ["What is your NSW driver licence or customer number?", "What is your licence number?"] },
+  address: { s: ["Residential address", "Home address", "Address"], q: ["What is your residential address?", "Where do you live?"] },
+  phone: { s: ["Mobile", "Phone number", "Contact number"], q: ["What is your phone number?", "What is the best number to contact you on?"] },
+  email: { s: ["Email", "Email address"], q: ["What is your email address?"] },
+  corpName: { s: ["Organisation name", "Company name", "Business name"], q: ["What is the name of the organisation?"] },
+  acn: { s: ["ACN", "Australian Company Number (ACN)"], q: ["What is the organisation's ACN?"] },
+  abn: { s: ["ABN", "Australian Business Number (ABN)"], q: ["What is the organisation's ABN?"] },
+  make: { s: ["Make"], q: ["What is the make of the vehicle?"] },
+  model: { s: ["Model"], q: ["What is the model?"] },
+  variant: { s: ["Variant", "Series"] },
+  year: { s: ["Year of manufacture", "Year", "Build year"], q: ["What year was the vehicle built?"] },
+  body: { s: ["Body type", "Body shape"] },
+  colour: { s: ["Colour", "Primary colour", "Body colour"], q: ["What colour is the vehicle?"] },
+  vin: { s: ["VIN/chassis number", "VIN", "Vehicle identification number (VIN)"], q: ["What is the VIN/chassis number?", "What is the vehicle identification number (VIN)?"] },
+  engine: { s: ["Engine number"], q: ["What is the engine number?"] },
+  odometer: { s: ["Odometer reading", "Odometer reading (km)", "Odometer"], q: ["What is the current odometer reading?", "How many kilometres has the vehicle travelled?"] },
+  pdate: { s: ["Date of purchase", "Purchase date", "Date of acquisition", "Date you bought the vehicle"], q: ["When did you buy the vehicle?", "When did you get the vehicle?"] },
+  price: { s: ["Purchase price", "Sale price", "Purchase price (incl. GST)", "Price paid"], q: ["How much did you pay for the vehicle?", "What was the purchase price?"] },
+  mv: { s: ["Market value", "Market value of the vehicle", "Current market value"], q: ["What is the market value of the vehicle?"] },
+  seller: { s: ["Seller's name", "Seller", "Previous registered operator", "Bought from"], q: ["Who did you buy the vehicle from?", "Who is the seller?"] },
+  sellerAddr: { s: ["Seller's address", "Seller address"], q: ["What is the seller's address?"] },
+  dealer: { s: ["Dealer name", "Motor dealer", "Dealership"], q: ["Which dealer sold you the vehicle?"] },
+  dealerLic: { s: ["Dealer licence number", "Motor dealer licence number", "Dealer licence no."], q: ["What is the dealer's licence number?"] },
+  insp: { s: ["Inspection report number", "Safety check (pink slip) number", "eSafety check reference", "Report number"], q: ["What is the inspection report number?"] },
+  inspDate: { s: ["Inspection date", "Date of inspection", "Date inspected"], q: ["When was the vehicle inspected?"] },
+  station: { s: ["Inspection station", "Authorised inspection station", "Inspected at"], q: ["Where was the vehicle inspected?"] },
+  declBy: { s: ["Declared by", "Accepted by", "Name"] },
+  declDate: { s: ["Date", "Date declared", "Accepted on"] },
+};
+const ONLINE_HEADINGS: Record<string, string[]> = {
+  transaction: ["Transaction details", "Registration details", "About this transaction"],
+  applicant: ["Your details", "Applicant details", "Personal details", "About you"],
+  corporation: ["Organisation details", "Business details", "Company details"],
+  vehicle: ["Vehicle details", "Vehicle", "About the vehicle"],
+  purchase: ["Purchase details", "Sale details", "How you got the vehicle", "Acquisition details"],
+  dealer: ["Dealer details", "Motor dealer"],
+  inspection: ["Safety check", "Inspection report", "Vehicle inspection", "Safety inspection (pink slip)"],
+  fees: ["Fees", "Payment summary", "Fees and charges", "Payment"],
+  declaration: ["Declaration", "Terms and declaration", "Your declaration"],
+};
+/** The service's page title (the h1), by the kind of application. */
+const ONLINE_TITLES: Record<string, string[]> = {
+  "New registration": ["Apply for vehicle registration", "Register a vehicle", "Register a new vehicle"],
+  "Transfer of registration": ["Transfer a vehicle registration", "Transfer vehicle registration", "Transfer registration as the buyer"],
+  "Re-registration": ["Register an unregistered vehicle", "Re-register a vehicle", "Apply for vehicle registration"],
+};
+const ONLINE_STAGES = {
+  review: { heading: ["Review your application", "Review and submit", "Check your details"], steps: [["Eligibility", "Details", "Review", "Pay"], ["Eligibility", "Your details", "Vehicle", "Review", "Pay"]], ref: ["Application reference", "Reference number", "Draft reference"], time: ["Last saved", "Saved", "Started"], total: ["Total", "Total to pay", "Amount payable", "Total payable"] },
+  done: { heading: ["Transaction summary", "Application submitted", "Your application is complete"], steps: [["Details", "Review", "Pay", "Confirmation"], ["Eligibility", "Details", "Review", "Pay", "Done"]], ref: ["Reference number", "Transaction ID", "Receipt number", "Transaction reference"], time: ["Submitted", "Date submitted", "Submitted on", "Lodged"], total: ["Total", "Total paid", "Total amount paid", "Amount paid"] },
+};
+const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const WEEKDAYS_EN = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** A web app's time stamp ("14 Mar 2025, 3:42pm"), in its own format whatever the page's date format. */
+function webStamp(iso: string, h: number, m: number, k: number): string {
+  const [y, mo, d] = iso.split("-").map(Number);
+  const mm = String(m).padStart(2, "0");
+  const h12 = `${h % 12 || 12}:${mm}`;
+  const ap = h < 12 ? "am" : "pm";
+  switch (k) {
+    case 0: return `${d} ${MONTHS_EN[mo - 1].slice(0, 3)} ${y}, ${h12}${ap}`;
+    case 1: return `${String(d).padStart(2, "0")}/${String(mo).padStart(2, "0")}/${y} ${h12} ${ap.toUpperCase()}`;
+    case 2: return `${WEEKDAYS_EN[new Date(`${iso}T00:00:00Z`).getUTCDay()]} ${d} ${MONTHS_EN[mo - 1]} ${y} at ${h12} ${ap}`;
+    default: return `${d} ${MONTHS_EN[mo - 1]} ${y}, ${String(h).padStart(2, "0")}:${mm}`;
+  }
+}
+
+/** A long value broken over two lines as a narrow value column wraps it (an address after its street). */
+function wrapTwo(shown: string): string {
+  if (shown.length <= 24 || /\S{24,}/.test(shown)) return esc(shown);
+  const comma = shown.indexOf(", ");
+  if (comma > 0) return `${esc(shown.slice(0, comma + 1))}<br>${esc(shown.slice(comma + 2))}`;
+  const w = shown.split(" ");
+  if (w.length < 2) return esc(shown);
+  let cut = 1;
+  while (cut < w.length - 1 && w.slice(0, cut + 1).join(" ").length <= shown.length * 0.6) cut++;
+  return `${esc(w.slice(0, cut).join(" "))}<br>${esc(w.slice(cut).join(" "))}`;
+}
+
+type OnlineSkin = { align: "right" | "far"; rule: "zebra" | "lines"; wrap: boolean; labelW: number; bold: boolean; pad: number };
+type OnlineSec = { title: string; rows: Fact[]; kind: "dl" | "fees" | "decl"; html?: string };
+
+// 12. An online application printed from the agency's web service ("Review your application" / "Transaction
+//     summary" printed to PDF): the browser's print header (date and time, tab title) and footer (URL, "1/2"),
+//     the site's header and breadcrumb, the service's title, a step indicator ("Step 3 of 4"), a reference
+//     number and a submitted (or saved) time stamp in the web app's own format, then sections as headings
+//     with an "Edit" link at the right, each a definition list of label at the left and value right-aligned
+//     (or left-aligned in a far column) across a wide gap, zebra rows or thin separators, at times values
+//     wrapped to two lines and labels asked as questions ("What is the vehicle's plate number?"); fee lines
+//     with their total; one or two pages, a section's rows continuing on the next page after the print header.
+function onlineSummary(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { font: "sans", colon: false });
+  const a = app(r, canonical);
+  const s = d.style.size;
+  const w = <T,>(l: readonly T[]) => (canonical ? l[0] : pick(r, l));
+  const questions = !canonical && chance(r, 0.35);
+  const L = (k: string) => {
+    const e = ONLINE_LABELS[k];
+    return questions && e.q && chance(r, 0.8) ? pick(r, e.q) : w(e.s);
+  };
+  const H = (k: string) => w(ONLINE_HEADINGS[k]);
+  const skin: OnlineSkin = canonical
+    ? { align: "right", rule: "lines", wrap: false, labelW: 50, bold: false, pad: 4 }
+    : { align: pick(r, ["right", "right", "far"] as const), rule: pick(r, ["zebra", "lines"] as const), wrap: chance(r, 0.35), labelW: pick(r, [40, 45, 50, 55]), bold: chance(r, 0.4), pad: pick(r, [3, 4, 5]) };
+  const stage = canonical || chance(r, 0.5) ? "review" : "done";
+  const S = ONLINE_STAGES[stage];
+  // a confirmation page often shows a short summary only (who, which vehicle, the sale, the fees)
+  const brief = stage === "done" && chance(r, 0.6);
+  const k = (full: number, short: number) => (brief ? short : full);
+  const agency = canonical ? "Service NSW" : pick(r, ["Service NSW", "Service NSW", "Transport for NSW", "MyServiceNSW"]);
+  const t = w(ONLINE_TITLES[a.type]);
+  const v = a.x.vehicle;
+
+  // the facts, in the service's own wordings
+  const typeF = d.text("applicationType", null, a.type, L("type"));
+  const plateF = d.text("plateNumber", null, v.plate, L("plate"));
+  const plateWithType = canonical || chance(r, 0.5);
+  const p = a.x.customer;
+  const partyRows: MaybeFact[] = a.company
+    ? [d.text("corporation.name", null, a.x.corp!.name, L("corpName")), d.text("corporation.acn", null, a.x.corp!.acn, L("acn")), opt(d, k(0.8, 0.3), d.text("corporation.abn", null, a.x.corp!.abn, L("abn")))]
+    : [
+        d.text("applicant.name", null, p.name, L("name")),
+        opt(d, k(0.85, 0.2), d.date("applicant.dateOfBirth", null, p.dob, L("dob"))),
+        d.text("applicant.licenceNumber", null, p.licence, L("licence")),
+        opt(d, k(1, 0.5), d.text("applicant.address", null, p.address, L("address"))),
+        opt(d, k(0.7, 0.1), d.text("applicant.phone", null, p.phone, L("phone"))),
+        opt(d, k(0.6, 0.3), d.text("applicant.email", null, p.email, L("email"))),
+      ];
+  const split = !canonical && chance(r, 0.3);
+  const vehicleRows: MaybeFact[] = [
+    !plateWithType && plateF,
+    d.text("vehicle.vin", null, v.vin, L("vin")),
+    d.text("vehicle.make", null, v.make, L("make")),
+    split ? d.text("vehicle.model", null, v.model, L("model")) : d.text("vehicle.model", null, `${v.model} ${v.variant}`, L("model")),
+    split && d.text(null, null, v.variant, L("variant")),
+    d.int("vehicle.year", null, v.year, undefined, L("year")),
+    opt(d, k(0.75, 0.2), d.text("vehicle.bodyType", null, v.body, L("body"))),
+    opt(d, k(0.75, 0.3), d.text("vehicle.colour", null, v.colour, L("colour"))),
+    opt(d, k(0.6, 0.1), d.text("vehicle.engineNumber", null, v.engine, L("engine"))),
+    opt(d, k(0.85, 0.4), d.odo("vehicle.odometer", null, v.odometer, L("odometer"))),
+  ];
+  const fromDealer = a.seller.name === a.x.dealer.name;
+  const sellerF = opt(d, k(0.85, 0.5), d.text("purchase.sellerName", null, a.seller.name, L("seller")));
+  const purchaseRows: MaybeFact[] = [
+    d.date("purchase.date", null, a.x.date, L("pdate")),
+    d.money("purchase.price", null, a.x.price.vehicle, L("price")),
+    opt(d, k(0.45, 0.2), d.money("purchase.marketValue", null, a.marketValue, L("mv"))),
+    sellerF,
+    // the seller's address is asked only after the seller's name
+    sellerF && opt(d, k(0.55, 0.2), d.text("purchase.sellerAddress", null, a.seller.address, L("sellerAddr"))),
+  ];
+  const dealerRows: MaybeFact[] = fromDealer && (canonical || chance(r, k(0.6, 0.15))) ? [d.text("dealer.name", null, a.x.dealer.name, L("dealer")), d.text("dealer.licenceNumber", null, a.x.dealer.licence, L("dealerLic"))] : [];
+  const inspRows: MaybeFact[] = canonical || chance(r, k(0.6, 0.2)) ? [d.text("inspection.reportNumber", null, a.inspectionNo, L("insp")), opt(d, 0.8, d.date("inspection.date", null, a.inspectionDate, L("inspDate"))), opt(d, 0.6, d.text("inspection.station", null, a.station, L("station")))] : [];
+
+  // the submission: a few days after the purchase; the declaration accepted then
+  const submitted = addDays(a.x.date, canonical ? 2 : int(r, 0, 13));
+  const hour = int(r, 8, 21);
+  const minute = int(r, 0, 59);
+  const stampK = canonical ? 0 : int(r, 0, 3);
+  const stamp = webStamp(submitted, hour, minute, stampK);
+  const who = a.company ? a.x.corp!.name : p.name;
+  const declared = canonical || chance(r, k(0.75, 0.4));
+  const declRows: MaybeFact[] = declared ? [d.text("declaration.signedBy", null, who, w(ONLINE_LABELS.declBy.s)), opt(d, 0.8, d.date("declaration.date", null, submitted, w(ONLINE_LABELS.declDate.s)))] : [];
+
+  // fees: the service's charges (no facts of the profile), their total
+  const m = (n: number) => d.style.money(n);
+  const duty = nswDuty(Math.max(a.x.price.vehicle, a.marketValue));
+  const rego = a.x.price.registration || round2(int(r, 40000, 90000) / 100);
+  const fees: Array<[string, number]> =
+    a.type === "Transfer of registration"
+      ? [[w(["Transfer fee", "Transfer of registration fee"]), canonical ? 40 : pick(r, [36, 40, 41])], [w(["Stamp duty", "Motor vehicle duty", "Transfer duty"]), duty]]
+      : [[w(["Registration fee", "Registration charge"]), rego], ...(a.type === "New registration" ? [[w(["Number plate fee", "Plate fee"]), canonical ? 47 : pick(r, [47, 51])] as [string, number]] : []), [w(["Motor vehicle tax", "Vehicle tax"]), round2(int(r, 20000, 70000) / 100)], [w(["Stamp duty", "Motor vehicle duty"]), duty]];
+  if (!canonical && chance(r, 0.25)) fees.push([pick(r, ["Card payment fee (0.4%)", "Card surcharge"]), round2(fees.reduce((x, f) => x + f[1], 0) * 0.004)]);
+  const total = round2(fees.reduce((x, f) => x + f[1], 0));
+  const line = skin.rule === "lines" ? "border-bottom:0.75pt solid #d6d6d6;" : "";
+  const cell = `padding:${skin.pad}px 8px;`;
+  const feeRows = fees.map(([l, n], i) => `<tr><td style="${cell}${line}${skin.rule === "zebra" && i % 2 === 0 ? "background:#f1f3f5;" : ""}color:#444">${esc(l)}</td><td style="${cell}${line}${skin.rule === "zebra" && i % 2 === 0 ? "background:#f1f3f5;" : ""}text-align:right;white-space:nowrap">${esc(m(n))}</td></tr>`);
+  const paidBy = stage === "done" && !canonical && chance(r, 0.6) ? `<tr><td colspan="2" style="${cell}color:#555;font-size:${Math.max(7, s - 1)}pt">${esc(pick(r, [`Paid by Visa ending in ${digits(r, 4)}`, `Paid by Mastercard ending in ${digits(r, 4)}`, "Paid by PayPal"]))}</td></tr>` : "";
+  const feesHtml = `<table style="width:100%;border-collapse:collapse;margin:2px 0 6px">${feeRows.join("")}<tr><td style="${cell}border-top:1.5pt solid #333;font-weight:bold">${esc(w(S.total))}</td><td style="${cell}border-top:1.5pt solid #333;font-weight:bold;text-align:right;white-space:nowrap">${esc(m(total))}</td></tr>${paidBy}</table>`;
+  const declText = pick(r, ["I declare that the information I have provided is true and correct, and that the vehicle is insured (CTP) for the registration period.", "I declare that the details in this application are true and correct. I understand it is an offence to provide false or misleading information."]);
+  const declHtml = `<div style="margin:3px 0 4px;font-size:${Math.max(7, s - 1)}pt;color:#333"><span style="display:inline-block;width:9px;height:9px;background:${d.style.accent};margin-right:6px"></span>${esc(canonical ? "I declare that the information I have provided is true and correct, and that the vehicle is insured (CTP) for the registration period." : declText)}</div>`;
+
+  const allSecs: OnlineSec[] = [
+    { title: H("transaction"), rows: [typeF, plateWithType && plateF].filter(Boolean) as Fact[], kind: "dl" },
+    { title: a.company ? H("corporation") : H("applicant"), rows: partyRows.filter(Boolean) as Fact[], kind: "dl" },
+    { title: H("vehicle"), rows: vehicleRows.filter(Boolean) as Fact[], kind: "dl" },
+    { title: H("purchase"), rows: purchaseRows.filter(Boolean) as Fact[], kind: "dl" },
+    { title: H("dealer"), rows: dealerRows.filter(Boolean) as Fact[], kind: "dl" },
+    { title: H("inspection"), rows: inspRows.filter(Boolean) as Fact[], kind: "dl" },
+    { title: H("fees"), rows: [], kind: "fees", html: feesHtml },
+    { title: H("declaration"), rows: declRows.filter(Boolean) as Fact[], kind: "decl", html: declHtml },
+  ];
+  const secs = allSecs.filter((x) => x.rows.length || x.html);
+
+  // a definition list's rows
+  const rowHtml = (f: Fact, i: number) => {
+    f.mark();
+    const bg = skin.rule === "zebra" && i % 2 === 0 ? "background:#f1f3f5;" : "";
+    const brk = /\S{27,}/.test(f.shown) ? "word-break:break-all;" : "";
+    const value = skin.wrap ? wrapTwo(f.shown) : esc(f.shown);
+    return `<tr><td style="${cell}${line}${bg}color:#444;width:${skin.labelW}%">${esc(f.label)}</td><td style="${cell}${line}${bg}text-align:${skin.align === "right" ? "right" : "left"};${skin.bold ? "font-weight:bold;" : ""}${brk}">${value}</td></tr>`;
+  };
+  const dl = (rows: Fact[], from: number) => (rows.length ? `<table style="width:100%;border-collapse:collapse;margin:2px 0 6px">${rows.map((f, i) => rowHtml(f, from + i)).join("")}</table>` : "");
+  const edit = stage === "review" ? w(["Edit", "Change", "Edit details", "Update"]) : null;
+  const headRule = canonical || chance(r, 0.5);
+  const secHead = (title: string, kind: OnlineSec["kind"]) =>
+    `<table style="width:100%;border-collapse:collapse;margin:12px 0 3px${headRule ? ";border-bottom:1pt solid #999" : ""}"><tr><td style="font-size:${s + 2}pt;font-weight:bold;color:${d.style.accent};padding:0 0 2px">${esc(title)}</td>${edit && kind !== "fees" ? `<td style="text-align:right;white-space:nowrap;vertical-align:bottom;color:#1a5fb4;text-decoration:underline;padding:0 0 2px">${esc(edit)}</td>` : ""}</tr></table>`;
+
+  // the browser's print header and footer, the site's header, breadcrumb, title, step and reference
+  const chrome = canonical || chance(r, 0.8);
+  const printedOn = chance(r, 0.7) ? submitted : addDays(submitted, int(r, 1, 5));
+  const [py, pm, pd] = printedOn.split("-").map(Number);
+  const pMin = String(Math.min(59, minute + int(r, 1, 20))).padStart(2, "0");
+  const printStamp = canonical || chance(r, 0.6) ? `${String(pd).padStart(2, "0")}/${String(pm).padStart(2, "0")}/${py}, ${String(hour).padStart(2, "0")}:${pMin}` : `${pm}/${pd}/${String(py).slice(2)}, ${hour % 12 || 12}:${pMin} ${hour < 12 ? "AM" : "PM"}`;
+  const tab = `${stage === "review" ? w(S.heading) : t} | ${agency}`;
+  const slug = t.toLowerCase().replace(/[^a-z]+/g, "-").replace(/-$/, "");
+  const url = canonical ? `https://www.service.nsw.gov.au/transaction/${slug}/review` : pick(r, [`https://www.service.nsw.gov.au/transaction/${slug}/${stage === "review" ? "review" : "confirmation"}`, `https://my.service.nsw.gov.au/MyServiceNSW/index#/rms/${slug}/${stage === "review" ? "review" : "summary"}`, `https://online.transport.nsw.gov.au/registration/${slug}?step=${stage === "review" ? "review" : "complete"}`]);
+  const small = "font-size:7.5pt;color:#444";
+  const printHead = () => (chrome ? `<table style="width:100%;border-collapse:collapse;margin-bottom:6px"><tr><td style="${small};width:30%">${esc(printStamp)}</td><td style="${small};text-align:center">${esc(tab)}</td><td style="width:30%"></td></tr></table>` : "");
+  const printFoot = (n: number, of: number) => (chrome ? `<table style="width:100%;border-collapse:collapse;margin-top:10px"><tr><td style="${small}">${esc(url)}</td><td style="${small};text-align:right;white-space:nowrap">${n}/${of}</td></tr></table>` : "");
+  const nav = w([["Services", "Locations", "Contact us", "Log out"], ["My account", "Log out"], ["Find a service", "Locations", "MyServiceNSW Account"]]);
+  const sep = w(["›", ">", "/"]);
+  const crumbs = ["Home", w(["Driving and transport", "Vehicle registration", "Transport and driving"]), t];
+  // the site's bar: the agency under a coloured rule, or white on a coloured band
+  const band = !canonical && chance(r, 0.5);
+  const site = `<table style="width:100%;border-collapse:collapse;${band ? `background:${d.style.accent};` : `border-bottom:3px solid ${d.style.accent};`}"><tr><td style="padding:6px 8px;font-size:${s + 5}pt;font-weight:bold;color:${band ? "#fff" : d.style.accent}">${esc(agency)}</td><td style="padding:6px 8px;text-align:right;vertical-align:middle;font-size:${Math.max(7, s - 1)}pt;color:${band ? "#fff" : "#333"}">${nav.map(esc).join("&nbsp;&nbsp;&nbsp;&nbsp;")}</td></tr></table>`;
+  const crumbHtml = `<div style="font-size:${Math.max(7, s - 1.5)}pt;color:#555;margin:6px 0 4px">${crumbs.map(esc).join(` ${esc(sep)} `)}</div>`;
+  const titleHtml = `<h1 style="text-align:left;white-space:normal;margin:6px 0 2px">${esc(t)}</h1>`;
+  const steps = w(S.steps);
+  const current = stage === "review" ? steps.length - 2 : steps.length - 1;
+  const stepText = `${w(["Step", "Step", "STEP"])} ${current + 1} of ${steps.length}`;
+  const stepStyle = canonical ? "text" : pick(r, ["text", "list", "both"] as const);
+  const bar = `<div style="height:5px;background:#ddd;margin:2px 0 6px;width:60%"><div style="height:5px;width:${Math.round(((current + 1) / steps.length) * 100)}%;background:${d.style.accent}"></div></div>`;
+  const list = `<table style="border-collapse:collapse;margin:4px 0 6px;width:100%"><tr>${steps.map((x, i) => `<td style="padding:2px 6px 3px 0;border-bottom:3px solid ${i <= current ? d.style.accent : "#ccc"};font-size:${Math.max(7, s - 1)}pt;${i === current ? "font-weight:bold;" : "color:#555;"}">${i + 1}. ${esc(x)}</td>`).join("")}</tr></table>`;
+  const stepHtml = stepStyle === "list" ? list : `<div style="font-size:${Math.max(7, s - 1)}pt;color:#555;margin-top:4px">${esc(stepText)}${stepStyle === "both" ? `: ${esc(steps[current])}` : ""}</div>${stepStyle === "both" ? list : bar}`;
+  const stageHtml = `<h2 style="margin:6px 0 2px">${esc(w(S.heading))}</h2>`;
+  const refNo = canonical ? `${digits(r, 10)}` : pick(r, [digits(r, 10), `SNSW-${digits(r, 8)}`, `${letters(r, 2)}${digits(r, 8)}`, `TXN${digits(r, 9)}`]);
+  const refStyle = canonical ? "box" : pick(r, ["box", "box", "sentence"] as const);
+  const refL = w(S.ref);
+  const timeL = w(S.time);
+  const refHtml =
+    refStyle === "box"
+      ? `<div style="border-left:4px solid ${d.style.accent};background:#eef3f8;padding:5px 10px;margin:6px 0">${stage === "done" ? `<div style="font-weight:bold;margin-bottom:2px">${esc(pick(r, ["Your application has been submitted.", "Thank you. Your transaction is complete.", "Application received"]))}</div>` : ""}<div>${esc(refL)}&nbsp;&nbsp;<b>${esc(refNo)}</b></div><div>${esc(timeL)}&nbsp;&nbsp;${esc(stamp)}</div></div>`
+      : `<p style="margin:6px 0">${esc(stage === "done" ? "Your application has been submitted." : "Please check your details before you continue.")} ${esc(`Your ${refL.toLowerCase()} is`)} <b>${esc(refNo)}</b>. ${esc(timeL)} ${esc(stamp)}.</p>`;
+  const intro = stage === "review" && (canonical || chance(r, 0.6)) ? `<p style="margin:4px 0;color:#333">${esc(pick(r, ["Check that your details are correct before you submit. Select Edit to make a change.", "Please review the information below. You can change your answers before you pay."]))}</p>` : "";
+
+  // pages: rows fill the first page, the rest continue after the print header on a second
+  const lh = s * 1.25;
+  const labelChars = Math.max(8, ((skin.labelW / 100) * CONTENT_PT - 16) / (s * 0.55));
+  const rowH = (f: Fact) => Math.max(Math.ceil(f.label.length / labelChars), skin.wrap && f.shown.length > 24 && !/\S{24,}/.test(f.shown) ? 2 : 1) * lh + skin.pad * 1.5 + 1;
+  const headH = (chrome ? 18 : 0) + (s + 5) * 1.25 + 14 + (s - 1.5) * 1.25 + 10 + (s + 8) * 1.3 + 8 + (s + 2) * 1.3 + 8 + (stepStyle === "text" ? lh + 12 : stepStyle === "list" ? lh + 14 : 2 * lh + 16) + (refStyle === "box" ? (stage === "done" ? 3 : 2) * lh + 20 : 2 * lh + 10) + (intro ? 2 * lh + 6 : 0);
+  const secH = (x: OnlineSec) => (s + 2) * 1.3 + 16 + (x.kind === "fees" ? (fees.length + 1) * (lh + skin.pad * 1.5 + 1) + (paidBy ? lh + 6 : 0) + 8 : x.kind === "decl" ? 3 * lh + 8 + x.rows.reduce((h, f) => h + rowH(f), 0) : x.rows.reduce((h, f) => h + rowH(f), 8));
+  const PAGE_PT = ((297 - 31) * 72) / 25.4;
+  // (the sums above run about an eighth over what Chromium lays out: scaled to it, a little under at worst)
+  const head1 = 0.95 * headH;
+  const fit = 0.875;
+  const total1 = head1 + fit * secs.reduce((h, x) => h + secH(x), 0);
+  // where the first page ends: [section index, row index] (row 0: before the section's heading)
+  let brk: [number, number] | null = null;
+  if (total1 > PAGE_PT - 36) {
+    let y = head1;
+    const limit = PAGE_PT - 44;
+    outer: for (let i = 0; i < secs.length; i++) {
+      const x = secs[i];
+      if (x.kind !== "dl") {
+        if (y + fit * secH(x) > limit) { brk = [i, 0]; break; }
+        y += fit * secH(x);
+        continue;
+      }
+      y += fit * ((s + 2) * 1.3 + 16);
+      for (let j = 0; j < x.rows.length; j++) {
+        y += fit * rowH(x.rows[j]);
+        // a heading is never left alone at the foot of a page
+        if (y > limit) { brk = [i, j <= 1 ? 0 : j]; break outer; }
+      }
+    }
+  }
+  const pages = brk ? 2 : 1;
+  const out: string[] = [];
+  secs.forEach((x, i) => {
+    const html = x.kind === "fees" ? x.html! : x.kind === "decl" ? `${x.html}${dl(x.rows, 0)}` : "";
+    if (brk && brk[0] === i && brk[1] === 0) out.push(printFoot(1, 2), pageBreak(), printHead());
+    if (x.kind !== "dl") return void out.push(secHead(x.title, x.kind), html);
+    if (brk && brk[0] === i && brk[1] > 0) {
+      out.push(secHead(x.title, x.kind), dl(x.rows.slice(0, brk[1]), 0), printFoot(1, 2), pageBreak(), printHead(), dl(x.rows.slice(brk[1]), brk[1]));
+    } else out.push(secHead(x.title, x.kind), dl(x.rows, 0));
+  });
+  const siteFoot = !canonical && chance(r, 0.4) ? `<div style="border-top:1px solid #ccc;margin-top:14px;padding-top:4px;font-size:${Math.max(6.5, s - 2)}pt;color:#555">${["Privacy", "Accessibility", "Copyright", `© ${submitted.slice(0, 4)} ${agency}`].map(esc).join("&nbsp;&nbsp;|&nbsp;&nbsp;")}</div>` : "";
+  const body = [out.join(""), siteFoot, printFoot(pages, pages)].join("");
+  const head = `${printHead()}${site}${crumbHtml}{{TITLE}}${stepHtml}${stageHtml}${refHtml}${intro}`;
+  d.set("documentType", t);
+  return { d, page: { title: t, titleHtml, head, body } };
+}
+
 export const REGISTRATION_FAMILIES: Family[] = [
   { id: "service-kv", profile: P, idiom: "agency form, label beside value", build: serviceKv },
   { id: "per-char-boxes", profile: P, idiom: "check boxes, plate and licence one character per cell", build: perCharBoxes },
@@ -400,4 +703,5 @@ export const REGISTRATION_FAMILIES: Family[] = [
   { id: "narrow-wrapped", profile: P, idiom: "three narrow columns, wrapped labels and values", build: narrowWrapped },
   { id: "wide-table", profile: P, idiom: "header-row tables for each part", build: wideTable },
   { id: "transfer-two-party", profile: P, idiom: "seller | buyer in two bordered panels with the same labels, vehicle as a Plate|VIN|Make|Model grid", build: transferTwoParty },
+  { id: "online-summary", profile: P, idiom: "web service's review/summary page printed to PDF: print header and footer, step indicator, reference and time stamp, sections with Edit links, labels (at times questions) left and values right across a wide gap, fee lines and total", build: onlineSummary },
 ];

@@ -1,7 +1,7 @@
 // vehicle_tax_invoice: ten ways dealers' systems and accounting packages print a motor vehicle tax invoice.
 import { deal, type Deal } from "../corpus/deal";
 import { boxes, colonLines, dotLeaders, esc, factTable, heading, inline, kv, mono, pageBreak, para, plain, priceList, signatures, table, twoCol } from "../corpus/html";
-import { addDays, number } from "../corpus/formats";
+import { addDays, AU_DATE_FORMATS, number } from "../corpus/formats";
 import { CONTENT_PT, measurer } from "../corpus/measure";
 import { chance, digits, int, pick, round2, shuffle, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact, Style } from "../corpus/truth";
@@ -672,6 +672,265 @@ function remittanceStatement(r: Rng, canonical: boolean): Built {
   return finish(d, head, body, title(d), { titleAlign });
 }
 
+// 14. A small dealer's pre-printed invoice book (stationery bought from a printer, filled in by typing into
+//     it): the printed letterhead with ABN and dealer licence, a serial "No. 004517" printed in red at the
+//     top right (the invoice number); the form's labels in the page's font and the typed values in another
+//     (a typewriter's monospace, or a laser printer's face), each value sitting a little above its printed
+//     rule and off the labels' baseline (the sheet was fed in not quite straight); fields the typist left
+//     empty are bare rules; a ruled price box whose rows are printed captions down the left ("Cash price of
+//     vehicle", "Less trade-in", "Balance", "GST included") and whose amount column is split into "$" and
+//     "c" sub-columns ("32 450 | 00"), unused rows and spare rows left blank; "Customer's signature" line.
+const BOOK_TITLES = ["TAX INVOICE", "TAX INVOICE", "Tax Invoice", "TAX INVOICE / RECEIPT", "MOTOR VEHICLE TAX INVOICE", "Tax Invoice – Vehicle Sale"];
+const TYPED_FONTS = {
+  mono: ["'Nimbus Mono PS', 'Courier New', monospace", "'Liberation Mono', 'Courier New', monospace", "'DejaVu Sans Mono', monospace", "'Noto Mono', 'Courier New', monospace"],
+  // (faces metric-compatible with the base-14 fonts the raw producer draws with: Arial, Times)
+  sans: ["'Liberation Sans', Arial, sans-serif", "Arial, 'Liberation Sans', sans-serif"],
+  serif: ["'Liberation Serif', 'Times New Roman', serif", "'Times New Roman', 'Liberation Serif', serif"],
+};
+
+function invoiceBook(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { font: canonical ? "sans" : pick(r, ["sans", "sans", "serif"] as const) });
+  const x = deal(r, { trade: canonical ? true : undefined });
+  const v = x.vehicle;
+  const t = x.tradeIn;
+  const s = d.style.size;
+  const W = <T>(l: readonly T[]): T => (canonical ? l[0] : pick(r, l));
+  /** A field of the stationery: in the printed form with probability pt, then typed in with probability p (canonical: both). */
+  const inForm = (pt: number) => canonical || chance(r, pt);
+  const typedIn = (p: number) => canonical || chance(r, p);
+
+  // ---------------------------------------------------------------- the typing: font, drift, formats
+  const typedClass = canonical ? "mono" : pick(r, ["mono", "mono", "mono", d.style.font === "serif" ? "sans" : "serif"] as const);
+  const typedFont = canonical ? TYPED_FONTS.mono[0] : pick(r, TYPED_FONTS[typedClass]);
+  const typedSize = canonical ? 10 : pick(r, [9, 9.5, 10, 10, 10.5, 11]);
+  const labelSize = Math.max(7, s - (canonical ? 1.5 : pick(r, [0.5, 1, 1.5, 2])));
+  const caps = !canonical && chance(r, 0.35);
+  const typedBold = !canonical && chance(r, 0.15);
+  const ink = canonical ? "#111" : pick(r, ["#111", "#111", "#1d1d3a", "#222"]);
+  // how far the typed line sits from the labels' baseline (negative: above it), drifting down the sheet
+  let drift = canonical ? -1.5 : pick(r, [-2.5, -2, -1.5, -1, -0.5, 0.5]);
+  const driftStep = canonical ? 0 : pick(r, [-0.15, 0, 0.1, 0.2]);
+  const jitter = canonical ? 0 : pick(r, [0, 0.3, 0.6]);
+  const lineOffset = () => {
+    drift += driftStep;
+    return Math.max(-3, Math.min(1.5, drift + (jitter ? (r() * 2 - 1) * jitter : 0)));
+  };
+  const lift = canonical ? 2.5 : pick(r, [1.5, 2, 2.5, 3.5]); // the gap between a typed value and its rule
+  const indent = canonical ? 6 : int(r, 2, 16); // where the typist set the carriage in each blank
+  const typedCss = `font-family:${typedFont};font-size:${typedSize}pt;color:${ink}${typedBold ? ";font-weight:bold" : ""}`;
+  const typed = (shown: string, off: number) => `<span style="position:relative;top:${off.toFixed(1)}pt;${typedCss}">${esc(shown)}</span>`;
+  const caseOf = (f: Fact, keep = false): Fact => (caps && !keep ? { ...f, shown: f.shown.toUpperCase() } : f);
+
+  // dates typed by hand: dd/mm/yy as often as not
+  if (!canonical) d.style.date = AU_DATE_FORMATS[pick(r, ["dd/mm/yy", "dd/mm/yy", "dd/mm/yy", "dd/mm/yyyy", "dd/mm/yyyy", "d/m/yyyy", "d Month yyyy", "dd Mon yyyy", "dd-Mon-yyyy"])];
+  // amounts: dollars (with commas, spaces or nothing between the thousands) and cents, apart or together.
+  // The style's money format is the text the price box prints read across its cells ("32,450 00").
+  const split = canonical || chance(r, 0.85);
+  const thousands = canonical ? "," : pick(r, [",", ",", " ", ""]);
+  const zeroCents = canonical ? "00" : pick(r, ["00", "00", "00", "-", "—"]);
+  const dollarSign = !split && !canonical && chance(r, 0.4) ? "$" : "";
+  const cents = (n: number) => String(Math.round(n * 100) % 100).padStart(2, "0");
+  const dollars = (n: number) => number(Math.floor(Math.round(n * 100) / 100), thousands, ".", true);
+  const centsCell = (n: number) => (cents(n) === "00" ? zeroCents : cents(n));
+  d.style.money = split ? (n) => `${dollars(n)} ${centsCell(n)}` : (n) => `${dollarSign}${dollars(n)}.${cents(n)}`;
+
+  // ---------------------------------------------------------------- the printed form's pieces
+  const rule = canonical ? "0.6pt solid #333" : pick(r, ["0.6pt solid #333", "0.5pt solid #555", "0.75pt solid #222", "0.6pt dotted #333"]);
+  const colon = canonical ? false : chance(r, 0.45);
+  const labelCss = `font-size:${labelSize}pt;color:#333;white-space:nowrap;width:1%;padding:0 4pt 0 0;vertical-align:baseline`;
+  type Cell = { label: string; f: Fact | null; w: number };
+  /** One printed line of fields: each a label and a ruled blank, the typed value a little above the rule. */
+  const formLine = (cells: Array<Cell | null | false>) => {
+    const cs = cells.filter((c): c is Cell => !!c);
+    if (!cs.length) return "";
+    const off = lineOffset();
+    const tds = cs.map((c) => {
+      if (c.f) c.f.mark();
+      const val = c.f ? typed(c.f.shown, off) : `<span style="display:inline-block;width:${Math.min(60, c.w * 3)}pt">&nbsp;</span>`;
+      return `<td style="${labelCss}">${esc(c.label)}${colon && !/[.:?]$/.test(c.label) ? ":" : ""}</td><td style="width:${c.w}%;border-bottom:${rule};padding:0 2pt ${lift}pt ${indent}pt;vertical-align:baseline;white-space:nowrap">${val}</td>`;
+    });
+    return `<table style="width:100%;border-collapse:collapse;margin:${canonical ? 5 : pick(r, [3, 5, 7])}pt 0"><tr>${tds.join('<td style="width:10pt"></td>')}</tr></table>`;
+  };
+  const cell = (label: string, f: Fact | null, w: number): Cell => ({ label, f, w });
+  /** A field of the form (or null when the stationery has no such field), typed in or left empty. */
+  const field = (labels: readonly string[], f: Fact, w: number, pt = 1, p = 1): Cell | null => (inForm(pt) ? cell(W(labels), typedIn(p) ? f : null, w) : null);
+  const headCss = `font-weight:bold;font-size:${labelSize}pt;letter-spacing:0.5pt;color:${d.style.accent};border-bottom:0.75pt solid ${d.style.accent};margin:${canonical ? 8 : pick(r, [6, 8, 10])}pt 0 2pt`;
+  const secHead = (text: string) => `<div style="${headCss}">${esc(text.toUpperCase())}</div>`;
+
+  // ---------------------------------------------------------------- the letterhead and the serial number
+  const dName = d.text("dealer.name", null, x.dealer.name);
+  const dAddr = d.text("dealer.address", null, x.dealer.address);
+  const abn = d.text("dealer.abn", null, x.dealer.abn, W(["ABN", "A.B.N.", "ABN", "ABN No."]));
+  const lic = d.text("dealer.dealerLicenceNumber", null, x.dealer.licence, W(["Dealer Licence No.", "Motor Dealer Licence", "MDL No.", "Dealer Lic. No.", "Licence No.", "LMCT"]));
+  const phone = opt(d, 0.85, d.text("dealer.phone", null, x.dealer.phone, W(["Phone", "Ph", "Tel.", "Phone:", "P"])));
+  const email = !canonical && chance(r, 0.3) ? d.text("dealer.email", null, x.dealer.email, W(["Email", "E-mail", "Email:"])) : null;
+  const fax = !canonical && chance(r, 0.3) ? `Fax (02) ${int(r, 8, 9)}${digits(r, 3)} ${digits(r, 4)}` : "";
+  const tagline = canonical ? "Licensed Motor Dealer" : pick(r, ["Licensed Motor Dealer", "New & Used Car Sales", "Quality Used Cars · Finance Arranged", "Sales · Service · Parts", "Used Cars Bought & Sold", ""]);
+  const sep = canonical ? "&nbsp;&nbsp;&nbsp;" : pick(r, ["&nbsp;&nbsp;&nbsp;", " · ", " | ", "</div><div>"]);
+  const center = !canonical && chance(r, 0.45);
+  const nowrap = (h: string | false | null | undefined) => `<span style="white-space:nowrap">${h}</span>`;
+  const letterhead = [
+    `<div style="font-size:${s + 7}pt;font-weight:bold;color:${d.style.accent};line-height:1.1">${plain(dName)}</div>`,
+    tagline ? `<div style="font-style:italic;font-size:${Math.max(7, s - 1)}pt">${esc(tagline)}</div>` : "",
+    `<div>${plain(dAddr)}</div>`,
+    phone || email || fax ? `<div>${[phone && inline(d, phone, false), fax && esc(fax), email && inline(d, email, false)].filter(Boolean).map(nowrap).join(sep)}</div>` : "",
+    `<div>${[inline(d, abn, false), inline(d, lic, false)].map(nowrap).join(sep)}</div>`,
+  ].join("");
+  // the serial: numbered by the printer, in red, with leading zeros
+  const serial = canonical ? `00${digits(r, 4)}` : pick(r, [`00${digits(r, 4)}`, `0${digits(r, 4)}`, `${int(r, 1, 9)}${digits(r, 4)}`, `${digits(r, 4)}`]).replace(/^0{4}/, "00");
+  const no = d.text("invoice.number", null, serial, W(["No.", "No.", "No", "Nº", "Invoice No."]));
+  no.mark();
+  const serialFont = canonical ? "'Liberation Sans Narrow', 'Liberation Sans', sans-serif" : pick(r, ["'Liberation Sans Narrow', 'Liberation Sans', sans-serif", "'Liberation Mono', monospace", "'Liberation Serif', serif", "'Liberation Sans', sans-serif"]);
+  const serialHtml = `<div style="margin-top:6pt;white-space:nowrap;font-size:${s + 2}pt">${esc(no.label)} <span style="color:#c0141c;font-family:${serialFont};font-size:${s + (canonical ? 6 : pick(r, [4, 6, 8]))}pt;font-weight:bold;letter-spacing:1pt">${esc(no.shown)}</span></div>`;
+  const copy = !canonical && chance(r, 0.4) ? `<div style="font-size:${Math.max(6.5, s - 2.5)}pt;color:#555;letter-spacing:1pt">${esc(pick(r, ["ORIGINAL", "CUSTOMER COPY", "ORIGINAL – CUSTOMER", "DUPLICATE – OFFICE COPY"]))}</div>` : "";
+
+  // ---------------------------------------------------------------- the invoice's own fields
+  const date = d.date("invoice.date", null, x.date);
+  const dateLabel = W(["Date", "Date", "Invoice Date", "Dated"]);
+  const dateInHead = !canonical && chance(r, 0.45);
+  const dealId = field(["Order No.", "Deal No.", "Job No.", "Sale No."], caseOf(d.text("invoice.dealId", null, x.dealId)), 20, 0.5, 0.8);
+  const salesperson = field(["Salesman", "Salesperson", "Sold by", "Salesman"], caseOf(d.text("invoice.salesperson", null, x.salesperson)), 24, 0.6, 0.8);
+  const delivery = field(["Delivery Date", "Date of Delivery", "Delivered"], d.date("invoice.deliveryDate", null, x.deliveryDate), 18, 0.3, 0.7);
+  const dateHtml = (() => {
+    const off = lineOffset();
+    date.mark();
+    return `<table style="border-collapse:collapse;margin:6pt 0 0 auto"><tr><td style="${labelCss}">${esc(dateLabel)}${colon ? ":" : ""}</td><td style="border-bottom:${rule};padding:0 2pt ${lift}pt ${indent}pt;min-width:80pt;white-space:nowrap">${typed(date.shown, off)}</td></tr></table>`;
+  })();
+  const titleAlign = center ? "center" : "right";
+  const head = center
+    ? `<div style="text-align:center;border-bottom:2px solid ${d.style.accent};padding-bottom:6px;margin-bottom:8px">${letterhead}<table style="width:100%;border-collapse:collapse;margin-top:4pt"><tr><td style="width:30%;vertical-align:bottom;text-align:left">${copy}</td><td style="vertical-align:bottom">{{TITLE}}</td><td style="width:30%;vertical-align:bottom;text-align:right">${serialHtml}${dateInHead ? dateHtml : ""}</td></tr></table></div>`
+    : `<div style="border-bottom:2px solid ${d.style.accent};padding-bottom:6px;margin-bottom:8px"><table style="width:100%;border-collapse:collapse"><tr><td style="vertical-align:top">${letterhead}</td><td style="vertical-align:top;text-align:right;white-space:nowrap;padding-left:12pt">{{TITLE}}${copy}${serialHtml}${dateInHead ? dateHtml : ""}</td></tr></table></div>`;
+  const topLine = dateInHead ? formLine([dealId, salesperson, delivery]) : formLine([cell(dateLabel, date, 20), dealId, salesperson]) + formLine([delivery]);
+
+  // ---------------------------------------------------------------- the purchaser
+  const name = x.corp && !canonical ? x.corp.name : x.customer.name;
+  const custLabels = ["Sold to", "Name", "Purchaser", "Customer", "M/s"];
+  const customer = [
+    formLine([cell(W(custLabels), caseOf(d.text("customer.name", null, name)), 96)]),
+    formLine([field(["Address", "Address", "Of", "Residential Address"], caseOf(d.text("customer.address", null, x.customer.address)), 96, 1, 0.9)]),
+    formLine([field(["Phone", "Phone", "Ph.", "Tel.", "Mobile"], d.text("customer.phone", null, x.customer.phone), 40, 0.85, 0.75), field(["Email", "E-mail"], d.text("customer.email", null, x.customer.email), 56, 0.3, 0.6)]),
+  ].join("");
+
+  // ---------------------------------------------------------------- the vehicle sold
+  const vehicleHead = W(["Particulars of Vehicle", "Vehicle Sold", "Description of Vehicle", "Vehicle Details", "Motor Vehicle"]);
+  const splitVariant = !canonical && chance(r, 0.25);
+  const T = (path: string | null, value: string) => caseOf(d.text(path, null, value));
+  const vRows = [
+    [cell(W(["Make", "Make", "Make of Vehicle"]), T("vehicle.make", v.make), 28), splitVariant ? cell(W(["Model", "Model"]), T("vehicle.model", v.model), 24) : cell(W(["Model", "Model", "Model / Series"]), T("vehicle.model", `${v.model} ${v.variant}`), 40), splitVariant ? cell(W(["Series", "Grade", "Variant"]), T(null, v.variant), 18) : null, cell(W(["Year", "Year", "Year of Manufacture", "Yr"]), d.int("vehicle.year", null, v.year), 10)],
+    [field(["Body Type", "Body", "Body Type"], T("vehicle.bodyType", v.body), 24, 0.7, 0.85), field(["Colour", "Colour", "Color"], T("vehicle.colour", v.colour), 24, 0.85, 0.9), field(["Reg. No.", "Rego No.", "Registration No.", "Reg. No."], T("vehicle.registrationPlate", v.plate), 20, 0.9, 0.85)],
+    [cell(W(["Chassis / VIN", "VIN", "Chassis No.", "V.I.N."]), T("vehicle.vin", v.vin), 44), field(["Engine No.", "Engine No.", "Motor No."], T("vehicle.engineNumber", v.engine), 30, 0.8, 0.8)],
+    [cell(W(["Odometer", "Odometer Reading", "Kms", "Speedo Reading"]), d.odo("vehicle.odometer", null, v.odometer), 18), field(["Stock No.", "Stock No.", "Stock #"], T("vehicle.stockNumber", v.stock), 16, 0.5, 0.8), field(["New/Used", "New / Used", "Condition"], T("vehicle.condition", v.condition), 12, 0.4, 0.9), field(["Rego Expires", "Reg. Expiry", "Registration Expiry"], d.date("vehicle.registrationExpiry", null, v.regoExpiry), 16, 0.35, 0.6)],
+  ];
+  const vehicle = `${secHead(vehicleHead)}${vRows.map((row) => formLine(row)).join("")}`;
+
+  // ---------------------------------------------------------------- the trade-in: typed in, or the printed block left empty
+  const tradeHead = W(["Trade-in Vehicle", "Vehicle Taken in Trade", "Trade-in", "Vehicle Traded"]);
+  const tradeBlock = (() => {
+    const blank = !t;
+    if (blank && (canonical || chance(r, 0.5))) return "";
+    const TT = (path: string, value: string | number, shown?: string) => (blank ? null : caseOf(d.fact(path, null, value, shown ?? String(value))));
+    const tf = (labels: readonly string[], f: Fact | null, w: number, pt = 1, p = 1): Cell | null => (inForm(pt) ? cell(W(labels), f && typedIn(p) ? f : null, w) : null);
+    return `${secHead(tradeHead)}${[
+      [tf(["Make", "Make"], TT("tradeIn.make", t?.make ?? ""), 26), tf(["Model", "Model"], TT("tradeIn.model", t ? `${t.model} ${t.variant}` : ""), 36), tf(["Year", "Yr"], TT("tradeIn.year", t?.year ?? 0), 10)],
+      [tf(["Reg. No.", "Rego No."], TT("tradeIn.registrationPlate", t?.plate ?? ""), 18, 1, 0.85), tf(["Chassis / VIN", "VIN"], TT("tradeIn.vin", t?.vin ?? ""), 40, 0.7, 0.75), tf(["Odometer", "Kms"], t ? d.odo("tradeIn.odometer", null, t.odometer) : null, 16, 0.6, 0.75)],
+    ]
+      .map((row) => formLine(row))
+      .join("")}`;
+  })();
+
+  // ---------------------------------------------------------------- the price box
+  type PRow = { caption: string; f: Fact | null; strong?: boolean };
+  const p = x.price;
+  const rows: PRow[] = [];
+  const money = (path: string, n: number, caption: string) => d.money(path, null, n, caption);
+  /** A printed row: typed in when its amount is not zero; a row of the stationery left blank otherwise (with probability pBlank). */
+  const prow = (captions: readonly string[], path: string, n: number, pBlank = 1, strong = false) => {
+    const caption = W(captions);
+    if (n > 0) rows.push({ caption, f: money(path, n, caption), strong });
+    else if (canonical || chance(r, pBlank)) rows.push({ caption, f: null, strong });
+  };
+  prow(["Cash price of vehicle", "Price of vehicle", "Cash price", "Vehicle cash price", "Selling price of vehicle"], "pricing.vehiclePrice", p.vehicle);
+  prow(["Accessories", "Accessories / options", "Extras fitted", "Options & accessories"], "pricing.accessories", p.accessories, 0.8);
+  prow(["Dealer delivery", "Pre-delivery charges", "Delivery charges", "Dealer delivery & handling"], "pricing.dealerDelivery", p.delivery, 0.7);
+  prow(["Registration", "Registration fee", "Registration (12 mths)", "Rego"], "pricing.registration", p.registration, 0.9);
+  prow(["CTP insurance", "C.T.P. (green slip)", "Third party insurance", "Green slip"], "pricing.ctp", p.ctp, 0.9);
+  prow(["Stamp duty", "Stamp duty", "Transfer duty", "Government stamp duty"], "pricing.stampDuty", p.duty);
+  // spare rows of the stationery: no caption, nothing typed
+  const spares = canonical ? 1 : pick(r, [0, 1, 1, 2]);
+  for (let i = 0; i < spares; i++) rows.push({ caption: "", f: null });
+  prow(["Total", "TOTAL", "Total price", "Total (incl. GST)", "Total purchase price"], "pricing.totalIncludingGst", p.total, 1, true);
+  const gstCaptions = ["GST included", "GST included in total", "Includes GST of", "G.S.T. component", "GST (included above)"];
+  const gstAfterTotal = !canonical && chance(r, 0.35);
+  if (gstAfterTotal) prow(gstCaptions, "pricing.gst", p.gst);
+  prow(["Less trade-in", "Less trade-in allowance", "Less trade-in", "Trade-in allowance", "Less trade"], "pricing.tradeInAllowance", p.tradeAllowance, 0.85);
+  prow(["Add payout", "Plus payout on trade-in", "Add payout (finance)", "Payout of trade-in"], "tradeIn.payout", p.payout, 0.5);
+  // what was paid: "Less deposit" only where the deposit is all that was paid
+  const asDeposit = p.amountPaid === p.deposit && !canonical && chance(r, 0.5);
+  if (asDeposit) prow(["Less deposit", "Less deposit paid", "Deposit"], "pricing.deposit", p.deposit);
+  else prow(["Less amount paid", "Less deposit / payments", "Less paid", "Amount paid", "Less payments received"], "pricing.amountPaid", p.amountPaid);
+  const balanceCaption = W(["Balance", "BALANCE", "Balance due", "Balance payable", "Balance owing"]);
+  rows.push({ caption: balanceCaption, f: money("pricing.balancePayable", p.balance, balanceCaption), strong: true });
+  if (!gstAfterTotal) prow(gstCaptions, "pricing.gst", p.gst);
+
+  const boxRule = canonical ? "0.75pt solid #333" : pick(r, ["0.75pt solid #333", "0.5pt solid #444", "1px solid #222"]);
+  const dHead = split ? W([["$", "c"], ["$", "c"], ["$", "¢"], ["Dollars", "Cents"]] as const) : null;
+  const moneyHead = split ? null : W(["$", "$", "Amount", "Amount $"]);
+  const capWidth = canonical ? 62 : pick(r, [55, 60, 66]);
+  const priceRow = (row: PRow) => {
+    const off = lineOffset();
+    if (row.f) row.f.mark();
+    const n = row.f ? (row.f.value as number) : 0;
+    const capCss = `border:${boxRule};padding:2pt 5pt ${lift}pt;font-size:${labelSize}pt;color:#222;vertical-align:baseline${row.strong ? ";font-weight:bold" : ""}`;
+    const amtCss = `border:${boxRule};padding:2pt 5pt ${lift}pt;text-align:right;white-space:nowrap;vertical-align:baseline`;
+    const cap = row.caption ? esc(row.caption) : "&nbsp;";
+    if (!split) return `<tr><td style="${capCss}">${cap}</td><td style="${amtCss}">${row.f ? typed(row.f.shown, off) : "&nbsp;"}</td></tr>`;
+    const c = row.f ? centsCell(n) : "";
+    return `<tr><td style="${capCss}">${cap}</td><td style="${amtCss}">${row.f ? typed(dollars(n), off) : "&nbsp;"}</td><td style="${amtCss};text-align:center">${row.f ? typed(c, off) : "&nbsp;"}</td></tr>`;
+  };
+  const headRow = split
+    ? `<tr><td style="border:${boxRule};padding:1pt 5pt"></td><td style="border:${boxRule};padding:1pt 5pt;text-align:center;font-size:${labelSize}pt;font-weight:bold">${esc(dHead![0])}</td><td style="border:${boxRule};padding:1pt 3pt;text-align:center;font-size:${labelSize}pt;font-weight:bold;width:${dHead![1] === "Cents" ? 34 : 22}pt">${esc(dHead![1])}</td></tr>`
+    : `<tr><td style="border:${boxRule};padding:1pt 5pt"></td><td style="border:${boxRule};padding:1pt 5pt;text-align:center;font-size:${labelSize}pt;font-weight:bold">${esc(moneyHead!)}</td></tr>`;
+  const priceBox = `<table style="width:100%;border-collapse:collapse;margin:6pt 0"><col style="width:${capWidth}%">${headRow}${rows.map(priceRow).join("")}</table>`;
+
+  // ---------------------------------------------------------------- beside the price box: conditions; then the signature
+  const conditions = [
+    "The vehicle remains the property of the dealer until the price is paid in full.",
+    "Cheques are accepted subject to clearance.",
+    "Registration, CTP insurance and stamp duty are government charges and attract no GST.",
+    "E.&O.E.",
+    "Goods sold are subject to the Australian Consumer Law.",
+  ];
+  const condHtml = shuffle(r, conditions)
+    .slice(0, canonical ? 3 : int(r, 1, 4))
+    .map((c) => `<div style="font-size:${Math.max(6.5, s - 2.5)}pt;color:#444;margin:2pt 0">${esc(c)}</div>`)
+    .join("");
+  const remarks = !canonical && chance(r, 0.3) ? `<div style="margin-top:6pt">${formLine([cell(pick(r, ["Remarks", "Notes"]), null, 90)])}${formLine([cell("", null, 96)])}</div>` : "";
+  const boxBeside = canonical || chance(r, 0.6);
+  const tradeBeside = boxBeside && !canonical && chance(r, 0.5);
+  const left = `${tradeBeside ? tradeBlock : ""}<div style="margin-top:8pt">${condHtml}</div>${remarks}`;
+  const priceHtml = boxBeside
+    ? `<table style="width:100%;border-collapse:collapse;margin-top:4pt"><tr><td style="width:${canonical ? 42 : pick(r, [38, 42, 46])}%;vertical-align:top;padding-right:12pt">${left}</td><td style="vertical-align:top">${priceBox}</td></tr></table>`
+    : `${priceBox}${condHtml}${remarks}`;
+  const sigLabel = W(["Customer's signature", "Customer's Signature", "Purchaser's signature", "Signature of purchaser"]);
+  const received = canonical || chance(r, 0.5) ? `<div style="font-size:${labelSize}pt;margin-top:10pt">${esc(W(["I acknowledge receipt of the above vehicle in good order and condition.", "Received the above vehicle in good order.", "I certify the above particulars are correct."]))}</div>` : "";
+  const dealerSig = canonical || chance(r, 0.6) ? `<td style="width:6%"></td><td style="width:30%;vertical-align:bottom"><div style="border-bottom:${rule};height:22pt"></div><div style="font-size:${labelSize}pt">${esc(W(["For and on behalf of the dealer", "Salesman's signature", "Dealer / authorised signatory"]))}</div></td>` : "";
+  const sig = `${received}<table style="width:100%;border-collapse:collapse;margin-top:8pt"><tr><td style="width:44%;vertical-align:bottom"><div style="border-bottom:${rule};height:22pt"></div><div style="font-size:${labelSize}pt">${esc(sigLabel)}</div></td><td style="width:4%"></td><td style="width:16%;vertical-align:bottom"><div style="border-bottom:${rule};height:22pt"></div><div style="font-size:${labelSize}pt">${esc("Date")}</div></td>${dealerSig}</tr></table>`;
+  const imprint = !canonical && chance(r, 0.4) ? `<div style="margin-top:14pt;font-size:6pt;color:#666">${esc(pick(r, ["Printed by Westside Print & Copy", "Kwik Print Penrith", "Snap Printing Gosford", "Printed by Harbour Press"]))} · ${esc(pick(r, ["Invoice Book 50 sets in duplicate", "50 x 2 NCR", "Book " + int(r, 3, 40)]))}</div>` : "";
+
+  const body = [
+    topLine,
+    secHead(W(["Purchaser", "Sold to", "Customer", "Purchaser's Details"])),
+    customer,
+    vehicle,
+    tradeBeside ? "" : tradeBlock,
+    priceHtml,
+    sig,
+    imprint,
+  ].join("");
+  const tt = canonical ? BOOK_TITLES[0] : pick(r, BOOK_TITLES);
+  return finish(d, head, body, tt, { titleAlign });
+}
+
 /** A customer reference number with its Luhn (MOD 10) check digit, as BPAY billers issue them. */
 function luhn(s: string): string {
   let sum = 0;
@@ -698,5 +957,6 @@ export const TAX_INVOICE_FAMILIES: Family[] = [
   { id: "vehicle-matrix", profile: P, idiom: "labels in the first column, vehicle sold and trade-in as columns; dealer in tiny footer", build: vehicleMatrix },
   { id: "dot-leaders", profile: P, idiom: "label ....... value with typed dot leaders, purchaser | vehicle columns, prices dotted to the amount", build: dotLeaderInvoice },
   { id: "remittance-statement", profile: P, idiom: "accounting-package invoice (MYOB/Xero): meta box at the right, vehicle described in its line item, trade-in as a negative line, dashed PAYMENT ADVICE tear-off with BPAY/EFT", build: remittanceStatement },
+  { id: "invoice-book", profile: P, idiom: "pre-printed invoice book filled in on a typewriter: printed labels, typed values in another font above each rule and off the labels' baseline, red serial No. as the invoice number, price box of printed captions with $ | c sub-columns, blank rows, customer's signature line", build: invoiceBook },
 ];
 
