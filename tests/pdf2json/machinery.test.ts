@@ -2770,6 +2770,12 @@ describe("classes found on new tuned seeds (1111, 3333, 8888)", () => {
     expect((await extractData("nsw_form7_dealer_notice", items)).guarantee?.applies).toBe(false);
   });
 
+  it("reads a yes/no whose options are statements, each a run with its box, by the ticked one (\"■ Dealer guarantee applies | □ No dealer guarantee\")", async () => {
+    const form = (runs: string[]) => [item("Dealer Notice - Form 7", 40, 40, 1, 14), item("Dealer Guarantee", 40, 150), item(runs[0], 40, 170), item(runs[1], 260, 170), item("Months:", 40, 186), item("3", 120, 186)];
+    expect((await extractData("nsw_form7_dealer_notice", form(["■ Dealer guarantee applies", "□ No dealer guarantee"]))).guarantee?.applies).toBe(true);
+    expect((await extractData("nsw_form7_dealer_notice", form(["☐ Guarantee applies", "☒ Guarantee does not apply"]))).guarantee?.applies).toBe(false);
+  });
+
   it("reads a yes/no said in words that flow on at the run's start, a word that alone reads as the label (\"…apply?: Does not\" over \"apply\")", async () => {
     const items = [item("Dealer Notice - Form 7", 40, 40, 1, 14), item("Guarantee", 289, 160), item("Does a dealer guarantee apply?: Does not", 289, 178), item("apply", 289, 191), item("T: 1300 930 728", 40, 204)];
     expect((await extractData("nsw_form7_dealer_notice", items)).guarantee?.applies).toBe(false);
@@ -3813,6 +3819,198 @@ describe("a transfer's seller and buyer side by side under the same labels", () 
     expect(data.purchase?.sellerName).toBe("Daniel Smith");
     expect(data.purchase?.sellerAddress).toBe("160 Canterbury Dr, Tuggerah NSW 2259");
     expect(data.dealer?.name ?? null).toBeNull();
+  });
+
+  it("reads a grid of the two panels under \"Disposer | Acquirer (applicant)\", one's address wrapping its postcode beside the other's next label", async () => {
+    const items = [
+      item("Transfer of Registration Application", 40, 40, 1, 14),
+      item("Disposer", 40, 80, 1, 11), item("Acquirer (applicant)", 330, 80, 1, 11),
+      item("Surname and given names", 40, 100), item("Surname and given names", 330, 100),
+      item("Daniel Chen", 40, 114), item("Mei Murphy", 330, 114),
+      item("Residential address", 40, 134), item("Residential address", 330, 134),
+      item("Unit 11/223 Windsor Highway, Bathurst NSW", 40, 148), item("119 Church Parade, Albury NSW 2640", 330, 148),
+      item("2795", 40, 160), item("Licence no.", 330, 160),
+      item("Licence no.", 40, 174), item("14AB68", 330, 174),
+      item("90288510", 40, 188),
+    ];
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.applicant?.name).toBe("Mei Murphy");
+    expect(data.applicant?.address).toBe("119 Church Parade, Albury NSW 2640");
+    expect(data.purchase?.sellerName).toBe("Daniel Chen");
+    expect(data.purchase?.sellerAddress).toBe("Unit 11/223 Windsor Highway, Bathurst NSW 2795");
+  });
+
+});
+
+describe("a statutory form asked as numbered questions", () => {
+  /** Q-numbered questions, the number its own run up to Q9 and glued to the question from Q10 on; `rows`: [number, question, answer?, answerX?]. */
+  const questions = (rows: Array<[string, string, string?, number?]>, rest: TextItem[] = []) => [
+    item("Form 7: Notice to Purchaser of Used Motor Vehicle", 40, 60, 1, 12),
+    item("Please print clearly. Circle the answer that applies.", 40, 86),
+    ...rows.flatMap(([n, q, a, ax], i) => {
+      const y = 110 + i * 14;
+      const asked = n.length > 3 ? [item(`${n} ${q}`, 40, y)] : [item(n, 40, y), item(q, 66, y)];
+      return a === undefined ? asked : [...asked, item(a, ax ?? 66 + (n.length > 3 ? 0 : 26) + q.length * 5 + 16, y)];
+    }),
+    ...rest,
+  ];
+
+  it("reads a question whose number is glued to it (\"Q10. Date of contract of sale:\")", async () => {
+    const data = await extractData("nsw_form7_dealer_notice", questions([["Q10.", "Date of contract of sale:", "14 May 2025"], ["Q11.", "Full name of purchaser:", "Charlotte Murphy"]]));
+    expect(data.sale?.date).toBe("2025-05-14");
+    expect(data.sale?.purchaserName).toBe("Charlotte Murphy");
+  });
+
+  it("reads the answer under a question, not the office box's caption far beside it (\"Full name of motor dealer: … Receipt no.\")", async () => {
+    const items = questions([["Q1.", "Full name of motor dealer:"], ["", ""], ["Q2.", "Dealer licence no.:", "MD 506267"]], [item("Receipt no.", 427, 110), item("Westside Mazda Pty Limited", 72, 122)]);
+    expect((await extractData("nsw_form7_dealer_notice", items)).dealer?.name).toBe("Westside Mazda Pty Limited");
+  });
+
+  it("reads the model by \"Model:\", not by the series printed as a question of its own", async () => {
+    const data = await extractData("nsw_form7_dealer_notice", questions([["8.", "Model:", "Civic"], ["9.", "Year of manufacture:", "2015"], ["14.", "Series / variant:", "VTi-LX"]]));
+    expect(data.vehicle?.model).toBe("Civic");
+  });
+
+  it("reads an address cut at its comma that flows back under its question (\"… was sold: 355 King Georges Street,\" over \"Moorebank NSW 2170\")", async () => {
+    const items = questions([["22.", "Address of the person to whom the vehicle was sold:", "355 King Georges Street,"]], [item("Moorebank NSW 2170", 66, 121)]);
+    expect((await extractData("nsw_form7_dealer_notice", items)).sale?.purchaserAddress).toBe("355 King Georges Street, Moorebank NSW 2170");
+  });
+
+  it("reads no answer from a yes/no printed whole, its choice circled in ink; a guarantee's period filled in says it applies", async () => {
+    const unanswered = await extractData("nsw_form7_dealer_notice", questions([["16.", "Is the vehicle covered by the statutory dealer guarantee?:", "YES / NO"], ["17.", "If yes, for how many months?:", "—"]]));
+    expect(unanswered.guarantee?.applies ?? null).toBeNull();
+    const split = await extractData("nsw_form7_dealer_notice", questions([["Q9.", "Does a dealer guarantee apply to this vehicle?:", "Yes", 335], ["(b)", "Or for how many kilometres?:", "—"]], [item("/ No", 360, 110)]));
+    expect(split.guarantee?.applies ?? null).toBeNull();
+    const period = await extractData("nsw_form7_dealer_notice", questions([["Q9.", "Does a dealer guarantee apply to this vehicle?:", "Yes / No"], ["(a)", "If yes, for how many months?:", "3"], ["(b)", "Or for how many kilometres?:", "5000 kms"]]));
+    expect(period.guarantee?.applies).toBe(true);
+    expect(period.guarantee?.kilometres).toBe(5000);
+  });
+});
+
+describe("a web service's review page printed", () => {
+  /** Rows of a label at the left and its value set flush right at x 550 (5 pt a character). */
+  const flush = (str: string, y: number, page = 1) => item(str, 550 - str.length * 5, y, page, 8);
+  const label = (str: string, y: number, page = 1) => item(str, 46, y, page, 8);
+
+  it("reads a part headed beside its \"Change\" link, and a value set flush right that wraps flush right", async () => {
+    const items = [
+      item("Transfer registration as the buyer", 40, 60, 1, 11),
+      item("Personal details", 40, 100, 1, 10), item("Change", 525, 100, 1, 8),
+      label("Name", 116), flush("Mohammed Connor", 116), flush("Papadopoulos", 126),
+      label("Licence number", 141), flush("55793387", 141),
+      label("Home address", 156), flush("Unit 14/414 Pennant Hills Drive,", 156), flush("Liverpool NSW 2170", 166),
+      label("Phone number", 181), flush("0458638782", 181),
+      item("Declaration", 40, 210, 1, 10), item("Change", 525, 210, 1, 8),
+      item("I declare that the details in this application are true and correct.", 51, 224, 1, 7),
+      label("Accepted by", 238), flush("Mohammed Connor", 238), flush("Papadopoulos", 248.5),
+      label("Date", 263), flush("06/05/2025", 263),
+    ];
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.applicant?.name).toBe("Mohammed Connor Papadopoulos");
+    expect(data.applicant?.address).toBe("Unit 14/414 Pennant Hills Drive, Liverpool NSW 2170");
+    expect(data.declaration?.signedBy).toBe("Mohammed Connor Papadopoulos");
+    expect(data.declaration?.date).toBe("2025-05-06");
+  });
+
+  it("reads labels asked as questions (\"What is the vehicle's plate number?\", \"What you're applying for\") and the part headed \"Your declaration\"", async () => {
+    const items = [
+      item("Apply for vehicle registration", 40, 60, 1, 14),
+      item("Date submitted 3 Oct 2025, 2:28pm", 50, 84, 1, 10),
+      item("About this transaction", 40, 110, 1, 12),
+      label("What you're applying for", 128), flush("New registration", 128),
+      label("What is the vehicle's plate number?", 143), flush("XJ98WP", 143),
+      label("What is your full name?", 158), flush("Fatima Williams", 158),
+      label("When did you get the vehicle?", 173), flush("20/09/2025", 173),
+      label("Bought from", 188), flush("Lucas Walker", 188),
+      item("Your declaration", 40, 220, 1, 12),
+      label("Declared by", 240), flush("Fatima Williams", 240),
+      label("Date", 257), flush("03/10/2025", 257),
+    ];
+    const data = await extractData("nsw_registration_application", items);
+    expect(String(data.applicationType).toLowerCase()).toBe("new registration");
+    expect(data.plateNumber).toBe("XJ98WP");
+    expect(data.applicant?.name).toBe("Fatima Williams");
+    expect(data.purchase?.date).toBe("2025-09-20");
+    expect(data.purchase?.sellerName).toBe("Lucas Walker");
+    expect(data.declaration?.date).toBe("2025-10-03");
+    expect(data.inspection?.date ?? null).toBeNull();
+  });
+});
+
+describe("a household bill", () => {
+  it("reads the bill's total from its charges and the amount due apart, a credit carried forward between them; its number printed in groups of digits", async () => {
+    const items = [
+      item("Brightwater Telecom", 40, 60, 1, 18), item("Broadband bill", 460, 60, 1, 15),
+      item("Invoice no.:", 40, 120), item("810 141 003", 133, 120),
+      item("Issue date:", 40, 135), item("13 July 2025", 133, 135),
+      item("Summary of your account", 46, 260, 1, 11),
+      item("Balance from last bill", 46, 281), item("-£11.00", 516, 281),
+      item("Total new charges", 46, 296), item("£40.80", 519, 296),
+      item("Amount due", 46, 311, 1, 11.5), item("£29.80", 509, 311, 1, 11.5),
+      item("Payment due by", 46, 327), item("1 April 2025", 491, 327),
+    ];
+    const data = await extractData("generic_document", items);
+    expect(data.references?.documentNumber).toBe("810 141 003");
+    expect(data.totals?.total).toBe(40.8);
+    expect(data.totals?.amountDue).toBe(29.8);
+  });
+});
+
+describe("a pre-printed invoice book filled in on a typewriter", () => {
+  const head = [
+    item("Northern Beaches Mazda Pty. Ltd.", 40, 58, 1, 17), item("TAX INVOICE / RECEIPT", 371, 58, 1, 16),
+    item("157 Great Western Drive, Artarmon NSW 2064", 40, 82), item("Phone 1300 179 334", 40, 94), item("No. 06402", 480, 94, 1, 16),
+    item("A.B.N. 78 577 422 764", 40, 107),
+  ];
+
+  it("reads dollars and cents in columns of their own, a fee's row in the trade-in's part no plate, and the red serial as the invoice's number", async () => {
+    const items = [
+      ...head,
+      item("VEHICLE TRADED", 40, 387),
+      item("Make:", 40, 406), item("Kia", 78, 406), item("Rego No.", 200, 406), item("DPB457", 250, 406),
+      item("Dollars", 417, 456), item("Cents", 522, 456),
+      item("Cash price", 45, 471), item("28800", 478, 471), item("00", 529, 471),
+      item("Registration", 45, 491), item("712", 490, 491), item("88", 529, 491),
+      item("C.T.P. (green slip)", 45, 511), item("847", 490, 511), item("54", 529, 511),
+      item("Total", 45, 531), item("30360", 478, 531), item("42", 529, 531),
+      item("Includes GST of", 45, 551), item("2618", 484, 551), item("18", 529, 551),
+    ];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect(data.invoice?.number).toBe("06402");
+    expect(data.tradeIn?.registrationPlate).toBe("DPB457");
+    expect(data.pricing?.registration).toBe(712.88);
+    expect(data.pricing?.ctp).toBe(847.54);
+    expect(data.pricing?.totalIncludingGst).toBe(30360.42);
+    expect(data.pricing?.gst).toBe(2618.18);
+  });
+
+  it("reads values typed a little below their labels' line, beside the next label or under a caption", async () => {
+    const items = [
+      ...head,
+      measured("Odometer Reading:", 40, 113, 326.2, 7.5), measured("Stock #:", 258, 290, 326.2, 7.5), measured("Reg. Expiry:", 425, 469, 326.2, 7.5),
+      measured("6", 129, 133, 330, 9), measured("YY3171", 306, 337, 330, 9), measured("09/04/26", 485, 517, 330, 9),
+      measured("Goods sold are subject to the Australian Consumer Law.", 40, 236, 367.9, 7), measured("Cash price", 263, 303, 367.9, 7.5),
+      measured("$26899.00", 511, 549, 373.5, 9),
+      measured("Stamp duty", 263, 307, 386.8, 7.5), measured("$852.00", 520, 549, 392.4, 9),
+    ];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect(data.vehicle?.odometer).toBe(6);
+    expect(data.vehicle?.stockNumber).toBe("YY3171");
+    expect(data.pricing?.vehiclePrice).toBe(26899);
+    expect(data.pricing?.stampDuty).toBe(852);
+  });
+
+  it("reads labels and values typed close enough to make one run: by the label that reads best, and in a row of such pairs", async () => {
+    const items = [
+      ...head,
+      item("PURCHASER", 40, 195),
+      item("Name Koala Bay Electrical Pty Ltd", 40, 215),
+      item("MOTOR VEHICLE", 40, 270),
+      item("Body Utility", 40, 315), item("Colour Arctic White", 223, 315), item("Reg. No. SKX102", 413, 315),
+    ];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect(data.customer?.name).toBe("Koala Bay Electrical Pty Ltd");
+    expect(data.vehicle?.colour).toBe("Arctic White");
   });
 });
 

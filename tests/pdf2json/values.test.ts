@@ -304,6 +304,11 @@ describe("date", () => {
 
 describe("boolean", () => {
   table("boolean", [
+    // two options, one its negation: the ticked one's sense ("■ … applies □ No …"); two positive options say nothing
+    ["■ Dealer guarantee applies □ No dealer guarantee", true],
+    ["☐ Guarantee applies ☒ Guarantee does not apply", false],
+    ["[ ] Covered [X] Not covered", false],
+    ["☒ New ☐ Used", null],
     ["Yes", true],
     ["yes.", true],
     ["Y", true],
@@ -908,6 +913,9 @@ describe("iban and VAT ids", () => {
 describe("ref", () => {
   table("ref", [
     ["INV/2023/03/0008", "INV/2023/03/0008"],
+    // a bill's number printed in groups of digits
+    ["810 141 003", "810 141 003"],
+    ["810 141 003 55", null],
     ["#BLR_1234", "#BLR_1234"],
     ["RE-20140519/499", "RE-20140519/499"],
     ["N° 2025-0012", "2025-0012"],

@@ -6,7 +6,7 @@ import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
-import { findHeadingName, findOnlyChoice, findOnlyValue, findSectionValue, findTickedChoice, sectionEvidence } from "../candidates/self-evident";
+import { findHeadingName, findOnlyChoice, findOnlyValue, findSectionValue, findTickedChoice, findTitleNumber, sectionEvidence } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
 import { findInRecital } from "../candidates/recital";
 import { findSubjectRow } from "../candidates/subject-row";
@@ -231,11 +231,11 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
     found++;
   }
   for (const rule of profile.rowLabels ?? []) found += fillFromRowLabels(index, profile, rule, data, sources);
-  for (const { key, from, unless, code, labelled } of profile.impliedFacts ?? []) {
+  for (const { key, from, unless, code, labelled, value } of profile.impliedFacts ?? []) {
     const own = code ? ownReference(index, from, sources[from]?.label ?? null) : null;
     const v = own ? own.value : getPath(data, from);
-    if (getPath(data, key) == null && v != null && (!unless || getPath(data, unless) == null) && (!code || /\d/.test(String(v))) && (!labelled || labelled.test(sources[from]?.label ?? ""))) {
-      setPath(data, key, v);
+    if (getPath(data, key) == null && v != null && (!unless || getPath(data, unless) == null) && (!code || /\d/.test(String(v))) && (!labelled || labelled.test(sources[from]?.label ?? "")) && (value === undefined || (v !== 0 && v !== false))) {
+      setPath(data, key, value === undefined ? v : value);
       if (own) sources[key] = { confidence: round2(own.confidence * 0.9), page: own.page, box: own.box, label: own.label };
       else if (sources[from]) sources[key] = { ...sources[from], confidence: round2(sources[from].confidence * 0.9) };
       found++;
@@ -373,6 +373,8 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       return type && type !== "taxId" ? (findTickedChoice(index, type) ?? findOnlyChoice(index, type)) : null;
     case "guaranteeProse":
       return key ? findGuaranteeInProse(index, key as GuaranteeKey) : null;
+    case "titleNumber":
+      return findTitleNumber(index);
     case "subjectRow":
       return type === "money" ? findSubjectRow(index, group) : null;
     case "onlyValue":
@@ -470,7 +472,9 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     if (section === own && partyAbove && partyAbove !== own) continue;
     let score: number;
     if (section === own || (section && partyAbove === own)) score = 3;
-    else if (section && otherGroups.some((r) => (r.group ?? r.path) === section)) continue; // another group's label, in its own section
+    // another group's label, in its own section (…that reads a value there: "Registration | 712 | 88" in the
+    // trade-in's part is its price box's fee, no plate)
+    else if (section && otherGroups.some((r) => (r.group ?? r.path) === section && fitsType(index, hit, r.path))) continue;
     // ...also when that group reads it less well than this one ("Street address" under the dealer's heading is
     // the dealer's, though the customer's wordings list it first)
     else if (section && readings.some((r) => (r.group ?? r.path) === section && r.score >= LABEL_THRESHOLD && fitsType(index, hit, r.path))) continue;

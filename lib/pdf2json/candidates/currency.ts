@@ -18,7 +18,8 @@ export function documentCurrency(text: string, vehicleProfile: boolean): string 
   const printed = detectCurrency(vehicleProfile ? text.replace(C_READ_AS_EURO, "").replace(E_READ_AS_POUND, "") : text.replace(C_READ_AS_EURO, ""));
   if (printed) return printed;
   const australian = AUSTRALIAN.test(text);
-  if (/\$/.test(text)) return australian || vehicleProfile ? "AUD" : "USD";
+  // (…and so does the word: a price box's "Dollars | Cents" columns)
+  if (/\$|\bdollars\b/i.test(text)) return australian || vehicleProfile ? "AUD" : "USD";
   if ((australian || vehicleProfile) && AMOUNT.test(text)) return "AUD";
   return null;
 }

@@ -41,6 +41,9 @@ function guaranteeSentences(index: DocIndex): Sentence[] {
   const lines = index.layout.lines;
   /** The prose run at the paragraph's left edge on a line just under `last`. */
   const nextInParagraph = (last: Segment, x0: number): Segment | undefined => {
+    // (a run whose words go on beside it, a word's gap away, goes on there, not on the line under it: a
+    // question split at its label's words, "Is the vehicle covered by the | statutory dealer guarantee?:")
+    if (lines[last.line]?.segments.some((x) => x !== last && x.x0 >= last.x1 - 1 && x.x0 - last.x1 < last.h)) return undefined;
     for (let li = last.line + 1; li < lines.length; li++) {
       const line = lines[li];
       if (line.page !== last.page || line.y - last.y > last.h * 1.8) return undefined;
@@ -87,6 +90,9 @@ function read(text: string, key: GuaranteeKey, index: DocIndex): unknown {
   const months = MONTHS.exec(text);
   switch (key) {
     case "applies":
+      // a question states nothing ("Is the vehicle covered by the statutory dealer guarantee?: YES / NO", its
+      // answer circled in ink): its labelled answer is read with the fields
+      if (text.includes("?")) return null;
       if (negative) return false;
       return months || APPLIES.test(text) ? true : null;
     case "periodMonths": {

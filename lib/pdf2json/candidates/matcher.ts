@@ -79,6 +79,12 @@ const VALUE_START = /^\s*[-+(]?\s?(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|NZD|CAD|CH
 /** A code or long number in the text ("INV-2041", "6T1BF3FK5CX012345", "20240612"): a value, never a label. */
 const CODE_LIKE = /(?:^|\s)(?=[^\s]*\p{L})(?=[^\s]*\d)[^\s]{4,}(?:\s|$)|\d{4,}/u;
 const ENUMERATED = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s+\p{L}/u;
+/** The caption of a number the page asks for, its box empty ("Receipt no.", "Batch number"): no value of a field beside it. */
+const NUMBER_CAPTION = /^\D+(?:\bno\.|\bnumber|#)\s*:?\s*$/i;
+/** A printed web page's link to edit a part, beside its heading ("Personal details | Change"). */
+const EDIT_LINK = /^\s*(?:change|edit|update|amend|modify|ändern|bearbeiten|modifier|wijzigen|editar|modifica)(?:\s+(?:details?|this\s+section))?\s*$/i;
+/** A question's number before its words ("Q10. Date of contract of sale:"): no code of a value. */
+const QUESTION_NUMBER = /^\s*(?:q|question|part|item|step)\s?\d{1,3}[a-z]?[.):]\s+(?=\p{L})/iu;
 /**
  * A heading no profile knows by name, known by its last word: "Order Details", "Delivery Information",
  * "Angaben zum Fahrzeug"… It opens a section of no group (ending the one above it in its column).
@@ -155,6 +161,8 @@ export class DocIndex {
       // (a run that breaks off after a word that needs more is a label wrapped in its box: "Amount Payable on";
       // "Bill To", "Prepared for", "Sold by" are headings)
       if (HEADING_BREAKS_OFF.test(t)) return undefined;
+      // (…nor is a field's label whose value was typed a little off its line: "Cash price" with "$26899.00" 5 pt lower)
+      if (this.isLabelText(t) && typedOffLine(this, seg)) return undefined;
       const tokens = this.tokens.get(t);
       // the document's kind alone ("Rechnung", "Tax Invoice") is its title, never a "Rechnung an" / "Bill to"
       if (tokens.length && tokens.every((x) => DOCUMENT_KIND.has(x))) return undefined;
@@ -222,7 +230,9 @@ export class DocIndex {
     const labelHeads = new Set<Segment>();
     const headLines = layout.lines.map((line) => {
       // (marks that only decorate a heading, set apart from it, neither make nor break one: "*** TRADE-IN | ***")
+      // (…nor does a web page's link to edit the part, beside its heading: "Declaration | Change")
       let words = line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text));
+      if (words.length > 1) words = words.filter((seg, i) => i === 0 || !EDIT_LINK.test(seg.text));
       let ids = words.map((seg) => headingId(seg));
       // (a run that reads as a field's label at least as well as a part's heading)
       const labelFirst = (seg: Segment | undefined) => !!seg && this.bestLabelScore(seg.text) >= Math.max(LABEL_THRESHOLD, vocab.section(this.tokens.get(seg.text))?.score ?? 0);
@@ -662,7 +672,7 @@ export class DocIndex {
       // (…and so does an e-mail or web address, whatever its words: "accounts@bluemountainswdc")
       // (…and so does a way of paying named whole: "Bank transfer" under "Method" is no bank's label)
       const taxed = TAX_JURISDICTION.exec(text);
-      const value = !taxed && (/^\s*:/.test(text) || COUNT_ONLY.test(text) || PAYMENT_METHOD.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.split(" ").filter((w) => !RATE_WORD.test(w)).join(" "))));
+      const value = !taxed && (/^\s*:/.test(text) || COUNT_ONLY.test(text) || PAYMENT_METHOD.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.replace(QUESTION_NUMBER, "").split(" ").filter((w) => !RATE_WORD.test(w)).join(" "))));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
       // a tax line named by its jurisdiction before its rate reads as its tax and rate ("VAT - Ireland (23% on
       // €7,352.99)", "MwSt. - Deutschland (19 % auf …)"): a country is no word of the label
@@ -1162,7 +1172,10 @@ function gluedLabel(index: DocIndex, seg: Segment, match: LabelMatcher, type: "s
     // a column of labels: another run starting at this left edge, within three lines, reads as a label
     const tol = Math.max(G.ALIGN_TOLERANCE, seg.h * 0.5);
     const column = index.segments.some((o) => o !== seg && o.page === seg.page && Math.abs(o.line - seg.line) <= 3 && Math.abs(o.x0 - seg.x0) <= tol && index.isLabel(o));
-    if (!column) return null;
+    // …or a row of such pairs: another run on the line opens with a label of its own ("Body Utility | Colour
+    // Arctic White | Reg. No. SKX102")
+    const row = !column && index.lineSegments(seg.line).some((o) => o !== seg && !index.headingSegs.has(o) && index.opensWithLabel(o.text, 3));
+    if (!column && !row) return null;
     return { seg, inline: rest, strategy: "prefix", score: score * 0.9, label };
   }
   return null;
@@ -1788,6 +1801,13 @@ function cellWraps(index: DocIndex, from: number, last: { y: number; h: number }
   const out: Segment[] = [];
   for (let k = from, n = 0; n < 2 && lines[k] && lines[k].page === row.page && lines[k].y - last.y <= Math.max(last.h, lines[k].h) * 1.5; k++, n++) {
     const l = lines[k];
+    // (a postcode, year or amount that finishes the cell ends it there, whatever the other columns go on
+    // with: "…, Bathurst NSW" over "2795" beside the next panel's "Licence no.")
+    const finish = l.segments.find((x) => Math.abs(x.x0 - anchor) <= tol);
+    if (finish && finishesCell(index, (out[out.length - 1] ?? row.segments.find((x) => Math.abs(x.x0 - anchor) <= tol))?.text ?? "", finish.text)) {
+      out.push(finish);
+      break;
+    }
     const fewer = l.segments.length < row.segments.length || (l.segments.length === row.segments.length && l.y - last.y <= Math.max(last.h, l.h) * G.WRAPPED_CELL_LEADING && !nextRecord(index, row.segments, l.segments));
     if (!fewer || !l.segments.every(aligned) || l.segments.some((x) => index.isLabel(x) || ownPair(index, x))) break;
     const more = l.segments.find((x) => Math.abs(x.x0 - anchor) <= tol);
@@ -1873,11 +1893,14 @@ function withoutOwnLabel(index: DocIndex, hit: LabelHit, text: string): string {
   const mine = hitReading(index, hit);
   if (!mine) return text;
   const words = text.trim().split(/\s+/);
+  // (the prefix that reads best, the longer of two as good: "Name" of "Name Koala Bay Electrical", not "Name Koala")
+  let cut = 0;
+  let best = 0;
   for (let k = Math.min(2, words.length - 2); k >= 1; k--) {
     const prefix = bestReading(index.labelScores(words.slice(0, k).join(" ")));
-    if (prefix && prefix[0] === mine[0] && prefix[1] >= LABEL_THRESHOLD) return words.slice(k).join(" ");
+    if (prefix && prefix[0] === mine[0] && prefix[1] >= LABEL_THRESHOLD && prefix[1] > best + 1e-6) [cut, best] = [k, prefix[1]];
   }
-  return text;
+  return cut ? words.slice(cut).join(" ") : text;
 }
 
 /** A run that reads as a label only through its words, this well at most: "Commonwealth Bank" (a financier's "Bank"). */
@@ -2209,6 +2232,8 @@ function tickedBeside(index: DocIndex, hit: LabelHit, type: ValueType | "taxId")
 
 /** A recogniser's reading of a tick before an option whose box it lost ("Y Re-registration", "v New"). */
 const TICK_READ = /^\s*(?:[YVvXx✓✔/]|\[\s*[xX✓✔]?\s*\])\s+(?=\p{L})/u;
+/** …and a mark typed before it on a text layer ("X New"), where a slash separates the options ("Yes | / No"). */
+const TICK_TYPED = /^\s*(?:[Xx✓✔]|\[\s*[xX✓✔]\s*\])\s+(?=\p{L})/u;
 
 /**
  * The options of a closed choice (or a yes/no) printed side by side after its label, as runs of their own
@@ -2220,8 +2245,9 @@ function markedOption(index: DocIndex, hit: LabelHit, type: ValueType | "taxId")
   if (hit.inline) return undefined;
   const runs = index.lineSegments(hit.seg.line).filter((s) => s.x0 > hit.seg.x1);
   const options = runs.map((s) => {
-    const mark = TICK_READ.exec(s.text);
-    return { seg: s, mark: !!mark, value: coerce(mark ? s.text.slice(mark[0].length) : s.text, type, index.ctx) };
+    const mark = (index.layout.scanned ? TICK_READ : TICK_TYPED).exec(s.text);
+    // (an option after the slash that separates it from the one before: "Yes | / No")
+    return { seg: s, mark: !!mark, value: coerce(mark ? s.text.slice(mark[0].length) : s.text.replace(/^\s*\/\s*/, ""), type, index.ctx) };
   });
   const printed = options.filter((o) => o.value !== null);
   if (printed.length < 2 || new Set(printed.map((o) => o.value)).size < printed.length || printed.length < runs.length) return undefined;
@@ -2239,6 +2265,13 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // (…and the printed list of a closed choice's options beside its label answers by its marked option only)
   const marked = CLOSED_CHOICE.has(type) || type === "boolean" ? markedOption(index, hit, type) : undefined;
   if (marked !== undefined) return marked && { ...base, ...marked };
+  // (a label that is itself one of the options, its box before it, answers with the others on its line:
+  // "■ Dealer guarantee applies | □ No dealer guarantee")
+  if (type === "boolean" && BOX_START.test(hit.seg.text)) {
+    const options = [hit.seg, ...index.lineSegments(hit.seg.line).filter((s) => s.x0 > hit.seg.x1 && BOX_START.test(s.text))];
+    const v = options.length > 1 ? coerce(options.map((s) => s.text).join(" "), type, index.ctx) : null;
+    if (v !== null) return { ...base, value: v, confidence: 0.8, page: hit.seg.page, box: unionBox(options), segments: options };
+  }
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word
     const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : type === "money" ? cutAmountRest(index, hit) : [];
@@ -2331,13 +2364,19 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   const otherCode = right ? labelledCode(index, right) : null;
   // (…nor the caption of the party beside it, no name of this one's: "Billed to | Ship to" over two names)
   const caption = right && type === "name" && !index.labelScores(right.text).size && (index.vocab.section(index.tokens.get(right.text))?.score ?? 0) >= WHOLE_WORDING;
-  if (right && !caption && (!isLabel(right) || weakerTwin(index, hit, right) || scanValueLikeLabel(index, right, type) || (type === "name" && NAME_WITH_INITIAL.test(right.text.trim())) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
+  if (right && !caption && !NUMBER_CAPTION.test(right.text) && (!isLabel(right) || weakerTwin(index, hit, right) || scanValueLikeLabel(index, right, type) || (type === "name" && NAME_WITH_INITIAL.test(right.text.trim())) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
     const parts = [right];
     // an address cut after its street's comma, its town set apart on the same line by a wide gap ("159
     // PENNANT HILLS HIGHWAY, | TUGGERAH NSW 2259" in a scanned print-out)
     const town = type === "text" ? townBeside(index, right) : null;
     if (town) parts.splice(0, 1, { ...right, text: right.text.trim().replace(/,\W*$/u, ",") }, town);
     else if (type === "text" || stringLike(type)) parts.push(...continuation(index, right, hit.seg, type === "text" ? 1.6 : 1.3, isLabel, hit.lastY, type === "string"));
+    // an address cut at its comma flows back to its label's left edge, as running text wraps ("22. Address of
+    // the person …: 355 King Georges Street," over "Moorebank NSW 2170")
+    if (type === "text" && parts.length === 1 && /,\s*$/.test(right.text)) {
+      const back = flowedBack(index, hit.seg, right);
+      if (back && !isLabel(back)) parts.push(back);
+    }
     // a currency alone in a narrow cell, its amount wrapped under it ("AUD" over "52,863.41")
     // (also beside its label's own lower line: "Amount Payable on" over "Delivery", "AUD" over "45,563.41")
     // an amount grouped by spaces, wrapped at a group in a narrow cell ("$ 17" over "090.00"), also beside
@@ -2358,11 +2397,16 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     // a scan's plate of boxed characters that a recogniser read as two runs, the line's last ("UKN6 | 47")
     const rest = type === "plate" && index.ctx.scanned && parts.length === 1 ? pieceAfter(index, right) : null;
     if (rest && /^[A-Z0-9]{1,4}$/.test(rest.text.trim()) && !nextOnLine(index, rest) && coerce(`${right.text.trim()}${rest.text.trim()}`, type, index.ctx) !== null) parts.push(rest);
-    let v = coerce(rest ? `${right.text.trim()}${rest.text.trim()}` : parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
+    // dollars and cents in columns of their own ("Registration | 712 | 88" under "Dollars | Cents")
+    const cents = type === "money" && parts.length === 1 ? centsBeside(index, right) : null;
+    if (cents) parts.push(cents);
+    let v = coerce(rest ? `${right.text.trim()}${rest.text.trim()}` : cents ? `${right.text.trim()}.${/\d/.test(cents.text) ? cents.text.trim() : "00"}` : parts.map((p) => p.text).join(type === "email" ? "" : " "), type, index.ctx);
     // a scan's house number read into the label by its misplaced word box ("Street Address 9 | Pacific
     // Drive, Kirrawee NSW 2232"): the street beside, with no number of its own, is its
     const house = type === "text" && index.ctx.scanned && typeof v === "string" ? HOUSE_NUMBER_AFTER.exec(hit.label ?? hit.seg.text)?.[1] : undefined;
     if (house && typeof v === "string" && /^\p{L}/u.test(v) && !/\d/.test(v.split(",")[0])) v = `${house} ${v}`;
+    // a plate of figures alone beside more figures is a row of amounts ("Registration | 712 | 88"), no plate
+    if (type === "plate" && /^[\d\s]+$/.test(right.text) && /^\s*(?:\d+|[-–—])\s*$/.test(nextOnLine(index, right)?.text ?? "")) return null;
     if (v !== null) {
       const used = readParts(parts, v);
       return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(used), segments: used };
@@ -2493,19 +2537,59 @@ function wrappedToLineStart(index: DocIndex, seg: Segment, selfEvident = false):
 }
 
 /**
+ * The line under a label and its value when it is their text flowing on: its only run, at the label's left
+ * edge, at the line's leading, no pair of its own (no colon), a few words.
+ */
+function flowedBack(index: DocIndex, label: Segment, value: Segment): Segment | null {
+  const next = index.layout.lines[value.line + 1];
+  if (!next || next.page !== value.page || next.y - value.y > value.h * 1.6 || next.segments.length !== 1) return null;
+  const run = next.segments[0];
+  const text = run.text.trim();
+  if (Math.abs(run.x0 - label.x0) > G.ALIGN_TOLERANCE || text.includes(":") || text.split(/\s+/).length > 8) return null;
+  return run;
+}
+
+/**
  * The nearest run to the right of a label on its line; for a label wrapped over several lines, on any line
  * whose baseline lies within the label's lines (a value cell is often centred on a two-line label).
  */
 function rightOf(index: DocIndex, hit: LabelHit): Segment | null {
   const seg = hit.seg;
   const sameLine = index.lineSegments(seg.line).filter((s) => s.x0 >= seg.x1 - 1 && s !== seg);
-  if (sameLine.length) return sameLine.reduce((a, b) => (b.x0 < a.x0 ? b : a));
-  if (hit.lastY === undefined) return null;
+  if (sameLine.length) {
+    const next = sameLine.reduce((a, b) => (b.x0 < a.x0 ? b : a));
+    // (the next field's label beside it, its own value typed off the line: "Odometer Reading: | Stock #:" over "6 | YY3171")
+    return (index.isLabel(next) && next.text.trim().endsWith(":") ? typedOffLine(index, seg) : null) ?? next;
+  }
+  if (hit.lastY === undefined) return typedOffLine(index, seg);
   let best: Segment | null = null;
   for (let li = seg.line + 1; li < index.layout.lines.length; li++) {
     const line = index.layout.lines[li];
     if (line.page !== seg.page || line.y > hit.lastY + 0.5) break;
     for (const s of line.segments) if (s.x0 >= seg.x1 - 1 && (!best || s.x0 < best.x0)) best = s;
+  }
+  return best;
+}
+
+/**
+ * A value typed a little off its label's line, as a typewriter fills in a printed form ("Odometer Reading:"
+ * with "6" set 4 pt lower, the line a layout keeps apart): on the line just above or below, within most of a
+ * line's height, the first run right of the label and left of the next run on the label's line, and nearer
+ * the label's baseline than any other run in the label's column.
+ */
+function typedOffLine(index: DocIndex, label: Segment): Segment | null {
+  const lines = index.layout.lines;
+  const limit = index.lineSegments(label.line).filter((x) => x.x0 >= label.x1).reduce((a, x) => Math.min(a, x.x0), Infinity);
+  let best: Segment | null = null;
+  for (const li of [label.line - 1, label.line + 1]) {
+    const line = lines[li];
+    if (!line || line.page !== label.page) continue;
+    const s = line.segments.filter((x) => x.x0 >= label.x1 - 1 && x.x0 < limit).sort((a, b) => a.x0 - b.x0)[0];
+    if (!s || Math.abs(s.y - label.y) > Math.max(s.h, label.h) * 0.8 || index.isLabel(s)) continue;
+    // (…and no run between the label's column and it on its own line: another column's row)
+    if (line.segments.some((x) => x !== s && x.x1 > label.x0 && x.x0 < s.x0)) continue;
+    const rival = [lines[li - 1], line, lines[li + 1]].some((l) => l && l.page === label.page && l.segments.some((x) => x !== label && Math.abs(x.x0 - label.x0) <= G.ALIGN_TOLERANCE && Math.abs(x.y - s.y) < Math.abs(label.y - s.y)));
+    if (!rival && (!best || Math.abs(s.y - label.y) < Math.abs(best.y - label.y))) best = s;
   }
   return best;
 }
@@ -2521,10 +2605,12 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     (s.line === label.line + 1 && LABEL_ASIDE.test(s.text.trim()));
   let prev = value;
   const lines = index.layout.lines;
+  // (a column of values set flush right wraps flush right: "Mohammed Connor" over "Papadopoulos")
+  const flush = flushRight(index, value);
   for (let li = value.line + 1; li < lines.length && out.length < 3; li++) {
     const line = lines[li];
     if (line.page !== value.page || line.y - prev.y > prev.h * Math.max(spacing, LEGAL_FORM_SPACING)) break;
-    const cand = line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3);
+    const cand = line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3) ?? (flush && line.segments.length === 1 && Math.abs(line.segments[0].x1 - value.x1) < 2 && line.segments[0].x0 > label.x1 ? line.segments[0] : undefined);
     // a name's legal form wrapped under it ("Central Coast Car Sales" over "Pty." over "Ltd.") goes on at a
     // looser line spacing than another row's value would (a narrow cell's leading: 1.43 heights)
     // …and so does a value beside its label's own lower line ("Model &" over "Series" beside "Corolla Ascent" over "Sport")
@@ -2532,7 +2618,7 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     // label beside it ("Model/Variant | Corolla Ascent" over "Sport", a narrow cell's leading as wide as the
     // rows'; a name's next line may be its party's town, "Central Coast Car Sales" over "Gosford")
     const besideOwnLabel = labelLastY !== undefined && line.y <= labelLastY + Math.max(0.5, prev.h * 0.25);
-    const labelColumnEmpty = looseWhenAlone && !!cand && !line.segments.some((s) => s.x1 <= cand.x0 + 1);
+    const labelColumnEmpty = (looseWhenAlone || (flush && cand?.x0 !== undefined && Math.abs(cand.x0 - value.x0) >= 3)) && !!cand && !line.segments.some((s) => s.x1 <= cand.x0 + 1);
     // (measured on the run's own baseline: the line may hold another column's run set a little lower)
     const dy = (cand?.y ?? line.y) - prev.y;
     // (…or words ending with a legal form's piece: "Central Coast Auto" over "Group Pty." over "Ltd.")
@@ -2551,6 +2637,34 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
   }
   return out;
 }
+
+/** Is the run one of a column of values set flush right: two or more runs near it end where it ends, starting elsewhere? */
+function flushRight(index: DocIndex, value: Segment): boolean {
+  const lines = index.layout.lines;
+  let n = 0;
+  for (let li = Math.max(0, value.line - 6); li <= Math.min(lines.length - 1, value.line + 6) && n < 2; li++) {
+    if (li === value.line || lines[li].page !== value.page) continue;
+    if (lines[li].segments.some((s) => Math.abs(s.x1 - value.x1) < 1.5 && Math.abs(s.x0 - value.x0) > 3 && s.x0 > value.x0 - 200)) n++;
+  }
+  return n >= 2;
+}
+
+/**
+ * The cents of an amount printed in a column of their own, beside its whole dollars ("712 | 88", "954 | —"):
+ * the run after it on its line, two digits or a dash, under a column headed "c", "¢" or "Cents".
+ */
+function centsBeside(index: DocIndex, dollars: Segment): Segment | null {
+  if (!/\d\s*$/.test(dollars.text) || /[.,]\d{1,2}\s*$/.test(dollars.text)) return null;
+  const next = nextOnLine(index, dollars);
+  if (!next || !/^\s*(?:\d{2}|[-–—])\s*$/.test(next.text) || next.x0 - dollars.x1 > dollars.h * 4) return null;
+  const lines = index.layout.lines;
+  for (let li = dollars.line - 1; li >= Math.max(0, dollars.line - 30) && lines[li].page === dollars.page; li--) {
+    const head = lines[li].segments.find((s) => s.x0 < next.x1 + 3 && s.x1 > next.x0 - 3);
+    if (head && CENTS_HEADER.test(head.text)) return next;
+  }
+  return null;
+}
+const CENTS_HEADER = /^\s*(?:c|¢|cts|cents?)\.?\s*$/i;
 
 /**
  * A line that goes on with the value of the line before, as text flows in a narrow column ("Purchaser

@@ -66,6 +66,28 @@ export function findOnlyValue(index: DocIndex, type: SelfEvidentType, unclaimed 
 
 type Segment = DocIndex["segments"][number];
 
+/**
+ * A form's serial number printed bare at its head: "No. 06402" (often in red) on a pre-printed invoice or
+ * receipt book, the document's own number when no label named one. The top quarter of the first page's text, the run
+ * alone on its side of the line (no label before it: "Order No." is another number), one such run only.
+ */
+export function findTitleNumber(index: DocIndex): Found | null {
+  const top = Math.max(0, ...index.layout.lines.filter((l) => l.page === 1).map((l) => l.y)) * 0.25;
+  const only = onlyValue(
+    index,
+    (seg) => seg.page === 1 && seg.y <= top && !index.used.has(seg),
+    (seg) => {
+      const m = SERIAL.exec(seg.text);
+      if (!m) return undefined;
+      const line = index.lineSegments(seg.line);
+      const before = line.filter((x) => x !== seg && x.x1 <= seg.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
+      return before && seg.x0 - before.x1 < seg.h * 2 ? undefined : m[1];
+    },
+  );
+  return only ? found(only, 0.6) : null;
+}
+const SERIAL = /^\s*(?:No\.?|Nº|N°|№)\s*:?\s*(\d{3,8})\s*$/;
+
 /** The one value `read` finds among the runs `where` admits, with its run; null when none or two different ones. */
 function onlyValue(index: DocIndex, where: (seg: Segment) => boolean, read: (seg: Segment) => unknown): { value: unknown; seg: Segment } | null {
   let only: { value: unknown; seg: Segment } | null = null;

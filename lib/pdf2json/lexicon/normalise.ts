@@ -308,6 +308,9 @@ const ONLY_LETTERS = /^[a-z]+$/;
  */
 const ENUMERATION = /^\s*(?:(?:part|section|schedule|step|question|q|item|box|teil|abschnitt|partie|deel|parte|sezione)\s*\.?\s*(?:\d{1,3}[a-z]?|[a-h]|[ivx]{1,5})\s*(?:[-–—:.)=~]+\s*|\s+(?=\p{L}))|\(\s*(?:\d{1,2}[a-z]?|[a-z]|[ivx]{1,5})\s*\)\s*|(?:\d{1,2}(?:\.\d{1,2})*[a-z]?|[a-mo-z]|[ivx]{1,5})\s*[.)]\s+|\d{1,2}(?:\.\d{1,2})+\.?\s+|\d{1,2}[a-z]?\s*[-–—]\s+)(?=\p{L})/iu;
 
+/** A question's opening words before what it asks for: "What is the", "What is your", "What you're", "Which". */
+const QUESTION_OPENER = /^\s*(?:what|which)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|your|you(?:['’]re)?|this)\s+)?(?=\p{L})/iu;
+
 // ---------------------------------------------------------------------------------------------------------
 
 function stem(w: string): string {
@@ -400,7 +403,10 @@ type Raw = { w: string; aside: boolean };
 export function labelTokens(text: string): LabelTokens {
   if (!text) return [];
   const m = ENUMERATION.exec(text);
-  const src = m && m[0].length < text.length ? text.slice(m[0].length) : text;
+  let src = m && m[0].length < text.length ? text.slice(m[0].length) : text;
+  // a label asked as a question names its field after its opener: "What is the vehicle's plate number?"
+  const q = QUESTION_OPENER.exec(src);
+  if (q && /\p{L}{2}/u.test(src.slice(q[0].length))) src = src.slice(q[0].length);
   const raws = scan(src.replace(CAMEL_WORDS, "Mwst"));
   // runs of single letters are one abbreviation: "A.B.N." → "abn", "A/C" → "ac", "D.O.B" → "dob"
   const words: Raw[] = [];

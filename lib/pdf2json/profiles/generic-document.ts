@@ -53,7 +53,7 @@ export const genericDocument: ProfileSpec = {
       description: "Reference numbers.",
       sections: [],
       fields: [
-        f("documentNumber", "ref", "Invoice / document number.", [...words("invoice.number"), ...words("document.number"), ...strongWords("payment.receiptNumber")]),
+        f("documentNumber", "ref", "Invoice / document number.", [...words("invoice.number"), ...words("document.number"), ...strongWords("payment.receiptNumber")], { fallback: "titleNumber" }),
         f("orderNumber", "ref", "Order / PO number.", words("order.number")),
         // (a credit note's "Bezug: Rechnung 351516" is the invoice it corrects: a reference, never its own number)
         f("reference", "string", "Other reference.", [...words("reference.other"), ...words("invoice.original")]),
@@ -98,7 +98,7 @@ export const genericDocument: ProfileSpec = {
         f("tax", "money", "Tax total.", words("totals.tax"), { prefer: "last", sum: "tax" }),
         // (a bare "Amount" heads the amount column of line, tax-summary and payment tables far more often than
         // it labels the total: an invoice printing only "Amount due" still has its total, see impliedFacts)
-        f("total", "money", "Total including tax.", [...words("totals.total"), ...pick("totals.amountDue", "amount due", "balance due")], { prefer: "last", sum: "total" }),
+        f("total", "money", "Total including tax.", words("totals.total"), { prefer: "last", sum: "total" }),
         f("amountPaid", "money", "Amount already paid.", words("totals.amountPaid"), { sum: "paid" }),
         f("amountDue", "money", "Amount still due.", [...words("totals.amountDue"), ...pick("totals.total", "total due")], { sum: "due" }),
       ],

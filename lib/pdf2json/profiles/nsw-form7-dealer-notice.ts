@@ -13,6 +13,12 @@ export const nswForm7DealerNotice: ProfileSpec = {
     title: ["form 7", "dealer's notice", "motor dealer's notice", "dealers notice", "notice to be attached to a motor vehicle", "dealer notice", "form 7 dealer's notice"],
     phrases: [["form 7", 3], ["dealer's notice", 3], ["dealers notice", 3], ["register number", 2], ["entry number", 2], ["entry no", 2], ["dealer guarantee", 2], ["guarantee", 1], ["motor dealers and repairers", 2], ["vin", 0.5]],
   },
+  // a guarantee's period or expiry filled in says it applies, where its yes/no was circled in ink ("If yes, for how many months?: 3")
+  impliedFacts: [
+    { key: "guarantee.applies", from: "guarantee.periodMonths", value: true },
+    { key: "guarantee.applies", from: "guarantee.kilometres", value: true },
+    { key: "guarantee.applies", from: "guarantee.expiryDate", value: true },
+  ],
   entries: [
     {
       kind: "group",

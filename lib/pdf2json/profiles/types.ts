@@ -55,7 +55,7 @@ export type FieldSpec = {
    * value of a self-evident type (VIN, ABN) printed anywhere, when no other one is; `subjectRow` the amount on
    * the row of the group's own part printed under the subject's bare name ("Vehicle | $60,300" in a price list).
    */
-  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse" | "subjectRow";
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse" | "subjectRow" | "titleNumber";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
   /**
@@ -110,9 +110,10 @@ export type ProfileSpec = {
   /**
    * A key left empty takes another's value when a third is empty too: an invoice that prints only "Due
    * payable: 571.04 €" and no payment states its total there. `code`: only a value with a digit in it (an
-   * invoice that prints no number but "Reference | RE-2025-3072" is known by that reference).
+   * invoice that prints no number but "Reference | RE-2025-3072" is known by that reference). `value`: the
+   * key takes this value instead, when the other holds one that is not zero (a guarantee's period says it applies).
    */
-  impliedFacts?: Array<{ key: string; from: string; unless?: string; code?: boolean; labelled?: RegExp }>;
+  impliedFacts?: Array<{ key: string; from: string; unless?: string; code?: boolean; labelled?: RegExp; value?: unknown }>;
   /**
    * A key left empty takes a table row's cell when the row names facts already read: the vehicle's price is
    * the amount of the invoice line that names its make, model or VIN ("2019 Volkswagen Golf | 1 | $62,500").

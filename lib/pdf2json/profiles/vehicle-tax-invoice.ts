@@ -24,7 +24,7 @@ export const vehicleTaxInvoice: ProfileSpec = {
       sections: words("section.invoice"),
       fields: [
         // (the document is the invoice: its "Document No." is the invoice number)
-        f("number", "string", "Invoice number.", [...words("invoice.number"), ...pick("document.number", "document no", "document number", "Doc. No.")]),
+        f("number", "string", "Invoice number.", [...words("invoice.number"), ...pick("document.number", "document no", "document number", "Doc. No.")], { fallback: "titleNumber" }),
         f("date", "date", "Invoice date (ISO).", words("invoice.date")),
         f("dealId", "string", "Dealer's deal / sale id.", [...words("deal.number"), ...pick("order.number", "order no"), ...pick("contract.number", "contract no")]),
         f("salesperson", "name", "Salesperson.", words("deal.salesperson")),

@@ -97,9 +97,16 @@ function fromBoxes(text: string): { value: boolean; confidence: number } | null 
     if (yn.length === 1 && boxes.length === 1) return { value: !yn[0].yes, confidence: 0.6 };
     return null;
   }
+  // two options saying it and its negation ("■ Dealer guarantee applies □ No dealer guarantee"): the ticked one's sense
+  if (boxes.length === 2 && boxes.filter((b) => b.checked).length === 1) {
+    const negative = boxes.map((b) => NEGATED.test(b.label));
+    if (negative[0] !== negative[1] && boxes.every((b) => b.label)) return { value: !negative[boxes.findIndex((b) => b.checked)], confidence: 0.8 };
+  }
   // one box: ticked or not
   return boxes.length === 1 ? { value: boxes[0].checked, confidence: 0.85 } : null;
 }
+/** An option that says a thing does not hold: "No dealer guarantee", "Guarantee does not apply", "Not covered". */
+const NEGATED = /(?:^|\s)(?:no|not|none|nil|without|n\/a|doesn't|does not|kein\w*|nicht|pas|sans|geen|niet|sin|senza)(?:\s|$)/i;
 
 export function parseBoolean(s: string): Hit | null {
   if (!s || s.length > 200) return null;

@@ -470,6 +470,7 @@ const REF_SHAPE = /^#?[A-Za-z0-9][A-Za-z0-9/\-._#]*$/;
 const REF_TRAIL = /[.\-/_#]+$/;
 const NUMERIC_DATE = /^(?:\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{2}|\d{4})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2})$/;
 const DECIMAL = /^\d+\.\d{1,2}$/;
+const GROUPED_DIGITS = /^\d{1,4}(?: \d{3,4}){1,3}$/;
 
 export function parseRef(s: string): Hit | null {
   if (s.length > 60) return null;
@@ -487,9 +488,10 @@ export function parseRef(s: string): Hit | null {
     value = value.slice(0, trail.index);
     end -= trail[0].length;
   }
-  if (!value || value.length > 40 || !REF_SHAPE.test(value) || !HAS_DIGIT.test(value)) return null;
+  // (a number printed in groups of digits, as bills print them: "810 141 003")
+  if (!value || value.length > 40 || !(REF_SHAPE.test(value) || GROUPED_DIGITS.test(value)) || !HAS_DIGIT.test(value)) return null;
   if (NUMERIC_DATE.test(value) || DECIMAL.test(value)) return null;
-  return hit(value, ALL_DIGITS.test(value) ? 0.8 : 0.9, start, end);
+  return hit(value, ALL_DIGITS.test(value.replace(/ /g, "")) ? 0.8 : 0.9, start, end);
 }
 
 const REF_ALNUM = /[A-Za-z0-9]/g;

@@ -12,25 +12,27 @@ export const FORMS = [
     ],
   }, { weak: ["register"] }),
   concept("register.entry", "field", "The entry number in the dealer's register (Form 7).", {
-    en: ["entry no", "entry number", "register entry no", "register entry number", "entry", "entry num", "Entry #", "Entry No.", "Register entry", "Entry in register", "Entry number in register", "Dealer's register entry number"],
+    en: ["entry no", "entry number", "register entry no", "register entry number", "entry", "entry num", "Entry #", "Entry No.", "Register entry", "Entry in register", "Entry number in register", "Dealer's register entry number", "Entry number of the vehicle in the register", "Entry number of vehicle in dealer's register"],
   }, { weak: ["entry"] }),
   concept("guarantee.applies", "field", "Whether the dealer guarantee (statutory warranty) applies.", {
     en: [
       "guarantee applies", "dealer guarantee applies", "applies", "does the guarantee apply", "warranty applies", "guarantee", "dealer guarantee", "statutory warranty applies",
       "Dealer guarantee applies (yes/no)", "Guarantee applies?", "Does the dealer guarantee apply", "Statutory warranty", "Dealer's guarantee", "Statutory guarantee applies",
       "Guarantee (yes/no)", "Is the vehicle subject to a dealer guarantee", "Warranty",
+      // the statutory form asks it
+      "Does a dealer guarantee apply to this vehicle", "Does a dealer guarantee apply", "Is the vehicle covered by the statutory dealer guarantee", "Is the vehicle covered by a dealer guarantee",
     ],
   }, { weak: ["applies", "guarantee", "Warranty"] }),
   concept("guarantee.periodMonths", "field", "Guarantee period in months.", {
     en: [
       "period months", "guarantee period", "period", "months", "warranty period", "guarantee period months", "Period (months)", "Guarantee period (months)", "Warranty period (months)",
-      "No. of months", "Number of months", "Term (months)", "Months of guarantee", "Duration of guarantee",
+      "No. of months", "Number of months", "Term (months)", "Months of guarantee", "Duration of guarantee", "For how many months", "How many months",
     ],
   }, { weak: ["period", "months"] }),
   concept("guarantee.kilometres", "field", "Guarantee distance in kilometres.", {
     en: [
       "kilometres", "distance", "km limit", "guarantee km", "guarantee kilometres", "warranty km", "kilometre limit", "Kilometres (limit)", "Distance (km)", "Guarantee distance",
-      "Warranty kilometres", "Guarantee distance (km)", "Max. km", "Kilometres of guarantee", "Number of kilometres covered", "Kilometres covered",
+      "Warranty kilometres", "Guarantee distance (km)", "Max. km", "Kilometres of guarantee", "Number of kilometres covered", "Kilometres covered", "For how many kilometres", "How many kilometres",
     ],
   }, { weak: ["kilometres", "distance"], scope: ["guarantee", "warranty"] }),
   concept("guarantee.expiryDate", "field", "Guarantee expiry date.", {
@@ -128,9 +130,11 @@ export const FORMS = [
       // inside the declaration block the signatory is just "Name", or the party who declares (the block's
       // section scopes it)
       "Name", "Full name", "Print name", "Name (print)", "Applicant's name", "Name of applicant", "Applicant",
+      // …and an online form's record of who ticked it
+      "Accepted by", "Agreed by", "Submitted by",
     ],
-  }, { weak: ["signed", "signature", "Name", "Full name", "Print name", "Applicant's name", "Name of applicant", "Applicant"], scope: ["signature", "signed", "declaration"] }),
+  }, { weak: ["signed", "signature", "Name", "Full name", "Print name", "Applicant's name", "Name of applicant", "Applicant", "Accepted by", "Agreed by", "Submitted by"], scope: ["signature", "signed", "declaration"] }),
   concept("declaration.date", "field", "Date of a declaration.", {
-    en: ["date", "date signed", "declaration date", "signed on", "Date of declaration", "Signed on (date)", "Declared on", "Dated"],
+    en: ["date", "date signed", "declaration date", "signed on", "Date of declaration", "Signed on (date)", "Declared on", "Dated", "Date declared", "Date submitted", "Submitted on"],
   }, { weak: ["date", "Dated"], scope: ["declaration", "signed", "signature"] }),
 ];

@@ -146,6 +146,8 @@ export const INVOICE = [
     en: [
       "date of purchase", "purchase date", "date of acquisition", "acquisition date", "date acquired", "date", "Purchase / acquisition date", "Date purchased", "Date vehicle acquired",
       "Date of purchase or acquisition", "Acquired on", "Purchased on", "Date bought", "Date of sale", "Sale date", "Date sold",
+      // an online form asks it
+      "Date you bought the vehicle", "When did you get the vehicle", "When did you buy the vehicle",
     ],
     de: ["Kaufdatum", "Erwerbsdatum"],
     fr: ["Date d'achat", "Date d'acquisition"],

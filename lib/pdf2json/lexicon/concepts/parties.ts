@@ -34,7 +34,7 @@ export const PARTIES = [
     en: [
       "address", "dealer address", "business address", "premises", "premises address", "place of business", "location",
       "Dealer's address", "Business premises", "Principal place of business", "Registered address", "Registered office", "Trading address", "Showroom address",
-      "Dealership address", "Yard address", "Address of premises", "Licensed premises", "Premises where vehicle is sold",
+      "Dealership address", "Yard address", "Address of premises", "Licensed premises", "Premises where vehicle is sold", "Address of premises where the vehicle is offered for sale", "Address of dealer's place of business",
     ],
     de: ["Geschäftsadresse", "Firmenanschrift", "Händleradresse", "Sitz"],
     fr: ["Adresse du concessionnaire", "Siège social", "Adresse de l'établissement"],
@@ -152,7 +152,7 @@ export const PARTIES = [
     en: [
       "address", "residential address", "postal address", ...withRoles(CUSTOMER_ROLES, ["address", "residential address", "postal address"]), "address of purchaser", "purchaser s address",
       "Purchaser's address", "Buyer's address", "Customer's address", "Billing address", "Home address", "Street address", "Client address", "Invoice address", "Mailing address",
-      "Address of buyer", "Residential address of purchaser",
+      "Address of buyer", "Residential address of purchaser", "Address of the person to whom the vehicle was sold", "Address of person to whom the vehicle was sold",
     ],
     de: ["Adresse", "Anschrift", "Rechnungsadresse", "Kundenadresse", "Wohnanschrift", "Adresse des Käufers"],
     fr: ["Adresse", "Adresse de facturation", "Adresse du client", "Domicile"],
@@ -257,16 +257,16 @@ export const PARTIES = [
   concept("seller.name", "field", "The seller's name (a private sale).", {
     en: [
       "seller", "seller name", "name of seller", "seller s name", "vendor", "previous owner", "sold by", "seller full name", "Seller's name", "Vendor name", "Vendor's name",
-      "Previous registered operator", "Name of seller / previous owner", "Previous owner's name", "Transferor", "Private seller", "Seller's full name",
-      // a seller's own panel asks its name bare ("Seller (previous owner)": "Full name")
-      "name", "full name",
+      "Previous registered operator", "Name of seller / previous owner", "Previous owner's name", "Transferor", "Private seller", "Seller's full name", "Bought from", "Who is the seller", "Purchased from",
+      // a seller's own panel asks its name bare ("Seller (previous owner)": "Full name"), or as the applicant's is asked
+      "name", "full name", "surname and given names", "family name and given names", "Given name(s) and family name", "Surname / given names", "Family name / given names",
     ],
     de: ["Verkäufer", "Vorbesitzer", "Name des Verkäufers"],
     fr: ["Vendeur", "Ancien propriétaire", "Nom du vendeur"],
     nl: ["Verkoper", "Vorige eigenaar", "Naam verkoper"],
     es: ["Vendedor", "Propietario anterior", "Nombre del vendedor"],
     it: ["Venditore", "Precedente proprietario", "Nome del venditore"],
-  }, { weak: ["name", "full name"], scope: ["seller", "vendor"] }),
+  }, { weak: ["name", "full name", "surname and given names", "family name and given names", "Given name(s) and family name", "Surname / given names", "Family name / given names"], scope: ["seller", "vendor"] }),
   concept("seller.address", "field", "The seller's address (a private sale).", {
     en: ["seller address", "seller s address", "address of seller", "vendor address", "Seller's address", "Vendor's address", "Previous owner's address", "Address of previous owner", "Seller's residential address", "address", "residential address"],
     de: ["Adresse des Verkäufers"],

@@ -178,6 +178,7 @@ export const SECTIONS = [
       "Registered operator details", "New registered operator details", "Details of new registered operator", "Your details",
       // a transfer's buyer is its applicant
       "Buyer (applicant)", "Buyer", "Buyer's details", "New owner", "New owner's details", "Transferee",
+      "Acquirer", "Acquirer (applicant)", "Acquirer's details",
     ],
   }),
   concept("section.corporation", "section", "The corporation block (NSW registration).", {
@@ -194,13 +195,14 @@ export const SECTIONS = [
       "How the vehicle was acquired", "How was the vehicle acquired", "How did you acquire the vehicle", "Sale details", "Details of sale",
       // …and its seller's panel, whose name and address the purchase holds
       "Seller (previous owner)", "Seller", "Seller's details", "Previous owner", "Previous owner's details", "Transferor",
+      "Disposer", "Disposer's details",
     ],
   }),
   concept("section.inspection", "section", "The inspection report block (NSW registration).", {
     en: ["inspection", "inspection report", "inspection details", "safety inspection", "pink slip", "vehicle inspection", "Inspection report details", "eSafety check", "Safety check", "Inspection information", "Blue slip"],
   }),
   concept("section.declaration", "section", "The declaration block.", {
-    en: ["declaration", "applicant declaration", "declaration and signature", "signature", "Applicant's declaration", "Declaration by applicant", "Declaration & signature", "Declaration of applicant"],
+    en: ["declaration", "applicant declaration", "declaration and signature", "signature", "Applicant's declaration", "Declaration by applicant", "Declaration & signature", "Declaration of applicant", "Your declaration"],
     de: ["Erklärung"],
     fr: ["Déclaration"],
     nl: ["Verklaring"],

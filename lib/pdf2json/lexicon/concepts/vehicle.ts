@@ -22,7 +22,7 @@ export const VEHICLE = [
     es: ["Modelo", "Versión", "Acabado"],
     it: ["Modello", "Versione", "Allestimento"],
     // the variant's own labels name the model only where no "Model" label is printed
-  }, { weak: ["Series", "Grade", "Variant", "Badge", "Trim", "Ausführung", "Variante", "Version", "Finition", "Uitvoering", "Versión", "Acabado", "Versione", "Allestimento"] }),
+  }, { weak: ["Series", "Series / variant", "Grade", "Variant", "Badge", "Trim", "Ausführung", "Variante", "Version", "Finition", "Uitvoering", "Versión", "Acabado", "Versione", "Allestimento"] }),
   concept("vehicle.year", "field", "Year of manufacture or model year.", {
     en: [
       "year", "model year", "year of manufacture", "build year", "yr", "year of build", "Year of mfr", "Year of manufacture (YOM)", "YOM", "Yr of manufacture", "Manufacture year",
@@ -94,7 +94,7 @@ export const VEHICLE = [
   concept("vehicle.odometer", "field", "Odometer reading (km).", {
     en: [
       "odometer", "odometer reading", "odo", "kms", "km", "kilometres", "odometer km", "odometer kms", "kilometres travelled", "odometer reading km", "Odo.", "Odometer (km)",
-      "Odometer reading (km)", "Kms travelled", "Mileage", "Km's", "Distance travelled", "Current odometer", "Odo reading", "Indicated odometer", "Odometer reading at sale", "Odometer reading at date of sale", "Odometer reading at the date of sale", "Indicated kms", "Indicated kilometres", "Kilometres indicated",
+      "Odometer reading (km)", "Kms travelled", "Mileage", "Km's", "Distance travelled", "Current odometer", "Odo reading", "Indicated odometer", "Odometer reading at sale", "Odometer reading at date of sale", "Odometer reading at the date of sale", "Indicated kms", "Indicated kilometres", "Kilometres indicated", "Speedo reading", "Speedometer reading", "Current odometer reading",
     ],
     de: ["Kilometerstand", "km-Stand", "Tachostand", "Laufleistung"],
     fr: ["Kilométrage", "Compteur"],
