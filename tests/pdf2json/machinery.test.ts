@@ -2770,6 +2770,18 @@ describe("classes found on new tuned seeds (1111, 3333, 8888)", () => {
     expect((await extractData("nsw_form7_dealer_notice", items)).guarantee?.applies).toBe(false);
   });
 
+  it("reads no guarantee's end from an odometer reading beside the word \"GUARANTEE\" (the next column's heading on its line)", async () => {
+    const items = [
+      item("DEALER'S NOTICE (FORM 7)", 40, 40, 1, 12),
+      item("Odo Reading", 40, 195, 1, 7), item("117,089", 137, 195, 1, 7), item("GUARANTEE", 310, 195, 1, 6),
+      item("This vehicle is NOT covered by a dealer guarantee.", 308, 205, 1, 7),
+    ];
+    const data = await extractData("nsw_form7_dealer_notice", items);
+    expect(data.vehicle?.odometer).toBe(117089);
+    expect(data.guarantee?.expiryOdometer ?? null).toBeNull();
+    expect(data.guarantee?.applies).toBe(false);
+  });
+
   it("reads a yes/no whose options are statements, each a run with its box, by the ticked one (\"■ Dealer guarantee applies | □ No dealer guarantee\")", async () => {
     const form = (runs: string[]) => [item("Dealer Notice - Form 7", 40, 40, 1, 14), item("Dealer Guarantee", 40, 150), item(runs[0], 40, 170), item(runs[1], 260, 170), item("Months:", 40, 186), item("3", 120, 186)];
     expect((await extractData("nsw_form7_dealer_notice", form(["■ Dealer guarantee applies", "□ No dealer guarantee"]))).guarantee?.applies).toBe(true);
@@ -3998,6 +4010,20 @@ describe("a pre-printed invoice book filled in on a typewriter", () => {
     expect(data.vehicle?.stockNumber).toBe("YY3171");
     expect(data.pricing?.vehiclePrice).toBe(26899);
     expect(data.pricing?.stampDuty).toBe(852);
+  });
+
+  it("still reads a part's heading that a scan's speck stands just above (no value typed off its line)", async () => {
+    const items = recognised([
+      item("VEHICLE SALE CONTRACT", 40, 60, 1, 12),
+      item("MAKE: SUBARU", 44, 380), item("MODEL: FORESTER", 44, 393), item("ODOMETER READING: 139 069 KM", 44, 406),
+      item("kee", 90.7, 422.6, 1, 7.2), item("TRADE-IN", 43.9, 426.2, 1, 8.4),
+      item("MFR", 44, 440), item("FORD", 140, 440), item("MODEL/VARIANT.: RANGER XLT", 44, 453), item("REGO NO", 44, 466), item("WF10ZY", 140, 466),
+    ]);
+    const { index } = await profileValues("vehicle_sale_contract", items, "tradeIn.make", "string");
+    expect([...index.headingSegs].map((s) => s.text)).toContain("TRADE-IN");
+    const data = await extractData("vehicle_sale_contract", items);
+    expect(data.tradeIn?.model).toBe("RANGER XLT");
+    expect(data.vehicle?.model).toBe("FORESTER");
   });
 
   it("reads labels and values typed close enough to make one run: by the label that reads best, and in a row of such pairs", async () => {

@@ -507,6 +507,9 @@ describe("name (a person's or organisation's)", () => {
     ["7-Eleven Stores Pty Ltd", "7-Eleven Stores Pty Ltd"],
     ["99 Bikes", "99 Bikes"],
     ["24 Hour Fitness", "24 Hour Fitness"],
+    // a numbered caption and its number is no name
+    ["Form No. 478474", null],
+    ["Invoice # 1234", null],
     // a street line whose street word a scan misread is an address, not a name
     ["82 Collins Sueet", null],
     ["5 Ocean Rood", null],

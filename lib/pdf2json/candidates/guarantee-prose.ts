@@ -107,7 +107,8 @@ function read(text: string, key: GuaranteeKey, index: DocIndex): unknown {
       return null;
     }
     case "expiryOdometer": {
-      const odo = negative ? null : ENDS_AT_ODOMETER.exec(text);
+      // (an odometer reading the guarantee ends at, said so: not a reading beside the word "Guarantee")
+      const odo = negative || !ENDS_ON.test(text) ? null : ENDS_AT_ODOMETER.exec(text);
       return odo ? toInt(odo[1]) : null;
     }
     case "expiryDate": {

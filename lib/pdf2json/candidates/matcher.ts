@@ -162,7 +162,11 @@ export class DocIndex {
       // "Bill To", "Prepared for", "Sold by" are headings)
       if (HEADING_BREAKS_OFF.test(t)) return undefined;
       // (…nor is a field's label whose value was typed a little off its line: "Cash price" with "$26899.00" 5 pt lower)
-      if (this.isLabelText(t) && typedOffLine(this, seg)) return undefined;
+      // (…a value of its field's type: no scan's speck near a heading)
+      const offLine = this.isLabelText(t) ? typedOffLine(this, seg) : null;
+      const reading = offLine ? bestReading(this.labelScores(t)) : null;
+      const offType = reading ? vocab.typeOf(reading[0]) : undefined;
+      if (offLine && offType && coerce(offLine.text, offType, this.ctx) !== null) return undefined;
       const tokens = this.tokens.get(t);
       // the document's kind alone ("Rechnung", "Tax Invoice") is its title, never a "Rechnung an" / "Bill to"
       if (tokens.length && tokens.every((x) => DOCUMENT_KIND.has(x))) return undefined;

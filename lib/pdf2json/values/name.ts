@@ -29,8 +29,10 @@ export function parseName(s: string, others: { date: (t: string) => unknown; mon
   // a name is written with a capital somewhere: words all in lower case are running text ("collects",
   // "overleaf" after "The Dealer" in a paragraph of terms)
   if (!/\p{Lu}/u.test(v)) return null;
-  // one word with a digit in it is a code ("RC-3549", "DL310113"), not a name
+  // one word with a digit in it is a code ("RC-3549", "DL310113"), not a name; nor is a numbered caption and its
+  // number ("Form No. 478474", "Invoice # 1234")
   if (!/\s/.test(v.trim()) && /\d/.test(v)) return null;
+  if (/(?:^|\s)(?:no\.?|nr\.?|#|number)\s*:?\s*\d[\d\s/-]*$/i.test(v)) return null;
   // a sentence: ends with a full stop after a lower-case word ("… for the registration period.")
   if (/\p{Ll}{3,}\.$/u.test(v) && v.split(/\s+/).length > 4) return null;
   if (others.date(v) !== null || others.money(v) !== null || others.phone(v) !== null) return null;
