@@ -3833,6 +3833,23 @@ describe("a transfer's seller and buyer side by side under the same labels", () 
     expect(data.dealer?.name ?? null).toBeNull();
   });
 
+  it("reads panels headed \"Part A – Seller / previous registered operator | Part B – Buyer / new registered operator\", their name's label wrapped at its bracket", async () => {
+    const items = [
+      item("Notice of Disposal and Application for Transfer of Registration", 40, 40, 1, 14),
+      item("Part A – Seller / previous registered operator", 40, 80, 1, 11), item("Part B – Buyer / new registered operator", 330, 80, 1, 11),
+      item("Full name (or", 40, 100), item("Tran Haddad", 130, 100), item("Full name (or", 330, 100), item("Isla McDonald", 420, 100),
+      item("company name)", 40, 111), item("company name)", 330, 111),
+      item("Address", 40, 125), item("6 George Hwy, Newcastle West NSW 2302", 130, 125), item("Address", 330, 125), item("138 Windsor Parade, Wollongong NSW 2500", 420, 125),
+      item("DOB", 40, 139), item("20.06.1990", 130, 139), item("DOB", 330, 139), item("02.08.1972", 420, 139),
+    ];
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.applicant?.name).toBe("Isla McDonald");
+    expect(data.applicant?.address).toBe("138 Windsor Parade, Wollongong NSW 2500");
+    expect(data.applicant?.dateOfBirth).toBe("1972-08-02");
+    expect(data.purchase?.sellerName).toBe("Tran Haddad");
+    expect(data.corporation?.name ?? null).toBeNull();
+  });
+
   it("reads a grid of the two panels under \"Disposer | Acquirer (applicant)\", one's address wrapping its postcode beside the other's next label", async () => {
     const items = [
       item("Transfer of Registration Application", 40, 40, 1, 14),
@@ -3934,6 +3951,8 @@ describe("a web service's review page printed", () => {
       label("What is your full name?", 158), flush("Fatima Williams", 158),
       label("When did you get the vehicle?", 173), flush("20/09/2025", 173),
       label("Bought from", 188), flush("Lucas Walker", 188),
+      label("When were you born?", 200), flush("26/01/2000", 200),
+      label("How many kilometres has the vehicle travelled?", 212), flush("43", 212),
       item("Your declaration", 40, 220, 1, 12),
       label("Declared by", 240), flush("Fatima Williams", 240),
       label("Date", 257), flush("03/10/2025", 257),
@@ -3944,6 +3963,8 @@ describe("a web service's review page printed", () => {
     expect(data.applicant?.name).toBe("Fatima Williams");
     expect(data.purchase?.date).toBe("2025-09-20");
     expect(data.purchase?.sellerName).toBe("Lucas Walker");
+    expect(data.applicant?.dateOfBirth).toBe("2000-01-26");
+    expect(data.vehicle?.odometer).toBe(43);
     expect(data.declaration?.date).toBe("2025-10-03");
     expect(data.inspection?.date ?? null).toBeNull();
   });
@@ -4010,6 +4031,16 @@ describe("a pre-printed invoice book filled in on a typewriter", () => {
     expect(data.vehicle?.stockNumber).toBe("YY3171");
     expect(data.pricing?.vehiclePrice).toBe(26899);
     expect(data.pricing?.stampDuty).toBe(852);
+  });
+
+  it("reads no value off the line of a caption whose value stands under it (\"Invoice to\" beside the next column's \"Deliver To\" set a little higher)", async () => {
+    const items = [
+      measured("Ashford Plumbing Services LLP", 40, 269, 55.5, 13), measured("CREDIT MEMO", 426, 556, 55.5, 15),
+      measured("Deliver To", 309, 343, 121.5, 6.5), measured("Invoice to", 40, 73, 126, 6.5),
+      measured("90 Church Street", 309, 389, 132, 9), measured("Ashford Electrical LLP", 40, 154, 136.5, 9),
+      measured("Reading RG1 1AF", 309, 391, 143.2, 9), measured("90 Church Street", 40, 120, 147.7, 9), measured("Reading RG1 1AF", 40, 122, 159, 9),
+    ];
+    expect((await extractData("generic_document", items)).recipient?.name).toBe("Ashford Electrical LLP");
   });
 
   it("still reads a part's heading that a scan's speck stands just above (no value typed off its line)", async () => {

@@ -161,6 +161,9 @@ export class DocIndex {
       // (a run that breaks off after a word that needs more is a label wrapped in its box: "Amount Payable on";
       // "Bill To", "Prepared for", "Sold by" are headings)
       if (HEADING_BREAKS_OFF.test(t)) return undefined;
+      // (…nor is the lower line of one that closes its bracket: "Full name (or" over "company name)")
+      const opened = t.includes(")") ? prevLineAligned(this, seg) : null;
+      if (opened && closesBracket(opened.text.trim(), t)) return undefined;
       // (…nor is a field's label whose value was typed a little off its line: "Cash price" with "$26899.00" 5 pt lower)
       // (…a value of its field's type: no scan's speck near a heading)
       const offLine = this.isLabelText(t) ? typedOffLine(this, seg) : null;
@@ -1410,6 +1413,8 @@ function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   const top = upper?.text.trim();
   if (!upper || !top || top.includes(":") || /\d/.test(top) || top.split(" ").length > 4) return false;
   const joined = `${top} ${seg.text}`;
+  // (a bracket the upper line opened, closed here, is one label: "Full name (or" over "company name)")
+  if (closesBracket(top, seg.text.trim()) && index.isLabelText(top)) return true;
   // (whatever stands beside the lower line when the value stands beside the upper one: "Name of | Charlotte
   // Mei Le" over "Purchaser: | Order", the next column's wrapped label)
   // (the lower line ends the label with its colon, and what stands beside it is no figure: "Includes GST of |
@@ -2583,6 +2588,9 @@ function rightOf(index: DocIndex, hit: LabelHit): Segment | null {
  */
 function typedOffLine(index: DocIndex, label: Segment): Segment | null {
   const lines = index.layout.lines;
+  // (a caption with its value under it is no such label: "Invoice to" over "Ashford Electrical LLP", the next
+  // column's "Deliver To" set a little higher beside it)
+  for (let li = label.line + 1; lines[li] && lines[li].page === label.page && lines[li].y - label.y <= label.h * 2; li++) if (lines[li].segments.some((x) => x.x0 < label.x1 && x.x1 > label.x0 && !index.isLabel(x))) return null;
   const limit = index.lineSegments(label.line).filter((x) => x.x0 >= label.x1).reduce((a, x) => Math.min(a, x.x0), Infinity);
   let best: Segment | null = null;
   for (const li of [label.line - 1, label.line + 1]) {

@@ -62,12 +62,12 @@ export const FORMS = [
     ],
   }, { weak: ["report"] }),
   concept("inspection.date", "field", "Inspection date.", {
-    en: ["inspection date", "date of inspection", "date", "date inspected", "Date of inspection report", "Inspected on", "Inspection report date", "Date of eSafety check", "Test date"],
+    en: ["inspection date", "date of inspection", "date", "date inspected", "Date of inspection report", "Inspected on", "Inspection report date", "Date of eSafety check", "Test date", "When was the vehicle inspected"],
   }, { weak: ["date"] }),
   concept("inspection.station", "field", "Inspection station / examiner.", {
     en: [
       "inspection station", "station", "authorised inspection station", "ais", "station name", "examiner", "AIS number", "Authorised inspection station (AIS)", "Inspection station name",
-      "Name of inspection station", "Station number", "Examiner name", "Inspector", "Authorised examiner", "Inspected by",
+      "Name of inspection station", "Station number", "Examiner name", "Inspector", "Authorised examiner", "Inspected by", "Where was the vehicle inspected",
       "Inspected at", "Examined at", "Place of inspection", "Inspection location", "Examining station", "Tested at",
     ],
   }, { weak: ["station"] }),

@@ -194,7 +194,7 @@ export const PARTIES = [
   concept("person.dateOfBirth", "field", "A person's date of birth.", {
     en: [
       "date of birth", "dob", "d o b", "birth date", "driver dob", "D.O.B.", "Birthdate", "Date of birth (DD/MM/YYYY)", "Driver's date of birth", "Purchaser's date of birth", "Customer DOB",
-      "Applicant's date of birth", "Born",
+      "Applicant's date of birth", "Born", "When were you born",
     ],
     de: ["Geburtsdatum", "Geb.-Datum", "Geboren am"],
     fr: ["Date de naissance", "Né(e) le"],
@@ -239,7 +239,7 @@ export const PARTIES = [
   concept("applicant.licenceNumber", "field", "NSW driver licence or customer number of the applicant.", {
     en: [
       "licence no", "licence number", "driver licence no", "driver licence number", "customer number", "nsw licence no", "licence or customer no", "licence customer number",
-      "NSW driver licence number", "Licence / customer number", "Licence or customer number", "Customer number (if no licence)", "Roads customer number", "RMS customer number",
+      "NSW driver licence number", "Licence / customer number", "Licence or customer number", "NSW driver licence or customer number", "Customer number (if no licence)", "Roads customer number", "RMS customer number",
       "NSW licence number", "Photo card number", "NSW Photo Card number",
     ],
   }, { weak: ["licence no", "licence number", "customer number"], scope: ["applicant", "licence"] }),

@@ -179,6 +179,7 @@ export const SECTIONS = [
       // a transfer's buyer is its applicant
       "Buyer (applicant)", "Buyer", "Buyer's details", "New owner", "New owner's details", "Transferee",
       "Acquirer", "Acquirer (applicant)", "Acquirer's details",
+      "Buyer / new registered operator", "New registered operator (applicant)",
     ],
   }),
   concept("section.corporation", "section", "The corporation block (NSW registration).", {
@@ -195,7 +196,7 @@ export const SECTIONS = [
       "How the vehicle was acquired", "How was the vehicle acquired", "How did you acquire the vehicle", "Sale details", "Details of sale",
       // …and its seller's panel, whose name and address the purchase holds
       "Seller (previous owner)", "Seller", "Seller's details", "Previous owner", "Previous owner's details", "Transferor",
-      "Disposer", "Disposer's details",
+      "Disposer", "Disposer's details", "Seller / previous registered operator", "Previous registered operator",
     ],
   }),
   concept("section.inspection", "section", "The inspection report block (NSW registration).", {

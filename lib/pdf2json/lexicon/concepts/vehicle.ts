@@ -94,7 +94,7 @@ export const VEHICLE = [
   concept("vehicle.odometer", "field", "Odometer reading (km).", {
     en: [
       "odometer", "odometer reading", "odo", "kms", "km", "kilometres", "odometer km", "odometer kms", "kilometres travelled", "odometer reading km", "Odo.", "Odometer (km)",
-      "Odometer reading (km)", "Kms travelled", "Mileage", "Km's", "Distance travelled", "Current odometer", "Odo reading", "Indicated odometer", "Odometer reading at sale", "Odometer reading at date of sale", "Odometer reading at the date of sale", "Indicated kms", "Indicated kilometres", "Kilometres indicated", "Speedo reading", "Speedometer reading", "Current odometer reading",
+      "Odometer reading (km)", "Kms travelled", "Mileage", "Km's", "Distance travelled", "Current odometer", "Odo reading", "Indicated odometer", "Odometer reading at sale", "Odometer reading at date of sale", "Odometer reading at the date of sale", "Indicated kms", "Indicated kilometres", "Kilometres indicated", "Speedo reading", "Speedometer reading", "Current odometer reading", "How many kilometres has the vehicle travelled",
     ],
     de: ["Kilometerstand", "km-Stand", "Tachostand", "Laufleistung"],
     fr: ["Kilométrage", "Compteur"],
