@@ -3814,13 +3814,23 @@ describe("a tax line that states its rate and the amount it is charged on", () =
 });
 
 describe("a transfer's seller and buyer side by side under the same labels", () => {
+  /** The form's title, the two panels' headings, and rows of [label, the seller's value, the buyer's value] (a value may be left out: a label's wrapped line). */
+  const panels = (headings: [string, string], rows: Array<[string, string?, string?]>, valueAt = 80) => [
+    item("Notice of Disposal and Application for Transfer of Registration", 40, 40, 1, 14),
+    item(headings[0], 40, 80, 1, 11), item(headings[1], 330, 80, 1, 11),
+    ...rows.flatMap(([label, seller, buyer], i) => {
+      const y = 100 + i * 12;
+      return [item(label, 40, y), item(label, 330, y), ...(seller ? [item(seller, 40 + valueAt, y)] : []), ...(buyer ? [item(buyer, 330 + valueAt, y)] : [])];
+    }),
+  ];
+
   it("reads the buyer's panel for the applicant and the seller's for the seller (\"Seller (previous owner) | Buyer (applicant)\")", async () => {
     const items = [
-      item("Notice of Disposal and Application for Transfer of Registration", 40, 40, 1, 14),
-      item("Seller (previous owner)", 40, 80, 1, 11), item("Buyer (applicant)", 330, 80, 1, 11),
-      item("Full name:", 40, 100), item("Daniel Smith", 120, 100), item("Full name:", 330, 100), item("Chloe Murphy", 410, 100),
-      item("Address:", 40, 114), item("160 Canterbury Dr, Tuggerah NSW 2259", 120, 114), item("Address:", 330, 114), item("171 King Georges Hwy, Auburn NSW 2144", 410, 114),
-      item("Birth date:", 40, 128), item("1960-06-16", 120, 128), item("Birth date:", 330, 128), item("1966-04-01", 410, 128),
+      ...panels(["Seller (previous owner)", "Buyer (applicant)"], [
+        ["Full name:", "Daniel Smith", "Chloe Murphy"],
+        ["Address:", "160 Canterbury Dr, Tuggerah NSW 2259", "171 King Georges Hwy, Auburn NSW 2144"],
+        ["Birth date:", "1960-06-16", "1966-04-01"],
+      ]),
       item("Vehicle Information", 40, 170, 1, 11),
       item("Plate", 40, 190), item("VIN", 120, 190), item("Make", 300, 190),
       item("SVF36G", 40, 204), item("JHM1ECGW8RL953710", 120, 204), item("Honda", 300, 204),
@@ -3834,14 +3844,12 @@ describe("a transfer's seller and buyer side by side under the same labels", () 
   });
 
   it("reads panels headed \"Part A – Seller / previous registered operator | Part B – Buyer / new registered operator\", their name's label wrapped at its bracket", async () => {
-    const items = [
-      item("Notice of Disposal and Application for Transfer of Registration", 40, 40, 1, 14),
-      item("Part A – Seller / previous registered operator", 40, 80, 1, 11), item("Part B – Buyer / new registered operator", 330, 80, 1, 11),
-      item("Full name (or", 40, 100), item("Tran Haddad", 130, 100), item("Full name (or", 330, 100), item("Isla McDonald", 420, 100),
-      item("company name)", 40, 111), item("company name)", 330, 111),
-      item("Address", 40, 125), item("6 George Hwy, Newcastle West NSW 2302", 130, 125), item("Address", 330, 125), item("138 Windsor Parade, Wollongong NSW 2500", 420, 125),
-      item("DOB", 40, 139), item("20.06.1990", 130, 139), item("DOB", 330, 139), item("02.08.1972", 420, 139),
-    ];
+    const items = panels(["Part A – Seller / previous registered operator", "Part B – Buyer / new registered operator"], [
+      ["Full name (or", "Tran Haddad", "Isla McDonald"],
+      ["company name)"],
+      ["Address", "6 George Hwy, Newcastle West NSW 2302", "138 Windsor Parade, Wollongong NSW 2500"],
+      ["DOB", "20.06.1990", "02.08.1972"],
+    ], 90);
     const data = await extractData("nsw_registration_application", items);
     expect(data.applicant?.name).toBe("Isla McDonald");
     expect(data.applicant?.address).toBe("138 Windsor Parade, Wollongong NSW 2500");
