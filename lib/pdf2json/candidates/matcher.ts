@@ -2116,11 +2116,11 @@ function splitDatedReference(seg: Segment): Segment[] | null {
   ];
 }
 
-/** A tax rate written as one word, part of its label: "GST@6%", "@20%", "19%". */
 /** A code of capitals and digits, as a plate or a stock number ends a pair ("Registration KCB28G | Kms 37,525"). */
 const CODE_WORD = /^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$/;
 /** A tax's word, a dash and the jurisdiction it is charged for, then its rate (labelScores). */
 const TAX_JURISDICTION = /^\s*((?:sales\s+)?(?:vat|gst|hst|pst|qst|mwst|ust|tva|iva|btw|tax))\.?\s+[-–—]\s+\p{L}[\p{L} .'-]{1,30}?\s*\(\s*(\d{1,2}(?:[.,]\d{1,3})?\s?%)/iu;
+/** A tax rate written as one word, part of its label: "GST@6%", "@20%", "19%". */
 const RATE_WORD = /^\(?(?:[A-Za-z.]*(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST))?@?\d{1,2}(?:[.,]\d{1,3})?%\)?:?$/i;
 
 /** A rate before an amount: "5,5 % 14,30 €", "@ 20% 216.06" (the amount is group 1). */
@@ -2374,6 +2374,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // (…nor the caption of the party beside it, no name of this one's: "Billed to | Ship to" over two names)
   const caption = right && type === "name" && !index.labelScores(right.text).size && (index.vocab.section(index.tokens.get(right.text))?.score ?? 0) >= WHOLE_WORDING;
   if (right && !caption && !NUMBER_CAPTION.test(right.text) && (!isLabel(right) || weakerTwin(index, hit, right) || scanValueLikeLabel(index, right, type) || (type === "name" && NAME_WITH_INITIAL.test(right.text.trim())) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
+    // a plate of figures alone beside more figures is a row of amounts ("Registration | 712 | 88"), no plate
+    if (type === "plate" && /^[\d\s]+$/.test(right.text) && /^\s*(?:\d+|[-–—])\s*$/.test(nextOnLine(index, right)?.text ?? "")) return null;
     const parts = [right];
     // an address cut after its street's comma, its town set apart on the same line by a wide gap ("159
     // PENNANT HILLS HIGHWAY, | TUGGERAH NSW 2259" in a scanned print-out)
@@ -2414,8 +2416,6 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     // Drive, Kirrawee NSW 2232"): the street beside, with no number of its own, is its
     const house = type === "text" && index.ctx.scanned && typeof v === "string" ? HOUSE_NUMBER_AFTER.exec(hit.label ?? hit.seg.text)?.[1] : undefined;
     if (house && typeof v === "string" && /^\p{L}/u.test(v) && !/\d/.test(v.split(",")[0])) v = `${house} ${v}`;
-    // a plate of figures alone beside more figures is a row of amounts ("Registration | 712 | 88"), no plate
-    if (type === "plate" && /^[\d\s]+$/.test(right.text) && /^\s*(?:\d+|[-–—])\s*$/.test(nextOnLine(index, right)?.text ?? "")) return null;
     if (v !== null) {
       const used = readParts(parts, v);
       return { ...base, value: v, confidence: 0.9, page: right.page, box: unionBox(used), segments: used };
@@ -2590,7 +2590,9 @@ function typedOffLine(index: DocIndex, label: Segment): Segment | null {
   const lines = index.layout.lines;
   // (a caption with its value under it is no such label: "Invoice to" over "Ashford Electrical LLP", the next
   // column's "Deliver To" set a little higher beside it)
-  for (let li = label.line + 1; lines[li] && lines[li].page === label.page && lines[li].y - label.y <= label.h * 2; li++) if (lines[li].segments.some((x) => x.x0 < label.x1 && x.x1 > label.x0 && !index.isLabel(x))) return null;
+  for (let li = label.line + 1; lines[li] && lines[li].page === label.page && lines[li].y - label.y <= label.h * 2; li++) {
+    if (lines[li].segments.some((x) => x.x0 < label.x1 && x.x1 > label.x0 && !index.isLabel(x))) return null;
+  }
   const limit = index.lineSegments(label.line).filter((x) => x.x0 >= label.x1).reduce((a, x) => Math.min(a, x.x0), Infinity);
   let best: Segment | null = null;
   for (const li of [label.line - 1, label.line + 1]) {
