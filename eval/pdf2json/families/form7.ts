@@ -2,7 +2,9 @@
 // particulars of sale) is printed: the statutory form, dealer-system print-outs, display cards.
 
 import { deal, type Deal } from "../corpus/deal";
-import { above, boxes, charBoxes, checks, esc, heading, kv, leader, markedChoice, numberedQuestions, pageBreak, para, type CheckStyle, type Question } from "../corpus/html";
+import { above, boxes, charBoxes, checks, esc, factTable, heading, inline, kv, leader, markedChoice, numberedQuestions, pageBreak, pairs, para, plain, type CheckStyle, type Question } from "../corpus/html";
+import { AU_DATE_FORMATS, addDays } from "../corpus/formats";
+import { VEHICLE_LABELS } from "../corpus/labels-vehicle";
 import { chance, digits, int, pick, shuffle, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact, Style } from "../corpus/truth";
 import { CONTENT_PT, measurer } from "../corpus/measure";
@@ -629,6 +631,232 @@ function twoUpCopies(r: Rng, canonical: boolean): Built {
   return { d, page: { title: t, head: "", body } };
 }
 
+// 13. The dealer's notice written as a letter on the dealer's letterhead: name, address and licence number in
+//     the letterhead (or the licence in the footer's small print), the date and the purchaser's name and
+//     address as the addressee block, "Dear …", a subject line, then the facts in prose sentences ("The motor
+//     vehicle you have purchased, a 2019 Toyota Corolla, registration ABC-123, VIN …, odometer reading
+//     45,210 km, …"), the statutory guarantee stated in a sentence (or why none applies), sometimes a short
+//     table of particulars after the prose, and a "Yours faithfully" closing signed by the dealer's
+//     representative (a person's name that is no profile fact). The letter may be dated days after the sale.
+const LETTER_SUBJECTS = ["Form 7 – Dealer's Notice", "Dealer's Notice (Form 7)", "Notice to purchaser of a used motor vehicle – Form 7", "Dealer's notice – used motor vehicle", "Your used vehicle purchase – dealer's notice and statutory guarantee", "Notice of statutory guarantee"];
+const LETTER_POSITIONS = ["Sales Manager", "Dealer Principal", "Business Manager", "Used Vehicle Manager", "General Manager", "Sales Consultant", "Licensee"];
+const LETTER_TAGLINES = ["Quality Used Vehicles", "New & Used Car Sales", "Sales · Service · Parts", "Licensed Motor Dealer"];
+
+function letterNotice(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { font: canonical ? undefined : pick(r, ["serif", "serif", "sans"] as const) });
+  // letters write the date out more often than forms do; one format for every date of the letter
+  if (!canonical && chance(r, 0.5)) d.style.date = AU_DATE_FORMATS[pick(r, ["d Month yyyy", "d Month yyyy", "dd Mon yyyy", "Month d, yyyy"])];
+  const x = used(r);
+  const g = guaranteeOf(x);
+  const v = x.vehicle;
+  const reg = registerFacts(d);
+  const c = (p: number) => canonical || chance(r, p);
+  const pk = <T,>(list: readonly T[]) => (canonical ? list[0] : pick(r, list));
+  // distances in prose: the document's odometer digits, then one unit word
+  const unit = pk([" km", " km", " kilometres", " kms"]);
+  const kmText = (n: number) => `${d.style.odo(n).replace(/ ?kms?$/i, "")}${unit}`;
+
+  // ---- letterhead: the dealer's name, address, licence (here or in the footer), ABN and contacts
+  const dn = d.text("dealer.name", null, x.dealer.name);
+  const dAddrTwo = !canonical && chance(r, 0.35);
+  const dAddr = d.fact("dealer.address", null, x.dealer.address, dAddrTwo ? x.dealer.address.replace(", ", "\n") : x.dealer.address);
+  const licWord = canonical ? VEHICLE_LABELS["dealer.licence"][0] : pick(r, [d.label("dealer.licence"), "Licensed Motor Dealer", "Motor Dealer Licence", "Dealer Licence"]);
+  const lic = d.text("dealer.dealerLicenceNumber", null, x.dealer.licence, licWord);
+  const abn = opt(d, 0.6, d.text("dealer.abn", null, x.dealer.abn, pk(["ABN", "ABN", "A.B.N."])));
+  const phone = opt(d, 0.8, d.text("dealer.phone", "dealer.phone", x.dealer.phone));
+  const email = opt(d, 0.5, d.text("dealer.email", "dealer.email", x.dealer.email));
+  const web = !canonical && chance(r, 0.3) ? esc(x.dealer.website) : "";
+  const licWhere = canonical ? "head" : pick(r, ["head", "head", "head", "foot"] as const);
+  const layout = canonical ? "left" : pick(r, ["left", "center", "split"] as const);
+  const tagline = !canonical && chance(r, 0.35) ? pick(r, LETTER_TAGLINES) : "";
+  const sep = canonical ? "</div><div>" : pick(r, [" · ", "  |  ", "   ", "</div><div>"]);
+  const idLine = licWhere === "head" ? [abn && inline(d, abn, false), inline(d, lic, false)].filter(Boolean).join(sep) : "";
+  const contactLine = [phone && inline(d, phone), email && inline(d, email), web].filter(Boolean).join(sep);
+  const acc = d.style.accent;
+  const nameHtml = `<div style="font-size:${d.style.size + 6}pt;font-weight:bold;color:${acc}">${plain(dn)}</div>${tagline ? `<div style="font-style:italic;color:#555">${esc(tagline)}</div>` : ""}`;
+  const details = [`<div>${plain(dAddr)}</div>`, idLine ? `<div>${idLine}</div>` : "", contactLine ? `<div>${contactLine}</div>` : ""].join("");
+  const rule = `border-bottom:${pick(r, ["2px solid", "1px solid", "3px double"])} ${acc};padding-bottom:6px;margin-bottom:16px`;
+  const head =
+    layout === "split"
+      ? `<table style="width:100%;border-collapse:collapse;${rule}"><tr><td style="vertical-align:bottom">${nameHtml}</td><td style="vertical-align:bottom;text-align:right;font-size:${d.style.size - 1}pt">${details}</td></tr></table>`
+      : `<div style="${rule}${layout === "center" ? ";text-align:center" : ""}">${nameHtml}<div style="font-size:${d.style.size - 0.5}pt">${details}</div></div>`;
+
+  // ---- date, reference, addressee
+  const letterIso = canonical || chance(r, 0.6) ? x.date : addDays(x.date, int(r, 1, 5));
+  const dateText = `${canonical ? "" : pick(r, ["", "", "Date: ", "Dated: "])}${esc(d.style.date(letterIso))}`;
+  const datePos = canonical ? "left" : pick(r, ["left", "right"] as const);
+  const regWhere = canonical ? "prose" : chance(r, 0.1) ? "none" : pick(r, ["prose", "prose", "table", "ref"] as const);
+  const refParts: string[] = [];
+  if (regWhere === "ref") refParts.push(`${inline(d, reg.register, false)} / ${inline(d, reg.entry, false)}`);
+  if (!canonical && chance(r, 0.3)) refParts.push(`${pick(r, ["Stock", "Stock no.", "Deal"])} ${esc(v.stock)}`);
+  const refLine = refParts.length ? `<div>${esc(pick(r, ["Our ref:", "Our reference:", "Ref:"]))} ${refParts.join(", ")}</div>` : "";
+
+  const corp = !canonical && x.corp ? x.corp : null;
+  const buyer = d.text("sale.purchaserName", null, corp ? corp.name : x.customer.name);
+  const [street, town] = x.customer.address.split(", ");
+  const townShown = !canonical && chance(r, 0.3) ? town.toUpperCase() : town;
+  const buyerAddr = opt(d, 0.85, d.fact("sale.purchaserAddress", null, x.customer.address, `${street}\n${townShown}`));
+  const attention = corp ? pick(r, ["The Fleet Manager", "Attention: Accounts Department", ""]) : "";
+  const delivery = !canonical && chance(r, 0.2) ? `<div style="font-weight:bold;margin-bottom:4px">${esc(pick(r, ["BY HAND", "By email", "Delivered by hand"]))}</div>` : "";
+  const addressee = `<div style="margin:0 0 14px">${delivery}${attention ? `<div>${esc(attention)}</div>` : ""}<div>${plain(buyer)}</div>${buyerAddr ? `<div>${plain(buyerAddr)}</div>` : ""}</div>`;
+  const dateBlock = `<div style="margin:0 0 12px${datePos === "right" ? ";text-align:right" : ""}"><div>${dateText}</div>${refLine}</div>`;
+  const dateFirst = canonical || chance(r, 0.6);
+
+  const first = x.customer.first;
+  const dear = corp
+    ? pick(r, ["Dear Sir or Madam", "Dear Sir/Madam", "To whom it may concern"])
+    : canonical ? `Dear ${x.customer.name}` : pick(r, [`Dear ${first}`, `Dear ${first}`, `Dear ${x.customer.first} ${x.customer.last}`, "Dear Customer", "Dear Purchaser"]);
+  const salutation = `<p style="margin:0 0 10px">${esc(dear)}${canonical || chance(r, 0.6) ? "," : ""}</p>`;
+
+  // ---- the vehicle's facts: all in the prose, some in a small table after it, or all in the table
+  const mode = canonical ? "split" : pick(r, ["prose", "prose", "split", "table"] as const);
+  const splitVariant = mode === "table" && !canonical && chance(r, 0.35);
+  const make = d.text("vehicle.make", "vehicle.make", v.make);
+  const model = splitVariant ? d.text("vehicle.model", "vehicle.model", v.model) : d.text("vehicle.model", canonical ? "vehicle.model" : "vehicle.modelVariant", `${v.model} ${v.variant}`);
+  const variant = splitVariant ? d.text(null, "vehicle.variant", v.variant) : null;
+  const year = d.int("vehicle.year", "vehicle.year", v.year);
+  type K = "vin" | "plate" | "odo" | "colour" | "body" | "engine" | "price";
+  const tf: Record<K, Fact | null> = {
+    vin: d.text("vehicle.vin", "vehicle.vin", v.vin),
+    plate: opt(d, 0.9, d.text("vehicle.registrationPlate", "vehicle.plate", v.plate)) || null,
+    odo: d.odo("vehicle.odometer", "vehicle.odometer", v.odometer),
+    colour: opt(d, 0.6, d.text("vehicle.colour", "vehicle.colour", v.colour)) || null,
+    body: opt(d, 0.5, d.text("vehicle.bodyType", "vehicle.body", v.body)) || null,
+    engine: opt(d, 0.5, d.text("vehicle.engineNumber", "vehicle.engine", v.engine)) || null,
+    price: opt(d, 0.75, d.money("sale.price", "sale.price", x.price.vehicle)) || null,
+  };
+  const inTable = (k: K): boolean => {
+    if (!tf[k] || mode === "prose") return false;
+    if (mode === "table") return k !== "price" || chance(r, 0.5);
+    if (canonical) return k === "colour" || k === "body" || k === "engine";
+    return chance(r, k === "price" ? 0.35 : 0.5);
+  };
+  const where = Object.fromEntries((Object.keys(tf) as K[]).map((k) => [k, tf[k] ? (inTable(k) ? "table" : "prose") : null])) as Record<K, "table" | "prose" | null>;
+  const inProse = (k: K) => where[k] === "prose";
+  // the prose's own odometer wording: the digits with a unit word
+  const odoProse = d.fact("vehicle.odometer", null, v.odometer, kmText(v.odometer));
+  const P_ = (f: Fact) => plain(f);
+  const clause: Record<Exclude<K, "price">, (f: Fact) => string> = {
+    vin: (f) => pk([`VIN ${P_(f)}`, `vehicle identification number (VIN) ${P_(f)}`, `VIN/chassis number ${P_(f)}`]),
+    plate: (f) => pk([`registration ${P_(f)}`, `registration number ${P_(f)}`, `registered as ${P_(f)}`, `number plate ${P_(f)}`]),
+    odo: () => pk([`odometer reading ${P_(odoProse)}`, `with an odometer reading of ${P_(odoProse)}`, `showing ${P_(odoProse)} on the odometer`]),
+    colour: (f) => pk([`colour ${P_(f)}`, `finished in ${P_(f)}`]),
+    body: (f) => pk([`body type ${P_(f)}`, `${P_(f)} body`]),
+    engine: (f) => pk([`engine number ${P_(f)}`, `engine no. ${P_(f)}`]),
+  };
+  const order: Array<Exclude<K, "price">> = [...(canonical ? (["plate", "vin", "odo"] as const) : shuffle(r, ["plate", "vin", "odo"] as const)), "colour", "body", "engine"];
+  const clauses = order.filter(inProse).map((k) => clause[k](tf[k]!));
+  const desc = mode === "table" ? esc(pick(r, ["the vehicle described below", "the vehicle whose particulars are set out below", "the motor vehicle described in the table below"])) : `a ${P_(year)} ${P_(make)} ${P_(model)}`;
+  const saleDate = d.date("sale.date", null, x.date);
+  const priceHtml = inProse("price") ? pk([` for ${P_(tf.price!)}`, ` for a purchase price of ${P_(tf.price!)}`, ` at a price of ${P_(tf.price!)} (including GST)`, ` for the sum of ${P_(tf.price!)}`]) : "";
+  const form = canonical ? 0 : pick(r, [0, 1, 2]);
+  let vehicleSentence: string;
+  if (form === 0) vehicleSentence = `The motor vehicle you have purchased, ${desc}${clauses.length ? `, ${clauses.join(", ")}` : ""}, was sold to you on ${P_(saleDate)}${priceHtml}.`;
+  else if (form === 1) vehicleSentence = `We confirm that on ${P_(saleDate)} you purchased from us ${desc}${clauses.length ? ` (${clauses.join("; ")})` : ""}${priceHtml}.`;
+  else vehicleSentence = `Thank you for choosing us for the purchase of ${desc} on ${P_(saleDate)}${priceHtml}.${clauses.length ? ` The vehicle's details are as follows: ${clauses.join(", ")}.` : ""}`;
+
+  // ---- the register entry in a sentence (or in the reference line, or in the table)
+  const regSentence =
+    regWhere === "prose"
+      ? pk([
+          `The vehicle is recorded in our dealer's register, register number ${P_(reg.register)}, at entry number ${P_(reg.entry)}.`,
+          `Details of this sale are recorded in our dealer's register (Register No. ${P_(reg.register)}, Entry No. ${P_(reg.entry)}).`,
+          `This vehicle appears as entry ${P_(reg.entry)} in dealer's register ${P_(reg.register)}.`,
+        ])
+      : "";
+
+  // ---- the guarantee in a sentence: its period, expiry date and expiry odometer, or why none applies
+  const gWord = pk(["statutory guarantee", "dealer guarantee", "statutory dealer guarantee", "statutory warranty"]);
+  const applies = d.as("guarantee.applies", null, g.applies, "");
+  applies.mark();
+  let gSentence: string;
+  if (g.applies) {
+    const months = d.int("guarantee.periodMonths", null, g.months, pk(["3 months", "three months", "three (3) months"]));
+    const km = d.int("guarantee.kilometres", null, g.km, kmText(g.km));
+    const exp = opt(d, 0.7, d.date("guarantee.expiryDate", null, g.expiry));
+    const expOdo = opt(d, 0.6, d.fact("guarantee.expiryOdometer", null, g.expiryOdo, kmText(g.expiryOdo)));
+    const M = P_(months);
+    const K_ = P_(km);
+    const gf = canonical ? 0 : pick(r, [0, 1, 2]);
+    if (gf === 0) gSentence = `This vehicle is sold with a ${gWord} of ${M} or ${K_}, whichever occurs first${exp ? `, expiring on ${P_(exp)}` : ""}${expOdo ? `${exp ? " or" : ", expiring"} at an odometer reading of ${P_(expOdo)}` : ""}.`;
+    else if (gf === 1) {
+      const tail = exp && expOdo ? ` The guarantee expires on ${P_(exp)} or when the odometer reaches ${P_(expOdo)}, whichever happens first.` : exp ? ` The guarantee expires on ${P_(exp)}.` : expOdo ? ` The guarantee expires when the odometer reaches ${P_(expOdo)}.` : "";
+      gSentence = `As the vehicle is less than 10 years old and has travelled less than 160,000 km, it is covered by the ${gWord} under the Motor Dealers and Repairers Act 2013 for ${M} or ${K_} (whichever comes first).${tail}`;
+    } else gSentence = `The ${gWord} applies to this vehicle for a period of ${M} from the date of sale or until it has travelled a further ${K_}, whichever happens first${exp ? `; it ends on ${P_(exp)}` : ""}${expOdo ? `${exp ? " or" : "; it ends"} at ${P_(expOdo)} on the odometer` : ""}.`;
+  } else {
+    const old = Number(x.date.slice(0, 4)) - v.year >= 10;
+    const far = v.odometer >= 160000;
+    const reason = [old && pk(["it was more than 10 years old at the date of sale", "it was manufactured more than 10 years before the sale"]), far && "it had travelled more than 160,000 km when sold"].filter(Boolean).join(" and ");
+    gSentence = pk([
+      `This vehicle is not covered by a ${gWord} because ${reason}.`,
+      `Please note that no ${gWord} applies to this vehicle, as ${reason}.`,
+      `The ${gWord} of 3 months or 5,000 km does not apply to this vehicle because ${reason}.`,
+    ]);
+  }
+  const gBold = !canonical && chance(r, 0.3);
+
+  // ---- the small table of particulars after the prose
+  const tableFacts: MaybeFact[] = [];
+  if (mode === "table") tableFacts.push(make, model, variant, year);
+  for (const k of ["body", "colour", "vin", "engine", "plate", "odo", "price"] as K[]) if (where[k] === "table") tableFacts.push(tf[k]);
+  const hasTable = tableFacts.filter(Boolean).length > 0;
+  if (regWhere === "table" && hasTable) tableFacts.push(reg.register, reg.entry);
+  const regLost = regWhere === "table" && !hasTable; // no table to hold them: into the prose after all
+  const regHtml = regLost ? `The vehicle is recorded in our dealer's register, register number ${P_(reg.register)}, at entry number ${P_(reg.entry)}.` : regSentence;
+  let tableHtml = "";
+  if (hasTable) {
+    const lead = canonical ? heading(headingText(d, "vehicle")) : pick(r, [heading(headingText(d, "vehicle")), `<p style="margin:8px 0 3px">${esc(pick(r, ["The particulars of the vehicle are:", "Vehicle particulars:", "For your records:"]))}</p>`, ""]);
+    const skin = canonical ? "kv" : pick(r, ["kv", "kv", "pairs", "wide", "ruled"] as const);
+    const t =
+      skin === "pairs" ? pairs(d, tableFacts, 2)
+      : skin === "wide" ? factTable(d, tableFacts, 4)
+      : skin === "ruled" ? `<div style="border:1px solid #777;padding:3px 6px;display:inline-block">${kv(d, tableFacts)}</div>`
+      : kv(d, tableFacts);
+    tableHtml = `<div style="margin:6px 0 10px">${lead}${t}</div>`;
+  }
+
+  // ---- intro, closing, signature
+  const intro = c(0.7) ? pk(["This letter is the dealer's notice (Form 7) required under the Motor Dealers and Repairers Regulation 2014.", "As required by the Motor Dealers and Repairers Act 2013, we give you the following notice about the vehicle you have bought from us.", "Thank you for your recent purchase."]) : "";
+  const phoneAgain = phone && chance(r, 0.4) ? ` on ${P_(phone)}` : "";
+  const closing = g.applies
+    ? pk([`If a defect appears during the guarantee period, please contact our service department${phoneAgain} and we will arrange for it to be repaired.`, "Your rights under the Australian Consumer Law are in addition to the statutory guarantee.", "Please keep this letter with the vehicle's service records."])
+    : pk([`Should you have any questions about this notice, please contact us${phoneAgain}.`, "Your rights under the Australian Consumer Law are not affected by this notice.", "Please keep this letter with the vehicle's service records."]);
+  const rep = x.driver.name;
+  const position = pk(LETTER_POSITIONS);
+  const yours = pk(["Yours faithfully", "Yours sincerely", "Kind regards"]);
+  const signature = `<div style="margin-top:14px">${esc(yours)},</div><div style="height:34px"></div><div><b>${esc(rep)}</b></div><div>${esc(position)}</div>${c(0.6) ? `<div>${esc(pick(r, ["For and on behalf of", "for", "On behalf of"]))} ${plain(dn)}</div>` : ""}`;
+  const ack = !canonical && chance(r, 0.3)
+    ? `<div style="margin-top:18px;border-top:1px dashed #000;padding-top:6px;font-size:${d.style.size - 1}pt"><b>${esc(pick(r, ["ACKNOWLEDGEMENT", "Purchaser's acknowledgement"]))}</b><br>${esc(pick(r, ["I acknowledge receiving this notice before taking delivery of the vehicle.", "I have received a copy of this notice."]))}<table style="width:100%;margin-top:14px"><tr><td style="width:45%;border-top:1px solid #000">${esc(pick(r, ["Purchaser's signature", "Signature"]))}</td><td style="width:10%"></td><td style="width:45%;border-top:1px solid #000">Date</td></tr></table></div>`
+    : "";
+  const foot = licWhere === "foot" ? `<div class="foot">${esc(x.dealer.name)} · ${inline(d, lic, false)}${abn ? ` · ${inline(d, abn, false)}` : ""}</div>` : "";
+
+  // ---- the subject line: the title, sometimes the vehicle after it
+  const subjectTitle = pk(LETTER_SUBJECTS);
+  // (an upper-case subject is typed in capitals, not transformed by CSS, which the raw producer would not see)
+  const subjStyle = pk(["bold", "underline", "upper"] as const);
+  const subjVehicle = mode !== "table" && subjStyle !== "upper" && !canonical && chance(r, 0.5) ? ` – ${P_(year)} ${P_(make)} ${P_(model)}${tf.plate && chance(r, 0.5) ? `, ${P_(tf.plate)}` : ""}` : "";
+  const subjText = `${pk(["Re: ", "RE: ", "Subject: ", ""])}${subjectTitle}`;
+  const subject = `<p style="margin:0 0 10px;font-weight:bold${subjStyle === "underline" ? ";text-decoration:underline" : ""}">${esc(subjStyle === "upper" ? subjText.toUpperCase() : subjText)}${subjVehicle}</p>`;
+  const subjectFirst = canonical || chance(r, 0.5);
+
+  const p = (html: string, bold = false) => (html ? `<p style="margin:0 0 9px;text-align:${canonical ? "left" : pick(r, ["left", "justify"])}${bold ? ";font-weight:bold" : ""}">${html}</p>` : "");
+  const regBeforeG = chance(r, 0.5);
+  const body = [
+    dateFirst ? dateBlock + addressee : addressee + dateBlock,
+    subjectFirst ? subject + salutation : salutation + subject,
+    p(esc(intro)),
+    p(`${vehicleSentence}${regBeforeG && regHtml ? ` ${regHtml}` : ""}`),
+    p(gSentence, gBold),
+    regBeforeG ? "" : p(regHtml),
+    tableHtml,
+    p(esc(closing)),
+    signature,
+    ack,
+    foot,
+  ].join("");
+  return finish(d, head, body, subjectTitle);
+}
+
 export const FORM7_FAMILIES: Family[] = [
   { id: "statutory-kv", profile: P, idiom: "the statutory form, label beside value", build: statutoryKv },
   { id: "checkboxes", profile: P, idiom: "guarantee answered by check boxes", build: checkboxes },
@@ -642,5 +870,6 @@ export const FORM7_FAMILIES: Family[] = [
   { id: "multipage", profile: P, idiom: "two pages with notes and acknowledgement", build: multipage },
   { id: "numbered-questions", profile: P, idiom: "numbered questions, answer below or after dot leaders; Yes/No circled, [X] or struck; office-use box", build: numberedQuestionsForm },
   { id: "two-up-copies", profile: P, idiom: "the same notice printed twice on one page (dealer/purchaser copies, stacked at a cut line or side by side), small compact rows, some facts on one copy only, guarantee ticked or as a sentence", build: twoUpCopies },
+  { id: "letter-notice", profile: P, idiom: "the notice as a letter on the dealer's letterhead: addressee block, 'Dear …', the facts in prose sentences, the guarantee in a sentence, sometimes a small particulars table, 'Yours faithfully' and a representative's name", build: letterNotice },
 ];
 

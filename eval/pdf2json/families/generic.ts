@@ -1912,6 +1912,447 @@ function utilityBill(r: Rng, canonical: boolean): Built {
   return finish(d, g, head, body.join(""), t, { titleAlign: "right" });
 }
 
+// ---------------------------------------------------------------- a hotel's guest folio
+
+type HfLoc = "en-GB" | "en-AU" | "en-US" | "de" | "fr";
+type HfLang = "en" | "de" | "fr";
+type HfItem = "room" | "breakfast" | "minibar" | "restaurant" | "bar" | "parking" | "laundry" | "cityTax" | "surcharge" | "resort";
+/** A ledger line: a charge (VAT included at `vat` %, or a US net charge / tax line) or the payment (a credit). */
+type HfRow = { date: string; desc: string; supp: string; charge: number | null; credit: number | null; vat: number | null; usTax: boolean };
+
+const FR_MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+/** VAT rate per kind of charge, prices VAT-inclusive (the US posts its taxes as lines of their own: null). */
+const HF_VAT: Record<HfLoc, Partial<Record<HfItem, number | null>>> = {
+  "en-GB": { room: 20, breakfast: 20, minibar: 20, restaurant: 20, bar: 20, parking: 20, laundry: 20 },
+  "en-AU": { room: 10, breakfast: 10, minibar: 10, restaurant: 10, bar: 10, parking: 10, laundry: 10, surcharge: 10 },
+  "en-US": { room: null, breakfast: null, minibar: null, restaurant: null, bar: null, parking: null, laundry: null, resort: null },
+  // accommodation at the reduced rate, breakfast and the rest at the standard rate, the city tax outside VAT
+  de: { room: 7, breakfast: 19, minibar: 19, restaurant: 19, bar: 19, parking: 19, laundry: 19, cityTax: 0 },
+  fr: { room: 10, breakfast: 10, minibar: 10, restaurant: 10, bar: 20, parking: 20, laundry: 20, cityTax: 0 },
+};
+const HF_ITEMS: Record<HfLang, Record<HfItem, string[]>> = {
+  en: { room: ["Accommodation", "Room Charge", "Room", "Overnight Stay", "Room Rate"], breakfast: ["Breakfast", "Buffet Breakfast", "Breakfast Buffet"], minibar: ["Minibar", "Mini Bar", "In-Room Bar"], restaurant: ["Restaurant", "Dinner - Restaurant", "Restaurant Food"], bar: ["Bar", "Lobby Bar", "Bar Beverage"], parking: ["Parking", "Car Park", "Valet Parking"], laundry: ["Laundry", "Dry Cleaning"], cityTax: ["City Tax", "Tourist Tax", "Accommodation Tax"], surcharge: ["Credit Card Surcharge", "Card Surcharge", "Merchant Fee"], resort: ["Resort Fee", "Destination Amenity Fee", "Urban Fee"] },
+  de: { room: ["Übernachtung", "Logis", "Zimmer", "Übernachtung/Logis"], breakfast: ["Frühstück", "Frühstücksbuffet"], minibar: ["Minibar"], restaurant: ["Restaurant", "Speisen Restaurant"], bar: ["Bar", "Getränke Bar", "Hotelbar"], parking: ["Parken", "Tiefgarage", "Garage"], laundry: ["Wäscherei", "Reinigung"], cityTax: ["City Tax", "Übernachtungssteuer", "Beherbergungssteuer", "Kulturförderabgabe"], surcharge: ["Kartengebühr"], resort: ["Servicepauschale"] },
+  fr: { room: ["Hébergement", "Chambre", "Nuitée", "Logement"], breakfast: ["Petit-déjeuner", "Petit déjeuner buffet"], minibar: ["Minibar", "Mini-bar"], restaurant: ["Restaurant", "Dîner restaurant"], bar: ["Bar", "Boissons bar"], parking: ["Parking", "Garage"], laundry: ["Blanchisserie", "Pressing"], cityTax: ["Taxe de séjour", "Taxe de séjour (par pers./nuit)"], surcharge: ["Frais de carte"], resort: ["Forfait services"] },
+};
+type HfWords = {
+  invoice: string[]; folio: string[]; conf: string[]; room: string[]; arrival: string[]; departure: string[]; cashier: string[]; page: string[]; of: string;
+  persons: string[]; rate: string[]; nights: string[]; roomType: string[]; issueDate: string[]; guest: string[]; company: string[]; address: string[]; attn: string[]; currency: string[];
+  cols: { date: string[]; desc: string[]; supp: string[]; charges: string[]; credits: string[]; amount: string[] };
+  total: string[]; paid: string[]; balance: string[]; grand: string[];
+  vatHead: string[]; vatCols: { rate: string[]; net: string[]; vat: string[]; gross: string[] }; vatSum: string[]; exempt: string[];
+  signature: string[]; liability: string; thanks: string[]; printed: string; no: string; operated: string[];
+};
+const HF_WORDS: Record<HfLang, HfWords> = {
+  en: {
+    invoice: ["Invoice No.", "Invoice Number", "Invoice #", "Invoice No"], folio: ["Folio No.", "Folio", "Folio Number", "Folio #"], conf: ["Confirmation No.", "Conf. No.", "Confirmation #", "Reservation No.", "Booking Ref."],
+    room: ["Room", "Room No.", "Room Number"], arrival: ["Arrival", "Arrival Date", "Check-in", "Arrived"], departure: ["Departure", "Departure Date", "Check-out", "Departed"], cashier: ["Cashier", "Cashier No.", "Clerk", "User"], page: ["Page"], of: "of",
+    persons: ["Guests", "Persons", "Adults", "No. of Guests"], rate: ["Rate", "Room Rate", "Daily Rate"], nights: ["Nights", "No. of Nights"], roomType: ["Room Type", "Category"], issueDate: ["Date", "Invoice Date", "Folio Date", "Date of Issue", "Bill Date"],
+    guest: ["Guest", "Guest Name", "Name"], company: ["Company", "Company Name"], address: ["Address"], attn: ["Attn:", "Attention:"], currency: ["Currency", "Currency code"],
+    cols: { date: ["Date"], desc: ["Description", "Text", "Details", "Transaction"], supp: ["Reference", "Supplement", "Ref."], charges: ["Charges", "Debit", "Charge"], credits: ["Credits", "Credit", "Payments"], amount: ["Amount"] },
+    total: ["Total", "TOTAL", "Totals", "Folio Total"], paid: ["Payments", "Paid", "Total Payments"], balance: ["Balance", "Balance Due", "BALANCE", "Amount Due"], grand: ["Total incl. VAT", "Invoice Total", "Total Amount"],
+    vatHead: ["VAT Summary", "VAT Analysis", "Tax Summary", "VAT Breakdown"], vatCols: { rate: ["VAT %", "Rate", "VAT Rate"], net: ["Net", "Net Amount", "Excl. VAT"], vat: ["VAT", "VAT Amount", "Tax"], gross: ["Gross", "Incl. VAT", "Total"] }, vatSum: ["Total"], exempt: ["0%", "Exempt", "n/a"],
+    signature: ["Guest Signature", "Guest signature", "Signature"],
+    liability: "I agree that my liability for this bill is not waived and agree to be held personally liable in the event that the indicated person, company or association fails to pay for any part or the full amount of these charges.",
+    thanks: ["Thank you for staying with us. We look forward to welcoming you back.", "Thank you for your stay. We hope to see you again soon.", "We hope you enjoyed your stay."], printed: "Printed", no: "No.", operated: ["Operated by", "A property of", ""],
+  },
+  de: {
+    invoice: ["Rechnungsnummer", "Rechnungs-Nr.", "Rechnung Nr."], folio: ["Folio-Nr.", "Folio", "Gastkonto-Nr."], conf: ["Reservierungsnummer", "Buchungsnummer", "Bestätigungs-Nr.", "Res.-Nr."],
+    room: ["Zimmer", "Zimmer-Nr.", "Zimmernummer"], arrival: ["Anreise", "Ankunft", "Anreisedatum"], departure: ["Abreise", "Abreisedatum"], cashier: ["Kassierer", "Kasse", "Bediener"], page: ["Seite"], of: "von",
+    persons: ["Personen", "Anzahl Personen", "Erwachsene"], rate: ["Zimmerpreis", "Rate", "Preis/Nacht"], nights: ["Nächte", "Anzahl Nächte"], roomType: ["Zimmerkategorie", "Kategorie"], issueDate: ["Rechnungsdatum", "Datum", "Belegdatum"],
+    guest: ["Gast", "Gastname", "Name"], company: ["Firma", "Unternehmen"], address: ["Anschrift", "Adresse"], attn: ["z. Hd.", "z. H."], currency: ["Währung"],
+    cols: { date: ["Datum"], desc: ["Beschreibung", "Text", "Leistung", "Buchungstext"], supp: ["Referenz", "Beleg", "Zusatz"], charges: ["Belastung", "Soll", "Betrag"], credits: ["Entlastung", "Haben", "Zahlung"], amount: ["Betrag"] },
+    total: ["Summe", "Gesamt", "Total", "Gesamtsumme"], paid: ["Bezahlt", "Zahlungen", "Gezahlt"], balance: ["Saldo", "Offener Saldo", "Offener Betrag", "Restbetrag"], grand: ["Rechnungsbetrag", "Gesamtbetrag inkl. MwSt.", "Gesamtbetrag"],
+    vatHead: ["MwSt.-Übersicht", "Steuerübersicht", "Mehrwertsteuer", "Umsatzsteuer-Ausweis"], vatCols: { rate: ["MwSt.-Satz", "Steuersatz", "MwSt. %"], net: ["Netto", "Nettobetrag"], vat: ["MwSt.", "Steuer", "MwSt.-Betrag"], gross: ["Brutto", "Bruttobetrag"] }, vatSum: ["Summe", "Gesamt"], exempt: ["0 %", "steuerfrei", "nicht steuerbar"],
+    signature: ["Unterschrift des Gastes", "Unterschrift Gast", "Unterschrift"],
+    liability: "Ich erkläre mich damit einverstanden, dass ich für die Bezahlung dieser Rechnung persönlich hafte, falls die angegebene Person, Firma oder Organisation den Betrag ganz oder teilweise nicht begleicht.",
+    thanks: ["Vielen Dank für Ihren Aufenthalt. Wir freuen uns auf Ihren nächsten Besuch.", "Wir danken für Ihren Besuch und wünschen eine gute Heimreise!", "Auf Wiedersehen!"], printed: "Gedruckt am", no: "Nr.", operated: ["Betrieben von", "Ein Haus der", ""],
+  },
+  fr: {
+    invoice: ["Facture n°", "N° de facture", "Numéro de facture"], folio: ["N° de folio", "Folio", "Compte n°"], conf: ["N° de réservation", "Confirmation n°", "Réservation"],
+    room: ["Chambre", "N° de chambre", "Chambre n°"], arrival: ["Arrivée", "Date d'arrivée"], departure: ["Départ", "Date de départ"], cashier: ["Caissier", "Réceptionniste", "Opérateur"], page: ["Page"], of: "sur",
+    persons: ["Personnes", "Nombre de personnes", "Adultes"], rate: ["Tarif", "Prix/nuit", "Tarif journalier"], nights: ["Nuits", "Nombre de nuits"], roomType: ["Type de chambre", "Catégorie"], issueDate: ["Date de facture", "Date", "Date d'émission", "Émise le"],
+    guest: ["Client", "Nom du client", "Hôte"], company: ["Société", "Entreprise"], address: ["Adresse"], attn: ["À l'attention de", "A l'att. de"], currency: ["Devise", "Monnaie"],
+    cols: { date: ["Date"], desc: ["Libellé", "Description", "Désignation"], supp: ["Référence", "Réf."], charges: ["Débit", "Montant", "Charges"], credits: ["Crédit", "Paiements", "Règlement"], amount: ["Montant"] },
+    total: ["Total", "TOTAL", "Totaux"], paid: ["Payé", "Réglé", "Paiements"], balance: ["Solde", "Solde dû", "Reste à payer", "Solde à payer"], grand: ["Total TTC", "Montant total TTC", "Total facture TTC"],
+    vatHead: ["Récapitulatif TVA", "Détail TVA", "Ventilation TVA"], vatCols: { rate: ["Taux", "Taux TVA", "TVA %"], net: ["Montant HT", "HT", "Base HT"], vat: ["TVA", "Montant TVA"], gross: ["TTC", "Montant TTC"] }, vatSum: ["Total"], exempt: ["0 %", "Exonéré", "Non soumis"],
+    signature: ["Signature du client", "Signature", "Signature de l'hôte"],
+    liability: "Je reconnais être personnellement responsable du paiement de la présente facture si la personne, la société ou l'organisme désigné ne réglait pas tout ou partie de ces prestations.",
+    thanks: ["Merci de votre séjour. Nous espérons vous revoir bientôt.", "Toute l'équipe vous remercie de votre visite.", "Au plaisir de vous accueillir à nouveau."], printed: "Imprimé le", no: "n°", operated: ["Exploité par", "Un établissement de", ""],
+  },
+};
+const HF_TITLES: Record<HfLoc, Record<HfLang, string[]>> = {
+  "en-GB": { en: ["Invoice", "Guest Folio", "VAT Invoice", "INVOICE", "Guest Bill"], de: [], fr: [] },
+  "en-AU": { en: ["Tax Invoice", "TAX INVOICE", "Guest Folio - Tax Invoice", "Tax Invoice / Guest Folio"], de: [], fr: [] },
+  "en-US": { en: ["Guest Folio", "Folio", "GUEST FOLIO", "Guest Receipt", "Hotel Bill"], de: [], fr: [] },
+  de: { en: ["Invoice", "INVOICE", "Guest Folio"], de: ["Rechnung", "RECHNUNG", "Hotelrechnung", "Gastrechnung"], fr: [] },
+  fr: { en: ["Invoice", "INVOICE", "Guest Folio"], de: [], fr: ["Facture", "FACTURE", "Note d'hôtel", "Facture / Note"] },
+};
+/** Brand names (the sign over the door) and the legal names of the companies that run the hotels. */
+const HF_BRAND: Record<HfLoc, { stems: string[]; forms: string[]; owners: string[]; legal: string[] }> = {
+  "en-GB": { stems: ["Kingsbridge", "Ashford", "Pennine", "Harcourt", "Wellington", "Royal Crescent", "Blackwood"], forms: ["The {S} Hotel", "{S} House Hotel", "The {S}", "{S} Hotel & Spa"], owners: ["Northgate", "Hartley", "Albion", "Thameside"], legal: ["{S} Hotels Ltd", "{O} Hospitality Limited", "{O} Leisure Ltd", "{S} Hotel Management Ltd"] },
+  "en-AU": { stems: ["Harbourview", "Wattle Grove", "Southbank", "Bondi Bay", "Ironbark", "Coral Sea", "Kookaburra"], forms: ["The {S} Hotel", "{S} Hotel", "{S} Suites", "{S} Resort"], owners: ["Southern Cross", "Bluegum", "Redgum", "Tasman"], legal: ["{S} Hotel Operations Pty Ltd", "{O} Hospitality Pty Ltd", "{O} Hotels Pty. Ltd.", "{S} Hotel Pty Ltd"] },
+  "en-US": { stems: ["Lakeside", "Redwood", "Liberty", "Cascade", "Granite Peak", "Magnolia", "Riverfront"], forms: ["The {S} Hotel", "{S} Inn & Suites", "{S} Lodge", "{S} Hotel & Conference Center"], owners: ["Summit", "Keystone", "Pinnacle", "Heartland"], legal: ["{S} Hotel Operating LLC", "{O} Hospitality Group, Inc.", "{O} Hotel Partners LP", "{S} Hotel Owner LLC"] },
+  de: { stems: ["Am Stadtpark", "Zur Post", "Lindenhof", "Kaiserhof", "Elbblick", "Alpenrose", "Am Dom"], forms: ["Hotel {S}", "Parkhotel {S}", "Hotel {S}", "Landhotel {S}"], owners: ["Hanse", "Rheinland", "Weber", "Schneider"], legal: ["Hotel {S} Betriebs GmbH", "{O} Hotelgesellschaft mbH", "{O} Hotels GmbH & Co. KG", "{O} Hotelbetriebe GmbH"] },
+  fr: { stems: ["du Lac", "Le Régent", "des Bains", "de la Gare", "Le Provençal", "Saint-Germain", "des Arts"], forms: ["Hôtel {S}", "Grand Hôtel {S}", "Hôtel {S}"], owners: ["Lambert", "Rivage", "Azur", "Moreau"], legal: ["SAS {O} Hôtellerie", "Société Hôtelière {O} SARL", "{O} Hôtels SAS", "SARL Hôtel {S}"] },
+};
+const HF_FIRST: Array<[string, "m" | "f"]> = [["James", "m"], ["Olivia", "f"], ["Thomas", "m"], ["Sophie", "f"], ["Daniel", "m"], ["Claire", "f"], ["Michael", "m"], ["Anna", "f"], ["Lukas", "m"], ["Emma", "f"], ["Pierre", "m"], ["Hannah", "f"], ["Marco", "m"], ["Priya", "f"]];
+const HF_LAST = ["Thompson", "Walsh", "Becker", "Okafor", "Lindqvist", "Murphy", "Dubois", "Keller", "Nguyen", "Fitzgerald", "Hughes", "Moreau", "Schneider", "Patel"];
+const HF_COUNTRY: Record<string, Record<HfLang, string>> = {
+  GB: { en: "United Kingdom", de: "Vereinigtes Königreich", fr: "Royaume-Uni" }, US: { en: "USA", de: "USA", fr: "États-Unis" }, AU: { en: "Australia", de: "Australien", fr: "Australie" },
+  DE: { en: "Germany", de: "Deutschland", fr: "Allemagne" }, FR: { en: "France", de: "Frankreich", fr: "France" }, NL: { en: "Netherlands", de: "Niederlande", fr: "Pays-Bas" }, IT: { en: "Italy", de: "Italien", fr: "Italie" },
+};
+
+/** Ledger dates (short) and stay / issue dates (long) as property-management systems print them. */
+function hfDates(loc: HfLoc, lang: HfLang): { short: Array<(iso: string) => string>; long: Array<(iso: string) => string> } {
+  const p = (n: number) => String(n).padStart(2, "0");
+  const yy = (y: number) => String(y).slice(2);
+  const dmy = (sep: string, full: boolean) => (iso: string) => { const [y, m, d] = ymd(iso); return `${p(d)}${sep}${p(m)}${sep}${full ? y : yy(y)}`; };
+  const mdy = (sep: string, full: boolean) => (iso: string) => { const [y, m, d] = ymd(iso); return `${p(m)}${sep}${p(d)}${sep}${full ? y : yy(y)}`; };
+  // Opera's own: "15-MAR-25"
+  const opera = (iso: string) => { const [y, m, d] = ymd(iso); return `${p(d)}-${EN_MONTHS[m - 1].slice(0, 3).toUpperCase()}-${yy(y)}`; };
+  const enLong = (iso: string) => { const [y, m, d] = ymd(iso); return `${d} ${EN_MONTHS[m - 1]} ${y}`; };
+  const enMon = (iso: string) => { const [y, m, d] = ymd(iso); return `${p(d)} ${EN_MONTHS[m - 1].slice(0, 3)} ${y}`; };
+  const usLong = (iso: string) => { const [y, m, d] = ymd(iso); return `${EN_MONTHS[m - 1]} ${d}, ${y}`; };
+  const usMon = (iso: string) => { const [y, m, d] = ymd(iso); return `${EN_MONTHS[m - 1].slice(0, 3)} ${d}, ${y}`; };
+  const deLong = (iso: string) => { const [y, m, d] = ymd(iso); return `${d}. ${DE_MONTHS[m - 1]} ${y}`; };
+  const frLong = (iso: string) => { const [y, m, d] = ymd(iso); return `${d === 1 ? "1er" : d} ${FR_MONTHS[m - 1]} ${y}`; };
+  if (loc === "en-US") return { short: [mdy("/", false), mdy("-", false), mdy("/", true), opera], long: [mdy("/", true), usLong, usMon, mdy("-", false)] };
+  if (loc === "en-GB" || loc === "en-AU") return { short: [dmy("/", false), dmy("/", true), opera], long: [dmy("/", true), enLong, enMon, opera] };
+  const sep = loc === "de" ? "." : "/";
+  if (lang === "en") return { short: [dmy(sep, false), dmy(sep, true), opera], long: [dmy(sep, true), enLong, opera] };
+  return { short: [dmy(sep, false), dmy(sep, true)], long: [dmy(sep, true), loc === "de" ? deLong : frLong, dmy(sep, false)] };
+}
+
+// 18. A hotel's guest folio or final bill as property-management systems (Opera, Mews, Protel) print it at
+//     check-out, in Britain, Australia, the US, Germany or France (German and French hotels in their own
+//     language or in English): the brand's letterhead (address, phone, web) with the operating company's
+//     legal name under it or in the footer (never the brand), the tax id (VAT, ABN, USt-IdNr., TVA; a SIRET
+//     and a court register beside it); the guest's block (name, company, address, at times the company as
+//     the addressee "Attn: Mr X") beside the stay block (room, arrival, departure, nights, persons, rate,
+//     folio no., invoice no., confirmation no., cashier, page, at times the invoice date); a dated ledger
+//     (Date | Description | Reference | Charges | Credits, or one Amount column with the payment negative)
+//     of room nights, breakfast, city tax, minibar, restaurant, bar, parking, US occupancy taxes, an AU card
+//     surcharge, and the card payment equal to the total; Total, Balance 0.00; a VAT summary by rate
+//     (7 % / 19 % / 0 % city tax in Germany, 10 % / 20 % in France, 20 % in Britain; "includes GST of" in
+//     Australia; a US tax summary at times); the liability sentence and a guest signature line.
+//     The truth: the legal name is the issuer, the guest (or the addressed company) the recipient, the
+//     invoice number (the folio number when no invoice number is printed) the number, the invoice or print
+//     date (never arrival or departure) the issue date, the charges' total the total, no due date.
+function hotelFolio(r: Rng, canonical: boolean): Built {
+  const { d, g } = draw(r, canonical, { locales: ["en-GB", "en-AU", "en-US", "de", "fr"], kinds: ["invoice"] });
+  const loc = g.locale as HfLoc;
+  const w = <T>(l: readonly T[]): T => (canonical ? l[0] : pick(r, l));
+  const lang: HfLang = loc === "de" || loc === "fr" ? (canonical || !chance(r, 0.3) ? loc : "en") : "en";
+  const W = HF_WORDS[lang];
+  const s = d.style.size;
+  const acc = d.style.accent;
+  const hotel = g.issuer;
+  const cityName = hotel.city.replace(/^\d{5}\s+/, "").replace(/\s+[A-Z]{2,3}\s+\d{4}$/, "").replace(/,.*$/, "").replace(/\s+[A-Z]{1,2}\d.*$/, "");
+  const colon = (l: string) => `${l}${d.style.colon && !/[:#.]$/.test(l) ? ":" : ""}`;
+
+  // money: the country's digits (English print-outs of German and French hotels at times in English digits);
+  // the currency by a symbol on the totals, a code in the column heads, a "Currency" field, or on every amount
+  const enDigits = lang === "en" && (loc === "de" || loc === "fr") && !canonical && chance(r, 0.3);
+  const frSep = canonical ? " " : pick(r, [" ", "\u202f"]);
+  const num = (n: number) => (enDigits || loc.startsWith("en") ? number(n, ",", ".") : loc === "de" ? number(n, ".", ",") : number(n, frSep, ","));
+  const cur = g.currency;
+  const symFmts: Record<HfLoc, Array<(x: string) => string>> = {
+    "en-GB": [(x) => `£${x}`, (x) => `GBP ${x}`],
+    "en-AU": [(x) => `$${x}`, (x) => `AUD ${x}`, (x) => `$${x} AUD`],
+    "en-US": [(x) => `$${x}`, (x) => `USD ${x}`],
+    de: [(x) => `${x} €`, (x) => `${x} EUR`, (x) => `EUR ${x}`],
+    fr: [(x) => `${x} €`, (x) => `${x} EUR`],
+  };
+  const symFmt = w(symFmts[loc]);
+  // a negative amount: "-£12.00", "-12,00 €", but "AUD -12.00" after a code
+  const sym = (n: number) => (n >= 0 ? symFmt(num(n)) : /^[A-Z]/.test(symFmt("1")) ? symFmt(`-${num(-n)}`) : `-${symFmt(num(-n))}`);
+  const curMode = canonical ? "totals" : pick(r, ["totals", "totals", "header", "field", "all"] as const);
+  const amt = (n: number) => (curMode === "all" ? sym(n) : num(n));
+  const tot = (n: number) => (curMode === "header" || curMode === "field" ? num(n) : sym(n));
+  const curWord = ({ GBP: "£", AUD: "$", USD: "$", EUR: "€" } as Record<string, string>)[cur] ?? cur;
+  const dates = hfDates(loc, lang);
+  const shortDate = w(dates.short);
+  const longDate = w(dates.long);
+  const issueFmt = canonical || chance(r, 0.6) ? longDate : pick(r, dates.long);
+  d.style.date = issueFmt;
+
+  // the hotel: a brand over the door, a company behind it
+  const B = HF_BRAND[loc];
+  const stem = w(B.stems);
+  const owner = w(B.owners);
+  const brand = w(B.forms).replace("{S}", stem);
+  const legal = w(B.legal).replace("{S}", stem).replace("{O}", owner);
+  const legalAt = canonical ? "letterhead" : pick(r, ["letterhead", "footer", "footer"] as const);
+  const operated = legalAt === "letterhead" && !canonical ? pick(r, W.operated) : "";
+  const slug = stem.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "");
+  const tld = { "en-GB": "co.uk", "en-AU": "com.au", "en-US": "com", de: "de", fr: "fr" }[loc];
+  const website = `www.${slug}${pick(r, ["hotel", "-hotel", ""])}.${tld}`.replace("www.-", "www.");
+  const email = `${w(["reception", "frontoffice", "info", "reservations", lang === "de" ? "rezeption" : "accounts"])}@${website.slice(4)}`;
+  const issuerName = d.text("issuer.name", null, legal);
+  const taxLabel = loc === "en-AU" ? w(["ABN", "A.B.N."]) : loc === "en-US" ? w(["Federal Tax ID", "Tax ID", "EIN"]) : loc === "en-GB" ? w(["VAT Reg. No.", "VAT No.", "VAT Registration No."]) : lang === "en" ? w(["VAT ID", "VAT No.", "VAT Reg. No."]) : loc === "de" ? w(["USt-IdNr.", "USt-ID", "Ust.-Id.-Nr."]) : w(["N° TVA intracom.", "TVA intracommunautaire", "N° TVA"]);
+  const taxIdFact = loc === "en-US" && !canonical && !chance(r, 0.15) ? null : d.text("issuer.taxId", null, hotel.taxId, taxLabel);
+  const taxIdAt = canonical ? "letterhead" : pick(r, ["letterhead", "footer"] as const);
+  const phoneFact = d.text("issuer.phone", null, hotel.phone, w(lang === "de" ? ["Tel.", "Telefon", "T"] : lang === "fr" ? ["Tél.", "Tél", "T"] : ["Tel", "Phone", "T", "Tel."]));
+  const emailFact = canonical || chance(r, 0.6) ? d.text("issuer.email", null, email) : null;
+  const webFact = canonical || chance(r, 0.6) ? d.text("issuer.website", null, website) : null;
+  d.set("issuer.address", `${hotel.street}, ${hotel.city}`);
+
+  // the stay
+  const nights = canonical ? 3 : int(r, 1, 4);
+  const departure = addDays(g.issueDate, canonical || chance(r, 0.5) ? 0 : -int(r, 1, 4));
+  const arrival = addDays(departure, -nights);
+  const issue = g.issueDate;
+  const persons = canonical ? 2 : pick(r, [1, 1, 2, 2]);
+  const roomNo = String(int(r, 1, 14) * 100 + int(r, 1, 40));
+  const base: Record<HfLoc, [number, number]> = { "en-GB": [110, 290], "en-AU": [189, 420], "en-US": [149, 389], de: [89, 219], fr: [110, 360] };
+  const roomRate = int(r, base[loc][0], base[loc][1]) + (canonical ? 0 : pick(r, [0, 0, 0.5, 0.9]));
+  const V = HF_VAT[loc];
+  const I = HF_ITEMS[lang];
+  const up = !canonical && chance(r, 0.2);
+  const desc = (k: HfItem) => { const t = w(I[k]); return up ? t.toUpperCase() : t; };
+  const roomDesc = desc("room");
+  const rows: HfRow[] = [];
+  const charge = (date: string, k: HfItem, amount: number, supp = "", text?: string) => rows.push({ date, desc: text ?? desc(k), supp, charge: round2(amount), credit: null, vat: V[k] ?? null, usTax: false });
+  // US occupancy taxes: a state and a city rate, or one combined "Room Tax"
+  const usTaxes: Array<[string, number]> = loc !== "en-US" ? [] : canonical || chance(r, 0.6) ? [[w(["State Occupancy Tax", "State Tax", "State Hotel Tax"]), pick(r, [6, 6.5, 5])], [w(["City Occupancy Tax", "City Tax", "Local Occupancy Tax"]), pick(r, [7, 9, 5.875])]] : [[w(["Room Tax", "Occupancy Tax", "Hotel Tax"]), pick(r, [12.5, 14.75, 15])]];
+  const resort = loc === "en-US" && !canonical && chance(r, 0.3) ? int(r, 25, 45) : 0;
+  const resortDesc = resort ? desc("resort") : "";
+  const breakfast = loc === "en-US" ? 0 : canonical || chance(r, 0.65) ? int(r, 16, 32) + (chance(r, 0.5) ? 0.5 : 0) : 0;
+  const bfDesc = breakfast ? desc("breakfast") : "";
+  const cityTax = V.cityTax === 0 ? (loc === "de" ? (chance(r, 0.5) ? { kind: "pct" as const, v: 5 } : { kind: "fix" as const, v: pick(r, [2.5, 3, 5]) }) : { kind: "fix" as const, v: pick(r, [0.88, 1.65, 2.88, 3.25, 4.4]) }) : null;
+  const ctDesc = cityTax ? desc("cityTax") : "";
+  const bfSupp = persons > 1 && !canonical && chance(r, 0.4);
+  const roomSupp = !canonical && chance(r, 0.5) ? `${lang === "de" ? "Zi." : lang === "fr" ? "Ch." : "Rm"} ${roomNo}` : "";
+  for (let i = 0; i < nights; i++) {
+    const dt = addDays(arrival, i);
+    charge(dt, "room", roomRate, roomSupp, roomDesc);
+    for (const [t, pct] of usTaxes) rows.push({ date: dt, desc: up ? t.toUpperCase() : t, supp: "", charge: round2(((roomRate + resort) * pct) / 100), credit: null, vat: null, usTax: true });
+    if (resort) charge(dt, "resort", resort, "", resortDesc);
+    if (breakfast) charge(dt, "breakfast", breakfast * persons, bfSupp ? `${persons} x ${num(breakfast)}` : "", bfDesc);
+    if (cityTax) charge(dt, "cityTax", cityTax.kind === "pct" ? (roomRate / 1.07) * (cityTax.v / 100) : cityTax.v * persons, "", ctDesc);
+  }
+  const extra = (k: HfItem, p: number, lo: number, hi: number, supp = () => "") => {
+    if (!(canonical || chance(r, p))) return;
+    const dt = addDays(arrival, int(r, 0, nights - 1));
+    const a = int(r, lo * 10, hi * 10) / 10;
+    charge(dt, k, a, supp());
+    if (loc === "en-US" && (k === "restaurant" || k === "bar")) rows.push({ date: dt, desc: up ? "SALES TAX" : w(["Sales Tax", "Restaurant Tax", "F&B Tax"]), supp: "", charge: round2(a * 0.0825), credit: null, vat: null, usTax: true });
+  };
+  const check = () => (chance(r, 0.6) ? `${lang === "de" ? "Beleg" : lang === "fr" ? "Ticket" : "Check"} ${digits(r, 4)}` : "");
+  extra("minibar", 0.55, 4, 38);
+  extra("restaurant", 0.45, 35, 140, check);
+  extra("bar", 0.35, 9, 60, check);
+  if (!canonical && chance(r, 0.3)) {
+    const parkDesc = desc("parking");
+    for (let i = 0; i < nights; i++) charge(addDays(arrival, i), "parking", loc === "en-US" ? 45 : loc === "en-AU" ? 35 : loc === "en-GB" ? 18 : 22, "", parkDesc);
+  }
+  extra("laundry", 0.1, 8, 45);
+  rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const card = pick(r, loc === "de" ? ["Visa", "Mastercard", "girocard", "American Express"] : loc === "fr" ? ["CB Visa", "Carte Bleue", "Mastercard", "American Express"] : ["Visa", "Mastercard", "American Express", loc === "en-AU" ? "Amex" : "Visa"]);
+  // an Australian card surcharge (GST included), posted at check-out
+  if (loc === "en-AU" && !canonical && chance(r, 0.35)) {
+    const pct = /Amex|American/.test(card) ? 2.5 : 1.5;
+    const sub = round2(rows.reduce((a, x) => a + (x.charge ?? 0), 0));
+    charge(departure, "surcharge", (sub * pct) / 100, "", `${desc("surcharge")} ${card} ${pct}%`);
+  }
+  const total = round2(rows.reduce((a, x) => a + (x.charge ?? 0), 0));
+  const last4 = digits(r, 4);
+  const masked = pick(r, [`XXXXXXXXXXXX${last4}`, `************${last4}`, `xxxx-${last4}`, `...${last4}`]);
+  const payDesc = w(lang === "de" ? [card, `Zahlung ${card}`] : lang === "fr" ? [card, `Règlement ${card}`] : [card, `Payment - ${card}`, `${card} Payment`]);
+  const payInline = !canonical && chance(r, 0.4);
+  const payText = payInline ? `${payDesc} ${masked}` : payDesc;
+  rows.push({ date: departure, desc: up ? payText.toUpperCase() : payText, supp: payInline ? "" : masked, charge: null, credit: total, vat: null, usTax: false });
+
+  // the tax by rate (VAT-inclusive prices), or the US tax lines
+  const groups = [...new Set(rows.filter((x) => x.vat !== null).map((x) => x.vat as number))].sort((a, b) => b - a).map((rate) => {
+    const gross = round2(rows.filter((x) => x.vat === rate).reduce((a, x) => a + (x.charge ?? 0), 0));
+    const vat = round2((gross * rate) / (100 + rate));
+    return { rate, gross, vat, net: round2(gross - vat) };
+  });
+  const taxSum = loc === "en-US" ? round2(rows.filter((x) => x.usTax).reduce((a, x) => a + (x.charge ?? 0), 0)) : round2(groups.reduce((a, x) => a + x.vat, 0));
+  const netSum = round2(total - taxSum);
+
+  // the guest, the company, the address (at times abroad)
+  const [first, sex] = pick(r, HF_FIRST);
+  const last = pick(r, HF_LAST);
+  const hon = lang === "de" ? (sex === "m" ? "Herr" : "Frau") : lang === "fr" ? (sex === "m" ? "M." : "Mme") : sex === "m" ? w(["Mr", "Mr.", "Dr"]) : w(["Ms", "Mrs", "Ms."]);
+  const guestName = canonical ? `${hon} ${first} ${last}` : pick(r, [`${hon} ${first} ${last}`, `${hon} ${first} ${last}`, `${first} ${last}`, `${last}, ${first}`, lang === "fr" ? `${hon} ${first} ${last.toUpperCase()}` : `${hon} ${first} ${last}`]);
+  const guestLoc: Locale = canonical || chance(r, 0.55) ? loc : pick(r, ["en-GB", "en-US", "de", "fr", "nl", "it"] as Locale[]);
+  let home = business(r, guestLoc);
+  for (let k = 0; k < 5 && home.city === hotel.city; k++) home = business(r, guestLoc);
+  const abroad = home.country !== hotel.country;
+  const country = abroad ? (HF_COUNTRY[home.country]?.[lang] ?? home.country) : "";
+  const companyName = canonical || chance(r, 0.45) ? business(r, guestLoc).name : null;
+  const billCompany = !!companyName && !canonical && chance(r, 0.3);
+  const recipientFact = d.text("recipient.name", null, billCompany ? companyName! : guestName);
+  const addrText = `${home.street}, ${home.city}${country ? `, ${country}` : ""}`;
+  const guestMode = billCompany || canonical ? "window" : pick(r, ["window", "window", "labelled"] as const);
+  let guestHtml: string;
+  if (guestMode === "window") {
+    recipientFact.mark();
+    const lines = billCompany ? [`<b>${esc(companyName!)}</b>`, esc(`${w(W.attn)} ${guestName}`)] : [`<b>${esc(guestName)}</b>`, ...(companyName ? [esc(companyName)] : [])];
+    guestHtml = `<div class="window">${[...lines, esc(home.street), esc(home.city), ...(country ? [esc(country)] : [])].join("<br>")}</div>`;
+  } else {
+    const gf = d.text("recipient.name", null, guestName, w(W.guest));
+    const cf = companyName ? d.text(null, null, companyName, w(W.company)) : null;
+    const af = d.text(null, null, `${home.street}\n${home.city}${country ? `\n${country}` : ""}`, w(W.address));
+    guestHtml = `<table style="border-collapse:collapse">${[gf, cf, af].filter((x): x is Fact => !!x).map((x) => (x.mark(), `<tr><td style="padding:1px 12px 1px 0;color:#444;vertical-align:top;white-space:nowrap">${esc(colon(x.label))}</td><td style="padding:1px 0">${esc(x.shown).replace(/\n/g, "<br>")}</td></tr>`)).join("")}</table>`;
+  }
+  d.set("recipient.address", addrText);
+
+  // the numbers: an invoice number and the folio number, or one of them; the reservation's confirmation number
+  const yr = issue.slice(0, 4);
+  const numMode = canonical ? "both" : pick(r, ["both", "both", "folio", "invoice"] as const);
+  const invoiceNo = loc === "de" ? pick(r, [digits(r, 6), `R${yr}-${digits(r, 5)}`, `${int(r, 10, 99)}/${digits(r, 6)}`]) : loc === "fr" ? pick(r, [`F${yr}${digits(r, 5)}`, digits(r, 7), `FA-${digits(r, 6)}`]) : pick(r, [digits(r, 6), `INV${digits(r, 6)}`, `${yr}-${digits(r, 5)}`, loc === "en-AU" ? `TI${digits(r, 7)}` : digits(r, 7)]);
+  const folioNo = `${int(r, 1, 9)}${digits(r, 5)}`;
+  const confNo = pick(r, [digits(r, 8), `${int(r, 1, 9)}${digits(r, 8)}`, `RES${digits(r, 6)}`, `${digits(r, 7)}-${int(r, 1, 3)}`]);
+  const invFact = numMode !== "folio" ? d.text("references.documentNumber", null, invoiceNo, w(W.invoice)) : null;
+  const folioFact = d.text(numMode === "folio" ? "references.documentNumber" : null, null, folioNo, w(W.folio));
+  const numberFact = invFact ?? folioFact;
+  const numberAt = canonical ? "stay" : pick(r, ["stay", "stay", "stay", "title"] as const);
+  const confFact = canonical || chance(r, 0.8) ? d.text(null, null, confNo, w(W.conf)) : null;
+
+  // the issue date: in the stay block, under the title, or "Place, date" over the guest block
+  const issueAt: "stay" | "head" | "place" = canonical ? "stay" : pick(r, lang !== "en" ? (["stay", "stay", "head", "place"] as const) : (["stay", "stay", "head"] as const));
+  const issueFact = d.date("dates.issueDate", null, issue, w(W.issueDate));
+
+  // the stay block
+  const stayFacts: Array<Fact | null> = [
+    d.text(null, null, roomNo, w(W.room)),
+    d.date("dates.periodStart", null, arrival, w(W.arrival)),
+    d.date("dates.periodEnd", null, departure, w(W.departure)),
+    !canonical && chance(r, 0.3) ? d.text(null, null, String(nights), w(W.nights)) : null,
+    canonical || chance(r, 0.5) ? d.text(null, null, String(persons), w(W.persons)) : null,
+    !canonical && chance(r, 0.3) ? d.text(null, null, pick(r, lang === "de" ? ["Doppelzimmer", "Einzelzimmer", "Komfort DZ"] : lang === "fr" ? ["Chambre double", "Supérieure", "Classique"] : ["Deluxe King", "Superior Double", "Standard Queen", "Executive Twin"]), w(W.roomType)) : null,
+    canonical || chance(r, 0.4) ? d.text(null, null, amt(roomRate), w(W.rate)) : null,
+    ...(numberAt === "title" ? (numMode === "both" ? [folioFact] : []) : numMode === "both" ? [folioFact, invFact] : [numberFact]),
+    confFact,
+    canonical || chance(r, 0.6) ? d.text(null, null, pick(r, [`${first.toUpperCase().slice(0, 1)}${pick(r, HF_LAST).toUpperCase()}`.slice(0, 8), String(int(r, 1, 40)), pick(r, ["FO1", "NIGHT", "ANNA", "MARIE"])]), w(W.cashier)) : null,
+    issueAt === "stay" ? issueFact : null,
+    canonical || chance(r, 0.7) ? d.text(null, null, `1 ${W.of} 1`, w(W.page)) : null,
+    curMode === "field" ? d.text(null, null, cur, w(W.currency)) : null,
+  ];
+  const stay = stayFacts.filter((x): x is Fact => !!x);
+  const stayStyle = canonical ? "kv" : pick(r, ["kv", "kv", "grid"] as const);
+  const labelBold = d.style.labelBold;
+  const stayHtml =
+    stayStyle === "kv"
+      ? `<table style="border-collapse:collapse">${stay.map((x) => (x.mark(), `<tr><td style="padding:1px 14px 1px 0;white-space:nowrap;color:#333">${labelBold ? `<b>${esc(colon(x.label))}</b>` : esc(colon(x.label))}</td><td style="padding:1px 0;white-space:nowrap">${esc(x.shown)}</td></tr>`)).join("")}</table>`
+      : `<table style="width:100%;border-collapse:collapse;margin:6px 0 8px">${Array.from({ length: Math.ceil(stay.length / 5) }, (_, i) => stay.slice(i * 5, i * 5 + 5)).map((rowF) => `<tr>${rowF.map((x) => (x.mark(), `<td style="border:1px solid #999;padding:2px 5px;vertical-align:top"><div style="font-size:${Math.max(6.5, s - 2)}pt;color:#555">${esc(x.label)}</div><div>${esc(x.shown)}</div></td>`)).join("")}${rowF.length < 5 ? `<td colspan="${5 - rowF.length}"></td>` : ""}</tr>`).join("")}</table>`;
+
+  // the letterhead: the brand, the legal name under it (or in the footer), the address and contacts
+  const t = w(HF_TITLES[loc][lang]);
+  const noLine = numberAt === "title" ? (numberFact.mark(), `${numberFact.label} ${numberFact.shown}`) : "";
+  const dateLine = issueAt === "head" ? (issueFact.mark(), `${colon(issueFact.label)} ${issueFact.shown}`) : "";
+  const contact = [phoneFact && (phoneFact.mark(), `${phoneFact.label} ${phoneFact.shown}`), emailFact && (emailFact.mark(), emailFact.shown), webFact && (webFact.mark(), webFact.shown)].filter(Boolean) as string[];
+  const taxLine = taxIdFact && taxIdAt === "letterhead" ? (taxIdFact.mark(), `${taxIdFact.label} ${taxIdFact.shown}`) : "";
+  const legalLine = legalAt === "letterhead" ? (issuerName.mark(), `${operated ? `${operated} ` : ""}${legal}`) : "";
+  const centred = !canonical && chance(r, 0.4);
+  const brandHtml = `<div style="font-size:${s + 8}pt;font-weight:bold;color:${acc};letter-spacing:${canonical ? 0 : pick(r, [0, 1, 2])}px">${esc(!canonical && chance(r, 0.3) ? brand.toUpperCase() : brand)}</div>`;
+  const titleBlock = `<div style="font-size:${s + 6}pt;font-weight:bold;color:${acc}">${esc(t)}</div>${noLine ? `<div style="font-weight:bold">${esc(noLine)}</div>` : ""}${dateLine ? `<div>${esc(dateLine)}</div>` : ""}`;
+  let head: string;
+  if (centred) {
+    const addr = [`${hotel.street} · ${hotel.city}`, contact.join(" · "), [legalLine, taxLine].filter(Boolean).join(" · ")].filter(Boolean);
+    head = `<div style="text-align:center;border-bottom:2px solid ${acc};padding-bottom:5px;margin-bottom:8px">${brandHtml}${addr.map((a) => `<div class="small">${esc(a)}</div>`).join("")}</div><div style="text-align:${pick(r, ["center", "right", "left"])};margin-bottom:6px">${titleBlock}</div>`;
+  } else {
+    const lh = [legalLine, hotel.street, hotel.city, ...contact, taxLine].filter(Boolean);
+    head = `<table style="width:100%;border-collapse:collapse;border-bottom:2px solid ${acc};margin-bottom:8px"><tr><td style="vertical-align:top;padding-bottom:5px">${brandHtml}${lh.map((a) => `<div class="small">${esc(a)}</div>`).join("")}</td><td style="vertical-align:top;text-align:right;white-space:nowrap;padding-left:12px">${titleBlock}</td></tr></table>`;
+  }
+  const placeLine = issueAt === "place" ? `<div style="text-align:right;margin-bottom:6px">${esc(`${cityName}, ${lang === "de" ? (chance(r, 0.5) ? "den " : "") : "le "}${(issueFact.mark(), issueFact.shown)}`)}</div>` : "";
+  const top = stayStyle === "kv" ? twoCol(guestHtml, stayHtml, { leftWidth: canonical ? 50 : pick(r, [46, 50, 54]) }) : `${guestHtml}${stayHtml}`;
+
+  // the ledger: Date | Description | (Reference) | Charges | Credits, or one Amount column, payment negative
+  const twoCols = canonical || chance(r, 0.7);
+  const withSupp = canonical || rows.some((x) => x.supp) ? canonical || chance(r, 0.75) : false;
+  if (!withSupp) for (const x of rows) if (x.supp) x.desc = `${x.desc} ${x.supp}`;
+  const headCur = curMode === "header" ? (canonical || chance(r, 0.5) ? ` ${cur}` : ` (${curWord})`) : "";
+  const C = W.cols;
+  const th = (label: string, right: boolean, width = "") => `<th style="padding:2px 6px;border-bottom:1px solid #444;border-top:1px solid #444;text-align:${right ? "right" : "left"};font-size:${s - 0.5}pt${width ? `;width:${width}` : ""}">${esc(label)}</th>`;
+  const td = (text: string, right: boolean) => `<td style="padding:1px 6px;${right ? "text-align:right;white-space:nowrap" : ""}">${esc(text)}</td>`;
+  const heads = [th(w(C.date), false, "13%"), th(w(C.desc), false), ...(withSupp ? [th(w(C.supp), false)] : []), ...(twoCols ? [th(`${w(C.charges)}${headCur}`, true), th(`${w(C.credits)}${headCur}`, true)] : [th(`${w(C.amount)}${headCur}`, true)])];
+  const ncol = heads.length;
+  d.set("lineItems", rows.filter((x) => x.charge !== null).map((x) => ({ description: x.desc, quantity: null, unitPrice: null, tax: null, amount: x.charge })));
+  const body = rows.map((x) => `<tr>${td(shortDate(x.date), false)}${td(x.desc, false)}${withSupp ? td(x.supp, false) : ""}${twoCols ? `${td(x.charge !== null ? amt(x.charge) : "", true)}${td(x.credit !== null ? amt(x.credit) : "", true)}` : td(amt(x.charge ?? -(x.credit ?? 0)), true)}</tr>`).join("");
+  const totalFact = d.fact("totals.total", null, total, tot(total), w(W.total));
+  const balanceFact = d.fact("totals.amountDue", null, 0, tot(0), w(W.balance));
+  const lab = (x: string, span: number, bold = true) => `<td colspan="${span}" style="padding:3px 6px;text-align:right;${bold ? "font-weight:bold" : ""}">${esc(x)}</td>`;
+  const val = (x: string, bold = true) => `<td style="padding:3px 6px;text-align:right;white-space:nowrap;${bold ? "font-weight:bold" : ""}">${esc(x)}</td>`;
+  const rule = `<tr><td colspan="${ncol}" style="border-top:1px solid #444;padding:0;height:1px"></td></tr>`;
+  let foot: string;
+  if (twoCols) {
+    totalFact.mark();
+    balanceFact.mark();
+    foot = `${rule}<tr>${lab(totalFact.label, ncol - 2)}${val(totalFact.shown)}${val(tot(total))}</tr><tr>${lab(balanceFact.label, ncol - 2)}<td colspan="2" style="padding:3px 6px;text-align:right;font-weight:bold;white-space:nowrap">${esc(balanceFact.shown)}</td></tr>`;
+  } else {
+    const paidFact = d.fact("totals.amountPaid", null, total, tot(-total), w(W.paid));
+    foot = `${rule}${[totalFact, paidFact, balanceFact].map((x, i) => (x.mark(), `<tr>${lab(x.label, ncol - 1, i !== 1)}${val(x.shown, i !== 1)}</tr>`)).join("")}`;
+  }
+  const ledger = `<table style="width:100%;border-collapse:collapse;margin-top:10px"><thead><tr>${heads.join("")}</tr></thead><tbody>${body}${foot}</tbody></table>`;
+  const grandFact = !canonical && chance(r, 0.3) ? d.fact("totals.total", null, total, sym(total), loc === "en-AU" ? w(["Total (incl. GST)", "Total inc. GST"]) : loc === "en-US" ? w(["Total Charges", "Folio Total"]) : w(W.grand)) : null;
+  const grandHtml = grandFact ? `<div style="text-align:right;font-weight:bold;font-size:${s + 1}pt;margin-top:4px">${esc(colon(grandFact.label))} ${esc((grandFact.mark(), grandFact.shown))}</div>` : "";
+
+  // the tax: a summary table by rate (a sum row under several rates), a sentence, or a US summary
+  let taxHtml = "";
+  const gst = loc === "en-AU";
+  const taxStyle = loc === "en-US" ? (canonical || chance(r, 0.6) ? "us" : "none") : gst ? (canonical || chance(r, 0.5) ? "sentence" : "table") : loc === "en-GB" ? (canonical || chance(r, 0.7) ? "table" : "sentence") : "table";
+  if (taxStyle === "table") {
+    const VC = W.vatCols;
+    const vw = (l: string[]) => (gst ? w(l).replace(/VAT/g, "GST") : w(l));
+    const exempt = w(W.exempt);
+    const rateText = (x: number) => (x === 0 ? exempt : `${lang === "en" ? x : String(x).replace(".", ",")}${lang === "en" ? "%" : " %"}`);
+    const sumRow = groups.length > 1 || canonical || chance(r, 0.3);
+    const subFact = d.fact("totals.subtotal", null, netSum, amt(netSum));
+    const taxFact = d.fact("totals.tax", null, taxSum, amt(taxSum));
+    const th2 = (x: string, right: boolean) => `<th style="padding:1px 8px;border-bottom:1px solid #777;text-align:${right ? "right" : "left"};font-weight:normal;font-size:${s - 0.5}pt">${esc(x)}</th>`;
+    const trs = groups.map((x, i) => {
+      const only = !sumRow && i === 0;
+      const n = only ? (subFact.mark(), subFact.shown) : amt(x.net);
+      const v = only ? (taxFact.mark(), taxFact.shown) : amt(x.vat);
+      return `<tr><td style="padding:1px 8px">${esc(rateText(x.rate))}</td><td style="padding:1px 8px;text-align:right">${esc(n)}</td><td style="padding:1px 8px;text-align:right">${esc(v)}</td><td style="padding:1px 8px;text-align:right">${esc(amt(x.gross))}</td></tr>`;
+    });
+    if (sumRow) trs.push(`<tr style="font-weight:bold;border-top:1px solid #777"><td style="padding:1px 8px">${esc(w(W.vatSum))}</td><td style="padding:1px 8px;text-align:right">${esc((subFact.mark(), subFact.shown))}</td><td style="padding:1px 8px;text-align:right">${esc((taxFact.mark(), taxFact.shown))}</td><td style="padding:1px 8px;text-align:right">${esc(amt(total))}</td></tr>`);
+    const headTxt = gst ? w(["GST Summary", "GST Analysis"]) : w(W.vatHead);
+    taxHtml = `<div style="margin-top:12px;font-weight:bold">${esc(headTxt)}</div><table style="border-collapse:collapse;min-width:55%"><tr>${th2(vw(VC.rate), false)}${th2(vw(VC.net), true)}${th2(vw(VC.vat), true)}${th2(vw(VC.gross), true)}</tr>${trs.join("")}</table>`;
+  } else if (taxStyle === "sentence") {
+    const taxFact = d.fact("totals.tax", null, taxSum, sym(taxSum));
+    taxFact.mark();
+    const text = gst ? w([`Total includes GST of ${taxFact.shown}`, `GST included in total: ${taxFact.shown}`, `This tax invoice includes GST of ${taxFact.shown}`]) : w([`VAT @ 20% included: ${taxFact.shown}`, `Total includes VAT at 20% of ${taxFact.shown}`, `VAT (20%) included in the above: ${taxFact.shown}`]);
+    taxHtml = `<div style="margin-top:8px">${esc(text)}</div>`;
+  } else if (taxStyle === "us") {
+    const subFact = d.fact("totals.subtotal", null, netSum, sym(netSum), w(["Subtotal", "Charges before Tax", "Room & Incidentals"]));
+    const taxFact = d.fact("totals.tax", null, taxSum, sym(taxSum), w(["Total Taxes", "Taxes", "Tax Total"]));
+    const all = d.fact("totals.total", null, total, sym(total), w(["Total", "Total Charges", "Folio Total"]));
+    taxHtml = `<div style="margin-top:12px;font-weight:bold">${esc(w(["Summary of Charges", "Folio Summary", "Summary"]))}</div><table style="border-collapse:collapse">${[subFact, taxFact, all].map((x) => (x.mark(), `<tr><td style="padding:1px 24px 1px 0">${esc(x.label)}</td><td style="padding:1px 0;text-align:right">${esc(x.shown)}</td></tr>`)).join("")}</table>`;
+  }
+
+  // the liability sentence, the signature line, thanks; the footer with the legal name, register, bank
+  const sigTitle = w(W.signature);
+  const sig = `<div style="margin-top:${canonical ? 26 : int(r, 18, 40)}px;width:${canonical ? 45 : pick(r, [40, 45, 55])}%"><div style="border-bottom:1px solid #000;height:22px"></div><div class="small">${esc(sigTitle)}</div></div>`;
+  const liability = canonical || chance(r, 0.7) ? `<p class="small" style="margin-top:12px">${esc(W.liability)}</p>` : "";
+  const thanks = canonical || chance(r, 0.6) ? `<p style="margin-top:10px">${esc(w(W.thanks))}</p>` : "";
+  const fparts: string[] = [];
+  if (legalAt === "footer") fparts.push((issuerName.mark(), !canonical && lang === "en" && chance(r, 0.3) ? `${brand} is operated by ${legal}` : legal));
+  if (loc === "en-GB") fparts.push(`Registered in England and Wales No. ${digits(r, 8)}`);
+  if (loc === "de") fparts.push(`Sitz ${cityName}`, `Amtsgericht ${cityName} HRB ${int(r, 1000, 99999)}`, `Geschäftsführer: ${pick(r, ["Anna Weber", "Thomas Keller", "Jan Hoffmann", "Julia Krause"])}`);
+  if (loc === "fr") {
+    const siren = `${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`;
+    fparts.push(`${/SARL/.test(legal) ? "SARL" : "SAS"} au capital de ${number(pick(r, [10000, 50000, 150000]), " ", ",", true)} €`, `RCS ${cityName} ${siren}`, `SIRET ${siren} ${digits(r, 5)}`, "APE 5510Z");
+  }
+  if (taxIdFact && taxIdAt === "footer") fparts.push((taxIdFact.mark(), `${taxIdFact.label} ${taxIdFact.shown}`));
+  if (legalAt === "footer" || !canonical) fparts.push(`${hotel.street}, ${hotel.city}`);
+  const bankOn = (loc === "de" || loc === "fr" || loc === "en-GB") && (canonical || chance(r, loc === "en-GB" ? 0.15 : 0.4));
+  const bank = bankOn ? [d.text("payment.bankName", null, hotel.bank), d.text("payment.iban", null, hotel.iban, "IBAN"), d.text("payment.bic", null, hotel.bic, "BIC")].map((x) => (x.mark(), x.label ? `${x.label} ${x.shown}` : x.shown)).join(" · ") : "";
+  const printed = !canonical && chance(r, 0.35) ? `<div class="small" style="text-align:right">${esc(`${W.printed} ${issueFmt(issue)} ${String(int(r, 6, 22)).padStart(2, "0")}:${String(int(r, 0, 59)).padStart(2, "0")}`)}</div>` : "";
+  if (printed) issueFact.mark();
+  const footer = `<div class="foot">${fparts.map(esc).join(" · ")}${bank ? `<br>${esc(bank)}` : ""}</div>`;
+
+  const html = [placeLine, top, ledger, grandHtml, taxHtml, liability, sig, thanks, printed, footer].join("");
+  d.set("documentType", t);
+  d.set("currency", cur);
+  return { d, page: { title: t, head, body: html } };
+}
+
 export const GENERIC_FAMILIES: Family[] = [
   { id: "din-letter", profile: P, idiom: "DIN 5008 letter: address window, info block, footer with bank", build: dinLetter },
   { id: "boxed-fr", profile: P, idiom: "French boxed invoice, totals HT/TVA/TTC, legal mentions", build: boxedFr },
@@ -1930,4 +2371,5 @@ export const GENERIC_FAMILIES: Family[] = [
   { id: "order-confirmation", profile: P, idiom: "web-shop order confirmation e-mail: Order #, Placed on, product rows with image box and variant, right-aligned summary with discount code", build: orderConfirmation },
   { id: "saas-invoice", profile: P, idiom: "software company's invoice/receipt (Stripe-like): colon-less meta grid, seller | Bill to blocks, '$X USD due <date>' sentence, service periods under items, prorations, 'VAT (20% on £100.00)', Amount due, repeating footer", build: saasInvoice },
   { id: "utility-bill", profile: P, idiom: "household utility/telecom bill (AU/UK/US/IE): envelope window, boxed Account summary (previous balance, payment received, carried forward, new charges, Total amount due set large, due date), billing period, meter readings and usage in kWh/MJ/GB, charges with GST/VAT/sales tax, direct debit notice, detachable payment slip (BPAY, bank giro, IBAN, US stub)", build: utilityBill },
+  { id: "hotel-folio", profile: P, idiom: "hotel guest folio / final bill (Opera, Mews; AU/UK/US/DE/FR, DE/FR in English at times): brand letterhead, legal name under it or in the footer, guest block beside a stay block (room, arrival, departure, folio/invoice/confirmation no., cashier, page), dated ledger Date | Description | Charges | Credits with room nights, breakfast, city tax, minibar, card payment = total, Balance 0.00, VAT summary by rate, guest signature line", build: hotelFolio },
 ];

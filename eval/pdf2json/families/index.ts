@@ -21,15 +21,15 @@ export type Half = "tuned" | "unseen";
 
 export const SPLIT: Record<string, Record<Half, string[]>> = {
   vehicle_sale_contract: {
-    tuned: ["kv-sections", "boxed-form", "dms-mono", "multipage-terms", "narrow-wrapped", "caption-below", "recital", "fill-in-blanks"],
+    tuned: ["kv-sections", "boxed-form", "dms-mono", "multipage-terms", "narrow-wrapped", "caption-below", "recital", "fill-in-blanks", "rotated-margins"],
     unseen: ["two-column-parties", "statutory-checks", "grid-above", "wide-tables", "part-headings"],
   },
   vehicle_tax_invoice: {
-    tuned: ["kv-letterhead", "grid-above", "two-column", "price-list", "trade-first", "vehicle-matrix", "dot-leaders", "remittance-statement", "invoice-book"],
+    tuned: ["kv-letterhead", "grid-above", "two-column", "price-list", "trade-first", "vehicle-matrix", "dot-leaders", "remittance-statement", "invoice-book", "email-printout"],
     unseen: ["boxed-cells", "dms-mono", "multipage-parts", "narrow-wrapped", "wide-tables"],
   },
   nsw_form7_dealer_notice: {
-    tuned: ["statutory-kv", "checkboxes", "boxed-cells", "two-column", "multipage", "numbered-questions", "two-up-copies"],
+    tuned: ["statutory-kv", "checkboxes", "boxed-cells", "two-column", "multipage", "numbered-questions", "two-up-copies", "letter-notice"],
     unseen: ["per-char-boxes", "display-card", "dms-mono", "grid-above", "narrow-wrapped"],
   },
   nsw_registration_application: {
@@ -37,7 +37,7 @@ export const SPLIT: Record<string, Record<Half, string[]>> = {
     unseen: ["boxed-cells", "two-column", "company-parts", "multipage-declaration", "narrow-wrapped"],
   },
   generic_document: {
-    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation", "saas-invoice", "utility-bill"],
+    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation", "saas-invoice", "utility-bill", "hotel-folio"],
     unseen: ["boxed-fr", "uk-two-column", "quote-multipage", "fattura", "colon-only"],
   },
 };

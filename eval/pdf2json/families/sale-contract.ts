@@ -899,6 +899,265 @@ function fillInBlanks(r: Rng, canonical: boolean): Built {
   return finish(d, headHtml, body, title(d), dealerBlanks ? D<"center" | "left">("center", ["center", "left"]) : undefined);
 }
 
+// 14. A dealer-management system's boxed contract: each section a ruled box whose name is printed sideways
+//     ("PURCHASER", "VEHICLE", "TRADE-IN", "PRICE", rotated 90° or -90°) in a narrow strip down the box's left
+//     edge, reversed out of a dark strip, on a grey one or between rules; inside each box a dense grid of
+//     cells, a small caption over each value, amounts (and some figures) right-aligned in their cells or set
+//     beside their caption; the price as two ruled columns of lines or as more cells; the trade-in box
+//     printed with empty cells when nothing is traded; a signature strip of cells at the foot.
+
+/** Section names as the strips print them: short, as they must fit down the side of a box. */
+const STRIP_NAMES: Record<string, string[]> = {
+  dealer: ["DEALER", "SELLER", "VENDOR", "DEALER DETAILS"],
+  contract: ["CONTRACT", "SALE", "DEAL", "ORDER"],
+  customer: ["PURCHASER", "BUYER", "CUSTOMER", "PURCHASER(S)", "SOLD TO"],
+  driver: ["DRIVER", "NOMINATED DRIVER", "PRINCIPAL DRIVER"],
+  vehicle: ["VEHICLE", "VEHICLE DETAILS", "MOTOR VEHICLE", "VEHICLE SOLD"],
+  tradeIn: ["TRADE-IN", "TRADE IN", "TRADE", "TRADE VEHICLE"],
+  accessories: ["OPTIONS", "ACCESSORIES", "EXTRAS", "OPTIONS / ACC."],
+  pricing: ["PRICE", "PRICING", "SETTLEMENT", "PRICE / SETTLEMENT"],
+  deposit: ["DEPOSIT", "DEPOSIT PAID"],
+  bank: ["FINANCE", "FINANCIER", "BANK"],
+  conditions: ["CONDITIONS", "SPECIAL CONDITIONS", "REMARKS"],
+  signatures: ["ACCEPTANCE", "SIGNATURES", "EXECUTION", "SIGN"],
+};
+
+const ROT_MONEY = /^(pricing\.|deposit\.amount$|tradeIn\.(allowance|payout)$)/;
+const ROT_FIGURE = /^(vehicle|tradeIn)\.(odometer|year)$/;
+
+function rotatedMargins(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { maxSize: 10 });
+  const x = deal(r, { trade: canonical ? true : undefined });
+  const D = <T>(canon: T, list: readonly T[]): T => (canonical ? canon : pick(r, list));
+  const s = d.style.size;
+  const measure = measurer(d.style);
+  const px = (pt: number) => (pt * 4) / 3;
+  const look = {
+    rot: D(-90, [-90, -90, 90]),
+    strip: D("reverse", ["reverse", "reverse", "shade", "plain"]),
+    stripInk: D("#000", ["#000", d.style.accent, "#333"]),
+    namePt: D(7.5, [6.5, 7, 7.5, 8.5]),
+    letterSpacing: D(1, [0, 0.5, 1, 1.5]),
+    nameUpper: canonical || chance(r, 0.85),
+    capUpper: !canonical && chance(r, 0.4),
+    capPt: Math.max(5.5, s - D(3, [2.5, 3, 3.5])),
+    cols: D(5, [4, 5, 6, 6]),
+    rightMoney: canonical || chance(r, 0.85),
+    rightFigures: !canonical && chance(r, 0.4),
+    inlineMoney: !canonical && chance(r, 0.35),
+    priceLayout: D("lines", ["lines", "lines", "grid"]),
+    gap: D(4, [0, 3, 5, 8]),
+    rule: D("0.75px solid #000", ["0.75px solid #000", "0.5px solid #333", "1px solid #222"]),
+    outer: D("1.5px solid #000", ["1.5px solid #000", "1px solid #000", "2px solid #000"]),
+    valueBold: !canonical && chance(r, 0.2),
+  };
+  const stripPx = Math.round(px(look.namePt) * 1.5 + 6);
+  const availPt = CONTENT_PT - stripPx * 0.75 - 2;
+  const capText = (t: string) => (look.capUpper ? t.toUpperCase() : t);
+  const capW = (t: string) => (measure(capText(t), false) * look.capPt) / s;
+  const cs = (span: number) => (span > 1 ? ` colspan="${span}"` : "");
+  const td = `border:${look.rule};padding:1px 3px 2px;vertical-align:top`;
+  const colgroup = (widths: number[]) => `<col style="width:${stripPx}px">${widths.map((w) => `<col style="width:${w.toFixed(1)}pt">`).join("")}`;
+
+  /** The section's name down the strip, turned -90° (read bottom to top) or 90° (top to bottom). */
+  const strip = (key: string, rows: number, boxPx: number): string => {
+    const cased = (n: string) => (look.nameUpper ? n : n.toLowerCase().replace(/(^|[\s/-])([a-z])/g, (_, a, b) => a + b.toUpperCase()));
+    const len = (n: string) => Math.ceil(px((measure(n, true) * look.namePt) / s + look.letterSpacing * n.length) + 12);
+    let name = cased(D(STRIP_NAMES[key][0], STRIP_NAMES[key]));
+    // a name longer than the box is tall gives way to the list's shortest (forms size their strips so)
+    if (len(name) > boxPx * 1.15) name = STRIP_NAMES[key].map(cased).reduce((a, b) => (len(b) < len(a) ? b : a));
+    const h = len(name);
+    const ink = look.strip === "reverse" ? `background:${look.stripInk};color:#fff` : look.strip === "shade" ? "background:#d9d9d9;color:#000" : "color:#000";
+    const turn = `rotate(${look.rot}deg)`;
+    const place = look.rot === -90 ? `left:0;top:${h}px` : `left:${stripPx}px;top:0`;
+    const inner = `<div style="position:absolute;${place};width:${h}px;height:${stripPx}px;line-height:${stripPx}px;text-align:center;white-space:nowrap;font-weight:bold;font-size:${look.namePt}pt;letter-spacing:${look.letterSpacing}pt;transform-origin:0 0;-webkit-transform-origin:0 0;transform:${turn};-webkit-transform:${turn}">${esc(name)}</div>`;
+    return `<td rowspan="${rows}" style="border:${look.rule};padding:0;vertical-align:middle;${ink}"><div style="position:relative;width:${stripPx}px;height:${h}px;margin:0 auto">${inner}</div></td>`;
+  };
+
+  /** A ruled box: the strip in its first row, then its rows of cells. */
+  const box = (key: string | null, widths: number[], rows: string[], extra = "", rowPx = px(look.capPt * 1.15 + s * 1.2) + 5): string => {
+    if (!rows.length) return "";
+    const first = key ? strip(key, rows.length, rows.length * rowPx) : "";
+    const cols = key ? colgroup(widths) : widths.map((w) => `<col style="width:${w.toFixed(1)}pt">`).join("");
+    return `<table style="width:100%;table-layout:fixed;border-collapse:collapse;border:${look.outer};margin:${look.gap}px 0 0;page-break-inside:avoid${extra}">${cols}${rows.map((row, i) => `<tr>${i ? "" : first}${row}</tr>`).join("")}</table>`;
+  };
+
+  type Item = Fact | { f: Fact; empty: true };
+  /** One cell: the caption small over the value, or (amounts, at times) beside it with the value at the right. */
+  const cell = (f: Fact, span: number, empty: boolean): string => {
+    if (!empty) f.mark();
+    const path = f.path ?? "";
+    const money = ROT_MONEY.test(path);
+    const right = (money && look.rightMoney) || (ROT_FIGURE.test(path) && look.rightFigures);
+    const bold = look.valueBold || path === "pricing.totalPrice" || path === "pricing.balancePayable";
+    const value = empty ? "&nbsp;" : esc(f.shown);
+    const vcss = `${bold && !empty ? "font-weight:bold;" : ""}${/\S{27,}/.test(f.shown) ? "word-break:break-all;" : ""}`;
+    const cap = esc(capText(f.label));
+    if (money && look.inlineMoney) return `<td${cs(span)} style="${td}"><span style="float:left;font-size:${look.capPt}pt;color:#333;white-space:nowrap;padding-top:2px">${cap}</span><div style="text-align:right;white-space:nowrap;${vcss}">${value}</div></td>`;
+    return `<td${cs(span)} style="${td}"><div style="font-size:${look.capPt}pt;color:#333;white-space:nowrap;line-height:1.15">${cap}</div><div style="line-height:1.2;padding:0 2px;${right ? "text-align:right;" : ""}${vcss}">${value}</div></td>`;
+  };
+  /** Cells in rows of `cols`, a long value (or caption) taking two or more; each row's last cell fills it out. */
+  const grid = (items: Array<Item | null | undefined | false>, cols = look.cols, widthPt = availPt): string[] => {
+    const cellPt = widthPt / cols;
+    const rows: string[] = [];
+    let row: Array<{ item: Item; span: number }> = [];
+    let used = 0;
+    const flush = () => {
+      if (!row.length) return;
+      row[row.length - 1].span += cols - used;
+      rows.push(row.map((c) => ("empty" in c.item ? cell(c.item.f, c.span, true) : cell(c.item, c.span, false))).join(""));
+      row = [];
+      used = 0;
+    };
+    for (const it of items) {
+      if (!it) continue;
+      const f = "empty" in it ? it.f : it;
+      const inline = ROT_MONEY.test(f.path ?? "") && look.inlineMoney;
+      // (the measure is Helvetica's, a little under the wider faces and bold: a margin, so no value wraps)
+      const need = inline ? capW(f.label) * 1.1 + measure(f.shown, look.valueBold) * 1.1 + 20 : Math.max(capW(f.label) * 1.1 + 10, ("empty" in it ? 30 : measure(f.shown, look.valueBold) * 1.1) + 14);
+      const span = Math.min(cols, Math.max(1, Math.ceil(need / cellPt)));
+      if (used + span > cols) flush();
+      row.push({ item: it, span });
+      used += span;
+    }
+    flush();
+    return rows;
+  };
+  const even = (cols: number) => Array.from({ length: cols }, () => availPt / cols);
+  const gridBox = (key: string, items: Array<Item | null | undefined | false>, cols = look.cols) => box(key, even(cols), grid(items, cols));
+
+  // ---- the dealer: a letterhead across the top, or a box of its own
+  const dealerBoxed = !canonical && chance(r, 0.4);
+  const sub = pick(r, ["Licensed Motor Dealer", "Motor Dealers and Repairers Act 2013 (NSW)", "Customer copy", "Dealer copy", ""]);
+  let head = dealerBoxed ? titleOnly(sub) : dealerLetterhead(d, x, { email: canonical || chance(r, 0.5) });
+  const dealerB = dealerBoxed ? gridBox("dealer", dealerFacts(d, x)) : "";
+
+  // ---- the contract's particulars: a box, or a small grid of cells under the letterhead at the right
+  const saleTypeAt = D<"contract" | "vehicle" | "ticks">("contract", ["contract", "vehicle", "ticks"]);
+  const saleType = d.text("contract.saleType", "contract.saleType", x.vehicle.condition);
+  const custNo = !canonical && chance(r, 0.35) ? d.text(null, null, x.customerNo, pick(r, ["Customer No.", "Cust. No.", "Customer #", "Client ID"])) : null;
+  const contractItems: MaybeFact[] = [
+    d.text("contract.number", "contract.number", x.contractNo),
+    d.date("contract.date", "contract.date", x.date),
+    saleTypeAt === "contract" && saleType,
+    opt(d, 0.7, d.text("contract.salesperson", "salesperson", x.salesperson)),
+    opt(d, 0.6, d.date("contract.deliveryDate", "deliveryDate", x.deliveryDate)),
+  ];
+  const contractBoxed = canonical || chance(r, 0.55);
+  let contractB = "";
+  if (contractBoxed) contractB = gridBox("contract", contractItems);
+  else {
+    const its = contractItems.filter(Boolean) as Fact[];
+    const n = Math.min(its.length, 3);
+    const w = (availPt * 0.55) / n;
+    head += `<div style="margin:-4px 0 2px">${box(null, Array.from({ length: n }, () => w), grid(its, n, availPt * 0.55), ";width:55%;margin-left:auto")}</div>`;
+  }
+
+  // ---- the purchaser (a customer number the system prints beside it is no profile fact) and a nominated driver
+  const cu = [
+    d.text("customer.name", "customer.name", x.customer.name),
+    custNo,
+    opt(d, 0.9, d.text("customer.address", "customer.address", x.customer.address)),
+    opt(d, 0.8, d.text("customer.phone", "customer.phone", x.customer.phone)),
+    opt(d, 0.6, d.text("customer.email", "customer.email", x.customer.email)),
+    opt(d, 0.5, d.date("customer.dateOfBirth", "customer.dob", x.customer.dob)),
+    opt(d, 0.6, d.text("customer.licenceNumber", "customer.licence", x.customer.licence)),
+  ];
+  const customerB = gridBox("customer", cu);
+  const driverB = gridBox("driver", driverFacts(d, x));
+
+  // ---- the vehicle; the sale type as a cell there, or ticked in a cell of its own
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const vItems: MaybeFact[] = vehicleList(d, vf, { stock: true, expiry: true });
+  if (saleTypeAt === "vehicle") vItems.splice(0, 0, saleType);
+  let vRows = grid(vItems);
+  if (saleTypeAt === "ticks") {
+    saleType.mark();
+    const [on, off] = pick(r, [["[X]", "[ ]"], ["☒", "☐"], ["■", "□"]] as const);
+    const opts = shuffle(r, ["New", "Used", "Demo"]).map((o) => `<span style="white-space:nowrap;margin-right:10pt">${esc(o === x.vehicle.condition ? on : off)}&nbsp;${esc(look.capUpper ? o.toUpperCase() : o)}</span>`).join(" ");
+    vRows = [`<td colspan="${look.cols}" style="${td}"><span style="font-size:${look.capPt}pt;color:#333;margin-right:8pt">${esc(capText(saleType.label))}</span> ${opts}</td>`, ...vRows];
+  }
+  const vehicleB = box("vehicle", even(look.cols), vRows);
+
+  // ---- the trade-in: its cells, or the same cells printed empty when nothing is traded (or no box at all)
+  let tradeB = "";
+  if (x.tradeIn) tradeB = gridBox("tradeIn", tradeList(d, x));
+  else if (chance(r, 0.5)) {
+    const tf = vehicleFacts(d, x.vehicle, "tradeIn");
+    const empty = (f: Fact): Item => ({ f, empty: true });
+    tradeB = gridBox("tradeIn", [tf.make, tf.model, tf.year, tf.vin, tf.plate, tf.odometer, d.money("tradeIn.allowance", "tradeIn.allowance", 0), d.money("tradeIn.payout", "tradeIn.payout", 0)].map(empty));
+  }
+
+  // ---- options and accessories: description across, the price at the right
+  let accB = "";
+  if (x.accessories.length && (canonical || chance(r, 0.7))) {
+    d.set("accessories", x.accessories.map((a) => ({ description: a.description, quantity: null, amount: a.amount })));
+    d.moneyPrinted = true;
+    const capRow = `<td colspan="${look.cols - 1}" style="${td};font-size:${look.capPt}pt;color:#333">${esc(capText(D("Description", ["Description", "Option / Accessory", "Item", "Dealer fitted options"])))}</td><td style="${td};font-size:${look.capPt}pt;color:#333;text-align:right">${esc(capText(D("Amount", ["Amount", "Price", "Fitted price", "Inc GST"])))}</td>`;
+    const rows = x.accessories.map((a) => `<td colspan="${look.cols - 1}" style="${td}">${esc(a.description)}</td><td style="${td};text-align:right;white-space:nowrap">${esc(d.style.money(a.amount))}</td>`);
+    accB = box("accessories", even(look.cols), [capRow, ...rows]);
+  }
+
+  // ---- the price: two ruled columns of lines (charges | settlement), or cells like the rest
+  const pf = (pricingFacts(d, x).filter(Boolean) as Fact[]);
+  let priceB: string;
+  if (look.priceLayout === "lines") {
+    const settle = /^(pricing\.(tradeInAllowance|depositPaid|balancePayable)|tradeIn\.payout)$/;
+    const gstRight = !canonical && chance(r, 0.5);
+    const left = pf.filter((f) => !settle.test(f.path ?? "") && !(gstRight && f.path === "pricing.gst"));
+    const right = pf.filter((f) => settle.test(f.path ?? "") || (gstRight && f.path === "pricing.gst"));
+    const line = `border-bottom:${look.rule.replace(/^\S+/, "0.5px")};padding:1px 4px`;
+    const pair = (f: Fact | undefined, sep: boolean) => {
+      const l = sep ? `border-left:${look.rule};` : "";
+      if (!f) return `<td style="${l}${line}">&nbsp;</td><td style="${line}"></td>`;
+      f.mark();
+      const b = f.path === "pricing.totalPrice" || f.path === "pricing.balancePayable" ? "font-weight:bold;" : "";
+      return `<td style="${l}${line};font-size:${Math.max(6.5, s - 1)}pt;${b}">${esc(f.label)}</td><td style="${line};text-align:${look.rightMoney ? "right" : "left"};white-space:nowrap;${b}">${esc(f.shown)}</td>`;
+    };
+    const n = Math.max(left.length, right.length);
+    const rows = Array.from({ length: n }, (_, i) => pair(left[i], false) + pair(right[i], true));
+    priceB = box("pricing", [availPt * 0.31, availPt * 0.19, availPt * 0.31, availPt * 0.19], rows, "", px(s * 1.25) + 3);
+  } else priceB = gridBox("pricing", pf, Math.min(look.cols, 5));
+
+  const depositB = gridBox("deposit", depositFacts(d, x));
+  const bankB = gridBox("bank", bankFacts(d, x));
+  const condB = canonical || chance(r, 0.5) ? gridBox("conditions", [d.text("specialConditions", "specialConditions", x.specialConditions)], 1) : "";
+
+  // ---- the foot: the purchaser's acknowledgement, then a strip of signature cells
+  const ack = D("The Purchaser agrees to purchase the vehicle described above on the terms and conditions of this contract, including those overleaf, and acknowledges receiving a copy of it.", [
+    "The Purchaser agrees to purchase the vehicle described above on the terms and conditions of this contract, including those overleaf, and acknowledges receiving a copy of it.",
+    "I/We have read and understood the terms and conditions of sale overleaf and agree to be bound by them.",
+    "This contract is not binding on the Dealer until signed by an authorised officer of the Dealer.",
+    "",
+  ]);
+  const small = !canonical && chance(r, 0.35) ? shuffle(r, TERMS).slice(0, 2).map((t) => para(t, "terms")).join("") : "";
+  const sigUnder = D(true, [true, false]);
+  const sigH = D(34, [28, 34, 40]);
+  const sigCell = (caption: string, f: Fact | null, span: number) => {
+    if (f) f.mark();
+    const v = f ? `<div style="padding:0 2px">${esc(f.shown)}</div>` : "";
+    const c = `<div style="font-size:${look.capPt}pt;color:#333;white-space:nowrap">${esc(capText(caption))}</div>`;
+    return sigUnder
+      ? `<td${cs(span)} style="border:${look.rule};padding:1px 3px;vertical-align:bottom;height:${sigH}px">${v}<div style="border-top:0.5px dotted #555">${c}</div></td>`
+      : `<td${cs(span)} style="border:${look.rule};padding:1px 3px;vertical-align:top;height:${sigH}px">${c}${f ? `<div style="margin-top:${Math.round(sigH / 3)}px">${esc(f.shown)}</div>` : ""}</td>`;
+  };
+  const signDate = d.date("signatures.dateSigned", "sign.date", x.date);
+  const pName = canonical || chance(r, 0.5) ? d.text("signatures.purchaserName", "sign.purchaser", x.customer.name, D("Purchaser's Name", ["Purchaser's Name", "Print Name", "Name of Purchaser"])) : null;
+  const rep = canonical || chance(r, 0.7) ? d.text("signatures.dealerRepresentative", null, x.salesperson, D("Name", ["Name", "Print Name", "Dealer Representative", "Authorised Officer"])) : null;
+  const sigCols = 6;
+  const row1 = [sigCell(D("Purchaser's Signature", ["Purchaser's Signature", "Signature of Purchaser(s)", "Purchaser(s) sign here"]), null, 2), pName ? sigCell(pName.label, pName, 2) : "", sigCell(signDate.label, signDate, pName ? 2 : 4)].join("");
+  const row2 = [sigCell(D("Signed for the Dealer", ["Signed for the Dealer", "Dealer's Authorised Signatory", "For and on behalf of the Dealer"]), null, 2), sigCell(rep ? rep.label : D("Name", ["Name", "Print Name"]), rep, 4)].join("");
+  const sigStrip = canonical || chance(r, 0.6);
+  const signB = box(sigStrip ? "signatures" : null, sigStrip ? even(sigCols) : even(sigCols).map((w) => w + (stripPx * 0.75) / sigCols), [row1, row2], "", sigH + 3);
+  const foot = !canonical && chance(r, 0.6)
+    ? `<div style="margin-top:6px;font-size:${Math.max(6, s - 3)}pt;color:#555">${esc(pick(r, ["Printed", "Print date", "Printed on"]))} ${esc(d.style.date(x.date))} ${int(r, 8, 17)}:${String(int(r, 0, 59)).padStart(2, "0")} · ${esc(pick(r, ["User", "Op", "By"]))}: ${esc(pick(r, ["SALES01", "JSMITH", "ADMIN", "FI2", "SM"]))} · ${esc(pick(r, ["Form SC-01", "CONTRACT v3.2", "Rep: SC02", "Doc 1 of 1"]))} · ${esc(pick(r, ["Page 1 of 1", "Page 1", "1/1"]))}</div>`
+    : "";
+
+  const order = [contractB, dealerB, customerB, driverB, vehicleB, tradeB, accB, priceB, depositB, bankB, condB];
+  const body = [...order, ack || small ? `<div style="margin-top:6px">${ack ? para(ack) : ""}${small}</div>` : "", signB, foot].join("");
+  return finish(d, head, body, title(d), dealerBoxed ? D<"left" | "center">("left", ["left", "center"]) : undefined);
+}
+
 export const SALE_CONTRACT_FAMILIES: Family[] = [
   { id: "kv-sections", profile: P, idiom: "label beside value in headed sections, accessories table", build: kvSections },
   { id: "boxed-form", profile: P, idiom: "bordered boxes, sale type ticked", build: boxedForm },
@@ -913,5 +1172,6 @@ export const SALE_CONTRACT_FAMILIES: Family[] = [
   { id: "caption-below", profile: P, idiom: "printed form: value above a rule, small grey caption below it, 2-3 cells a row", build: captionBelow },
   { id: "recital", profile: P, idiom: "parties named in one recital sentence (BETWEEN … AND …), schedules for vehicle, trade-in, price", build: recital },
   { id: "fill-in-blanks", profile: P, idiom: "word-processor template of blanks: Label ____value____ two or three to a line (ruled spans or typed underscores), empty blanks, notes under blanks, Yes [X] No [ ], $____ price lines, Date ___/___/____", build: fillInBlanks },
+  { id: "rotated-margins", profile: P, idiom: "boxed DMS contract: section names printed sideways (±90°) in a narrow strip down each box's left edge, dense grid of small captions over values, amounts right-aligned, price as two ruled columns of lines, signature strip", build: rotatedMargins },
 ];
 

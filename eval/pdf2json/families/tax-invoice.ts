@@ -1,6 +1,6 @@
 // vehicle_tax_invoice: ten ways dealers' systems and accounting packages print a motor vehicle tax invoice.
 import { deal, type Deal } from "../corpus/deal";
-import { boxes, colonLines, dotLeaders, esc, factTable, heading, inline, kv, mono, pageBreak, para, plain, priceList, signatures, table, twoCol } from "../corpus/html";
+import { boxes, colonLines, dotLeaders, esc, factTable, heading, inline, kv, mono, pageBreak, pairs, para, plain, priceList, signatures, table, twoCol } from "../corpus/html";
 import { addDays, AU_DATE_FORMATS, number } from "../corpus/formats";
 import { CONTENT_PT, measurer } from "../corpus/measure";
 import { chance, digits, int, pick, round2, shuffle, type Rng } from "../corpus/rng";
@@ -943,6 +943,241 @@ function luhn(s: string): string {
 }
 
 
+// 15. A dealer's tax invoice sent as an HTML e-mail by its dealer management system and printed from the
+//     customer's mail client: the client's print header (Gmail's "1 message" page, Outlook's memo with
+//     From / Sent / To / Subject, Apple Mail's or Thunderbird's From / Subject / Date / To lines), the sender
+//     a no-reply address of the DMS, the recipient the customer's e-mail, the subject at times repeating the
+//     invoice number; then the message: a greeting, a sentence or two, the invoice as a 600px table-based
+//     card (a brand band, the dealer block beside the title and particulars, "Bill to", vehicle details,
+//     price lines with GST), the salesperson's signature with a mobile number, a "do not reply" line, and
+//     the mail client's page footer (its URL or a print timestamp, "1/1", "Page 1 of 1"). The e-mail was
+//     sent days after the invoice date, and printed later still.
+const MAIL_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MAIL_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const DMS_SENDERS = [
+  { name: "DealerHub", from: () => "noreply@dealerhub.com.au" },
+  { name: "DriveDesk", from: (slug: string) => `no-reply+${slug}@mail.drivedesk.com.au` },
+  { name: "AutoLedger DMS", from: () => "donotreply@notify.autoledger.net.au" },
+  { name: "MotorLink", from: (slug: string) => `noreply@${slug}.motorlink-dms.com` },
+  { name: "Dealer Online", from: () => "invoices-noreply@dealeronline.com.au" },
+];
+
+function emailPrintout(r: Rng, canonical: boolean): Built {
+  // (an e-mail's small type: the printed message stays on one page, as its "1/1" footer says)
+  const d = builder(P, r, canonical, { font: canonical ? "sans" : pick(r, ["sans", "sans", "sans", "serif"] as const), maxSize: 9.5 });
+  const x = deal(r, { trade: canonical ? true : undefined });
+  const v = x.vehicle;
+  // a trade-in's block and its lines take the room of a point of type
+  if (x.tradeIn) d.style.size = Math.min(d.style.size, 9);
+  const s = d.style.size;
+  const W = <T>(l: readonly T[]): T => (canonical ? l[0] : pick(r, l));
+  const money = d.style.money;
+  const colon = (l: string) => `${esc(l)}${d.style.colon && !/[#:]$/.test(l) ? ":" : ""}`;
+  const brand = x.dealer.name.replace(/ Pty.*$/, "");
+  const slug = brand.toLowerCase().replace(/[^a-z]/g, "");
+  const t = title(d);
+
+  // ---------------------------------------------------------------- the e-mail: when, from whom, to whom
+  const client = canonical ? "outlook" : pick(r, ["gmail", "gmail", "outlook", "owa", "apple", "thunderbird"] as const);
+  const dms = W(DMS_SENDERS);
+  const fromAddr = dms.from(slug);
+  const fromName = W([brand, `${brand} via ${dms.name}`, `${brand} Accounts`, `${dms.name} on behalf of ${brand}`]);
+  const sent = addDays(x.date, canonical ? 1 : pick(r, [1, 1, 2, 3, 4, 6, 9]));
+  const printed = addDays(sent, canonical ? 0 : pick(r, [0, 0, 1, 3, 14, 40]));
+  const hh = int(r, 7, 18);
+  const mm = int(r, 0, 59);
+  const p2 = (n: number) => String(n).padStart(2, "0");
+  const h12 = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:${p2(mm)}`;
+  const ampm = hh < 12 ? "AM" : "PM";
+  const ymd = (iso: string) => iso.split("-").map(Number) as [number, number, number];
+  const dow = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+  const [sy, sm, sd] = ymd(sent);
+  const zone = sm >= 10 || sm <= 3 ? "AEDT" : "AEST";
+  const sentText = {
+    gmail: `${MAIL_DAYS[dow(sent)].slice(0, 3)}, ${sd} ${MAIL_MONTHS[sm - 1].slice(0, 3)} ${sy} at ${p2(hh)}:${p2(mm)}`,
+    outlook: `${MAIL_DAYS[dow(sent)]}, ${sd} ${MAIL_MONTHS[sm - 1]} ${sy} ${h12(hh)} ${ampm}`,
+    owa: `${MAIL_DAYS[dow(sent)].slice(0, 3)} ${p2(sd)}/${p2(sm)}/${sy} ${h12(hh)} ${ampm}`,
+    apple: `${sd} ${MAIL_MONTHS[sm - 1]} ${sy} at ${h12(hh)}:${p2(int(r, 0, 59))} ${ampm.toLowerCase()} ${zone}`,
+    thunderbird: `${MAIL_DAYS[dow(sent)].slice(0, 3)}, ${p2(sd)}/${p2(sm)}/${sy}, ${p2(hh)}:${p2(mm)}`,
+  }[client];
+  const [py, pm, pd] = ymd(printed);
+  const printedText = `${p2(pd)}/${p2(pm)}/${py}, ${p2(Math.min(23, hh + int(r, 0, 4)))}:${p2(int(r, 0, 59))}`;
+  // the subject: the invoice number repeated at times, the vehicle at others
+  const withNo = canonical || chance(r, 0.6);
+  const subject = withNo
+    ? W([`Your tax invoice ${x.invoiceNo} from ${brand}`, `Tax Invoice ${x.invoiceNo} - ${v.year} ${v.make} ${v.model}`, `${brand}: Tax invoice ${x.invoiceNo}`, `Invoice ${x.invoiceNo}`, `Tax Invoice #${x.invoiceNo}`])
+    : pick(r, [`Your new ${v.make} ${v.model} - tax invoice`, `Your ${brand} tax invoice`, "Tax invoice for your vehicle purchase", `Vehicle purchase - ${brand}`]);
+  // the recipient: the customer's address, with the display name or without (Outlook at times shows the name only)
+  const cust = x.customer;
+  const toStyle = canonical ? "both" : client === "outlook" ? pick(r, ["both", "name", "quoted"] as const) : pick(r, ["both", "both", "email"] as const);
+  const toText = toStyle === "both" ? `${cust.name} <${cust.email}>` : toStyle === "quoted" ? `'${cust.email}'` : toStyle === "email" ? cust.email : cust.name;
+  // the recipient's address is the customer's e-mail: printed, so in the truth (the display name is the
+  // contact person, who is not the customer when a company bought the vehicle)
+  if (toStyle !== "name") d.set("customer.email", cust.email);
+  const fromText = `${fromName} <${fromAddr}>`;
+  const hs = canonical ? 9 : pick(r, [8, 8.5, 9, 9.5]);
+  const hdrRow = (l: string, val: string) => `<tr><td style="padding:1px 10px 1px 0;white-space:nowrap;font-weight:bold;vertical-align:top">${esc(l)}</td><td style="padding:1px 0">${esc(val)}</td></tr>`;
+  let top = "";
+  let foot = "";
+  const footTable = (left: string, right: string) => `<table style="width:100%;border-collapse:collapse;margin-top:8px;font-size:7pt;color:#555"><tr><td style="padding:0;word-break:break-all">${esc(left)}</td><td style="padding:0 0 0 12px;text-align:right;white-space:nowrap;vertical-align:bottom">${esc(right)}</td></tr></table>`;
+  if (client === "gmail") {
+    const url = `https://mail.google.com/mail/u/0/?ik=${digits(r, 4)}a${digits(r, 5)}f&view=pt&search=all&permmsgid=msg-f:18${digits(r, 17)}&simpl=msg-f:18${digits(r, 17)}`;
+    top = `<table style="width:100%;border-collapse:collapse;font-size:7pt;color:#444;margin-bottom:8px"><tr><td style="padding:0">${esc(printedText)}</td><td style="padding:0;text-align:center">${esc(`Gmail - ${subject}`)}</td></tr></table>
+<table style="width:100%;border-collapse:collapse;margin-bottom:4px"><tr><td style="padding:0;font-size:${hs + 7}pt;color:#777">Gmail</td><td style="padding:0;text-align:right;font-size:${hs}pt;vertical-align:bottom"><b>${esc(cust.name)}</b> &lt;${esc(cust.email)}&gt;</td></tr></table>
+<div style="border-top:1px solid #999;margin-bottom:6px"></div>
+<div style="font-size:${hs + 3}pt;font-weight:bold">${esc(subject)}</div><div style="font-size:${hs - 1}pt;color:#666;margin-bottom:4px">1 message</div>
+<div style="border-top:1px solid #ccc;margin-bottom:4px"></div>
+<table style="width:100%;border-collapse:collapse;font-size:${hs}pt"><tr><td style="padding:0"><b>${esc(fromName)}</b> &lt;${esc(fromAddr)}&gt;</td><td style="padding:0;text-align:right;white-space:nowrap">${esc(sentText)}</td></tr>
+<tr><td colspan="2" style="padding:1px 0">${esc(`To: ${toStyle === "email" ? cust.email : toText}`)}</td></tr></table>`;
+    foot = footTable(url, "1/1");
+  } else if (client === "outlook") {
+    const rows = [hdrRow("From:", fromText), hdrRow("Sent:", sentText), hdrRow("To:", toText), hdrRow("Subject:", subject)];
+    top = `<div style="font-size:${hs + 5}pt;font-weight:bold">${esc(cust.name)}</div><div style="border-top:3px solid #000;margin:2px 0 6px"></div><table style="border-collapse:collapse;font-size:${hs + 0.5}pt;margin-bottom:4px">${rows.join("")}</table>`;
+    // (Outlook prints no footer by default; the canonical document, everything printed, keeps to one page so)
+    foot = !canonical && chance(r, 0.6) ? footTable(chance(r, 0.5) ? "" : printedText, "Page 1 of 1") : "";
+  } else if (client === "owa") {
+    const url = `https://outlook.office.com/mail/inbox/id/AAQkAD${digits(r, 6)}LTc${digits(r, 4)}LTQ${digits(r, 6)}%3D`;
+    top = `<table style="width:100%;border-collapse:collapse;font-size:7pt;color:#444;margin-bottom:8px"><tr><td style="padding:0">${esc(printedText)}</td><td style="padding:0;text-align:center">${esc(`Mail - ${cust.name} - Outlook`)}</td></tr></table>
+<div style="font-size:${hs + 4}pt;font-weight:bold;margin-bottom:6px">${esc(subject)}</div>
+<table style="border-collapse:collapse;font-size:${hs}pt;margin-bottom:4px"><tr><td style="padding:0"><b>${esc(fromName)}</b> &lt;${esc(fromAddr)}&gt;</td></tr><tr><td style="padding:1px 0;color:#444">${esc(sentText)}</td></tr><tr><td style="padding:1px 0">${esc(`To: ${toText}`)}</td></tr></table>`;
+    foot = footTable(url, "1/1");
+  } else {
+    const order = client === "apple" ? [hdrRow("From:", fromText), hdrRow("Subject:", subject), hdrRow("Date:", sentText), hdrRow("To:", toText)] : [hdrRow("Subject:", subject), hdrRow("From:", fromText), hdrRow("Date:", sentText), hdrRow("To:", toText)];
+    top = `<table style="border-collapse:collapse;font-size:${hs}pt;margin-bottom:4px">${order.join("")}</table><div style="border-top:1px solid #999;margin-bottom:6px"></div>`;
+    foot = footTable(client === "thunderbird" ? printedText : "", client === "thunderbird" ? "Page 1 of 1" : "1 of 1");
+  }
+
+  // ---------------------------------------------------------------- the message: greeting and a sentence or two
+  const greet = `${W(["Dear", "Hi", "Hello", "Good afternoon"])} ${canonical || chance(r, 0.7) ? cust.first : cust.name},`;
+  const sentences = [
+    W([`Thank you for choosing ${brand}.`, `Congratulations on your new ${v.make}!`, `Thank you for your recent purchase from ${brand}.`, "Thanks again for your business."]),
+    W(["Please find your tax invoice below for your records.", "Your tax invoice is shown below. Please keep it for your records.", "Below is a copy of your tax invoice.", "Please review the tax invoice below and let us know if anything needs correcting."]),
+  ];
+  const intro = `<div style="margin:8px 0 3px">${esc(greet)}</div><div style="margin:0 0 8px">${esc(canonical || chance(r, 0.7) ? sentences.join(" ") : sentences[1])}</div>`;
+
+  // ---------------------------------------------------------------- the invoice card: the dealer and the particulars
+  const inv = invoiceFacts(d, x);
+  const cu = customerFacts(d, x);
+  const vf = vehicleFacts(d, x.vehicle, "vehicle");
+  const dName = d.text("dealer.name", null, x.dealer.name);
+  const dAddr = d.text("dealer.address", null, x.dealer.address);
+  const abn = d.text("dealer.abn", "dealer.abn", x.dealer.abn);
+  const lic = d.text("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence);
+  const dPhone = opt(d, 0.75, d.text("dealer.phone", "dealer.phone", x.dealer.phone));
+  const dEmail = opt(d, 0.5, d.text("dealer.email", "dealer.email", x.dealer.email));
+  const band = canonical || chance(r, 0.6);
+  const sep = canonical ? "<br>" : pick(r, ["<br>", "<br>", " | "]);
+  const addrLines = canonical || chance(r, 0.5);
+  const dealerBlock = [
+    `<div style="font-weight:bold;font-size:${s + 1}pt">${plain(dName)}</div>`,
+    `<div>${addrLines ? (dAddr.mark(), dAddr.shown.split(", ").map(esc).join("<br>")) : plain(dAddr)}</div>`,
+    `<div>${inline(d, abn)}${sep}${inline(d, lic)}</div>`,
+    dPhone || dEmail ? `<div>${[dPhone && inline(d, dPhone), dEmail && inline(d, dEmail as Fact)].filter(Boolean).join(sep)}</div>` : "",
+  ].join("");
+  const salesInMeta = canonical || chance(r, 0.5);
+  const meta = kv(d, [inv.number, inv.date, inv.dealId, salesInMeta && inv.salesperson, inv.delivery], { width: "auto" });
+  const metaTop = canonical || chance(r, 0.6);
+  const titleHtml = `<div style="font-size:${s + 5}pt;font-weight:bold;color:${d.style.accent};margin-bottom:4px">${esc(t)}</div>`;
+  const bandHtml = band ? `<div style="background:${d.style.accent};color:#fff;padding:9px 14px;font-size:${s + 5}pt;font-weight:bold">${esc(canonical || chance(r, 0.7) ? brand : brand.toUpperCase())}</div>` : "";
+  const cell = (w: string, html: string, right = false) => `<td style="width:${w};vertical-align:top;padding:0${right ? " 0 0 12px" : " 12px 0 0"}">${html}</td>`;
+  const twoCells = (a: string, b: string, w = "52%") => `<table style="width:100%;border-collapse:collapse;margin:0 0 8px"><tr>${cell(w, a)}${cell("auto", b, true)}</tr></table>`;
+
+  // ---------------------------------------------------------------- bill to
+  const billHead = W(["Bill to", "Bill To", "Invoice to", "Customer", "Sold to", "BILL TO"]);
+  const attn = x.corp && !canonical && chance(r, 0.6) ? `<div>Attn: ${esc(cust.name)}</div>` : "";
+  const contactLabels = !canonical && chance(r, 0.5);
+  const billTo = [
+    `<div style="font-weight:bold;color:${d.style.accent};margin-bottom:2px">${esc(billHead)}</div>`,
+    `<div style="font-weight:bold">${plain(cu.name)}</div>`,
+    attn,
+    cu.address ? `<div>${plain(cu.address)}</div>` : "",
+    cu.phone ? `<div>${contactLabels ? inline(d, cu.phone as Fact) : plain(cu.phone)}</div>` : "",
+    cu.email ? `<div>${contactLabels ? inline(d, cu.email as Fact) : plain(cu.email)}</div>` : "",
+  ].join("");
+
+  // ---------------------------------------------------------------- vehicle and trade-in
+  const secHead = (text: string) => `<div style="font-weight:bold;color:${d.style.accent};border-bottom:1px solid #ccc;margin:6px 0 2px;padding-bottom:1px">${esc(text)}</div>`;
+  const vList = vehicleList(d, vf, { stock: true, condition: true, expiry: true });
+  // one fact a row only for a short list (a long one would run the message onto a second page)
+  const vSkin = canonical || vList.filter(Boolean).length > 8 ? "pairs" : pick(r, ["pairs", "kv"] as const);
+  const vehicleHtml = `${secHead(headingText(d, "vehicle"))}${vSkin === "pairs" ? pairs(d, vList, 2) : kv(d, vList)}`;
+  const tradeHtml = x.tradeIn ? `${secHead(headingText(d, "tradeIn"))}${pairs(d, tradeList(d, x, { allowance: false, payout: false }), 2)}` : "";
+
+  // ---------------------------------------------------------------- the price lines with GST
+  const itemised = canonical || chance(r, 0.55);
+  let priceHtml: string;
+  const amt = "text-align:right;white-space:nowrap;padding:1px 6px";
+  if (itemised) {
+    type Line = { desc: string; amount: number; taxable: boolean };
+    const lines: Line[] = [];
+    const condShown = canonical || chance(r, 0.4);
+    lines.push({ desc: `${condShown ? `${v.condition} ` : ""}${v.year} ${v.make} ${v.model} ${v.variant}`, amount: x.price.vehicle, taxable: true });
+    if (condShown) d.set("vehicle.condition", v.condition);
+    d.set("pricing.vehiclePrice", x.price.vehicle);
+    for (const a of x.accessories) lines.push({ desc: a.description, amount: a.amount, taxable: true });
+    if (x.price.delivery > 0) {
+      lines.push({ desc: W(["Dealer delivery", "Pre-delivery & handling", "Delivery charges", "Dealer Delivery Charge"]), amount: x.price.delivery, taxable: true });
+      d.set("pricing.dealerDelivery", x.price.delivery);
+    }
+    if (x.price.registration > 0) {
+      lines.push({ desc: W(["Registration (12 months)", "NSW Registration - 12 months", "Rego 12 months", "Registration fee"]), amount: x.price.registration, taxable: false });
+      d.set("pricing.registration", x.price.registration);
+    }
+    if (x.price.ctp > 0) {
+      lines.push({ desc: W(["CTP Green Slip", "CTP insurance (12 months)", "Green Slip (CTP)", "Compulsory Third Party insurance"]), amount: x.price.ctp, taxable: false });
+      d.set("pricing.ctp", x.price.ctp);
+    }
+    lines.push({ desc: W(["Stamp duty", "Transfer duty (Revenue NSW)", "Motor vehicle duty", "Stamp Duty"]), amount: x.price.duty, taxable: false });
+    d.set("pricing.stampDuty", x.price.duty);
+    const gstCol = canonical || chance(r, 0.4);
+    const gstOf = (l: Line) => (l.taxable ? round2(l.amount / 11) : 0);
+    d.set("lineItems", lines.map((l) => ({ description: l.desc, quantity: null, unitPrice: null, gst: gstCol ? gstOf(l) : null, amount: l.amount })));
+    d.moneyPrinted = true;
+    const n = gstCol ? 3 : 2;
+    const th = (l: string, right: boolean) => `<th style="padding:3px 6px;border-bottom:1px solid #555;background:#f0f0f0;text-align:${right ? "right" : "left"}">${esc(l)}</th>`;
+    const head = `<tr>${th(W(["Description", "Item", "Details", "Particulars"]), false)}${gstCol ? th(W(["GST", "GST Amount", "Tax"]), true) : ""}${th(W(["Amount", "Amount (inc GST)", "Price", "Total"]), true)}</tr>`;
+    const body = lines.map((l) => `<tr><td style="padding:1px 6px;border-bottom:1px solid #e4e4e4">${esc(l.desc)}</td>${gstCol ? `<td style="${amt};border-bottom:1px solid #e4e4e4">${esc(money(gstOf(l)))}</td>` : ""}<td style="${amt};border-bottom:1px solid #e4e4e4">${esc(money(l.amount))}</td></tr>`).join("");
+    // the totals in the same table: labels right-aligned against the amount column
+    const onRoad = new Set(["pricing.registration", "pricing.ctp", "pricing.stampDuty"]);
+    const tot = (pricingFacts(d, x, { breakdown: false }).filter(Boolean) as Fact[]).filter((f) => !onRoad.has(f.path ?? ""));
+    const strong = (f: Fact) => f.path === "pricing.totalIncludingGst" || f.path === "pricing.balancePayable" || f.path === "pricing.refund";
+    const totRows = tot.map((f) => (f.mark(), `<tr${strong(f) ? ' style="font-weight:bold"' : ""}><td colspan="${n - 1}" style="text-align:right;padding:1px 6px">${colon(f.label)}</td><td style="${amt}">${esc(f.shown)}</td></tr>`)).join("");
+    priceHtml = `<table style="width:100%;border-collapse:collapse;margin:10px 0 4px">${head}${body}${totRows}</table>`;
+  } else {
+    const pf = pricingFacts(d, x).filter(Boolean) as Fact[];
+    const strong = (f: Fact) => f.path === "pricing.totalIncludingGst" || f.path === "pricing.balancePayable" || f.path === "pricing.refund";
+    const width = canonical ? "100%" : pick(r, ["100%", "70%", "60%"]);
+    priceHtml = `${secHead(headingText(d, "pricing"))}<table style="width:${width};border-collapse:collapse;margin:2px 0 4px">${pf.map((f) => (f.mark(), `<tr${strong(f) ? ' style="font-weight:bold"' : ""}><td style="padding:1px 6px 1px 0;border-bottom:1px solid #eee">${colon(f.label)}</td><td style="${amt};border-bottom:1px solid #eee">${esc(f.shown)}</td></tr>`)).join("")}</table>`;
+  }
+  const note = canonical || chance(r, 0.5) ? `<div style="font-size:${Math.max(7, s - 1.5)}pt;color:#555;margin-top:4px">${esc(W(["Registration, CTP and stamp duty are government charges and do not attract GST.", "This document is a tax invoice for GST purposes.", "E&OE. Prices include GST where applicable.", "Payment is due on or before delivery."]))}</div>` : "";
+
+  const topRow = metaTop ? twoCells(dealerBlock, `<div style="text-align:right">${titleHtml}</div><div style="text-align:right"><table style="margin-left:auto;border-collapse:collapse"><tr><td style="padding:0;text-align:left">${meta}</td></tr></table></div>`) : `${titleHtml}<div style="margin:0 0 8px">${dealerBlock}</div>`;
+  const billRow = metaTop ? `<div style="margin:4px 0 6px">${billTo}</div>` : twoCells(billTo, meta);
+  const card = `<div style="width:600px;margin:0 auto;border:1px solid #d6d6d6">${bandHtml}<div style="padding:8px 12px 8px">${topRow}${billRow}${vehicleHtml}${tradeHtml}${priceHtml}${note}</div></div>`;
+
+  // ---------------------------------------------------------------- the signature: the salesperson, a mobile
+  const spPhone = pick(r, [`04${digits(r, 2)} ${digits(r, 3)} ${digits(r, 3)}`, `04${digits(r, 8)}`]);
+  const spFirst = x.salesperson.split(" ")[0];
+  const spLast = x.salesperson.split(" ")[1]?.replace(/\.$/, "");
+  const spMail = spLast && spLast.length > 1 && !canonical && chance(r, 0.4) ? `${spFirst}.${spLast}@${slug}.com.au`.toLowerCase() : null;
+  // the salesperson signs: the name with a sales title is the invoice's salesperson
+  d.set("invoice.salesperson", x.salesperson);
+  const mobL = W(["M:", "Mobile:", "Mob", "M", "Direct:"]);
+  const sig = [
+    `<div style="margin-top:10px">${esc(W(["Kind regards,", "Regards,", "Thanks,", "Many thanks,", "Cheers,"]))}</div>`,
+    `<div style="margin-top:6px;font-weight:bold">${esc(x.salesperson)}</div>`,
+    `<div>${esc(W(["Sales Consultant", "Sales Executive", "New & Used Vehicle Sales", "Sales Manager", "Used Vehicle Sales Consultant"]))}${canonical || chance(r, 0.6) ? ` | ${esc(brand)}` : ""}</div>`,
+    `<div>${esc(mobL)} ${esc(spPhone)}${dPhone && chance(r, 0.5) ? `${pick(r, [" | ", "&nbsp;&nbsp;&nbsp;", " · "])}${esc(W(["P:", "Ph:", "Showroom:"]))} ${esc(x.dealer.phone)}` : ""}</div>`,
+    spMail ? `<div>${esc(spMail)}</div>` : "",
+    !canonical && chance(r, 0.5) ? `<div>${esc(x.dealer.website)}</div>` : "",
+  ].join("");
+  const noReply = canonical || chance(r, 0.7) ? `<div style="font-size:${Math.max(7, s - 1.5)}pt;color:#666;margin-top:8px">${esc(W([`This e-mail was sent from an unmonitored mailbox. Please do not reply; contact ${spFirst} directly on the number above.`, `Please do not reply to this e-mail. Sent by ${dms.name} on behalf of ${brand}.`, `This message and any attachments are confidential. Sent via ${dms.name}.`]))}</div>` : "";
+
+  const body = [top, intro, card, sig, noReply, foot].join("");
+  d.set("documentType", t);
+  return { d, page: { title: t, head: "", body } };
+}
+
 export const TAX_INVOICE_FAMILIES: Family[] = [
   { id: "kv-letterhead", profile: P, idiom: "label beside value under a letterhead, items table", build: kvLetterhead },
   { id: "grid-above", profile: P, idiom: "label above value in grid cells", build: gridAbove },
@@ -958,5 +1193,6 @@ export const TAX_INVOICE_FAMILIES: Family[] = [
   { id: "dot-leaders", profile: P, idiom: "label ....... value with typed dot leaders, purchaser | vehicle columns, prices dotted to the amount", build: dotLeaderInvoice },
   { id: "remittance-statement", profile: P, idiom: "accounting-package invoice (MYOB/Xero): meta box at the right, vehicle described in its line item, trade-in as a negative line, dashed PAYMENT ADVICE tear-off with BPAY/EFT", build: remittanceStatement },
   { id: "invoice-book", profile: P, idiom: "pre-printed invoice book filled in on a typewriter: printed labels, typed values in another font above each rule and off the labels' baseline, red serial No. as the invoice number, price box of printed captions with $ | c sub-columns, blank rows, customer's signature line", build: invoiceBook },
+  { id: "email-printout", profile: P, idiom: "dealer's tax invoice sent as an HTML e-mail by its DMS and printed from a mail client: From / To / Sent / Subject print header (no-reply sender, customer's address, subject repeating the invoice number), greeting, 600px table card with dealer block, Bill to, vehicle details and price lines with GST, salesperson's signature with a mobile, the client's URL / timestamp / 1 of 1 footer; sent and printed days after the invoice date", build: emailPrintout },
 ];
 

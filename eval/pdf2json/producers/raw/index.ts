@@ -16,14 +16,42 @@ const CONTENT_H = (PAGE.height - PAGE.top - PAGE.bottom) * MM;
 /** Descent of the Liberation fonts (em): the baseline is that far above a text box's bottom. */
 const DESCENT: Record<FontClass, number> = { sans: 0.212, serif: 0.216, mono: 0.3 };
 
-type Captured = { words: Array<{ text: string; x: number; top: number; bottom: number; size: number; cls: FontClass; bold: boolean }>; breaks: number[]; rects: Array<{ x: number; y: number; w: number; h: number }> };
+/**
+ * A word as the page reports it: its client rect (x…right, top…bottom, CSS px) and, when it is drawn turned
+ * (a rotate transform on it or an ancestor, or a vertical writing mode), `rot`: the turn counter-clockwise on
+ * the page in degrees (90: reads bottom to top, 270: top to bottom, 180: upside down), and `ls`, its
+ * letter-spacing (px).
+ */
+type CapturedWord = { text: string; x: number; right: number; top: number; bottom: number; size: number; cls: FontClass; bold: boolean; rot?: 90 | 180 | 270; ls?: number };
+type Captured = { words: CapturedWord[]; breaks: number[]; rects: Array<{ x: number; y: number; w: number; h: number }> };
 
-// Runs in the page: words (Range.getClientRects per word), page-break markers, bordered boxes.
+// Runs in the page: words (Range.getClientRects per word), page-break markers, bordered boxes. A word's turn
+// is the sum of the rotations of its element and its ancestors (computed transform and rotate) and of its
+// writing mode (vertical-rl/-lr set Latin text 90° clockwise, sideways-lr 90° counter-clockwise); a turn
+// not within 1° of a quarter is drawn level, as before. Upright vertical text is stacked: one entry per
+// character.
 const CAPTURE = `(() => {
   const words = [], rects = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   const cls = (fam) => { const f = fam.split(',')[0].toLowerCase(); return /mono|courier/.test(f) ? 'mono' : /serif|times|georgia/.test(f) && !/sans/.test(f) ? 'serif' : 'sans'; };
+  const UNIT = { deg: 1, grad: 0.9, rad: 180 / Math.PI, turn: 360 };
+  const turns = new Map();
+  // clockwise degrees on the screen, of el and its ancestors
+  const turnOf = (el) => {
+    if (!el) return 0;
+    if (turns.has(el)) return turns.get(el);
+    const cs = getComputedStyle(el);
+    let a = 0;
+    if (cs.display !== 'inline' && cs.display !== 'contents') {
+      if (cs.transform && cs.transform !== 'none') { const m = new DOMMatrix(cs.transform); a += Math.atan2(m.b, m.a) * 180 / Math.PI; }
+      const rm = cs.rotate && cs.rotate !== 'none' ? /^(?:z\\s+|0\\s+0\\s+1\\s+)?(-?[\\d.]+(?:e-?\\d+)?)(deg|grad|rad|turn)$/.exec(cs.rotate.trim()) : null;
+      if (rm) a += parseFloat(rm[1]) * UNIT[rm[2]];
+    }
+    a += turnOf(el.parentElement);
+    turns.set(el, a);
+    return a;
+  };
   let node;
   while ((node = walker.nextNode())) {
     const text = node.nodeValue;
@@ -32,16 +60,26 @@ const CAPTURE = `(() => {
     const cs = getComputedStyle(el);
     if (cs.visibility === 'hidden' || cs.display === 'none') continue;
     const size = parseFloat(cs.fontSize), c = cls(cs.fontFamily), bold = (parseInt(cs.fontWeight) || 400) >= 600;
+    const wm = cs.writingMode, vertical = /^(vertical|sideways)/.test(wm), upright = vertical && cs.textOrientation === 'upright' && !/^sideways/.test(wm);
+    const turn = turnOf(el) + (wm === 'sideways-lr' ? -90 : vertical && !upright ? 90 : 0);
+    const q = Math.round(turn / 90);
+    const rot = Math.abs(turn - q * 90) > 1 ? 0 : ((((-q) % 4) + 4) % 4) * 90;
+    const ls = parseFloat(cs.letterSpacing) || 0;
+    const push = (t, r) => {
+      const w = { text: t, x: r.left + scrollX, right: r.right + scrollX, top: r.top + scrollY, bottom: r.bottom + scrollY, size, cls: c, bold };
+      if (rot) { w.rot = rot; if (ls) w.ls = ls; }
+      words.push(w);
+    };
     const re = /\\S+/g; let m;
     while ((m = re.exec(text))) {
       range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
       const rs = [...range.getClientRects()].filter((r) => r.width > 0);
-      if (rs.length === 1) { const r = rs[0]; words.push({ text: m[0], x: r.left + scrollX, top: r.top + scrollY, bottom: r.bottom + scrollY, size, cls: c, bold }); continue; }
-      // a word broken across lines: one entry per character
+      if (rs.length === 1 && !upright) { push(m[0], rs[0]); continue; }
+      // a word broken across lines, or stacked upright: one entry per character
       for (let i = 0; i < m[0].length; i++) {
         range.setStart(node, m.index + i); range.setEnd(node, m.index + i + 1);
         const r = range.getClientRects()[0];
-        if (r && r.width > 0) words.push({ text: m[0][i], x: r.left + scrollX, top: r.top + scrollY, bottom: r.bottom + scrollY, size, cls: c, bold });
+        if (r && r.width > 0) push(m[0][i], r);
       }
     }
   }
@@ -62,6 +100,19 @@ const CAPTURE = `(() => {
   const breaks = [...document.querySelectorAll('.pb')].map((e) => e.getBoundingClientRect().top + scrollY);
   return { words, breaks, rects };
 })()`;
+
+/**
+ * A turned word's start on its baseline. The client rect is the turned glyph box: its descent side is the
+ * right edge when the word reads bottom to top (rot 90), the left edge when it reads top to bottom (270), the
+ * top when upside down (180); the word starts at the bottom, the top, the right edge respectively.
+ */
+function turned(w: CapturedWord, start: number): RawWord {
+  const descent = DESCENT[w.cls] * w.size;
+  const [x, y] = w.rot === 90 ? [w.right - descent, w.bottom] : w.rot === 270 ? [w.x + descent, w.top] : [w.right, w.top + descent];
+  const out: RawWord = { text: w.text, x: (PAGE.left * MM + x) * PT, y: (PAGE.top * MM + y - start) * PT, size: w.size * PT, font: w.cls, bold: w.bold, rot: w.rot };
+  if (w.ls) out.spacing = w.ls * PT;
+  return out;
+}
 
 /** Cuts the continuous layout into pages: at forced breaks, and before a line that would overflow. */
 export function paginate(c: Captured): RawPage[] {
@@ -91,6 +142,10 @@ export function paginate(c: Captured): RawPage[] {
   lines.forEach((line, i) => {
     const start = starts[pageOf[i]];
     for (const w of line.words) {
+      if (w.rot) {
+        pages[pageOf[i]].words.push(turned(w, start));
+        continue;
+      }
       const baseline = w.bottom - DESCENT[w.cls] * w.size;
       pages[pageOf[i]].words.push({ text: w.text, x: (PAGE.left * MM + w.x) * PT, y: (PAGE.top * MM + baseline - start) * PT, size: w.size * PT, font: w.cls, bold: w.bold });
     }

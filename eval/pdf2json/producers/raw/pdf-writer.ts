@@ -2,13 +2,27 @@
 // an order and run-splitting of its choosing, the way report engines and dealer systems write PDFs. The
 // content stream's order says nothing about reading order (columns, fields or random), and runs are one
 // Tj per character, per word, or a TJ per line with kerning offsets for the gaps: an extractor must go by
-// positions. Coordinates in: points, from the page's top-left, y at the baseline.
+// positions. Coordinates in: points, from the page's top-left, y at the baseline. A turned word (`rot`) is
+// drawn with a turned text matrix, from (x, y), the start of its baseline, along its reading direction.
 import { deflateSync } from "node:zlib";
 import { rng, shuffle, type Rng } from "../../corpus/rng";
 import { WIDTHS } from "./base14-widths";
 
 export type FontClass = "sans" | "serif" | "mono";
-export type RawWord = { text: string; x: number; y: number; size: number; font: FontClass; bold: boolean };
+/** Turn of a word, counter-clockwise on the page in degrees: 90 reads bottom to top, 270 top to bottom. */
+export type Rot = 0 | 90 | 180 | 270;
+export type RawWord = {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  font: FontClass;
+  bold: boolean;
+  /** Drawn turned (text matrix [cos sin −sin cos]); absent or 0: level. */
+  rot?: Rot;
+  /** Extra advance after each character (letter-spacing, points), set as the character spacing Tc. */
+  spacing?: number;
+};
 export type RawRect = { x: number; y: number; w: number; h: number };
 export type RawPage = { width: number; height: number; words: RawWord[]; rects?: RawRect[] };
 
@@ -21,7 +35,15 @@ export type RawOptions = {
   position: "tm" | "td";
   compress: boolean;
   seed: number;
+  /**
+   * The writer's version (RAW_WRITER_VERSION), set by drawRawOptions: generate.ts keys its cache by a hash of
+   * the options, so a writer that draws the same words differently re-renders the raw documents.
+   */
+  version?: number;
 };
+
+/** Bump when the writer draws the same page differently (2: turned words drawn turned, with their letter-spacing). */
+export const RAW_WRITER_VERSION = 2;
 
 const FONTS: Array<{ name: string; base: string }> = [
   { name: "F1", base: "Helvetica" },
@@ -53,7 +75,7 @@ export function winAnsi(text: string): number[] {
   return out;
 }
 
-/** Width of WinAnsi bytes in points. */
+/** Width of WinAnsi bytes in points (without character spacing). */
 export function textWidth(bytes: number[], w: { font: FontClass; bold: boolean; size: number }): number {
   const table = WIDTHS[fontOf(w).base];
   let units = 0;
@@ -73,48 +95,84 @@ function literal(bytes: number[]): string {
 
 const n = (v: number) => (Math.round(v * 100) / 100).toString();
 
-/** A run: what one show operator draws. */
-type Run = { x: number; y: number; font: FontClass; bold: boolean; size: number; parts: Array<{ bytes: number[]; x: number }> };
+const COS: Record<Rot, number> = { 0: 1, 90: 0, 180: -1, 270: 0 };
+const SIN: Record<Rot, number> = { 0: 0, 90: 1, 180: 0, 270: -1 };
+const rotOf = (w: { rot?: Rot }): Rot => w.rot ?? 0;
+
+/**
+ * A point (page coordinates from the top-left) in a turned word's frame: u along its reading direction, v
+ * across it (a baseline is a line of constant v). For level text u = x and v = y.
+ */
+function toFrame(rot: Rot, x: number, y: number): { u: number; v: number } {
+  if (!rot) return { u: x, v: y };
+  return { u: x * COS[rot] - y * SIN[rot], v: x * SIN[rot] + y * COS[rot] };
+}
+function fromFrame(rot: Rot, u: number, v: number): { x: number; y: number } {
+  if (!rot) return { x: u, y: v };
+  return { x: u * COS[rot] + v * SIN[rot], y: -u * SIN[rot] + v * COS[rot] };
+}
+
+/** Advance of WinAnsi bytes along the baseline, character spacing included. */
+const advance = (bytes: number[], w: { font: FontClass; bold: boolean; size: number; spacing?: number }) => (w.spacing ? textWidth(bytes, w) + w.spacing * bytes.length : textWidth(bytes, w));
+
+/**
+ * A run: what one show operator draws, from (x, y) (page coordinates from the top-left, the first part's
+ * start). Its parts' u is their start along the run's baseline (x for level runs).
+ */
+type Run = { x: number; y: number; font: FontClass; bold: boolean; size: number; rot?: Rot; spacing?: number; parts: Array<{ bytes: number[]; u: number }> };
+
+/** Level runs first, then by baseline and along it: for level text the order by y, then x. */
+const byBaseline = (a: { x: number; y: number; rot?: Rot }, b: { x: number; y: number; rot?: Rot }): number => {
+  const ra = rotOf(a), rb = rotOf(b);
+  if (ra !== rb) return ra - rb;
+  const fa = toFrame(ra, a.x, a.y), fb = toFrame(rb, b.x, b.y);
+  return fa.v - fb.v || fa.u - fb.u;
+};
 
 function runsOf(page: RawPage, split: RawOptions["split"]): Run[] {
   const words = page.words.filter((w) => w.text.trim());
-  if (split === "word") return words.map((w) => ({ ...w, parts: [{ bytes: winAnsi(w.text), x: w.x }] }));
+  if (split === "word") return words.map((w) => ({ ...w, parts: [{ bytes: winAnsi(w.text), u: toFrame(rotOf(w), w.x, w.y).u }] }));
   if (split === "char") {
+    // characters one after another along the word's baseline (turned with it)
     const runs: Run[] = [];
     for (const w of words) {
-      let x = w.x;
+      const rot = rotOf(w);
+      const { v, u: u0 } = toFrame(rot, w.x, w.y);
+      let u = u0;
       for (const ch of w.text) {
         const bytes = winAnsi(ch);
-        runs.push({ ...w, x, parts: [{ bytes, x }] });
-        x += textWidth(bytes, w);
+        runs.push({ ...w, ...fromFrame(rot, u, v), parts: [{ bytes, u }] });
+        u += advance(bytes, w);
       }
     }
     return runs;
   }
-  // line: words on one baseline in one font become one TJ
-  const sorted = [...words].sort((a, b) => a.y - b.y || a.x - b.x);
+  // line: words on one baseline (and turn) in one font become one TJ
+  const sorted = [...words].sort(byBaseline);
   const runs: Run[] = [];
   for (const w of sorted) {
     const last = runs[runs.length - 1];
-    if (last && Math.abs(last.y - w.y) < 0.6 && last.font === w.font && last.bold === w.bold && Math.abs(last.size - w.size) < 0.05 && w.x > last.parts[last.parts.length - 1].x) {
-      last.parts.push({ bytes: winAnsi(w.text), x: w.x });
-    } else runs.push({ ...w, parts: [{ bytes: winAnsi(w.text), x: w.x }] });
+    const { u, v } = toFrame(rotOf(w), w.x, w.y);
+    if (last && rotOf(last) === rotOf(w) && (last.spacing ?? 0) === (w.spacing ?? 0) && Math.abs(toFrame(rotOf(last), last.x, last.y).v - v) < 0.6 && last.font === w.font && last.bold === w.bold && Math.abs(last.size - w.size) < 0.05 && u > last.parts[last.parts.length - 1].u) {
+      last.parts.push({ bytes: winAnsi(w.text), u });
+    } else runs.push({ ...w, parts: [{ bytes: winAnsi(w.text), u }] });
   }
   return runs;
 }
 
 /** Groups of runs that belong together on the page (a label and its value, a phrase): gaps under ~1.5 em. */
 function fields(runs: Run[]): Run[][] {
-  const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
+  const sorted = [...runs].sort(byBaseline);
   const groups: Run[][] = [];
   let end = -Infinity;
   for (const r of sorted) {
     const g = groups[groups.length - 1];
     const prev = g?.[g.length - 1];
-    if (prev && Math.abs(prev.y - r.y) < 0.6 && r.x - end < 1.5 * r.size) g.push(r);
+    const { u, v } = toFrame(rotOf(r), r.x, r.y);
+    if (prev && rotOf(prev) === rotOf(r) && Math.abs(toFrame(rotOf(prev), prev.x, prev.y).v - v) < 0.6 && u - end < 1.5 * r.size) g.push(r);
     else groups.push([r]);
     const lastPart = r.parts[r.parts.length - 1];
-    end = lastPart.x + textWidth(lastPart.bytes, r);
+    end = lastPart.u + advance(lastPart.bytes, r);
   }
   return groups;
 }
@@ -141,8 +199,10 @@ function contentStream(page: RawPage, o: RawOptions, r: Rng): string {
   const runs = order(runsOf(page, o.split), page, o, r);
   ops.push("BT");
   let font = "";
+  let tc = 0;
   let lx = 0;
   let ly = 0;
+  let lrot: Rot = 0;
   for (const run of runs) {
     const f = fontOf(run);
     const tf = `/${f.name} ${n(run.size)} Tf`;
@@ -150,11 +210,26 @@ function contentStream(page: RawPage, o: RawOptions, r: Rng): string {
       ops.push(tf);
       font = tf;
     }
-    const x = run.parts[0].x;
+    const spacing = run.spacing ?? 0;
+    if (spacing !== tc) {
+      ops.push(`${n(spacing)} Tc`);
+      tc = spacing;
+    }
+    const rot = rotOf(run);
+    const x = run.x;
     const y = page.height - run.y;
-    if (o.position === "tm") ops.push(`1 0 0 1 ${n(x)} ${n(y)} Tm`);
-    else {
-      ops.push(`${n(x - lx)} ${n(y - ly)} Td`);
+    // a turned run needs its text matrix; moves (Td) are in the text space of the last one set
+    const tm = `${COS[rot]} ${SIN[rot]} ${-SIN[rot] || 0} ${COS[rot]} ${n(x)} ${n(y)} Tm`;
+    if (o.position === "tm") ops.push(tm);
+    else if (rot !== lrot) {
+      ops.push(tm);
+      lrot = rot;
+      lx = x;
+      ly = y;
+    } else {
+      const dx = x - lx;
+      const dy = y - ly;
+      ops.push(rot ? `${n(dx * COS[rot] + dy * SIN[rot])} ${n(-dx * SIN[rot] + dy * COS[rot])} Td` : `${n(dx)} ${n(dy)} Td`);
       lx = x;
       ly = y;
     }
@@ -162,11 +237,11 @@ function contentStream(page: RawPage, o: RawOptions, r: Rng): string {
     else {
       // TJ numbers are thousandths of an em, subtracted from the pen: a gap of g points is −g·1000/size
       const arr: string[] = [];
-      let pen = x;
+      let pen = run.parts[0].u;
       for (const p of run.parts) {
-        if (arr.length) arr.push(n((-(p.x - pen) * 1000) / run.size));
+        if (arr.length) arr.push(n((-(p.u - pen) * 1000) / run.size));
         arr.push(literal(p.bytes));
-        pen = p.x + textWidth(p.bytes, run);
+        pen = p.u + advance(p.bytes, run);
       }
       ops.push(`[${arr.join(" ")}] TJ`);
     }
@@ -211,5 +286,5 @@ export function writeRawPdf(pages: RawPage[], o: RawOptions): Buffer {
 /** Options drawn per document: every combination occurs across a corpus. */
 export function drawRawOptions(r: Rng): RawOptions {
   const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)];
-  return { order: pick(["columns", "fields", "random", "reverse", "fields"]), split: pick(["char", "word", "line"]), position: pick(["tm", "td"]), compress: r() < 0.5, seed: Math.floor(r() * 2 ** 31) };
+  return { order: pick(["columns", "fields", "random", "reverse", "fields"]), split: pick(["char", "word", "line"]), position: pick(["tm", "td"]), compress: r() < 0.5, seed: Math.floor(r() * 2 ** 31), version: RAW_WRITER_VERSION };
 }
