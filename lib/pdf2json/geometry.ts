@@ -5,6 +5,10 @@ export const GEOMETRY = {
   AVG_CHAR_WIDTH: 0.5,
   /** Pieces on one baseline closer than this (× h) are one word: per-glyph runs, kerning, ligatures. A space is ≥ 0.2 h. */
   GLUE_GAP: 0.12,
+  /** Pieces of text set sideways, one after another along a column closer than this (× h), are one run (a name up a margin strip, letter-spaced or not). */
+  SIDEWAYS_RUN_GAP: 1,
+  /** …and a gap between them wider than this (× h) is a space between words (letter spacing is narrower). */
+  SIDEWAYS_WORD_GAP: 0.35,
   /** The same text drawn again within this shift (× h) is fake bold or a shadow, not a second word. */
   DUPLICATE_SHIFT: 0.3,
   /** Baselines within this fraction of the smaller font height are one line (superscripts, mixed sizes). */

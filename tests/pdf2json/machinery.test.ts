@@ -3715,6 +3715,91 @@ describe("a printed form filled in: each value over its caption", () => {
   });
 });
 
+describe("a form filled in over its captions, captions that name the part", () => {
+  // (as Chromium set a dealer's form: values 10 pt, captions 7.5 pt 12.75 pt under them, the next row 16.5 pt lower)
+  const m = (str: string, x0: number, x1: number, y: number, h: number) => measured(str, x0, x1, y, h);
+  const rows = () => [
+    m("Vehicle Sale Contract", 40, 213, 57.7, 16),
+    m("Customer", 40, 93, 87, 11),
+    m("Zara Williams", 41, 103, 102, 10), m("Unit 15/406 Parramatta Highway, Wollongong NSW 2500", 213, 469, 102, 10),
+    m("Purchaser name(s)", 40, 103, 114.7, 7.5), m("Purchaser's address", 212, 279, 114.7, 7.5),
+    m("0438 810 376", 41, 104, 131.2, 10), m("zara.williams@example.net", 213, 337, 131.2, 10), m("22184190", 385, 431, 131.2, 10),
+    m("Purchaser's telephone", 40, 115, 144, 7.5), m("Email address", 212, 259, 144, 7.5), m("Purchaser's licence number", 384, 477, 144, 7.5),
+    m("Seller", 40, 72, 168.7, 11),
+    m("Macarthur Cars Pty Ltd", 41, 145, 184.5, 10), m("73 426 509 811", 213, 285, 184.5, 10), m("849287", 385, 420, 184.5, 10),
+    m("Dealer (registered business name)", 40, 157, 196.5, 7.5), m("Dealer's ABN", 212, 256, 196.5, 7.5), m("MD licence no.", 384, 433, 196.5, 7.5),
+    m("367 Pacific Hwy, Gosford NSW 2250", 41, 203, 213, 10), m("sales@macarthurcars.com.au", 385, 519, 213, 10),
+    m("Business address", 40, 98, 225.7, 7.5), m("Email", 384, 402, 225.7, 7.5),
+  ];
+
+  it("takes a row of captions that name the purchaser (\"Purchaser name(s) | Purchaser's address\") for captions, not the purchaser's part down its columns", async () => {
+    const data = await extractData("vehicle_sale_contract", rows());
+    expect(data.customer).toMatchObject({ name: "Zara Williams", address: "Unit 15/406 Parramatta Highway, Wollongong NSW 2500", licenceNumber: "22184190", email: "zara.williams@example.net" });
+    expect(data.dealer).toMatchObject({ name: "Macarthur Cars Pty Ltd", abn: "73 426 509 811", dealerLicenceNumber: "849287", email: "sales@macarthurcars.com.au" });
+  });
+
+  it("reads the dealer's officer's name over the bare \"Name\" or \"Print name\" beside the blank signature's caption (\"Dealer's authorised officer | Print name\")", async () => {
+    for (const caption of ["Print name", "NAME"]) {
+      const data = await extractData("vehicle_sale_contract", [
+        ...rows(),
+        m("Zara Williams", 213, 275, 320, 10), m("17/02/24", 385, 426, 320, 10),
+        m("Signature of purchaser", 40, 120, 332.75, 7.5), m("Purchaser's name", 212, 270, 332.75, 7.5), m("Date", 384, 400, 332.75, 7.5),
+        m("Wei W.", 213, 245, 370, 10),
+        m("Dealer's authorised officer", 40, 133, 382.75, 7.5), m(caption, 212, 212 + caption.length * 4, 382.75, 7.5),
+      ]);
+      expect(data.signatures?.dealerRepresentative).toBe("Wei W.");
+    }
+  });
+
+  it("reads a signature row's typed cells under their captions when the signature's own cell is left blank (\"Purchaser's signature | Purchaser's name | Signed on\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Coastal Toyota Pty Ltd", 40, 40, 1, 14),
+      item("SIGNATURES", 40, 80, 1, 9),
+      item("PURCHASER'S SIGNATURE", 60, 90, 1, 6), item("PURCHASER'S NAME", 225, 90, 1, 6), item("SIGNED ON", 390, 90, 1, 6),
+      item("Ruby Taylor", 225, 110, 1, 9), item("November 14, 2024", 390, 110, 1, 9),
+    ]);
+    expect(data.signatures).toMatchObject({ purchaserName: "Ruby Taylor", dateSigned: "2024-11-14" });
+  });
+});
+
+describe("a box's name set sideways up its margin strip", () => {
+  // (as pdf.js gives a run rotated -90°: its origin at the bottom, its width up the page)
+  const up = (str: string, x: number, bottom: number, h = 8, w = str.length * h * 0.6): TextItem => ({ str, x, y: bottom, w, h, page: 1, rot: "up" });
+  const page = () => [
+    item("Contract of Sale – Motor Vehicle", 60, 40, 1, 14),
+    up("SELLER", 52, 120), item("DEALER", 70, 84, 1, 6), item("ABN", 250, 84, 1, 6),
+    item("Coastal Toyota Pty Ltd", 70, 96, 1, 9), item("84 543 894 574", 250, 96, 1, 9),
+    item("PLACE OF BUSINESS", 70, 108, 1, 6), item("425 Princes Drive, Moorebank NSW 2170", 70, 120, 1, 9),
+    // (its letters set apart by spaces in one run, as Chromium gives a letter-spaced name)
+    up("B U Y E R", 52, 166, 8, 30), item("NAME", 70, 140, 1, 6), item("MOBILE", 250, 140, 1, 6),
+    item("Ruby Taylor", 70, 152, 1, 9), item("0421 205 826", 250, 152, 1, 9),
+    item("ADDRESS", 70, 164, 1, 6), item("12 Beach Road, Wollongong NSW 2500", 70, 176, 1, 9),
+    // letter-spaced, each letter its own run
+    ..."VEHICLE".split("").map((ch, i) => up(ch, 52, 236 - i * 6.5)),
+    item("MAKE", 70, 196, 1, 6), item("MODEL", 250, 196, 1, 6),
+    item("Mitsubishi", 70, 208, 1, 9), item("Triton GLX+", 250, 208, 1, 9),
+    item("ADDRESS", 70, 220, 1, 6), item("n/a", 70, 232, 1, 9),
+  ];
+
+  it("reads the name whole as a line of its own that opens its box, never glued into the rows beside it", () => {
+    const layout = layoutOf(page());
+    const texts = layout.lines.map((l) => l.text);
+    expect(texts).toContain("SELLER");
+    expect(texts).toContain("BUYER");
+    expect(texts).toContain("VEHICLE");
+    expect(texts.indexOf("BUYER")).toBe(texts.findIndex((t) => t.startsWith("NAME")) - 1);
+    expect(texts.indexOf("VEHICLE")).toBe(texts.findIndex((t) => t.startsWith("MAKE")) - 1);
+    expect(texts.every((t) => t === "VEHICLE" || !/\b[VEHICL]\b/.test(t))).toBe(true);
+  });
+
+  it("reads each box's facts for the party its sideways name says", async () => {
+    const data = await extractData("vehicle_sale_contract", page());
+    expect(data.dealer).toMatchObject({ name: "Coastal Toyota Pty Ltd", abn: "84 543 894 574" });
+    expect(data.customer).toMatchObject({ name: "Ruby Taylor", phone: "0421 205 826" });
+    expect(data.vehicle).toMatchObject({ make: "Mitsubishi", model: "Triton GLX+" });
+  });
+});
+
 describe("a dealer's notice as numbered questions, each answered after its leaders", () => {
   it("reads a numbered question whole as its label, though its last words read as another's (\"12. Odometer reading at date of sale (km):\")", async () => {
     const q = (n: number, text: string, answer: string, y: number) => [{ ...item(`${n}. ${text} . . . . . .`, 40, y), w: (text.length + 16) * 4.6 }, item(answer, 360, y)];

@@ -207,6 +207,19 @@ export class DocIndex {
       const pair = !/\d/.test(under.text) && under.text.split(" ").length <= 4 && next.segments.some((x) => x.x0 > under.x1 && x.x0 < columnEnd);
       return pair ? null : under;
     };
+    // Each caption has a value close over it in its column (closer than the row under the captions), and
+    // those values are no labels.
+    const captionsUnderValues = (line: Line, words: Segment[]): boolean => {
+      const above = layout.lines[words[0].line - 1];
+      const below = layout.lines[words[0].line + 1];
+      if (!above || above.page !== line.page) return false;
+      const gap = line.y - above.y;
+      if (gap > Math.min(line.h, above.h) * G.BELOW_FIRST_LINE || (below && below.page === line.page && below.y - line.y < gap * CAPTIONS_APART)) return false;
+      return words.every((w) => {
+        const value = above.segments.find((x) => x.x0 < w.x1 && x.x1 > w.x0 && Math.abs(x.x0 - w.x0) <= Math.max(G.ALIGN_TOLERANCE, w.h));
+        return !!value && !this.isLabelText(value.text) && !vocab.section(this.tokens.get(value.text));
+      });
+    };
     // A short run of words over a label of its column, its own line's other runs headings: the column's title.
     const columnTitle = (seg: Segment): boolean => {
       const t = seg.text.trim();
@@ -281,6 +294,9 @@ export class DocIndex {
       const valueOfLabelBefore = (i: number) => labelFirst(words[i - 1]) && this.bestLabelScore(words[i].text) < LABEL_THRESHOLD && !vocab.section(this.tokens.get(words[i].text));
       if (ids.some((id) => id && id !== OTHER_SECTION) && words.every((w, i) => !ids[i] || overLabel(w))) ids.forEach((id, i) => void (!id && !valueOfLabelBefore(i) && columnTitle(words[i]) && (ids[i] = OTHER_SECTION)));
       if (!ids.length || !ids.every(Boolean)) return [];
+      // a row of captions close under their values, a form filled in above them ("Zara Williams | Unit 15/…"
+      // over "Purchaser name(s) | Purchaser's address"), heads nothing though its captions name the part
+      if (words.length > 1 && words.every((w) => labelFirst(w)) && captionsUnderValues(line, words)) return [];
       // A party's word over its value ("Vendor" over "Inner West Motors Pty Ltd", its small label under it
       // lost on a fax) is that field's label, and it still opens the party's section below.
       // (not a kicker over the document's title: "Licensed Motor Dealer" over "Contract for the Sale of …")
@@ -765,6 +781,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
   const hits: LabelHit[] = [];
   const ok = (score: number) => score >= LABEL_THRESHOLD;
   for (const seg of index.segments) {
+    // a box's name set sideways up its margin heads the box and labels no value beside or over it
+    if (seg.sideways) continue;
     // (a yes/no question's answer glued to it may read as a heading: "Guarantee NO" under "Dealer Guarantee")
     // (…though a caption under its value is a label, however it is set: "Signed for the dealer" under "Tran K.")
     if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text" && !(type === "boolean" && ANSWER_LAST.test(seg.text)) && !captionRow(index, seg.line)) continue;
@@ -1570,9 +1588,14 @@ function misreadGridHeader(index: DocIndex, seg: Segment, score: number): boolea
 
 /** How much farther the next line must sit than the value row above for a row of labels to be captions under it. */
 const CAPTION_GAP = 1.3;
+/** Captions that would head a part are told from a grid's labels by being set apart from the row under them, if less so. */
+const CAPTIONS_APART = 1.1;
 
 /** A caption asking for a name in print beside a signature: "Print name", "Name (print)", "Printed name". */
 const PRINT_NAME = /\bprint(?:ed)?\s+name\b|\bname\b.*\((?:print|printed|block letters)\)/i;
+
+/** A caption asking for a name and no one's in particular: "Name", "Full name", "Printed name:". */
+const BARE_NAME = /^\s*(?:(?:print(?:ed)?|full)\s+)?name\s*:?\s*$/i;
 
 const CAPTION_ROWS = new WeakMap<DocIndex, Map<number, boolean>>();
 
@@ -1678,7 +1701,8 @@ function captionValue(index: DocIndex, label: Segment): Segment[] | null {
   const next = cell ? null : nextOnLine(index, label);
   // (…or in the next caption naming the same: "Signed for the dealer | Dealer's representative")
   const sameField = (a: Segment, b: Segment) => bestReading(index.labelScores(a.text))?.[0] === bestReading(index.labelScores(b.text))?.[0];
-  if (next && (PRINT_NAME.test(next.text) || (index.isLabel(next) && sameField(label, next)))) cell = cellOver(next);
+  // (…or under a bare "Name" beside it, which names whoever signs: "Dealer's authorised signatory | Name")
+  if (next && (PRINT_NAME.test(next.text) || BARE_NAME.test(next.text) || (index.isLabel(next) && sameField(label, next)))) cell = cellOver(next);
   if (!cell || (index.isLabel(cell) && !valueInRow(index, cell))) return [];
   const wrapped = prevLineAligned(index, cell, tol, G.WRAPPED_CELL_LEADING + 0.2);
   return wrapped && !index.isLabel(wrapped) && lines[wrapped.line].segments.length <= lines[cell.line].segments.length ? [wrapped, cell] : [cell];
@@ -1768,11 +1792,18 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   }
   const next = lines[li];
   if (!next || next.page !== line.page || !close(prev, next, G.BELOW_FIRST_LINE)) return null;
-  if (next.segments.length !== line.segments.length || !next.segments.every((x, i) => Math.abs(x.x0 - anchors[i]) <= tol)) return null;
+  let row: Array<Segment | undefined> = next.segments;
+  if (next.segments.length !== line.segments.length || !next.segments.every((x, i) => Math.abs(x.x0 - anchors[i]) <= tol)) {
+    // a signature's cell is left blank and the others typed: "Purchaser's signature | Purchaser's name |
+    // Signed on" over "Ruby Taylor | 14 Nov 2024"
+    const cells = anchors.map((a) => next.segments.find((x) => Math.abs(x.x0 - a) <= tol));
+    if (next.segments.length >= line.segments.length || cells.filter(Boolean).length !== next.segments.length || !line.segments.every((h, i) => cells[i] || SIGN_HERE.test(h.text))) return null;
+    row = cells;
+  }
   if (next.segments.filter((x) => !index.isLabel(x) && !ownPair(index, x)).length * 2 < next.segments.length) return null;
   // a header cell wrapped beside the first line of the others' values ("NSW driver licence" over "number",
   // beside "Lachlan" over "Taylor"): that column's value is on the line after, the others' go on onto it
-  const wrapsHeader = next.segments.map((x, i) => headerGoesOn(index, line.segments[i], x));
+  const wrapsHeader = row.map((x, i) => !!x && headerGoesOn(index, line.segments[i], x));
   const after = lines[li + 1];
   const belowWrap = wrapsHeader.some(Boolean) && after?.page === line.page && close(next, after, 1.5) && after.segments.every(aligned) ? after : null;
   if (belowWrap && wrapsHeader[col]) {
@@ -1780,7 +1811,7 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
     // (…and goes on onto the lines under it in turn: "0492 618" over "656")
     return under && !index.isLabel(under) ? [under, ...cellWraps(index, li + 2, belowWrap, next, anchors[col], aligned, tol)] : null;
   }
-  const cell = next.segments[col];
+  const cell = row[col];
   // (in a row of values, a word that reads as a label only at a letter's remove is a value: "Grace" under
   // "Applicant" is no "Grade", on a scan too, where a recogniser's slip would have made it one)
   if (!cell || (index.isLabel(cell) && index.bestLabelScore(cell.text) >= GRID_VALUE_AS_LABEL && index.asPrintedLabelScore(cell.text) >= GRID_VALUE_AS_LABEL) || ownPair(index, cell)) return null;

@@ -2,7 +2,7 @@
 // (runs of text separated by a column-sized gap). Label/value pairs and tables are found from these.
 import { GEOMETRY as G } from "../geometry";
 import { readingOrder } from "./blocks";
-import type { PdfText } from "../read/read-pdf";
+import type { PdfText, TextItem } from "../read/read-pdf";
 import { baselineRows, buildWords, type Word } from "../read/words";
 
 export type Box = [number, number, number, number];
@@ -12,6 +12,8 @@ export type Segment = Pick<Word, "text" | "page" | "x0" | "x1" | "y" | "h"> & {
   line: number;
   /** Set apart from the run before it by a bar or bullet ("… Seestrasse 159 · 3011 Bern"). */
   afterSeparator?: boolean;
+  /** Set sideways on the page (a box's name up its margin strip): a line of its own, no label with a value. */
+  sideways?: boolean;
   /** Where each word of `text` starts (character offset and x), for the text they were measured on: a run
    * may hold a wider gap than its spaces ("Home Address:  457 King…"), so a word's x is not proportional. */
   starts?: { text: string; at: number[]; x: number[] };
@@ -71,7 +73,9 @@ export function rowBox(line: Line, segs: Segment[]): Box {
 
 export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">): Layout {
   const scanned = text.items.some((it) => "conf" in it);
-  const layout = layoutFromWords(buildWords(text.items), text.pages, text.pageInfo, scanned);
+  const sideways = text.items.filter((it) => it.rot);
+  const flat = sideways.length ? text.items.filter((it) => !it.rot) : text.items;
+  const layout = layoutFromWords(buildWords(flat), text.pages, text.pageInfo, scanned, sidewaysRuns(sideways));
   if (scanned) layout.scanned = true;
   return layout;
 }
@@ -81,7 +85,7 @@ export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">)
  * phrases (segments) at gaps wider than a space, at leader dots ("VIN.......: 6T1…"), and per-character
  * boxes ("A | B | C | 1 | 2 | 3") are read back as one word.
  */
-export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText["pageInfo"], scanned = false): Layout {
+export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText["pageInfo"], scanned = false, sideways: SidewaysRun[] = []): Layout {
   const byPage = new Map<number, Word[]>();
   for (const w of scanned ? words.flatMap(unglueBullet) : words) {
     const list = byPage.get(w.page) ?? [];
@@ -89,9 +93,15 @@ export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText[
     byPage.set(w.page, list);
   }
   const lines: Line[] = [];
-  for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
-    const rows = baselineRows(byPage.get(page)!).map((row) => joinCharBoxes(row.sort((a, b) => a.x0 - b.x0)));
+  // a run set sideways is a line of its own where it starts at the top (the name up a box's margin strip
+  // opens the box), never part of the rows it stands beside
+  const sideLine = ({ text, page, x0, x1, y, h }: Word) => lines.push({ index: lines.length, page, y, h, segments: [{ text, page, x0, x1, y, h, line: lines.length, sideways: true }], text });
+  for (const page of [...new Set([...byPage.keys(), ...sideways.map((w) => w.page)])].sort((a, b) => a - b)) {
+    const rows = baselineRows(byPage.get(page) ?? []).map((row) => joinCharBoxes(row.sort((a, b) => a.x0 - b.x0)));
+    const rowYs = rows.map((row) => row.reduce((s, w) => s + w.y, 0) / row.length);
+    const side = sidewaysOpenings(sideways.filter((w) => w.page === page), rowYs, rows.map((row) => Math.min(...row.map((w) => w.x0))));
     for (const [ri, row] of rows.entries()) {
+      while (side.length && side[0].at <= ri) sideLine(side.shift()!.run);
       const segments = phrases(row, lines.length, cellStarts(row, rows[ri - 1], rows[ri + 1]), scanned);
       if (!segments.length) continue;
       lines.push({
@@ -103,10 +113,83 @@ export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText[
         text: segments.map((s) => s.text).join("  "),
       });
     }
+    while (side.length) sideLine(side.shift()!.run);
   }
   const pageWidth: Record<number, number> = {};
   for (const p of pageInfo) pageWidth[p.page] = p.width;
   return { pages, lines, pageWidth };
+}
+
+/** A run of text set sideways: where it starts at the top (y) and ends lower down (end). */
+type SidewaysRun = Word & { end: number };
+
+/**
+ * Text set sideways as runs: pieces read along one column (their glyphs' centres in line across it), one
+ * after another along it, letters spaced apart or not ("V E H I C L E" up a strip), each run a word at the
+ * top of the column it fills: x0 to x1 its glyphs' width across, y the top end of its extent.
+ */
+function sidewaysRuns(items: TextItem[]): SidewaysRun[] {
+  type Piece = { it: TextItem; c: number; from: number; to: number };
+  const pieces: Piece[] = items.map((it) => {
+    const up = it.rot === "up";
+    // reading up the page, the glyphs stand to the left of their baseline; reading down, to its right
+    return { it, c: up ? it.x - it.h * 0.35 : it.x + it.h * 0.35, from: up ? it.y - it.w : it.y, to: up ? it.y : it.y + it.w };
+  });
+  const runs: Piece[][] = [];
+  for (const p of pieces.sort((a, b) => a.it.page - b.it.page || a.from - b.from)) {
+    const run = runs.find((r) => {
+      const last = r[r.length - 1];
+      return last.it.page === p.it.page && last.it.rot === p.it.rot && Math.abs(last.c - p.c) < p.it.h * 0.5 && p.from - Math.max(...r.map((q) => q.to)) < p.it.h * G.SIDEWAYS_RUN_GAP;
+    });
+    if (run) run.push(p);
+    else runs.push([p]);
+  }
+  return runs.map((r) => {
+    const inOrder = r[0].it.rot === "up" ? [...r].reverse() : r;
+    const gaps = inOrder.map((p, i) => (i ? (p.it.rot === "up" ? inOrder[i - 1].from - p.to : p.from - inOrder[i - 1].to) : 0));
+    // (letters spaced apart, each its own piece, are told from words by a gap wider than theirs)
+    const spaced = inOrder.length > 2 && inOrder.every((p) => p.it.str.trim().length === 1) ? [...gaps.slice(1)].sort((a, b) => a - b)[Math.floor((gaps.length - 1) / 2)] * 1.5 : 0;
+    let text = "";
+    inOrder.forEach((p, i) => {
+      text += (i && gaps[i] > Math.max(p.it.h * G.SIDEWAYS_WORD_GAP, spaced) && !/\s$/.test(text) ? " " : "") + p.it.str;
+    });
+    const h = Math.max(...r.map((p) => p.it.h));
+    const c = r.reduce((s, p) => s + p.c, 0) / r.length;
+    // (letters a producer set apart with spaces between, "B U Y E R", are the word)
+    const word = (part: string) => (/^\S(?: \S){2,}$/.test(part) ? part.replace(/ /g, "") : part);
+    return { text: text.trim().split(/\s{2,}/).map(word).join(" ").replace(/\s+/g, " "), page: r[0].it.page, x0: c - h * 0.5, x1: c + h * 0.5, y: Math.min(...r.map((p) => p.from)), end: Math.max(...r.map((p) => p.to)), h };
+  }).filter((w) => w.text);
+}
+
+/**
+ * Where each sideways run opens its box: before the row at the widest gap between rows from its top up
+ * towards the run before it on its strip (or, for the first, up by its own length), the row at its top
+ * included. A name centred up its strip starts below its box's first rows; one set at the strip's top starts
+ * at its first row. `at`: the index of the row the run's line goes before (rows.length: after them all).
+ */
+function sidewaysOpenings(runs: SidewaysRun[], rowYs: number[], rowX0: number[]): Array<{ run: Word; at: number }> {
+  const sorted = [...runs].sort((a, b) => a.y - b.y);
+  const out = sorted.map((run, i) => {
+    const before = sorted.slice(0, i).filter((r) => Math.abs((r.x0 + r.x1) / 2 - (run.x0 + run.x1) / 2) < run.h);
+    const lo = before.length ? Math.max(...before.map((r) => r.end)) : run.y - (run.end - run.y);
+    let first = rowYs.findIndex((y) => y >= run.y);
+    if (first < 0) first = rowYs.length;
+    let [at, widest] = [first, first > 0 && first < rowYs.length ? rowYs[first] - rowYs[first - 1] : Infinity];
+    for (let j = first - 1; j >= 0 && rowYs[j] > lo; j--) {
+      // (a row reaching across the strip, the page's running text between boxes, is in no box of it: the
+      // box starts after it)
+      if (rowX0[j] < run.x1 - run.h * 0.2) {
+        at = j + 1;
+        break;
+      }
+      const gap = j > 0 ? rowYs[j] - rowYs[j - 1] : Infinity;
+      if (gap > widest + run.h * 0.1) [at, widest] = [j, gap];
+    }
+    // (its line sits in the gap it opens at, between the rows, where its box's edge is)
+    const y = at >= rowYs.length ? run.y : at > 0 ? (rowYs[at - 1] + rowYs[at]) / 2 : rowYs[at] - run.h;
+    return { run: { ...run, y }, at };
+  });
+  return out.sort((a, b) => a.at - b.at);
 }
 
 const LEADER = /^[._\u2026\u00b7\u2022-]{3,}:?$/;

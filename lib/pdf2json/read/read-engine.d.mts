@@ -12,6 +12,8 @@ export type TextItem = {
   w: number;
   /** Font height in points. */
   h: number;
+  /** Set sideways: the baseline runs up or down the page from (x, y), `w` along it. */
+  rot?: "up" | "down";
 };
 
 export type PageInfo = { page: number; width: number; height: number };

@@ -150,11 +150,14 @@ export async function readText(doc, options = {}) {
             stoppedBy = "text";
             break;
           }
-          const [, , c, d, e, f] = it.transform;
+          const [a, b, c, d, e, f] = it.transform;
           const x = va * e + vc * f + ve;
           const y = vb * e + vd * f + vf;
           const fontH = Math.hypot(c, d) || it.height || 10;
-          items.push({ str, page: p, x, y, w: (it.width ?? 0) * scaleX, h: fontH * scaleX });
+          // text set sideways on the page (a box's name printed up its margin strip) reads up or down it
+          const [dx, dy] = [va * a + vc * b, vb * a + vd * b];
+          const rot = Math.abs(dy) > Math.abs(dx) * 3 ? (dy < 0 ? "up" : "down") : null;
+          items.push(rot ? { str, page: p, x, y, w: (it.width ?? 0) * scaleX, h: fontH * scaleX, rot } : { str, page: p, x, y, w: (it.width ?? 0) * scaleX, h: fontH * scaleX });
           chars += str.length;
           textChars += str.replace(/\s+/g, "").length;
         }

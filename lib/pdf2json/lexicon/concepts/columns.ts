@@ -15,7 +15,7 @@ export const COLUMNS = [
     it: ["Descrizione", "Articolo", "Prodotto", "Servizio"],
   }, { weak: ["name", "details", "charge"] }),
   concept("column.accessory", "column", "The accessory / option of a dealer contract's accessories table.", {
-    en: ["accessory", "accessories", "accessories and charges", "options and accessories", "dealer fitted accessories", "Accessories & charges", "Option / accessory", "Fitted accessories", "Optional equipment", "Options & accessories"],
+    en: ["accessory", "accessories", "accessories and charges", "options and accessories", "dealer fitted accessories", "Accessories & charges", "Option / accessory", "Fitted accessories", "Optional equipment", "Options & accessories", "Dealer fitted options", "Fitted options", "Options fitted", "Dealer options"],
   }),
   concept("column.quantity", "column", "Quantity.", {
     en: ["qty", "quantity", "units", "hours", "qte", "Qty.", "Quantity ordered", "No. of units", "Pcs", "Pieces", "Hrs", "Count"],
