@@ -4438,3 +4438,77 @@ describe("an invoice line's particulars, several to a line", () => {
     expect(data.tradeIn).toMatchObject({ allowance: 3800, year: 2019, make: "Mitsubishi", model: "Triton GLX+" });
   });
 });
+
+describe("a dealer's notice written as a letter", () => {
+  // (a letter: letterhead, date, addressee block, facts in sentences, a closing over its writer's signature)
+  const letter = (sentences: string[]) => [
+    item("Wagga Auto Group Pty. Ltd.", 40, 40, 1, 14), item("Licensed Motor Dealer 949938", 380, 40),
+    item("234 Hume Parade, Brookvale NSW 2100", 40, 56),
+    item("4 September 2024", 40, 100),
+    item("Bluegum Logistics Pty. Ltd.", 40, 130), item("232 Princes Avenue", 40, 142), item("KIRRAWEE NSW 2232", 40, 154),
+    item("Dear Sir/Madam,", 40, 190),
+    item("Subject: Notice to purchaser of a used motor vehicle – Form 7", 40, 210),
+    ...sentences.map((t, i) => ({ ...item(t, 40, 236 + i * 12), w: 480 })),
+    item("Yours sincerely,", 40, 320), item("William Chen", 40, 350), item("Dealer Principal", 40, 362), item("for Wagga Auto Group Pty. Ltd.", 40, 374),
+  ];
+  const prose = [
+    "We confirm that on September 1, 2024 you purchased from us a 2021 Toyota HiLux SR5",
+    "(showing 141,552 kms on the odometer; engine number RZ78303291) at a price of $50,199.00",
+    "AUD (including GST). The vehicle is recorded in our dealer's register, register number R819, at",
+    "entry number E3649. As the vehicle is less than 10 years old and has travelled less than",
+    "160,000 km, it is covered by the statutory warranty for three months or 5,000 kms (whichever comes first).",
+  ];
+
+  it("reads the vehicle a sentence introduces (\"… from us a 2021 Toyota HiLux SR5\") and the facts a sentence states after or before their labels' words", async () => {
+    const data = await extractData("nsw_form7_dealer_notice", letter(prose));
+    expect(data.vehicle).toMatchObject({ year: 2021, make: "Toyota", model: "HiLux SR5", engineNumber: "RZ78303291", odometer: 141552 });
+    expect(data.register).toMatchObject({ registerNumber: "R819", entryNumber: "E3649" });
+    expect(data.sale?.price).toBe(50199);
+  });
+
+  it("takes the guarantee's distance stated with its period, not the limit it applies under (\"less than 160,000 km … three months or 5,000 kms\")", async () => {
+    expect((await extractData("nsw_form7_dealer_notice", letter(prose))).guarantee?.kilometres).toBe(5000);
+  });
+
+  it("takes the letter's addressee for the purchaser, and the company its writer signs for without the \"for\"", async () => {
+    const data = await extractData("nsw_form7_dealer_notice", letter(prose));
+    expect(data.sale?.purchaserName).toBe("Bluegum Logistics Pty. Ltd.");
+    expect(String(data.sale?.purchaserAddress)).toMatch(/^232 Princes Avenue, KIRRAWEE NSW 2232$/i);
+    expect(data.dealer?.name).toBe("Wagga Auto Group Pty. Ltd.");
+  });
+
+  it("reads no fact from a column of labels taken for a sentence, nor a label's tail (\"licence\" of \"NSW driver licence number\")", async () => {
+    const data = await extractData("nsw_registration_application", [
+      item("Application for Transfer of Registration", 40, 40, 1, 14),
+      item("Customer details", 40, 80, 1, 11),
+      item("Full name:", 40, 96), item("Zara Haddad", 200, 96),
+      item("Date of birth:", 40, 108), item("10-Sep-1976", 200, 108),
+      item("NSW driver licence number", 40, 120), item("49142410", 40, 132),
+      item("Home address:", 40, 144), item("Unit 26/136 King Georges Road, Wollongong NSW 2500", 200, 144),
+      item("Mobile:", 40, 156), item("0484 380 401", 200, 156),
+    ]);
+    expect(data.dealer?.licenceNumber ?? null).toBeNull();
+  });
+});
+
+describe("an invoice sent as an e-mail", () => {
+  const mail = [
+    item("From:", 40, 40), item("DriveDesk on behalf of Westside Motor Group <no-reply@mail.drivedesk.com.au>", 100, 40),
+    item("Subject:", 40, 52), item("Invoice 2024/1758", 100, 52),
+    item("Westside Motor Group Pty. Ltd.", 40, 90, 1, 13), item("Vehicle Tax Invoice", 380, 90, 1, 13),
+    item("148 Botany Highway", 40, 104), item("Moorebank NSW 2170", 40, 116), item("Invoice:", 380, 116), item("2024/1758", 450, 116),
+    item("BILL TO", 40, 150, 1, 11),
+    item("Silverwater Electrical Pty Ltd", 40, 164), item("Attn: William Taylor", 40, 176), item("216 Princes Highway, Penrith NSW 2750", 40, 188), item("0449936520", 40, 200),
+    item("Vehicle: | 63,200.00", 40, 240), item("Total (GST inclusive):", 40, 252), item("69,838.19", 300, 252),
+    item("Kind regards,", 40, 290), item("Olivia", 40, 314), item("Sales Executive", 40, 326), item("Mobile: 0494 222 251 | P: 1300 079 874", 40, 338),
+  ];
+
+  it("keeps the contact person's line out of the customer's name (\"Silverwater Electrical Pty Ltd\" over \"Attn: William Taylor\")", async () => {
+    expect((await extractData("vehicle_tax_invoice", mail)).customer?.name).toBe("Silverwater Electrical Pty Ltd");
+  });
+
+  it("takes no contact under the e-mail's closing for the customer's (\"Kind regards, | Olivia | Mobile: 0494 222 251\")", async () => {
+    const data = await extractData("vehicle_tax_invoice", mail);
+    expect(data.customer?.phone ?? null).not.toBe("0494 222 251");
+  });
+});

@@ -1,16 +1,17 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, documentTitles, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
-import { captionRow, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, type Found, type LabelHit } from "../candidates/matcher";
+import { captionRow, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, underClosing, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
-import { finishLegalForm, findAddress, findAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
+import { finishLegalForm, findAddress, findAddressee, findLetterAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import { findHeadingName, findOnlyChoice, findOnlyValue, findSectionValue, findTickedChoice, findTitleNumber, sectionEvidence } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
 import { findInRecital } from "../candidates/recital";
 import { findSubjectRow } from "../candidates/subject-row";
 import { findDescribedVehicles, TRADE_IN } from "../candidates/described-vehicle";
+import { findInProse } from "../candidates/prose-facts";
 import { totalsByArithmetic } from "../candidates/totals-arithmetic";
 import { applySlip } from "./receipt";
 import { hasDealerLicencePrefix } from "../values";
@@ -127,6 +128,8 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
           continue;
         }
         if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key, data, field.type, field.key);
+        // (…or a sentence of a letter that states it: "engine number RZ78303291", "at a price of $50,199.00")
+        if (!hit && field.type !== "taxId" && field.fallback !== "guaranteeProse") hit = findInProse(index, `${e.key}.${field.key}`, field.type);
         group[field.key] = record(`${e.key}.${field.key}`, hit);
       }
       data[e.key] = group;
@@ -295,6 +298,9 @@ function fillDescribedVehicles(index: DocIndex, profile: ProfileSpec, data: Reco
   return filled;
 }
 
+/** The types of a party's contacts: a phone, an e-mail address, an address. */
+const CONTACT_TYPES = new Set<string>(["phone", "email", "text"]);
+
 /** A reference that names the other party's ("Your ref.", "Customer reference", "Ihr Zeichen"). */
 const OTHER_PARTYS_REFERENCE = /\b(your|yours|customer|client|ihr|ihre|kunden\w*|votre|vos|uw|su|vostro|vostra)\b/i;
 
@@ -386,6 +392,12 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       const issuer = [getPath(data, "issuer.name"), getPath(data, "dealer.name")].filter((x): x is string => typeof x === "string");
       return findSectionName(index, group) ?? findAddressee(index, issuer);
     }
+    case "letterAddressee":
+    case "letterAddresseeAddress": {
+      const issuer = [getPath(data, "issuer.name"), getPath(data, "dealer.name")].filter((x): x is string => typeof x === "string");
+      const block = findLetterAddressee(index, issuer);
+      return (kind === "letterAddressee" ? block?.name : block?.address) ?? null;
+    }
   }
 }
 
@@ -445,6 +457,8 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     if (field.type === "name" && PAYEE_WORD.test((hit.label ?? hit.seg.text).trim()) && bankDetailsNear(index, hit.seg)) continue;
     const mine = hit.score ?? 1;
     const section = index.sectionOf.get(hit.seg) ?? null;
+    // (the contacts under a letter's closing are its writer's own: "Kind regards, | Olivia | Mobile: 0494 …")
+    if (CONTACT_TYPES.has(field.type) && underClosing(index, hit.seg)) continue;
     const tokens = index.tokens.get(hit.label ?? hit.seg.text);
     // a row of a matrix ("Make | Isuzu | Hyundai" under "Vehicle | Trade"): the cell in this group's column
     // is its value, whichever part the column of labels falls in, and a row with no usable cell there has none

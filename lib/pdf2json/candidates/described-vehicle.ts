@@ -12,7 +12,7 @@ export type DescribedVehicle = { condition: string | null; year: number; make: s
 const CONDITION_WORD = /^(?:new|used|demo|demonstrator|ex-demo|pre-owned)$/i;
 const MODEL_YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
 /** Where the description ends and its particulars begin ("… Utility | VIN …", "… Sport Reg ZOOM89"). */
-const PARTICULAR = /^(?:vin|v\.i\.n\.?|reg|rego|registration|plate|engine|eng|motor|kms?|odo|odometer|stock|stk|colour|color|chassis|build|compliance|[|·•,–—-])[.:#]?$/i;
+const PARTICULAR = /^(?:vin|v\.i\.n\.?|reg|rego|registration|plate|engine|eng|motor|kms?|odo|odometer|stock|stk|colour|color|chassis|build|compliance|[|·•,–—-])(?:\/\p{L}+)?[.:#]?$/iu;
 const PLATE_AFTER = /\b(?:reg(?:o|istration)?|plate)\.?(?:\s*no\.?)?\s*[:#–-]?\s*([A-Z0-9]{2,8})\b/i;
 /** A trade-in's note or line: "Trade-in: …", "Less trade-in – …", "Trade in vehicle: …". */
 export const TRADE_IN = /^\s*(?:less\s*:?\s*)?trade[\s-]*in(?:\s+vehicle)?(?:\s+allowance)?\s*[:–—-]?\s*/i;
@@ -88,5 +88,23 @@ export function findDescribedVehicles(index: DocIndex): DescribedVehicles {
     else out.vehicle ??= { found, at };
     if (out.vehicle && out.tradeIn) break;
   }
+  // …or, in a letter's or recital's sentence, the vehicle an article introduces ("you purchased from us a 2021
+  // Toyota HiLux SR5 (showing …"), its description ending at the first word in lower case
+  if (!out.vehicle) {
+    for (const seg of index.layout.lines.flatMap(phrases)) {
+      const m = IN_SENTENCE.exec(seg.text);
+      if (!m || /\btrad(?:e|ing)[\s-]*in\b/i.test(seg.text.slice(0, m.index + m[0].length))) continue;
+      const rest = seg.text.slice(m.index + m[0].length).split(/\s+/);
+      const stop = rest.findIndex((w, i) => i > 1 && (/^[\p{Ll}]+[,.;:]?$/u.test(w) || /^[(\[]/.test(w)));
+      const text = (stop < 0 ? rest : rest.slice(0, stop)).join(" ").replace(/[,.;:]+$/, "");
+      const found = describeVehicle(text);
+      if (!found) continue;
+      out.vehicle = { found, at: { value: text, confidence: 0.6, page: seg.page, box: segmentBox(seg), label: null, segments: [] } };
+      break;
+    }
+  }
   return out;
 }
+
+/** An article before a model year and a capitalised word, inside a sentence: "… from us a 2021 Toyota …". */
+const IN_SENTENCE = /\b(?:an?|the|your|one)\s+(?=(?:(?:new|used|demo)\s+)?(?:19[5-9]\d|20[0-4]\d)\s+\p{Lu})/iu;

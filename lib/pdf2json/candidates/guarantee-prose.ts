@@ -5,7 +5,7 @@
 import { findValue } from "../values";
 import { segmentBox } from "../layout/layout";
 import type { DocIndex, Found } from "./matcher";
-import type { Segment } from "../layout/layout";
+import { proseSentences, type Sentence } from "./prose";
 
 /** The guarantee's fields this reads. */
 export type GuaranteeKey = "applies" | "periodMonths" | "kilometres" | "expiryDate" | "expiryOdometer";
@@ -20,52 +20,11 @@ const DISTANCE = /\b(\d{1,3}(?:[ ,.]\d{3})+|\d{1,6})\s*(?:km|kms|kilomet(?:re|er
 const ENDS_AT_ODOMETER = /\b(?:odometer|odo)\b[^.\d]{0,30}?(\d{1,3}(?:[ ,.]\d{3})+|\d{4,6})\s*(?:km|kms|kilomet(?:re|er)s?)?/i;
 const ENDS_ON = /\b(?:expir\w*|ends?|until|valid\s+to|runs\s+to)\b/i;
 
-type Sentence = { text: string; segments: Segment[] };
+/** Words before a distance that make it a limit, not the guarantee's: "less than 160,000 km", "under 160 000 km". */
+const LIMIT_BEFORE = /\b(?:less|more|fewer|greater)\s+than\s*$|\b(?:under|over|below|above|exceeding)\s*$/i;
 
-/** A "Label: value" run: a short label before a colon. */
-const isPair = (s: Segment) => /^[^:]{1,40}:\s/.test(s.text);
-
-/**
- * The sentences that speak of a guarantee or warranty: each run alone, each line's runs together, and a
- * paragraph (a run that is no label/value pair, with the runs at its left edge on the lines under it).
- */
-function guaranteeSentences(index: DocIndex): Sentence[] {
-  const out: Sentence[] = [];
-  const flush = (segs: Segment[]) => {
-    const text = segs.map((s) => s.text.trim()).join(" ");
-    for (const s of text.split(/(?<=[.;!?])\s+(?=[A-Z(])/)) if (GUARANTEE_WORD.test(s)) out.push({ text: s, segments: segs });
-  };
-  // a line's runs together: a label and its value in words ("Statutory guarantee | 3 months or 5,000 km")
-  for (const line of index.layout.lines) if (line.segments.length > 1) flush(line.segments);
-  const isProse = (s: Segment) => !isPair(s) && !index.headingSegs.has(s);
-  const lines = index.layout.lines;
-  /** The prose run at the paragraph's left edge on a line just under `last`. */
-  const nextInParagraph = (last: Segment, x0: number): Segment | undefined => {
-    // (a run whose words go on beside it, a word's gap away, goes on there, not on the line under it: a
-    // question split at its label's words, "Is the vehicle covered by the | statutory dealer guarantee?:")
-    if (lines[last.line]?.segments.some((x) => x !== last && x.x0 >= last.x1 - 1 && x.x0 - last.x1 < last.h)) return undefined;
-    for (let li = last.line + 1; li < lines.length; li++) {
-      const line = lines[li];
-      if (line.page !== last.page || line.y - last.y > last.h * 1.8) return undefined;
-      const s = line.segments.find((x) => Math.abs(x.x0 - x0) <= Math.max(3, last.h));
-      if (s) return isProse(s) && !done.has(s) ? s : undefined;
-    }
-    return undefined;
-  };
-  const done = new Set<Segment>();
-  for (const seg of index.segments) {
-    if (!isProse(seg)) flush([seg]);
-    if (done.has(seg) || !isProse(seg) || seg.text.trim().split(/\s+/).length < 3) continue;
-    done.add(seg);
-    const para = [seg];
-    for (let next = nextInParagraph(seg, seg.x0); next; next = nextInParagraph(next, seg.x0)) {
-      para.push(next);
-      done.add(next);
-    }
-    flush(para);
-  }
-  return out;
-}
+/** The sentences that speak of a guarantee or warranty (proseSentences). */
+const guaranteeSentences = (index: DocIndex): Sentence[] => proseSentences(index, (s) => GUARANTEE_WORD.test(s));
 
 const toInt = (digits: string) => Number(digits.replace(/[ ,.]/g, ""));
 
@@ -103,8 +62,10 @@ function read(text: string, key: GuaranteeKey, index: DocIndex): unknown {
       if (negative || !months) return null;
       // the distance stated with the period ("3 months or 5,000 km"), not an odometer reading
       const odo = ENDS_AT_ODOMETER.exec(text);
-      for (const m of text.matchAll(DISTANCE)) if (!odo || m.index !== text.indexOf(odo[1])) return toInt(m[1]);
-      return null;
+      // (…nor a limit the vehicle is under for the guarantee to apply: "has travelled less than 160,000 km")
+      const distances = [...text.matchAll(DISTANCE)].filter((m) => (!odo || m.index !== text.indexOf(odo[1])) && !LIMIT_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)));
+      const withPeriod = distances.find((m) => m.index > months.index && /^[^.;\d]{0,24}$/.test(text.slice(months.index + months[0].length, m.index)));
+      return (withPeriod ?? distances[0]) ? toInt((withPeriod ?? distances[0])[1]) : null;
     }
     case "expiryOdometer": {
       // (an odometer reading the guarantee ends at, said so: not a reading beside the word "Guarantee")

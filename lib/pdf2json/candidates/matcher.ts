@@ -91,6 +91,8 @@ const QUESTION_NUMBER = /^\s*(?:q|question|part|item|step)\s?\d{1,3}[a-z]?[.):]\
  */
 const GENERIC_HEADING = /^(?:[\p{Lu}][\p{L}'’&-]*\s+){0,3}(?:details|information|particulars|summary|angaben|informationen|d[ée]tails|informations|gegevens|informatie|datos|informaci[óo]n|dettagli|informazioni)$/iu;
 const OTHER_SECTION = "_other";
+/** A letter's or e-mail's closing, over its writer's name, title and contacts: "Kind regards,", "Yours faithfully". */
+const VALEDICTION = /^(?:(?:kind|best|warm|warmest|many|with)\s+)?(?:regards|thanks|wishes)|^yours\s+(?:sincerely|faithfully|truly)|^sincerely|^mit\s+freundlichen\s+grüßen|^(?:bien\s+)?cordialement|^met\s+vriendelijke\s+groet(?:en)?|^atentamente|^(?:cordiali|distinti)\s+saluti/i;
 /** Canonical tokens that name a kind of document (lexicon/normalise: Rechnung, Facture, Factuur → invoice). */
 const DOCUMENT_KIND = new Set(["invoice", "tax", "receipt", "quote", "creditnote", "statement", "bill"]);
 
@@ -170,6 +172,8 @@ export class DocIndex {
       const reading = offLine ? bestReading(this.labelScores(t)) : null;
       const offType = reading ? vocab.typeOf(reading[0]) : undefined;
       if (offLine && offType && coerce(offLine.text, offType, this.ctx) !== null) return undefined;
+      // (…nor is a title in a letter's signature: "Yours faithfully," over "Mohammed Kelly" over "Sales Consultant")
+      if (underClosing(this, seg)) return undefined;
       const tokens = this.tokens.get(t);
       // the document's kind alone ("Rechnung", "Tax Invoice") is its title, never a "Rechnung an" / "Bill to"
       if (tokens.length && tokens.every((x) => DOCUMENT_KIND.has(x))) return undefined;
@@ -2671,6 +2675,8 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
     if (dy > prev.h * (besideOwnLabel || labelColumnEmpty ? Math.max(spacing, 1.6) : spacing) && !legalForm) break;
     if (!cand) continue; // a line of another column in between
     if (isLabel(cand) || ownContact(cand)) break;
+    // (…nor onto a line of its own word and colon: "Silverwater Electrical Pty Ltd" over "Attn: William Taylor")
+    if (PAIR_OPENS.test(cand.text)) break;
     // a name does not wrap onto a street line ("Amazon Web Services, Inc." over "410 Terry Ave North",
     // "… UG (haftungsbeschränkt)" over "Bahnhofstraße 112")
     if (spacing < 1.6 && startsStreet(cand)) break;
@@ -2682,6 +2688,26 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
   }
   return out;
 }
+
+/**
+ * Does the run stand in a letter's signature: a few lines under its closing ("Kind regards," over "Olivia" over
+ * "Sales Executive" over "Mobile: 0494 222 251"), at or right of its left edge? What is there is its writer's own.
+ */
+export function underClosing(index: DocIndex, seg: Segment): boolean {
+  const lines = index.layout.lines;
+  for (let li = seg.line - 1; li >= 0 && li >= seg.line - SIGNATURE_LINES; li--) {
+    const line = lines[li];
+    if (line.page !== seg.page) return false;
+    const closing = line.segments.length === 1 ? line.segments[0] : null;
+    if (closing && closing.x0 <= seg.x0 + Math.max(G.ALIGN_TOLERANCE, seg.h) && VALEDICTION.test(closing.text.trim()) && closing.text.trim().replace(/[,.!]+$/, "").split(" ").length <= 4) return true;
+  }
+  return false;
+}
+/** The lines of a signature under its closing: a name, a title or two, a company, its contacts. */
+const SIGNATURE_LINES = 6;
+
+/** A run that opens with a word or two and a colon, the rest its value: "Attn: William Taylor", "Ref: 4471". */
+const PAIR_OPENS = /^\s*\p{L}[\p{L}.'’]*(?:\s\p{L}[\p{L}.'’]*)?\s*:\s+\S/u;
 
 /** Is the run one of a column of values set flush right: two or more runs near it end where it ends, starting elsewhere? */
 function flushRight(index: DocIndex, value: Segment): boolean {

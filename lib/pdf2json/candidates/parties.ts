@@ -407,6 +407,34 @@ export function findSectionName(index: DocIndex, section: string): Found | null 
  * issuer's own block (the letterhead: the page's first line, or a name in `notThese`) is not it.
  */
 export function findAddressee(index: DocIndex, notThese: string[]): Found | null {
+  return addresseeBlock(index, notThese)?.name ?? null;
+}
+
+/**
+ * A letter's addressee, its name and the address under it (findAddressee), on a page that greets them
+ * ("Dear Sir/Madam,"): a notice written as a letter is addressed to its party.
+ */
+export function findLetterAddressee(index: DocIndex, notThese: string[]): { name: Found; address: Found } | null {
+  if (!index.layout.lines.some((l) => l.page === 1 && l.segments.length === 1 && SALUTATION.test(l.text.trim()))) return null;
+  return addresseeBlock(index, notThese);
+}
+
+/** A letter's greeting of its addressee, in the languages of the lexicon. */
+const SALUTATION = /^(?:dear|hello|hi|sehr\s+geehrte[rs]?|liebe[rs]?|madame|monsieur|cher|ch[èe]re|geachte|beste|estimad[oa]s?|gentile|egregi[oa])\b/i;
+
+type AddresseeBlock = { name: Found; address: Found } | null;
+/** The block, found once per document and issuer (its name, read first, marks its runs used). */
+const BLOCKS = new WeakMap<DocIndex, Map<string, AddresseeBlock>>();
+
+function addresseeBlock(index: DocIndex, notThese: string[]): AddresseeBlock {
+  let known = BLOCKS.get(index);
+  if (!known) BLOCKS.set(index, (known = new Map()));
+  const key = notThese.join("\n");
+  if (!known.has(key)) known.set(key, readAddresseeBlock(index, notThese));
+  return known.get(key)!;
+}
+
+function readAddresseeBlock(index: DocIndex, notThese: string[]): AddresseeBlock {
   const lines = index.layout.lines;
   const first = lines.findIndex((l) => l.page === 1);
   if (first < 0) return null;
@@ -428,8 +456,11 @@ export function findAddressee(index: DocIndex, notThese: string[]): Found | null
       const street = below(qualifier ?? s, (x) => STREET.test(x.text) || TOWN_LINE.test(x.text));
       if (!street) continue;
       // a name over a street, or over a town line: "Ashford IT Solutions Limited / 128 Mill Lane / Manchester M2 3HQ"
-      if (!TOWN_LINE.test(street.text) && !below(street, (x) => TOWN_LINE.test(x.text))) continue;
-      return finishLegalForm(index, pickSegment(s, t.replace(/[,\s]+$/, ""), 0.5));
+      const town = TOWN_LINE.test(street.text) ? null : below(street, (x) => TOWN_LINE.test(x.text));
+      if (!TOWN_LINE.test(street.text) && !town) continue;
+      const parts = town ? [street, town] : [street];
+      const address = { value: parts.map((x) => x.text.trim().replace(/[,\s]+$/, "")).join(", "), confidence: 0.6, page: street.page, box: unionBox(parts), label: null, segments: parts };
+      return { name: finishLegalForm(index, pickSegment(s, t.replace(/[,\s]+$/, ""), 0.5)), address };
     }
   }
   return null;

@@ -54,8 +54,9 @@ export const nswForm7DealerNotice: ProfileSpec = {
       fields: [
         f("date", "date", "Date of sale (ISO).", words("sale.date")),
         f("price", "money", "Sale price.", words("sale.price")),
-        f("purchaserName", "name", "Purchaser's name.", words("customer.name"), { alone: "person" }),
-        f("purchaserAddress", "text", "Purchaser's address.", words("customer.address")),
+        // (a notice written as a letter is addressed to its purchaser)
+        f("purchaserName", "name", "Purchaser's name.", words("customer.name"), { alone: "person", fallback: "letterAddressee" }),
+        f("purchaserAddress", "text", "Purchaser's address.", words("customer.address"), { fallback: "letterAddresseeAddress" }),
       ],
     },
   ],

@@ -46,7 +46,8 @@ export type FieldSpec = {
    * letterhead; `issuer` the issuer of an invoice (return address, own domain, title, payee, letterhead);
    * `address` an address in the group's section or, for the issuing party, the letterhead; `sectionName`
    * the first name under the group's heading ("Bill to" over "Ashford IT Solutions Ltd"); `addressee` that, else
-   * the name over the window-envelope address block that is not the issuer's; `iban` the only IBAN printed
+   * the name over the window-envelope address block that is not the issuer's; `letterAddressee` and
+   * `letterAddresseeAddress` that name and the address under it on a letter that greets them ("Dear …,"); `iban` the only IBAN printed
    * anywhere (its check digits make it unmistakable: "transferencia a ES91 2100 …"); `firstDate` the first
    * date on page one that no field took (a till slip's unlabelled date and time); `email`, `phone`
    * one printed without a label in the letterhead; `tickedChoice` the ticked option of a row of check
@@ -55,7 +56,7 @@ export type FieldSpec = {
    * value of a self-evident type (VIN, ABN) printed anywhere, when no other one is; `subjectRow` the amount on
    * the row of the group's own part printed under the subject's bare name ("Vehicle | $60,300" in a price list).
    */
-  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse" | "subjectRow" | "titleNumber";
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "letterAddressee" | "letterAddresseeAddress" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse" | "subjectRow" | "titleNumber";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
   /**

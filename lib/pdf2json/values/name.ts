@@ -39,5 +39,11 @@ export function parseName(s: string, others: { date: (t: string) => unknown; mon
   if (STREET_ADDRESS.test(v) || TOWN_LINE.test(v) || misreadStreet(v)) return null;
   const tail = LEGAL_FORM_TAIL.exec(v);
   if (tail && tail[2].trim()) return { ...h, value: tail[1], end: h.end - (v.length - tail[1].length) };
+  // a signature's "for" before the company it signs for is no part of its name ("for Wagga Auto Group Pty.
+  // Ltd.", "For and on behalf of Coastal Vehicle Centre Pty Ltd")
+  const signedFor = SIGNED_FOR.exec(v);
+  if (signedFor) return { ...h, value: v.slice(signedFor[0].length), start: h.start + signedFor[0].length };
   return h;
 }
+
+const SIGNED_FOR = /^(?:(?:for\s+and\s+)?on\s+behalf\s+of|for|per|pp)\s+(?:the\s+)?(?=\p{Lu}\p{L}*\s+\S)/iu;

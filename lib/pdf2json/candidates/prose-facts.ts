@@ -1,0 +1,101 @@
+// A fact a letter states in a sentence, its label's words right before its value: "…recorded in our dealer's
+// register, register number R819, at entry number E3649", "engine number RZ78303291", "at a price of
+// $50,199.00". Read only for a field its labelled reading left empty, only in running text (a sentence of
+// several words), only where the whole label is one of the field's wordings, and only for values that say
+// what they are (an amount, a number, a code with a digit in it, a date, a plate, a VIN).
+import { segmentBox } from "../layout/layout";
+import { coerce, type DocIndex, type Found } from "./matcher";
+import { proseSentences, RUNNING_TEXT, type Sentence } from "./prose";
+import type { ValueType } from "../values";
+
+/** The types a sentence's value is read for: ones that say what they are. */
+const PROSE_TYPES = new Set<string>(["money", "integer", "number", "date", "string", "ref", "plate", "vin", "licence"]);
+/** Words between a label and its value in a sentence: "price of", "number is", "entry no.", "register #". */
+const FILLER = /^(?:of|is|was|are|:|no\.?|number|#|as|being|at|reads?|reading|shows?|showing)$/i;
+/** A sentence has this many words at least (a label and its value alone are a row, read with the fields). */
+const SENTENCE_WORDS = 8;
+/** The label's reading in the sentence: one of the field's wordings, whole. */
+const PROSE_LABEL = 0.95;
+
+const SENTENCES = new WeakMap<DocIndex, Sentence[]>();
+
+export function findInProse(index: DocIndex, path: string, type: ValueType): Found | null {
+  if (!PROSE_TYPES.has(type)) return null;
+  let sentences = SENTENCES.get(index);
+  if (!sentences) SENTENCES.set(index, (sentences = proseSentences(index, (s) => s.split(/\s+/).length >= SENTENCE_WORDS)));
+  const match = index.matcher(path);
+  const group = path.split(".")[0];
+  const order = index.vocab.fields.map((f) => (f.group ?? f.path).split(".")[0]);
+  for (const s of sentences) {
+    // (running text: a table's row or a form's line of pairs is read with the fields)
+    if (!s.paragraph || !RUNNING_TEXT(s.text)) continue;
+    const words = s.text.split(/\s+/);
+    for (let i = 0; i < words.length; i++) {
+      for (let n = Math.min(4, words.length - i - 1); n >= 1; n--) {
+        const label = words.slice(i, i + n).join(" ").replace(/[,;:]$/, "");
+        if (/[,;.]$/.test(words.slice(i, i + n - 1).join(" ")) || match(label) < PROSE_LABEL) continue;
+        // (…whole: no tail of a longer label that reads as another field's, "licence" of "driver licence number")
+        if (i > 0 && [...index.labelScores(`${words[i - 1]} ${label}`)].some(([p, v]) => p !== path && v >= PROSE_LABEL)) continue;
+        // (a label another party's field reads as well is the first party's, as a shared label is: "licence
+        // number" the dealer's before the purchaser's, "odometer reading" the vehicle's before the trade-in's)
+        if ([...index.labelScores(label)].some(([p, v]) => p.split(".")[0] !== group && v >= match(label) - 0.02 && order.indexOf(p.split(".")[0]) < order.indexOf(group))) continue;
+        // (…or a reading before its label: "showing 141,552 kms on the odometer")
+        const value = valueAfter(index, words.slice(i + n), type) ?? (type === "integer" || type === "money" ? valueBefore(index, words.slice(0, i), type) : null);
+        if (value === null) continue;
+        const seg = s.segments.find((x) => x.text.includes(words[i])) ?? s.segments[0];
+        return { value, confidence: 0.6, page: seg.page, box: segmentBox(seg), label, segments: [] };
+      }
+    }
+  }
+  return null;
+}
+
+/** The value right after a label in a sentence (past a filler word or two), or null. */
+function valueAfter(index: DocIndex, rest: string[], type: ValueType): unknown {
+  let k = 0;
+  while (k < 2 && k < rest.length && FILLER.test(rest[k])) k++;
+  const words = rest.slice(k, k + 4).map((w) => w.replace(/^[("“]+/, ""));
+  // (an amount or a date may take words: "$50,199.00 AUD", "1 September 2024"; a code is one word)
+  const most = type === "money" || type === "date" ? words.length : 1;
+  for (let n = most; n >= 1; n--) {
+    const text = words.slice(0, n).join(" ").replace(/[),;:]+$|\.$/, "");
+    if (!text || !SAYS_WHAT_IT_IS[type]?.test(text)) continue;
+    const v = coerce(text, type, index.ctx);
+    if (v !== null) return v;
+  }
+  return null;
+}
+
+/** Words between a reading and its label after it: "141,552 kms on the odometer". */
+const FILLER_BEFORE = /^(?:on|the|at|in|per|by)$/i;
+
+/** An amount or a count of units right before a label in a sentence (past "on the"), or null. */
+function valueBefore(index: DocIndex, before: string[], type: ValueType): unknown {
+  let end = before.length;
+  while (end > 0 && before.length - end < 2 && FILLER_BEFORE.test(before[end - 1])) end--;
+  if (end === before.length) return null;
+  for (let n = Math.min(2, end); n >= 1; n--) {
+    const text = before.slice(end - n, end).join(" ").replace(/^[("“]+|[),;:]+$/g, "");
+    if (SAYS_WHAT_IT_IS[type]?.test(text) && /\d/.test(text.split(" ")[0])) {
+      const v = coerce(text, type, index.ctx);
+      if (v !== null) return v;
+    }
+  }
+  return null;
+}
+
+/**
+ * What a value in a sentence must look like to be read as one: an amount with its currency or cents, a
+ * number of four digits or with its unit, a code with a digit in it, a plate with a letter and a digit.
+ */
+const SAYS_WHAT_IT_IS: Record<string, RegExp> = {
+  money: /[$€£]|\b(?:AUD|EUR|GBP|USD|NZD)\b|\d[.,]\d{2}$/,
+  integer: /^\d{1,3}(?:[,. ]\d{3})+\b|^\d{4,}\b|\d\s*(?:km|kms|kilomet\w+)\b/i,
+  number: /\d/,
+  date: /\d/,
+  string: /\d/,
+  ref: /\d/,
+  licence: /\d/,
+  vin: /\d/,
+  plate: /^(?=.*\d)(?=.*[A-Z])/i,
+};
