@@ -4512,3 +4512,49 @@ describe("an invoice sent as an e-mail", () => {
     expect(data.customer?.phone ?? null).not.toBe("0494 222 251");
   });
 });
+
+describe("a hotel's folio and a web shop's order e-mail", () => {
+  const folio = [
+    item("Harbourview Suites Pty Ltd", 40, 40, 1, 14), item("Guest Folio - Tax Invoice", 330, 40, 1, 12),
+    item("207 Queen Street", 40, 56), item("Folio No. 683441", 330, 56),
+    item("Melbourne VIC 3000", 40, 68), item("Date", 330, 68), item("06/03/2024", 400, 68),
+    item("Room No.", 330, 98), item("224", 420, 98),
+    item("Granite Electrical Co.", 40, 110),
+    item("Attention: Mrs Claire Becker", 40, 122), item("Check-in", 330, 122), item("27/02/2024", 420, 122),
+    item("152 Oak Avenue", 40, 134), item("Departed", 330, 134), item("02/03/2024", 420, 134),
+    item("Austin, TX 78701", 40, 146),
+    item("Date", 40, 180), item("Text", 110, 180), item("Debit", 400, 180), item("Credits", 480, 180),
+    item("27/02/24", 40, 194), item("Room", 110, 194), item("271.00", 400, 194),
+    item("28/02/24", 40, 206), item("Room", 110, 206), item("271.00", 400, 206),
+    item("29/02/24", 40, 218), item("Room", 110, 218), item("271.00", 400, 218),
+    item("02/03/24", 40, 230), item("VISA", 110, 230), item("813.00", 480, 230),
+    item("Total", 330, 260), item("AUD 813.00", 450, 260), item("Including $73.91 in taxes", 330, 274),
+  ];
+
+  it("reads the folio's number and date, never a ledger's \"Date\" column over its rows' dates", async () => {
+    const data = await extractData("generic_document", folio);
+    expect(data.references?.documentNumber).toBe("683441");
+    expect(data.dates?.issueDate).toBe("2024-03-06");
+  });
+
+  it("takes the addressee over their contact person's line (\"Granite Electrical Co.\" over \"Attention: Mrs Claire Becker\")", async () => {
+    expect((await extractData("generic_document", folio)).recipient?.name).toBe("Granite Electrical Co.");
+  });
+
+  it("reads the tax a total includes, said in words (\"Including $73.91 in taxes\")", async () => {
+    expect((await extractData("generic_document", folio)).totals?.tax).toBe(73.91);
+  });
+
+  it("takes no part's heading beside a label for a name (\"Delivery address | Billing details\" over two names)", async () => {
+    const data = await extractData("generic_document", [
+      item("Ashford Threads Pty Ltd", 40, 40, 1, 14), item("Order confirmation", 380, 40, 1, 14),
+      item("Order number A-92597", 40, 70), item("Total", 40, 100), item("$153.21", 300, 100),
+      item("Customer information", 40, 130, 1, 12),
+      item("Delivery address", 40, 146), item("Billing details", 300, 146),
+      item("Lukas Wagner", 40, 160), item("Daniel Wagner", 300, 160),
+      item("92 George Street", 40, 172), item("10 Queen Street", 300, 172),
+      item("Newcastle NSW 2300", 40, 184), item("Sydney NSW 2000", 300, 184),
+    ]);
+    expect(data.recipient?.name).not.toBe("Billing details");
+  });
+});

@@ -1,6 +1,7 @@
 // Fills a built-in profile from the document's layout: every key of the profile is always present
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, documentTitles, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
+import { GEOMETRY as G } from "../geometry";
 import { captionRow, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, underClosing, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
@@ -11,7 +12,7 @@ import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee
 import { findInRecital } from "../candidates/recital";
 import { findSubjectRow } from "../candidates/subject-row";
 import { findDescribedVehicles, TRADE_IN } from "../candidates/described-vehicle";
-import { findInProse } from "../candidates/prose-facts";
+import { findIncludedTax, findInProse } from "../candidates/prose-facts";
 import { totalsByArithmetic } from "../candidates/totals-arithmetic";
 import { applySlip } from "./receipt";
 import { hasDealerLicencePrefix } from "../values";
@@ -298,6 +299,19 @@ function fillDescribedVehicles(index: DocIndex, profile: ProfileSpec, data: Reco
   return filled;
 }
 
+/** Is the run a table's header cell over a column of dates: three rows or more under it, each with a date at its left edge? */
+function headsColumnOfDates(index: DocIndex, seg: Segment): boolean {
+  const lines = index.layout.lines;
+  if ((lines[seg.line]?.segments.length ?? 0) < 3) return false;
+  let dates = 0;
+  for (let li = seg.line + 1; li < lines.length && li <= seg.line + 4 && lines[li].page === seg.page; li++) {
+    const cell = lines[li].segments.find((x) => Math.abs(x.x0 - seg.x0) <= Math.max(G.ALIGN_TOLERANCE, seg.h));
+    if (!cell || coerce(cell.text, "date", index.ctx) === null) break;
+    dates++;
+  }
+  return dates >= 3;
+}
+
 /** The types of a party's contacts: a phone, an e-mail address, an address. */
 const CONTACT_TYPES = new Set<string>(["phone", "email", "text"]);
 
@@ -381,6 +395,8 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       return key ? findGuaranteeInProse(index, key as GuaranteeKey) : null;
     case "titleNumber":
       return findTitleNumber(index);
+    case "includedTax":
+      return findIncludedTax(index);
     case "subjectRow":
       return type === "money" ? findSubjectRow(index, group) : null;
     case "onlyValue":
@@ -540,6 +556,8 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
       // "Datum der Rechnung" elsewhere may be the credit note's own
       if (refersToInvoiceAbove(index, hit.seg)) score -= 0.5;
     }
+    // (a table's "Date" column over its rows' dates dates no document: "Date | Text | Debit | Credits" over a ledger)
+    if (field.type === "date" && headsColumnOfDates(index, hit.seg)) continue;
     const read = valueFor(index, hit, field.type);
     if (!read) continue;
     // a run under a heading or label that opens with this field's own label is that label and its value

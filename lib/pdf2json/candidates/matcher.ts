@@ -2407,7 +2407,8 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // (…nor another field's label with the code it labels: "Bill to | Credit Note No. AV285108")
   const otherCode = right ? labelledCode(index, right) : null;
   // (…nor the caption of the party beside it, no name of this one's: "Billed to | Ship to" over two names)
-  const caption = right && type === "name" && !index.labelScores(right.text).size && (index.vocab.section(index.tokens.get(right.text))?.score ?? 0) >= WHOLE_WORDING;
+  // (…or a part's heading in the words of one: "Delivery address | Billing details" over two names)
+  const caption = right && type === "name" && !index.labelScores(right.text).size && ((index.vocab.section(index.tokens.get(right.text))?.score ?? 0) >= WHOLE_WORDING || GENERIC_HEADING.test(right.text.trim()));
   if (right && !caption && !NUMBER_CAPTION.test(right.text) && (!isLabel(right) || weakerTwin(index, hit, right) || scanValueLikeLabel(index, right, type) || (type === "name" && NAME_WITH_INITIAL.test(right.text.trim())) || (type === "string" && namesVehiclePart(index, right)) || ((CLOSED_CHOICE.has(type) || type === "boolean") && coerce(right.text, type, index.ctx) !== null)) && !ownPair(index, right) && !(otherCode && otherCode !== hitReading(index, hit)?.[0])) {
     // a plate of figures alone beside more figures is a row of amounts ("Registration | 712 | 88"), no plate
     if (type === "plate" && /^[\d\s]+$/.test(right.text) && /^\s*(?:\d+|[-–—])\s*$/.test(nextOnLine(index, right)?.text ?? "")) return null;

@@ -419,6 +419,9 @@ export function findLetterAddressee(index: DocIndex, notThese: string[]): { name
   return addresseeBlock(index, notThese);
 }
 
+/** A line naming the person an addressee's letter is for: "Attn: William Taylor", "c/o Mia Chen". */
+const ATTENTION = /^\s*(?:attn\.?|attention|c\/o|care\s+of|z\.\s?hd\.?|à\s+l'attention\s+de)\b/i;
+
 /** A letter's greeting of its addressee, in the languages of the lexicon. */
 const SALUTATION = /^(?:dear|hello|hi|sehr\s+geehrte[rs]?|liebe[rs]?|madame|monsieur|cher|ch[èe]re|geachte|beste|estimad[oa]s?|gentile|egregi[oa])\b/i;
 
@@ -453,7 +456,9 @@ function readAddresseeBlock(index: DocIndex, notThese: string[]): AddresseeBlock
       if (excluded.has(nameKey(t))) continue;
       // (its legal form's bracketed part may take a line of its own: "Müller Elektrotechnik UG" over "(haftungsbeschränkt)")
       const qualifier = qualifierBelow(index, s);
-      const street = below(qualifier ?? s, (x) => STREET.test(x.text) || TOWN_LINE.test(x.text));
+      // (its contact person may come between: "Granite Electrical Co." over "Attention: Mrs Claire Becker")
+      const attention = below(qualifier ?? s, (x) => ATTENTION.test(x.text));
+      const street = below(attention ?? qualifier ?? s, (x) => STREET.test(x.text) || TOWN_LINE.test(x.text));
       if (!street) continue;
       // a name over a street, or over a town line: "Ashford IT Solutions Limited / 128 Mill Lane / Manchester M2 3HQ"
       const town = TOWN_LINE.test(street.text) ? null : below(street, (x) => TOWN_LINE.test(x.text));

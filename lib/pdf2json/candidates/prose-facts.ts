@@ -99,3 +99,22 @@ const SAYS_WHAT_IT_IS: Record<string, RegExp> = {
   vin: /\d/,
   plate: /^(?=.*\d)(?=.*[A-Z])/i,
 };
+
+/**
+ * The tax a total includes, said in words rather than on a row of its own: "Including $13.93 in taxes",
+ * "Total includes GST of $1,753.64", "incl. VAT 20% £32.17": the amount next to the tax's name after an
+ * "including". Null where no run says so.
+ */
+export function findIncludedTax(index: DocIndex): Found | null {
+  for (const seg of index.segments) {
+    const m = INCLUDED_TAX.exec(seg.text);
+    if (!m) continue;
+    const value = coerce((m[1] ?? m[2]).trim(), "money", index.ctx);
+    if (value !== null) return { value, confidence: 0.7, page: seg.page, box: segmentBox(seg), label: m[0].replace(m[1] ?? m[2], "").trim(), segments: [seg] };
+  }
+  return null;
+}
+
+const AMOUNT = String.raw`((?:[$€£]|AUD|NZD|USD|GBP|EUR|CHF)\s?\d[\d,.' ]*\d|\d[\d,.' ]*\d\s?(?:[$€£]|AUD|NZD|USD|GBP|EUR|CHF))`;
+const TAX_NAME = String.raw`(?:GST|VAT|MwSt\.?|TVA|IVA|BTW|(?:sales\s+)?tax(?:es)?)`;
+const INCLUDED_TAX = new RegExp(String.raw`\b(?:incl(?:uding|udes|uded|usive\s+of|\.)?|which\s+includes?)\s+(?:${TAX_NAME}(?:\s*\(?\d{1,2}(?:[.,]\d)?\s?%\)?)?\s*(?:of\s+|:\s*)?${AMOUNT}|${AMOUNT}\s+(?:in\s+|of\s+)?${TAX_NAME})`, "i");

@@ -95,7 +95,7 @@ export const genericDocument: ProfileSpec = {
       sections: [],
       fields: [
         f("subtotal", "money", "Subtotal before tax.", words("totals.subtotal"), { prefer: "last", sum: "subtotal" }),
-        f("tax", "money", "Tax total.", words("totals.tax"), { prefer: "last", sum: "tax" }),
+        f("tax", "money", "Tax total.", words("totals.tax"), { prefer: "last", sum: "tax", fallback: "includedTax" }),
         // (a bare "Amount" heads the amount column of line, tax-summary and payment tables far more often than
         // it labels the total: an invoice printing only "Amount due" still has its total, see impliedFacts)
         f("total", "money", "Total including tax.", words("totals.total"), { prefer: "last", sum: "total" }),

@@ -54,9 +54,10 @@ export type FieldSpec = {
    * boxes whose options are all of the field's type ("[X] New | [ ] Used | [ ] Demo"), else the one run printed
    * alone as such an option ("Re-registration" under a garbled label); `onlyValue` the only
    * value of a self-evident type (VIN, ABN) printed anywhere, when no other one is; `subjectRow` the amount on
-   * the row of the group's own part printed under the subject's bare name ("Vehicle | $60,300" in a price list).
+   * the row of the group's own part printed under the subject's bare name ("Vehicle | $60,300" in a price list);
+   * `includedTax` the tax a total includes, said in words ("Including $13.93 in taxes").
    */
-  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "letterAddressee" | "letterAddresseeAddress" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse" | "subjectRow" | "titleNumber";
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "letterAddressee" | "letterAddresseeAddress" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse" | "subjectRow" | "titleNumber" | "includedTax";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
   /**

@@ -43,6 +43,8 @@ export const INVOICE = [
     en: [
       "document no", "document number", "number", "reference no", "credit note no", "quote no", "Doc. No.", "Credit note number", "Quote number", "Quotation no", "Statement number",
       "No.", "Nr.", "Credit note", "Credit memo", "Quote", "Quotation",
+      // a hotel's bill is its guest folio
+      "Folio", "Folio No.", "Folio number", "Folio #", "Guest folio no.",
     ],
     de: ["Belegnummer", "Beleg-Nr.", "Dokumentnummer", "Gutschriftsnummer", "Gutschrift Nr.", "Gutschrift-Nr.", "Gutschriftsnr.", "Angebotsnummer", "Nummer", "Gutschrift", "Angebot"],
     fr: ["N° de document", "Numéro", "N°", "Avoir n°", "Numéro d'avoir", "Devis n°", "Avoir", "Devis"],
@@ -52,7 +54,7 @@ export const INVOICE = [
     // the kind of document alone ("Avoir AV-2017-0005") is a label only with a code after it, like "Invoice INV-1"
   }, { weak: ["number", "No.", "Nr.", "Nummer", "Numéro", "N°", "Número", "Nº", "Numero", "N.", "Credit note", "Credit memo", "Quote", "Quotation", "Gutschrift", "Angebot", "Avoir", "Devis", "Creditnota", "Creditfactuur", "Offerte", "Abono", "Presupuesto", "Nota di credito", "Preventivo"] }),
   concept("document.date", "field", "The date of any other document.", {
-    en: ["document date", "Date of document", "Doc. date", "Statement date", "Credit note date", "Quote date", "Receipt date", "Transaction date"],
+    en: ["document date", "Date of document", "Doc. date", "Statement date", "Credit note date", "Quote date", "Receipt date", "Transaction date", "Folio date"],
     de: ["Belegdatum", "Beleg-Datum", "Dokumentdatum", "Datum"],
     fr: ["Date du document", "Date de l'avoir", "Date"],
     nl: ["Documentdatum", "Datum"],
