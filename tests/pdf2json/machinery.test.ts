@@ -4558,3 +4558,34 @@ describe("a hotel's folio and a web shop's order e-mail", () => {
     expect(data.recipient?.name).not.toBe("Billing details");
   });
 });
+
+describe("an invoice printed from a mail client", () => {
+  const printed = [
+    item("Mei Papadopoulos", 40, 30),
+    item("From:", 40, 50), item("Northern Beaches Toyota <donotreply@notify.autoledger.net.au>", 100, 50),
+    item("Sent:", 40, 62), item("Wednesday, 19 March 2025 1:01 PM", 100, 62),
+    item("To:", 40, 74), item("Mei Papadopoulos <mei.papadopoulos@example.com>", 100, 74),
+    item("Subject:", 40, 86), item("Tax Invoice 2024/2662 - 2025 Volkswagen Golf", 100, 86),
+    item("Good afternoon Mei Papadopoulos,", 40, 110),
+    item("Thank you for your recent purchase from Northern Beaches Toyota.", 40, 124),
+    item("TAX INVOICE / RECEIPT", 40, 150, 1, 13),
+    item("Northern Beaches Toyota Pty Limited", 40, 166), item("18 Victoria Hwy", 40, 178), item("Tuggerah NSW 2259", 40, 190),
+    item("Invoice Number", 330, 166), item("2024/2662", 450, 166),
+    item("Total (inc. GST)", 330, 230), item("$41,260.00", 450, 230),
+    item("Thanks,", 40, 280), item("Lucas", 40, 300), item("Sales Executive | Harbourside Autos", 40, 312), item("Mobile: 0455 533 557", 40, 324),
+  ];
+
+  it("reads the dealer's letterhead under the mail client's header, never the header's subject for its address", async () => {
+    const data = await extractData("vehicle_tax_invoice", printed);
+    expect(data.dealer?.name).toBe("Northern Beaches Toyota Pty Limited");
+    expect(data.dealer?.address).toBe("18 Victoria Hwy, Tuggerah NSW 2259");
+  });
+
+  it("takes the header's \"To:\" address for the customer's e-mail", async () => {
+    expect((await extractData("vehicle_tax_invoice", printed)).customer?.email).toBe("mei.papadopoulos@example.com");
+  });
+
+  it("reads the signer's name over the title in the signature, never the company beside the title (\"Sales Executive | Harbourside Autos\")", async () => {
+    expect((await extractData("vehicle_tax_invoice", printed)).invoice?.salesperson).toBe("Lucas");
+  });
+});

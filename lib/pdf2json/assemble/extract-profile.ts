@@ -5,7 +5,7 @@ import { GEOMETRY as G } from "../geometry";
 import { captionRow, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, underClosing, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
-import { finishLegalForm, findAddress, findAddressee, findLetterAddressee, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
+import { finishLegalForm, findAddress, findAddressee, findLetterAddressee, findMailRecipient, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import { findHeadingName, findOnlyChoice, findOnlyValue, findSectionValue, findTickedChoice, findTitleNumber, sectionEvidence } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
@@ -299,6 +299,14 @@ function fillDescribedVehicles(index: DocIndex, profile: ProfileSpec, data: Reco
   return filled;
 }
 
+/** The writer's name over a title in a letter's signature ("Lucas" over "Sales Executive | Harbourside Autos"), read as `type`. */
+function signerOver(index: DocIndex, title: Segment, type: FieldSpec["type"]): Found | null {
+  const name = prevLineAligned(index, title);
+  if (!name || index.layout.lines[name.line].segments.length !== 1 || index.isLabel(name) || !underClosing(index, name)) return null;
+  const value = coerce(name.text, type, index.ctx);
+  return value === null ? null : { value, confidence: 0.8, page: name.page, box: segmentBox(name), label: title.text.trim(), segments: [name] };
+}
+
 /** Is the run a table's header cell over a column of dates: three rows or more under it, each with a date at its left edge? */
 function headsColumnOfDates(index: DocIndex, seg: Segment): boolean {
   const lines = index.layout.lines;
@@ -397,6 +405,8 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       return findTitleNumber(index);
     case "includedTax":
       return findIncludedTax(index);
+    case "mailRecipient":
+      return findMailRecipient(index);
     case "subjectRow":
       return type === "money" ? findSubjectRow(index, group) : null;
     case "onlyValue":
@@ -558,7 +568,10 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     }
     // (a table's "Date" column over its rows' dates dates no document: "Date | Text | Debit | Credits" over a ledger)
     if (field.type === "date" && headsColumnOfDates(index, hit.seg)) continue;
-    const read = valueFor(index, hit, field.type);
+    let read = valueFor(index, hit, field.type);
+    // (a title in a letter's signature with its company beside it is no label and value: "Sales Executive |
+    // Inner West Toyota"; the writer's name over it is the title's, "Lucas" over "Sales Executive")
+    if (read && read.segments[0]?.line === hit.seg.line && read.segments[0] !== hit.seg && underClosing(index, hit.seg)) read = signerOver(index, hit.seg, field.type);
     if (!read) continue;
     // a run under a heading or label that opens with this field's own label is that label and its value
     // ("Bill To" over "Customer Name Mei Tran"), read as such (findLabels), never this one's whole value

@@ -47,7 +47,9 @@ export function findEntity(index: DocIndex, section: string | null): Found | nul
     const inSection = candidates.find((s) => index.sectionOf.get(s) === section);
     if (inSection) return pick(inSection, 0.75);
   }
-  const top = candidates.find((s) => s.page === 1 && s.line < 8);
+  // (below a mail client's print header, on a document sent as an e-mail and printed)
+  const header = mailHeaderEnd(index);
+  const top = candidates.find((s) => s.page === 1 && s.line >= header && s.line < header + ENTITY_LINES);
   return top ? pick(top, 0.7) : null;
 }
 
@@ -325,7 +327,7 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
   const lines = index.layout.lines;
   const firstHeading = lines.findIndex((l) => l.segments.some((s) => index.headingSegs.has(s)));
   const inScope = (s: Segment) =>
-    !index.used.has(s) && !index.isLabel(s) && (index.sectionOf.get(s) === section || (letterhead && s.page === 1 && (firstHeading < 0 || s.line < firstHeading) && s.line < 10));
+    !index.used.has(s) && !index.isLabel(s) && (index.sectionOf.get(s) === section || (letterhead && s.page === 1 && (firstHeading < 0 || s.line < firstHeading) && s.line >= mailHeaderEnd(index) && s.line < mailHeaderEnd(index) + LETTERHEAD_LINES));
   // a letter's return-address line ("Keller Druckerei AG · Seestrasse 159 · 3011 Bern") is the sender's own
   // address; the window-envelope block under it is the addressee's
   // …and so is the company's line of particulars in the page's footer ("Penrith Mazda Pty Limited | ABN … |
@@ -418,6 +420,47 @@ export function findLetterAddressee(index: DocIndex, notThese: string[]): { name
   if (!index.layout.lines.some((l) => l.page === 1 && l.segments.length === 1 && SALUTATION.test(l.text.trim()))) return null;
   return addresseeBlock(index, notThese);
 }
+
+/** The lines at the top of page one a party's unlabelled name is looked for in. */
+const ENTITY_LINES = 8;
+/** The lines a letterhead takes at most at the top of page one. */
+const LETTERHEAD_LINES = 10;
+
+/**
+ * Where a mail client's print header ends: the line after its "From: | Sent: | To: | Subject:" lines at the
+ * top of page one (a document sent as an e-mail and printed), else 0.
+ */
+function mailHeaderEnd(index: DocIndex): number {
+  const lines = index.layout.lines;
+  let end = 0;
+  let fields = 0;
+  for (let li = 0; li < Math.min(lines.length, MAIL_HEADER_LINES) && lines[li].page === 1; li++) {
+    if (MAIL_HEADER_FIELD.test(lines[li].segments[0]?.text ?? "")) {
+      fields++;
+      end = li + 1;
+    }
+  }
+  return fields >= 3 ? end : 0;
+}
+/**
+ * The addressee's e-mail address on a mail client's print header at the top of page one ("To: Priya Patel
+ * <priya.patel@mail.example.org>", "To: | 'william.taylor@example.net'"): a document sent as an e-mail is
+ * sent to its party.
+ */
+export function findMailRecipient(index: DocIndex): Found | null {
+  const lines = index.layout.lines;
+  for (let li = 0; li < Math.min(lines.length, MAIL_HEADER_LINES) && lines[li].page === 1; li++) {
+    if (!MAIL_TO.test(lines[li].segments[0]?.text ?? "")) continue;
+    const address = EMAIL_IN.exec(lines[li].text)?.[0];
+    const value = address ? findValue("email", address)?.value : null;
+    if (typeof value === "string") return { value, confidence: 0.7, page: 1, box: unionBox(lines[li].segments), label: lines[li].segments[0].text.trim(), segments: [] };
+  }
+  return null;
+}
+const MAIL_TO = /^\s*(?:to|an|à)\s*:/i;
+const EMAIL_IN = /[\w+-][\w.+'-]*@[\w-]+(?:\.[\w-]+)+/;
+const MAIL_HEADER_FIELD = /^\s*(?:from|sent|to|cc|bcc|subject|date|von|an|gesendet|betreff|de|à|objet|envoyé)\s*:/i;
+const MAIL_HEADER_LINES = 10;
 
 /** A line naming the person an addressee's letter is for: "Attn: William Taylor", "c/o Mia Chen". */
 const ATTENTION = /^\s*(?:attn\.?|attention|c\/o|care\s+of|z\.\s?hd\.?|à\s+l'attention\s+de)\b/i;

@@ -19,7 +19,8 @@ export const personFields = (prefix: string[]): FieldSpec[] => {
     // (unlabelled: a street over its town in the party's own part, "Bill To" over "87 George Road" / "Tuggerah NSW 2259")
     f("address", "text", "Postal or residential address.", words("customer.address"), { fallback: "address" }),
     f("phone", "phone", "Phone number.", words("customer.phone")),
-    f("email", "email", "Email address.", words("customer.email")),
+    // (unlabelled: the "To:" of a mail client's print header, the document sent to the party as an e-mail)
+    f("email", "email", "Email address.", words("customer.email"), { fallback: "mailRecipient" }),
   ];
 };
 

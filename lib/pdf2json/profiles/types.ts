@@ -55,9 +55,10 @@ export type FieldSpec = {
    * alone as such an option ("Re-registration" under a garbled label); `onlyValue` the only
    * value of a self-evident type (VIN, ABN) printed anywhere, when no other one is; `subjectRow` the amount on
    * the row of the group's own part printed under the subject's bare name ("Vehicle | $60,300" in a price list);
-   * `includedTax` the tax a total includes, said in words ("Including $13.93 in taxes").
+   * `includedTax` the tax a total includes, said in words ("Including $13.93 in taxes"); `mailRecipient` the
+   * address on the "To:" line of a mail client's print header at the top of page one.
    */
-  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "letterAddressee" | "letterAddresseeAddress" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse" | "subjectRow" | "titleNumber" | "includedTax";
+  fallback?: "entity" | "email" | "phone" | "issuer" | "address" | "letterheadAddress" | "sectionName" | "addressee" | "letterAddressee" | "letterAddresseeAddress" | "iban" | "firstDate" | "tickedChoice" | "onlyValue" | "guaranteeProse" | "subjectRow" | "titleNumber" | "includedTax" | "mailRecipient";
   /** Several occurrences: take the last (totals are printed after section subtotals). */
   prefer?: "last";
   /**
