@@ -4477,6 +4477,10 @@ describe("a dealer's notice written as a letter", () => {
     expect(data.dealer?.name).toBe("Wagga Auto Group Pty. Ltd.");
   });
 
+  it("reads the licence number after \"Licensed Motor Dealer\" in the letterhead", async () => {
+    expect((await extractData("nsw_form7_dealer_notice", letter(prose))).dealer?.dealerLicenceNumber).toBe("949938");
+  });
+
   it("reads no fact from a column of labels taken for a sentence, nor a label's tail (\"licence\" of \"NSW driver licence number\")", async () => {
     const data = await extractData("nsw_registration_application", [
       item("Application for Transfer of Registration", 40, 40, 1, 14),
