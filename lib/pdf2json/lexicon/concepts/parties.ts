@@ -27,7 +27,7 @@ export const PARTIES = [
       "dealer number", "motor dealer licence", "motor dealer licence no", "dealer licence no md", "licence", "dealer license", "dealer license no", "license no", "dealers licence no",
       "Dealer licence / number", "Dealer's licence no.", "Dealer's licence number", "Dealer Lic. No.", "Dealer licence #", "Dealer license number", "Motor dealer licence number",
       "Motor dealer's licence number", "Motor vehicle dealer licence", "Licence No. (MD)", "MD licence", "MD licence no", "MD", "LMCT licence", "LMCT #", "Licensed motor car trader",
-      "Licensed motor car trader no", "Licensed motor dealer", "Licensed motor dealer no", "LMD", "MDL", "MDL No.", "MDL number", "DL No", "Dealer licence (NSW)", "Lic. No.", "Licence #", "Dealer ID no", "MVDL", "Licensee number",
+      "Licensed motor car trader no", "Licensed motor dealer", "Licensed motor dealer no", "MDL", "MDL No.", "MDL number", "DL No", "Dealer licence (NSW)", "Lic. No.", "Licence #", "Dealer ID no", "MVDL", "Licensee number",
     ],
   }, { weak: ["licence", "licence no", "licence number", "license no", "Lic. No.", "Licence #"], scope: DEALER }),
   concept("dealer.address", "field", "The dealer's business address.", {
