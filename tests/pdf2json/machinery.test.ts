@@ -4593,3 +4593,31 @@ describe("an invoice printed from a mail client", () => {
     expect((await extractData("vehicle_tax_invoice", printed)).invoice?.salesperson).toBe("Lucas");
   });
 });
+
+describe("a landscape page drawn turned on a portrait one", () => {
+  // (every run set reading up the page: at landscape (X, Y) it is drawn at (Y, 842 − X) on the portrait page)
+  const turned = (str: string, X: number, Y: number, h = 10): TextItem => ({ str, x: Y, y: 842 - X, w: str.length * 5, h, page: 1, rot: "up" });
+
+  it("reads the page turned upright, its rows as rows", async () => {
+    const items = [
+      turned("Harbour Supplies Pty Ltd", 40, 40, 14), turned("TAX INVOICE", 600, 40, 14),
+      turned("Invoice number:", 40, 80), turned("INV-20418", 200, 80),
+      turned("Invoice date:", 40, 94), turned("14/03/2025", 200, 94),
+      turned("Total:", 40, 130), turned("$1,250.00", 200, 130),
+    ];
+    const texts = layoutOf(items).lines.map((l) => l.text);
+    expect(texts).toContain("Invoice number:  INV-20418");
+    expect(texts.indexOf("Invoice number:  INV-20418")).toBeLessThan(texts.indexOf("Total:  $1,250.00"));
+    const data = await extractData("generic_document", items);
+    expect(data.references?.documentNumber).toBe("INV-20418");
+    expect(data.totals?.total).toBe(1250);
+  });
+
+  it("reads a page of many thousand pieces set sideways beside as many upright, every piece kept", () => {
+    const items = Array.from({ length: 20000 }, (_, i) => ({ str: "x", x: 40 + (i % 200) * 2.5, y: 100 + Math.floor(i / 200) * 6, w: 4, h: 8, page: 1, rot: "down" as const }));
+    const flat = Array.from({ length: 30000 }, (_, i) => item("y", 40 + (i % 100) * 6, 100 + Math.floor(i / 100) * 12));
+    const text = layoutOf([...items, ...flat]).lines.map((l) => l.text).join("");
+    expect([...text.matchAll(/x/g)].length).toBe(20000);
+    expect([...text.matchAll(/y/g)].length).toBe(30000);
+  });
+});

@@ -73,9 +73,10 @@ export function rowBox(line: Line, segs: Segment[]): Box {
 
 export function buildLayout(text: Pick<PdfText, "items" | "pages" | "pageInfo">): Layout {
   const scanned = text.items.some((it) => "conf" in it);
-  const sideways = text.items.filter((it) => it.rot);
-  const flat = sideways.length ? text.items.filter((it) => !it.rot) : text.items;
-  const layout = layoutFromWords(buildWords(flat), text.pages, text.pageInfo, scanned, sidewaysRuns(sideways));
+  const { items, pageInfo } = text.items.some((it) => it.rot) ? turnSidewaysPages(text.items, text.pageInfo) : text;
+  const sideways = items.filter((it) => it.rot);
+  const flat = sideways.length ? items.filter((it) => !it.rot) : items;
+  const layout = layoutFromWords(buildWords(flat), text.pages, pageInfo, scanned, sidewaysRuns(sideways));
   if (scanned) layout.scanned = true;
   return layout;
 }
@@ -100,8 +101,9 @@ export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText[
     const rows = baselineRows(byPage.get(page) ?? []).map((row) => joinCharBoxes(row.sort((a, b) => a.x0 - b.x0)));
     const rowYs = rows.map((row) => row.reduce((s, w) => s + w.y, 0) / row.length);
     const side = sidewaysOpenings(sideways.filter((w) => w.page === page), rowYs, rows.map((row) => Math.min(...row.map((w) => w.x0))));
+    let next = 0;
     for (const [ri, row] of rows.entries()) {
-      while (side.length && side[0].at <= ri) sideLine(side.shift()!.run);
+      while (next < side.length && side[next].at <= ri) sideLine(side[next++].run);
       const segments = phrases(row, lines.length, cellStarts(row, rows[ri - 1], rows[ri + 1]), scanned);
       if (!segments.length) continue;
       lines.push({
@@ -113,7 +115,7 @@ export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText[
         text: segments.map((s) => s.text).join("  "),
       });
     }
-    while (side.length) sideLine(side.shift()!.run);
+    while (next < side.length) sideLine(side[next++].run);
   }
   const pageWidth: Record<number, number> = {};
   for (const p of pageInfo) pageWidth[p.page] = p.width;
@@ -124,9 +126,38 @@ export function layoutFromWords(words: Word[], pages: number, pageInfo: PdfText[
 type SidewaysRun = Word & { end: number };
 
 /**
+ * A page whose text is set sideways for the most part (a landscape page drawn turned on a portrait one) is
+ * turned upright: its text read as it reads, the few runs then sideways (a margin's note) set apart as any.
+ */
+function turnSidewaysPages(items: TextItem[], pageInfo: PdfText["pageInfo"]): { items: TextItem[]; pageInfo: PdfText["pageInfo"] } {
+  const chars = new Map<number, { up: number; down: number; flat: number }>();
+  for (const it of items) {
+    const c = chars.get(it.page) ?? { up: 0, down: 0, flat: 0 };
+    c[it.rot ?? "flat"] += it.str.length;
+    chars.set(it.page, c);
+  }
+  const turn = new Map<number, "up" | "down">();
+  for (const [page, c] of chars) if (Math.max(c.up, c.down) > c.flat) turn.set(page, c.up >= c.down ? "up" : "down");
+  if (!turn.size) return { items, pageInfo };
+  const size = new Map(pageInfo.map((p) => [p.page, p]));
+  const turned = items.map((it): TextItem => {
+    const way = turn.get(it.page);
+    const p = size.get(it.page);
+    if (!way || !p) return it;
+    // reading up the page: turned a quarter clockwise, (x, y) → (height − y, x); reading down: the other way
+    const [x, y] = way === "up" ? [p.height - it.y, it.x] : [it.y, p.width - it.x];
+    const rot = it.rot === way ? undefined : it.rot ? undefined : way === "up" ? "down" : "up";
+    const { rot: _, ...rest } = it;
+    return rot ? { ...rest, x, y, rot } : { ...rest, x, y };
+  });
+  return { items: turned, pageInfo: pageInfo.map((p) => (turn.has(p.page) ? { ...p, width: p.height, height: p.width } : p)) };
+}
+
+/**
  * Text set sideways as runs: pieces read along one column (their glyphs' centres in line across it), one
  * after another along it, letters spaced apart or not ("V E H I C L E" up a strip), each run a word at the
- * top of the column it fills: x0 to x1 its glyphs' width across, y the top end of its extent.
+ * top of the column it fills: x0 to x1 its glyphs' width across, y the top end of its extent. (Sorted once by
+ * page, direction and column, then along it: a hostile page of many such pieces costs n log n.)
  */
 function sidewaysRuns(items: TextItem[]): SidewaysRun[] {
   type Piece = { it: TextItem; c: number; from: number; to: number };
@@ -135,14 +166,29 @@ function sidewaysRuns(items: TextItem[]): SidewaysRun[] {
     // reading up the page, the glyphs stand to the left of their baseline; reading down, to its right
     return { it, c: up ? it.x - it.h * 0.35 : it.x + it.h * 0.35, from: up ? it.y - it.w : it.y, to: up ? it.y : it.y + it.w };
   });
+  pieces.sort((a, b) => a.it.page - b.it.page || (a.it.rot ?? "").localeCompare(b.it.rot ?? "") || a.c - b.c);
+  // columns: pieces of one page and direction whose centres lie within half a glyph of the column's first
+  const columns: Piece[][] = [];
+  for (const p of pieces) {
+    const col = columns[columns.length - 1];
+    if (col && col[0].it.page === p.it.page && col[0].it.rot === p.it.rot && p.c - col[0].c < p.it.h * 0.5) col.push(p);
+    else columns.push([p]);
+  }
+  // runs: a column's pieces one after another, cut at a gap wider than SIDEWAYS_RUN_GAP
   const runs: Piece[][] = [];
-  for (const p of pieces.sort((a, b) => a.it.page - b.it.page || a.from - b.from)) {
-    const run = runs.find((r) => {
-      const last = r[r.length - 1];
-      return last.it.page === p.it.page && last.it.rot === p.it.rot && Math.abs(last.c - p.c) < p.it.h * 0.5 && p.from - Math.max(...r.map((q) => q.to)) < p.it.h * G.SIDEWAYS_RUN_GAP;
-    });
-    if (run) run.push(p);
-    else runs.push([p]);
+  for (const col of columns) {
+    col.sort((a, b) => a.from - b.from);
+    let run: Piece[] = [];
+    let reach = -Infinity; // how far down the column the run reaches
+    for (const p of col) {
+      if (run.length && p.from - reach >= p.it.h * G.SIDEWAYS_RUN_GAP) {
+        runs.push(run);
+        run = [];
+      }
+      reach = run.length ? Math.max(reach, p.to) : p.to;
+      run.push(p);
+    }
+    if (run.length) runs.push(run);
   }
   return runs.map((r) => {
     const inOrder = r[0].it.rot === "up" ? [...r].reverse() : r;
@@ -169,11 +215,13 @@ function sidewaysRuns(items: TextItem[]): SidewaysRun[] {
  */
 function sidewaysOpenings(runs: SidewaysRun[], rowYs: number[], rowX0: number[]): Array<{ run: Word; at: number }> {
   const sorted = [...runs].sort((a, b) => a.y - b.y);
+  // (a page of more such runs than a form has boxes is no form of boxes: each opens at its top, found by halving)
+  const many = sorted.length > MAX_SIDEWAYS_BOXES;
   const out = sorted.map((run, i) => {
+    const first = firstAtOrBelow(rowYs, run.y);
+    if (many) return { run: { ...run, y: first < rowYs.length ? rowYs[first] - run.h : run.y }, at: first };
     const before = sorted.slice(0, i).filter((r) => Math.abs((r.x0 + r.x1) / 2 - (run.x0 + run.x1) / 2) < run.h);
     const lo = before.length ? Math.max(...before.map((r) => r.end)) : run.y - (run.end - run.y);
-    let first = rowYs.findIndex((y) => y >= run.y);
-    if (first < 0) first = rowYs.length;
     let [at, widest] = [first, first > 0 && first < rowYs.length ? rowYs[first] - rowYs[first - 1] : Infinity];
     for (let j = first - 1; j >= 0 && rowYs[j] > lo; j--) {
       // (a row reaching across the strip, the page's running text between boxes, is in no box of it: the
@@ -190,6 +238,20 @@ function sidewaysOpenings(runs: SidewaysRun[], rowYs: number[], rowX0: number[])
     return { run: { ...run, y }, at };
   });
   return out.sort((a, b) => a.at - b.at);
+}
+
+/** Sideways runs on a page, at most, whose boxes are looked for (a form names a few dozen boxes at most). */
+const MAX_SIDEWAYS_BOXES = 100;
+
+/** The index of the first of the ascending values at or past y (values.length when none is). */
+function firstAtOrBelow(values: number[], y: number): number {
+  let [lo, hi] = [0, values.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid] >= y) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 const LEADER = /^[._\u2026\u00b7\u2022-]{3,}:?$/;
