@@ -4492,6 +4492,29 @@ describe("a dealer's notice written as a letter", () => {
       item("Mobile:", 40, 156), item("0484 380 401", 200, 156),
     ]);
     expect(data.dealer?.licenceNumber ?? null).toBeNull();
+    // (…nor from one whose labels carry no colons, its words read together as a sentence)
+    const bare = await extractData("nsw_registration_application", [
+      item("Application for Transfer of Registration", 40, 40, 1, 14),
+      item("Customer details", 40, 80, 1, 11),
+      item("Full name", 40, 96), item("Zara Haddad", 40, 108),
+      item("NSW driver licence number", 40, 122), item("59249616", 40, 134),
+      item("Address", 40, 148), item("Contact number", 40, 160), item("E-mail", 40, 172),
+    ]);
+    expect(bare.dealer?.licenceNumber ?? null).toBeNull();
+  });
+});
+
+describe("a signature's party named over its name's label", () => {
+  it("reads the name under a bare name label for the party the label over it names (\"Authorised officer of the Dealer:\" over \"Name of representative: | Oliver Fitzgerald\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Contract of Sale", 40, 40, 1, 16),
+      item("The Purchaser acknowledges that the particulars above are true and correct.", 40, 300),
+      item("Signature of Purchaser:", 40, 320), item("Date Signed:", 300, 320), item("2025-03-15", 380, 320),
+      item("Purchaser's name:", 40, 334), item("Mohammed Fatima Patel", 220, 334),
+      item("Authorised officer of the Dealer:", 40, 360),
+      item("Name of representative:", 40, 374), item("Oliver Fitzgerald", 220, 374),
+    ]);
+    expect(data.signatures?.dealerRepresentative).toBe("Oliver Fitzgerald");
   });
 });
 

@@ -2,7 +2,7 @@
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, documentTitles, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { GEOMETRY as G } from "../geometry";
-import { captionRow, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, underClosing, type Found, type LabelHit } from "../candidates/matcher";
+import { captionRow, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, underClosing, nameUnderPartyLabel, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findLetterAddressee, findMailRecipient, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
@@ -568,7 +568,7 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     }
     // (a table's "Date" column over its rows' dates dates no document: "Date | Text | Debit | Credits" over a ledger)
     if (field.type === "date" && headsColumnOfDates(index, hit.seg)) continue;
-    let read = valueFor(index, hit, field.type);
+    let read = valueFor(index, hit, field.type) ?? (field.type === "name" ? nameUnderPartyLabel(index, hit.seg) : null);
     // (a title in a letter's signature with its company beside it is no label and value: "Sales Executive |
     // Inner West Toyota"; the writer's name over it is the title's, "Lucas" over "Sales Executive")
     if (read && read.segments[0]?.line === hit.seg.line && read.segments[0] !== hit.seg && underClosing(index, hit.seg)) read = signerOver(index, hit.seg, field.type);

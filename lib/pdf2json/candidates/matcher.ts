@@ -1225,6 +1225,18 @@ function shortFormOf(text: string, label: string): boolean {
  * Does the label read best as some party's name ("Name", "Print name", "Full name")? A field named a name
  * that holds no person's or company's ("Account Name", a plain string) does not count.
  */
+/**
+ * The name read under a party's label that has none beside it, off a bare name label on the next line at its
+ * left edge ("Authorised officer of the Dealer:" over "Name of representative: | Oliver Fitzgerald"): the
+ * label above says whose name the one under it asks for. Null where there is no such line.
+ */
+export function nameUnderPartyLabel(index: DocIndex, label: Segment): Found | null {
+  const under = nextLineAligned(index, label, Math.max(G.ALIGN_TOLERANCE, label.h), 1.8);
+  const text = under?.text.trim().replace(/:$/, "") ?? "";
+  if (!under || !label.text.trim().endsWith(":") || !isNameLabel(index, text)) return null;
+  return valueFor(index, { seg: under, inline: null, strategy: "whole", score: 1, label: text }, "name");
+}
+
 function isNameLabel(index: DocIndex, label: string): boolean {
   const best = bestReading(index.labelScores(label));
   if (!best || best[1] < LABEL_THRESHOLD || !/name$/i.test(best[0])) return false;

@@ -14,6 +14,9 @@ const PROSE_TYPES = new Set<string>(["money", "integer", "number", "date", "stri
 const FILLER = /^(?:of|is|was|are|:|no\.?|number|#|as|being|at|reads?|reading|shows?|showing)$/i;
 /** A sentence has this many words at least (a label and its value alone are a row, read with the fields). */
 const SENTENCE_WORDS = 8;
+/** A sentence's small words, which a column of labels ("NSW driver licence number | 59249616 | Address") lacks. */
+const FUNCTION_WORD = /\b(?:the|of|to|and|is|was|are|in|on|at|for|with|by|from|an?|as|that|this|our|your|you|we|has|have|been|be|it)\b/gi;
+const FUNCTION_WORDS = 3;
 /** The label's reading in the sentence: one of the field's wordings, whole. */
 const PROSE_LABEL = 0.95;
 
@@ -28,7 +31,7 @@ export function findInProse(index: DocIndex, path: string, type: ValueType): Fou
   const order = index.vocab.fields.map((f) => (f.group ?? f.path).split(".")[0]);
   for (const s of sentences) {
     // (running text: a table's row or a form's line of pairs is read with the fields)
-    if (!s.paragraph || !RUNNING_TEXT(s.text)) continue;
+    if (!s.paragraph || !RUNNING_TEXT(s.text) || (s.text.match(FUNCTION_WORD) ?? []).length < FUNCTION_WORDS) continue;
     const words = s.text.split(/\s+/);
     for (let i = 0; i < words.length; i++) {
       for (let n = Math.min(4, words.length - i - 1); n >= 1; n--) {
