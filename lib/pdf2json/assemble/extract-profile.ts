@@ -299,6 +299,9 @@ function fillDescribedVehicles(index: DocIndex, profile: ProfileSpec, data: Reco
   return filled;
 }
 
+/** The issuing party's names read so far (before the addressee's): the addressee is never the issuer. */
+const issuerNames = (data: Record<string, unknown>): string[] => [getPath(data, "issuer.name"), getPath(data, "dealer.name")].filter((x): x is string => typeof x === "string");
+
 /** The writer's name over a title in a letter's signature ("Lucas" over "Sales Executive | Harbourside Autos"), read as `type`. */
 function signerOver(index: DocIndex, title: Segment, type: FieldSpec["type"]): Found | null {
   const name = prevLineAligned(index, title);
@@ -413,15 +416,11 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
       return type === "vin" || type === "abn" ? findOnlyValue(index, type) : null;
     case "sectionName":
       return findSectionName(index, group);
-    case "addressee": {
-      // the issuer's name (read before the recipient) is not the addressee
-      const issuer = [getPath(data, "issuer.name"), getPath(data, "dealer.name")].filter((x): x is string => typeof x === "string");
-      return findSectionName(index, group) ?? findAddressee(index, issuer);
-    }
+    case "addressee":
+      return findSectionName(index, group) ?? findAddressee(index, issuerNames(data));
     case "letterAddressee":
     case "letterAddresseeAddress": {
-      const issuer = [getPath(data, "issuer.name"), getPath(data, "dealer.name")].filter((x): x is string => typeof x === "string");
-      const block = findLetterAddressee(index, issuer);
+      const block = findLetterAddressee(index, issuerNames(data));
       return (kind === "letterAddressee" ? block?.name : block?.address) ?? null;
     }
   }

@@ -326,8 +326,10 @@ const POSTCODE_ALONE = /^\s*\d{4,5}\s*$/;
 export function findAddress(index: DocIndex, section: string, letterhead: boolean): Found | null {
   const lines = index.layout.lines;
   const firstHeading = lines.findIndex((l) => l.segments.some((s) => index.headingSegs.has(s)));
+  // (below a mail client's print header, on a document sent as an e-mail and printed)
+  const header = mailHeaderEnd(index);
   const inScope = (s: Segment) =>
-    !index.used.has(s) && !index.isLabel(s) && (index.sectionOf.get(s) === section || (letterhead && s.page === 1 && (firstHeading < 0 || s.line < firstHeading) && s.line >= mailHeaderEnd(index) && s.line < mailHeaderEnd(index) + LETTERHEAD_LINES));
+    !index.used.has(s) && !index.isLabel(s) && (index.sectionOf.get(s) === section || (letterhead && s.page === 1 && (firstHeading < 0 || s.line < firstHeading) && s.line >= header && s.line < header + LETTERHEAD_LINES));
   // a letter's return-address line ("Keller Druckerei AG · Seestrasse 159 · 3011 Bern") is the sender's own
   // address; the window-envelope block under it is the addressee's
   // …and so is the company's line of particulars in the page's footer ("Penrith Mazda Pty Limited | ABN … |
@@ -442,6 +444,7 @@ function mailHeaderEnd(index: DocIndex): number {
   }
   return fields >= 3 ? end : 0;
 }
+
 /**
  * The addressee's e-mail address on a mail client's print header at the top of page one ("To: Priya Patel
  * <priya.patel@mail.example.org>", "To: | 'william.taylor@example.net'"): a document sent as an e-mail is
