@@ -17,6 +17,8 @@ const SENTENCE_WORDS = 8;
 /** A sentence's small words, which a column of labels ("NSW driver licence number | 59249616 | Address") lacks. */
 const FUNCTION_WORD = /\b(?:the|of|to|and|is|was|are|in|on|at|for|with|by|from|an?|as|that|this|our|your|you|we|has|have|been|be|it)\b/gi;
 const FUNCTION_WORDS = 3;
+/** Words of running text searched at most per field (a letter is a page; terms may run to fifty). */
+const PROSE_WORDS_READ = 3000;
 /** The label's reading in the sentence: one of the field's wordings, whole. */
 const PROSE_LABEL = 0.95;
 
@@ -29,10 +31,13 @@ export function findInProse(index: DocIndex, path: string, type: ValueType): Fou
   const match = index.matcher(path);
   const group = path.split(".")[0];
   const order = index.vocab.fields.map((f) => (f.group ?? f.path).split(".")[0]);
+  let read = 0;
   for (const s of sentences) {
     // (running text: a table's row or a form's line of pairs is read with the fields)
     if (!s.paragraph || !RUNNING_TEXT(s.text) || (s.text.match(FUNCTION_WORD) ?? []).length < FUNCTION_WORDS) continue;
     const words = s.text.split(/\s+/);
+    // (a letter states its facts early: a long document's pages of terms are not searched to their end)
+    if ((read += words.length) > PROSE_WORDS_READ) break;
     for (let i = 0; i < words.length; i++) {
       for (let n = Math.min(4, words.length - i - 1); n >= 1; n--) {
         const label = words.slice(i, i + n).join(" ").replace(/[,;:]$/, "");
