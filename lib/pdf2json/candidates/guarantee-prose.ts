@@ -65,7 +65,8 @@ function read(text: string, key: GuaranteeKey, index: DocIndex): unknown {
       // (…nor a limit the vehicle is under for the guarantee to apply: "has travelled less than 160,000 km")
       const distances = [...text.matchAll(DISTANCE)].filter((m) => (!odo || m.index !== text.indexOf(odo[1])) && !LIMIT_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)));
       const withPeriod = distances.find((m) => m.index > months.index && /^[^.;\d]{0,24}$/.test(text.slice(months.index + months[0].length, m.index)));
-      return (withPeriod ?? distances[0]) ? toInt((withPeriod ?? distances[0])[1]) : null;
+      const stated = withPeriod ?? distances[0];
+      return stated ? toInt(stated[1]) : null;
     }
     case "expiryOdometer": {
       // (an odometer reading the guarantee ends at, said so: not a reading beside the word "Guarantee")

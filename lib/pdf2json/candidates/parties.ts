@@ -433,17 +433,12 @@ const LETTERHEAD_LINES = 10;
  * top of page one (a document sent as an e-mail and printed), else 0.
  */
 function mailHeaderEnd(index: DocIndex): number {
-  const lines = index.layout.lines;
-  let end = 0;
-  let fields = 0;
-  for (let li = 0; li < Math.min(lines.length, MAIL_HEADER_LINES) && lines[li].page === 1; li++) {
-    if (MAIL_HEADER_FIELD.test(lines[li].segments[0]?.text ?? "")) {
-      fields++;
-      end = li + 1;
-    }
-  }
-  return fields >= 3 ? end : 0;
+  const fields = mailHeaderLines(index).filter((l) => MAIL_HEADER_FIELD.test(l.segments[0]?.text ?? ""));
+  return fields.length >= 3 ? fields[fields.length - 1].index + 1 : 0;
 }
+
+/** The lines at the top of page one a mail client's print header would take. */
+const mailHeaderLines = (index: DocIndex) => index.layout.lines.slice(0, MAIL_HEADER_LINES).filter((l) => l.page === 1);
 
 /**
  * The addressee's e-mail address on a mail client's print header at the top of page one ("To: Priya Patel
@@ -451,12 +446,11 @@ function mailHeaderEnd(index: DocIndex): number {
  * sent to its party.
  */
 export function findMailRecipient(index: DocIndex): Found | null {
-  const lines = index.layout.lines;
-  for (let li = 0; li < Math.min(lines.length, MAIL_HEADER_LINES) && lines[li].page === 1; li++) {
-    if (!MAIL_TO.test(lines[li].segments[0]?.text ?? "")) continue;
-    const address = EMAIL_IN.exec(lines[li].text)?.[0];
+  for (const line of mailHeaderLines(index)) {
+    if (!MAIL_TO.test(line.segments[0]?.text ?? "")) continue;
+    const address = EMAIL_IN.exec(line.text)?.[0];
     const value = address ? findValue("email", address)?.value : null;
-    if (typeof value === "string") return { value, confidence: 0.7, page: 1, box: unionBox(lines[li].segments), label: lines[li].segments[0].text.trim(), segments: [] };
+    if (typeof value === "string") return { value, confidence: 0.7, page: 1, box: unionBox(line.segments), label: line.segments[0].text.trim(), segments: [] };
   }
   return null;
 }

@@ -157,7 +157,8 @@ export async function readText(doc, options = {}) {
           // text set sideways on the page (a box's name printed up its margin strip) reads up or down it
           const [dx, dy] = [va * a + vc * b, vb * a + vd * b];
           const rot = Math.abs(dy) > Math.abs(dx) * 3 ? (dy < 0 ? "up" : "down") : null;
-          items.push(rot ? { str, page: p, x, y, w: (it.width ?? 0) * scaleX, h: fontH * scaleX, rot } : { str, page: p, x, y, w: (it.width ?? 0) * scaleX, h: fontH * scaleX });
+          const item = { str, page: p, x, y, w: (it.width ?? 0) * scaleX, h: fontH * scaleX };
+          items.push(rot ? { ...item, rot } : item);
           chars += str.length;
           textChars += str.replace(/\s+/g, "").length;
         }
