@@ -42,6 +42,13 @@ describe("generated corpus", () => {
         for (const [path, v] of Object.entries(flatten(d.truth))) {
           if (v === null || path === "pages" || path === "currency" || typeof v === "boolean") continue;
           if (/^(lineItems|accessories)\[/.test(path)) continue; // table cells use the table's own number format
+          // (a sum the page states only as its parts, each printed: a tax per rate)
+          const parts = d.sums.get(path);
+          if (parts) {
+            expect(Math.round(parts.reduce((a, x) => a + x * 100, 0)), `${where}: ${path} is not the sum of its parts`).toBe(Math.round((v as number) * 100));
+            for (const x of parts) expect([d.style.money(x), ...euroAmounts(x)].some((f) => text.includes(squash(f))), `${where}: ${path}'s part ${x} is not on the page`).toBe(true);
+            continue;
+          }
           const forms =
             typeof v === "number"
               ? [String(v), d.style.money(v), d.style.odo(v), v.toLocaleString("en-AU"), ...euroAmounts(v)]

@@ -100,6 +100,18 @@ export class DocBuilder {
     this.truth = emptyTruth(profile);
   }
 
+  /**
+   * Facts the page states only as parts, each printed (a tax per rate, its sum on no line): path → the parts.
+   * The truth test checks the parts, not the sum, on the page.
+   */
+  readonly sums = new Map<string, number[]>();
+
+  /** A fact whose value is the sum of amounts printed as parts ("9% btw | € 19,97" over "21% btw | € 120,17"). */
+  sumOf(path: string, parts: number[]): void {
+    this.sums.set(path, parts);
+    this.set(path, Math.round(parts.reduce((a, x) => a + Math.round(x * 100), 0)) / 100);
+  }
+
   set(path: string, value: unknown): void {
     this.setOne(path, value);
     for (const [a, b] of SAME_FACT[this.profile] ?? []) {

@@ -2,6 +2,7 @@
 // particulars of sale) is printed: the statutory form, dealer-system print-outs, display cards.
 
 import { deal, type Deal } from "../corpus/deal";
+import { person } from "../corpus/entities";
 import { above, boxes, charBoxes, checks, esc, factTable, heading, inline, kv, leader, markedChoice, numberedQuestions, pageBreak, pairs, para, plain, type CheckStyle, type Question } from "../corpus/html";
 import { AU_DATE_FORMATS, addDays } from "../corpus/formats";
 import { VEHICLE_LABELS } from "../corpus/labels-vehicle";
@@ -857,6 +858,188 @@ function letterNotice(r: Rng, canonical: boolean): Built {
   return finish(d, head, body, subjectTitle);
 }
 
+// 14. The notice as a registry receives it from a dealer's back office, faxed (or scanned and sent with a
+//     transmittal sheet): page 1 the dealership's fax cover sheet (its letterhead; "FAX", "Facsimile
+//     transmission" or "Transmittal"; To, Attention, From, fax and phone numbers, Date, Pages (including
+//     cover), Re, a short message, tick boxes, a confidentiality notice in small print), then the notice on
+//     page 2 (its guarantee and particulars of sale at times carried over to a page 3), a plain statutory
+//     label/value form. The cover's fields are not the notice's facts: its date is the day it was sent (days
+//     after the sale), its From a person in the back office, its To a registry office or fax bureau, its
+//     phone at times the sender's direct line; only the dealer's own particulars in the letterhead (name,
+//     address, phone, licence) are the notice's dealer. The sending machine's header line may run across
+//     the top of every page ("13/03/2025 14:02  FROM: 02 9xxx xxxx  SMITH MOTORS  P.002/003").
+const FAX_TITLES = ["FAX", "FACSIMILE TRANSMISSION", "Fax Cover Sheet", "Facsimile", "FAX TRANSMITTAL", "Transmittal"];
+const FAX_TO = ["Service NSW – Dealer Transactions", "Transport for NSW – Motor Registry, Parramatta", "NSW Fair Trading – Motor Dealers Compliance", "Registry Services Bureau", "Service NSW Business Centre – Dealer Desk", "Transport for NSW – Registration Processing Centre", "Metro Rego Services (fax bureau)"];
+const FAX_ATTN = ["Dealer Services", "Registration Officer", "Transfers Team", "Counter Manager", "Dealer Desk", "Processing"];
+const FAX_ROLES = ["Registrations Clerk", "Business Manager", "Office Manager", "Administration", "Sales Administrator", "Accounts"];
+const FAX_BOXES = ["Urgent", "For review", "Please comment", "Please reply", "For your records", "Original to follow by post"];
+const FAX_CONFIDENTIAL = [
+  "CONFIDENTIALITY NOTICE: The information in this facsimile is confidential and may be legally privileged. It is intended only for the addressee named above. If you have received this fax in error, please notify the sender immediately by telephone and destroy the pages received. Any use, copying or disclosure of this document by anyone other than the addressee is prohibited.",
+  "This transmission is intended solely for the named recipient and may contain personal information protected by the Privacy Act 1988 (Cth). If you are not the intended recipient, please telephone us and return or destroy the pages received.",
+  "IMPORTANT: This message contains confidential information intended only for the use of the addressee. If the reader is not the intended recipient, you are notified that any dissemination, distribution or copying of this communication is strictly prohibited.",
+];
+const MON3 = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+
+function faxCover(r: Rng, canonical: boolean): Built {
+  // (a faxed form is typed small: the notice keeps to its page, the cover to its own)
+  const d = builder(P, r, canonical, { maxSize: 10 });
+  const s = d.style.size;
+  const x = used(r);
+  const g = guaranteeOf(x);
+  const v = x.vehicle;
+  const reg = registerFacts(d);
+  const t = title(d);
+  const pk = <T,>(list: readonly T[]) => (canonical ? list[0] : pick(r, list));
+  const c = (p: number) => canonical || chance(r, p);
+  const brand = x.dealer.name.replace(/ Pty.*$/, "");
+  const faxNo = pk([`(02) 9${digits(r, 3)} ${digits(r, 4)}`, `02 8${digits(r, 3)} ${digits(r, 4)}`]);
+  const faxDigits = faxNo.replace(/\D/g, "");
+
+  // ---- the notice: a plain statutory form on page 2, at times carried over to page 3
+  const pages = canonical ? 2 : pick(r, [2, 2, 3]);
+  const skin = canonical ? "kv" : pick(r, ["kv", "kv", "colon", "pairs"] as const);
+  const regLine = pk(REG_LINE);
+  const noticeHead = titleOnly(regLine).replace("{{TITLE}}", `<h1 style="text-align:left">${esc(t)}</h1>`);
+  const regFirst = canonical || chance(r, 0.5);
+  const secReg: Sec = { key: "register", facts: [reg.register, reg.entry] };
+  const secDealer: Sec = { key: "dealer", facts: dealerFacts(d, x) };
+  const secVehicle: Sec = { key: "vehicle", facts: vehicleRows(d, x) };
+  const secGuarantee: Sec = { key: "guarantee", facts: guaranteeFacts(d, g) };
+  const secSale: Sec = { key: "sale", facts: saleFacts(d, x) };
+  const signer = c(0.5) ? x.salesperson : x.driver.name;
+  const sigLine = (cap: string, typed = "") => `<td style="width:48%;vertical-align:bottom"><div style="border-bottom:1px solid #000;height:22px;padding-left:4px">${esc(typed)}</div><div style="font-size:${s - 1}pt">${esc(cap)}</div></td>`;
+  const signedDate = c(0.5) ? d.date("sale.date", null, x.date) : null;
+  const sig = `<table style="width:100%;border-collapse:collapse;margin-top:16px"><tr>${sigLine(pk(["Signature of dealer or authorised person", "Signed for the dealer", "Dealer's signature"]))}<td style="width:4%"></td>${sigLine(pk(["Name of person signing", "Print name", "Name"]), signer)}</tr><tr><td colspan="3" style="height:8px"></td></tr><tr>${sigLine(pk(["Purchaser's signature", "Signature of purchaser"]))}<td style="width:4%"></td>${signedDate ? (signedDate.mark(), sigLine("Date", signedDate.shown)) : sigLine("Date")}</tr></table>`;
+  const notes = para(pk(["Note: A dealer guarantee applies to a used motor vehicle that is less than 10 years old and has travelled less than 160,000 km at the date of sale. The guarantee is in addition to the purchaser's rights under the Australian Consumer Law.", "The dealer must give a copy of this notice to the purchaser and keep a copy with the dealer's register.", "Your rights under the Australian Consumer Law are not affected by this notice."]));
+  const page2Secs = pages === 3 ? (regFirst ? [secReg, secDealer, secVehicle] : [secDealer, secReg, secVehicle]) : regFirst ? [secReg, secDealer, secVehicle, secGuarantee, secSale] : [secDealer, secReg, secVehicle, secGuarantee, secSale];
+  const page3Secs = pages === 3 ? [secGuarantee, secSale] : [];
+  const contd = pages === 3 ? `<div style="text-align:right;font-size:${s - 1}pt;margin-top:6px">${esc(pk(["Continued over page", "(continued)", "Page 1 of 2 – continued"]))}</div>` : "";
+
+  // ---- the cover: sent days after the sale, from the back office, to a registry office
+  const sendIso = addDays(x.date, canonical ? 1 : pick(r, [1, 1, 2, 3, 4, 7]));
+  const coverDate = canonical || chance(r, 0.7) ? d.style.date(sendIso) : AU_DATE_FORMATS[pick(r, ["d Month yyyy", "dd/mm/yyyy", "Month d, yyyy"])](sendIso);
+  const hh = int(r, 8, 17);
+  const mm = int(r, 0, 59);
+  const p2 = (n: number) => String(n).padStart(2, "0");
+  const time = `${p2(hh)}:${p2(mm)}`;
+  const staff = person(r);
+  const from = c(0.7) ? staff.name : `${staff.name} – ${pick(r, FAX_ROLES)}`;
+  const to = pk(FAX_TO);
+  const attn = c(0.7) ? (chance(r, 0.4) ? person(r).name : pk(FAX_ATTN)) : "";
+  const theirFax = `(02) 8${digits(r, 3)} ${digits(r, 4)}`;
+  // the sender's phone: the dealership's number (the dealer's fact), or her direct line or mobile
+  const direct = !canonical && chance(r, 0.5);
+  const dealerPhone = d.text("dealer.phone", null, x.dealer.phone);
+  const phoneHtml = direct ? esc(pick(r, [`(02) 9${digits(r, 3)} ${digits(r, 4)}`, staff.phone])) : plain(dealerPhone);
+  const pagesText = `${pages}${pk([" (including cover)", " incl. cover", " including this page", "", " (inc. cover sheet)"])}`;
+  const re = pk([
+    `Dealer's notice (Form 7) – Stock ${v.stock}`,
+    `Form 7 – ${v.year} ${v.make} ${v.model}`,
+    `Transfer of registration – ${x.customer.last.toUpperCase()} – Form 7 attached`,
+    "Form 7 / transfer paperwork",
+    `Stock ${v.stock} – dealer's notice`,
+  ]);
+  const message = pk([
+    "Please find attached the dealer's notice (Form 7) for the above vehicle, for processing with the transfer of registration.",
+    "Attached is a copy of the dealer's notice as requested. The original is kept with our dealer's register.",
+    `As discussed on the phone this morning, please see the attached notice. Please call me if you need anything further.`,
+    `Please process the attached with the transfer lodged today. Any queries, please call ${staff.first} on the number above.`,
+    "Please see attached. Kind regards,",
+  ]);
+  const coverFont = canonical ? "" : pick(r, ["", "", "font-family:'Liberation Sans', Arial, Helvetica, sans-serif", "font-family:'Liberation Serif', 'Times New Roman', serif"]);
+  const acc = d.style.accent;
+
+  // the letterhead: the dealer's own particulars (the notice's dealer)
+  const lhName = d.text("dealer.name", null, x.dealer.name);
+  const lhAddr = opt(d, 0.8, d.text("dealer.address", null, x.dealer.address));
+  const lhLic = opt(d, 0.5, d.text("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence));
+  const lhAbn = opt(d, 0.4, d.text("dealer.abn", "dealer.abn", x.dealer.abn));
+  const lhPhone = !direct || chance(r, 0.6) ? d.text("dealer.phone", "dealer.phone", x.dealer.phone) : null;
+  const sep = canonical ? " · " : pick(r, [" · ", "  |  ", "   "]);
+  const lhLines = [
+    `<div style="font-size:${s + 5}pt;font-weight:bold;color:${acc}">${plain(lhName)}</div>`,
+    lhAddr ? `<div>${plain(lhAddr)}</div>` : "",
+    `<div>${[lhPhone && inline(d, lhPhone, false), `Fax ${esc(faxNo)}`].filter(Boolean).join(sep)}</div>`,
+    lhLic || lhAbn ? `<div>${[lhAbn && inline(d, lhAbn, false), lhLic && inline(d, lhLic, false)].filter(Boolean).join(sep)}</div>` : "",
+  ].join("");
+  const faxTitle = pk(FAX_TITLES);
+  const transmittal = /transmittal/i.test(faxTitle);
+  const titleBig = `<div style="font-size:${s + 14}pt;font-weight:bold;letter-spacing:${pick(r, [1, 2, 4])}px">${esc(faxTitle)}</div>`;
+  const lhLayout = canonical ? "left" : pick(r, ["left", "split", "center"] as const);
+  const letterhead =
+    lhLayout === "split"
+      ? `<table style="width:100%;border-collapse:collapse;border-bottom:2px solid ${acc};margin-bottom:10px"><tr><td style="vertical-align:bottom;padding-bottom:6px">${lhLines}</td><td style="vertical-align:bottom;text-align:right;padding-bottom:6px">${titleBig}</td></tr></table>`
+      : `<div style="border-bottom:2px solid ${acc};padding-bottom:6px;margin-bottom:10px${lhLayout === "center" ? ";text-align:center" : ""}">${lhLines}</div>${titleBig}`;
+
+  // the cover's fields: To / From side by side, or one list
+  const colon = (l: string) => `${esc(l)}${l.endsWith(":") ? "" : ":"}`;
+  const lab = (l: string) => `<td style="padding:4px 8px 4px 0;font-weight:bold;white-space:nowrap;vertical-align:top">${colon(l)}</td>`;
+  const val = (html: string, span = 1) => `<td${span > 1 ? ` colspan="${span}"` : ""} style="padding:4px 16px 4px 0;vertical-align:top;border-bottom:1px solid #bbb">${html || "&nbsp;"}</td>`;
+  const W = {
+    to: pk(["To", "TO"]),
+    attn: pk(["Attention", "Attn", "ATTN"]),
+    theirFax: pk(["Fax", "Fax no.", "Fax number"]),
+    from: pk(["From", "FROM"]),
+    ourFax: pk(["Fax", "Our fax", "Return fax"]),
+    phone: direct ? pk(["Direct", "Phone", "Mobile", "Ph"]) : pk(["Phone", "Ph", "Telephone"]),
+    date: pk(["Date", "DATE", "Sent"]),
+    pages: pk(["Pages", "No. of pages", "Pages (incl. cover)", "Total pages"]),
+    re: pk(["Re", "RE", "Subject", "Regarding"]),
+  };
+  const fieldsMode = canonical ? "grid" : pick(r, ["grid", "list"] as const);
+  let fields: string;
+  if (fieldsMode === "grid") {
+    fields = `<table style="width:100%;border-collapse:collapse;margin:10px 0">${[
+      `<tr>${lab(W.to)}${val(esc(to))}${lab(W.from)}${val(esc(from))}</tr>`,
+      `<tr>${lab(W.attn)}${val(esc(attn))}${lab(W.date)}${val(`${esc(coverDate)}${chance(r, 0.3) ? ` &nbsp;${esc(time)}` : ""}`)}</tr>`,
+      `<tr>${lab(W.theirFax)}${val(esc(theirFax))}${lab(W.ourFax)}${val(esc(faxNo))}</tr>`,
+      `<tr>${lab(W.pages)}${val(esc(pagesText))}${lab(W.phone)}${val(phoneHtml)}</tr>`,
+      `<tr>${lab(W.re)}${val(esc(re), 3)}</tr>`,
+    ].join("")}</table>`;
+  } else {
+    const rows: Array<[string, string]> = [[W.date, esc(coverDate)], [W.to, esc(to)], ...(attn ? [[W.attn, esc(attn)] as [string, string]] : []), [W.theirFax, esc(theirFax)], [W.from, esc(from)], [W.phone, phoneHtml], [W.ourFax, esc(faxNo)], [W.pages, esc(pagesText)], [W.re, esc(re)]];
+    const order = chance(r, 0.5) ? rows : [...rows.slice(1, 3), rows[0], ...rows.slice(3)];
+    fields = `<table style="border-collapse:collapse;margin:10px 0;width:80%">${order.map(([l, h]) => `<tr>${lab(l)}${val(h)}</tr>`).join("")}</table>`;
+  }
+  const [on, off] = canonical ? ["☒", "☐"] : pick(r, [["☒", "☐"], ["[X]", "[ ]"], ["■", "□"]] as const);
+  const boxes = canonical || chance(r, 0.6) ? shuffle(r, FAX_BOXES).slice(0, 4) : [];
+  const checked = boxes.length ? int(r, 0, boxes.length - 1) : -1;
+  const via = transmittal ? `<div style="margin:6px 0">${esc(pick(r, ["Sent via:", "Delivered by:"]))} ${["Fax", "Email", "Post"].map((m, i) => `<span style="white-space:nowrap;margin-right:12px">${esc(i === 0 ? on : off)} ${m}</span>`).join("")}</div>` : "";
+  const boxRow = boxes.length ? `<div style="margin:8px 0;border-top:1px solid #999;border-bottom:1px solid #999;padding:4px 0">${boxes.map((b, i) => `<span style="white-space:nowrap;margin-right:16px">${esc(i === checked ? on : off)} ${esc(b)}</span>`).join("")}</div>` : "";
+  const msgHead = pk(["Message:", "Comments:", "MESSAGE", "Notes:"]);
+  const sign = c(0.6) ? `<div style="margin-top:10px">${esc(pick(r, ["Regards,", "Thanks,", "Kind regards,"]))}</div><div style="margin-top:4px">${esc(staff.first)}</div>` : "";
+  const msg = `<div style="margin-top:10px"><b>${esc(msgHead)}</b></div><div style="margin:4px 0 0;min-height:120px">${esc(message)}${sign}</div>`;
+  const conf = `<div style="margin-top:40px;font-size:${Math.max(6.5, s - 2.5)}pt;color:#333;text-align:justify">${esc(pk(FAX_CONFIDENTIAL))}</div>`;
+  const nonReceipt = c(0.5) ? `<div style="margin-top:6px;font-size:${Math.max(6.5, s - 2)}pt">${esc(pick(r, ["If you do not receive all pages, please call", "Pages missing or illegible? Please phone"]))} ${plain(d.text("dealer.phone", null, x.dealer.phone))}.</div>` : "";
+
+  // ---- the sending machine's header across the top of every page
+  const hdr = canonical ? false : chance(r, 0.7);
+  const [y, m, dd] = sendIso.split("-");
+  const hdrDate = pick(r, [`${dd}/${m}/${y}`, `${MON3[Number(m) - 1]}-${dd}-${y}`, `${y}-${m}-${dd}`, `${dd}.${m}.${y.slice(2)}`]);
+  const tti = brand.toUpperCase().slice(0, 20);
+  const faxSp = pick(r, [faxNo.replace(/[()]/g, ""), `+61 ${faxDigits.slice(1, 2)} ${faxDigits.slice(2, 6)} ${faxDigits.slice(6)}`, faxDigits]);
+  const hdrForm = pick(r, [0, 1, 2, 3]);
+  const p3 = (n: number) => String(n).padStart(3, "0");
+  const job = digits(r, 4);
+  const header = (i: number) => {
+    if (!hdr) return "";
+    const left =
+      hdrForm === 0 ? `${hdrDate} ${time}  FROM: ${faxSp}  ${tti}`
+      : hdrForm === 1 ? `${hdrDate} ${time} FROM:${tti} ${faxSp} TO:${theirFax.replace(/\D/g, "")}`
+      : hdrForm === 2 ? `${tti}  ${faxSp}  ${hdrDate} ${time}  #${job}`
+      : `${hdrDate}  ${time}  ${faxSp}`;
+    const right = hdrForm === 3 ? `Page ${i} of ${pages}` : hdrForm === 2 ? `P. ${i}/${pages}` : `P.${p3(i)}/${p3(pages)}`;
+    return `<table style="width:100%;border-collapse:collapse;margin:0 0 10px;font-family:'Liberation Mono','Courier New',monospace;font-size:7.5pt"><tr><td style="padding:0;white-space:pre">${esc(left)}</td><td style="padding:0;text-align:right;white-space:nowrap">${esc(right)}</td></tr></table>`;
+  };
+
+  const cover = `${header(1)}<div${coverFont ? ` style="${coverFont}"` : ""}>${letterhead}${fields}${via}${boxRow}${msg}${conf}${nonReceipt}</div>`;
+  const notice2 = `${header(2)}${noticeHead}${sections(d, page2Secs, skin)}${pages === 2 ? notes + sig : contd}`;
+  const notice3 = pages === 3 ? `${pageBreak()}${header(3)}${sections(d, page3Secs, skin)}${notes}${sig}` : "";
+  const body = `${cover}${pageBreak()}${notice2}${notice3}`;
+  d.set("documentType", t);
+  return { d, page: { title: t, head: "", body } };
+}
+
 export const FORM7_FAMILIES: Family[] = [
   { id: "statutory-kv", profile: P, idiom: "the statutory form, label beside value", build: statutoryKv },
   { id: "checkboxes", profile: P, idiom: "guarantee answered by check boxes", build: checkboxes },
@@ -871,5 +1054,6 @@ export const FORM7_FAMILIES: Family[] = [
   { id: "numbered-questions", profile: P, idiom: "numbered questions, answer below or after dot leaders; Yes/No circled, [X] or struck; office-use box", build: numberedQuestionsForm },
   { id: "two-up-copies", profile: P, idiom: "the same notice printed twice on one page (dealer/purchaser copies, stacked at a cut line or side by side), small compact rows, some facts on one copy only, guarantee ticked or as a sentence", build: twoUpCopies },
   { id: "letter-notice", profile: P, idiom: "the notice as a letter on the dealer's letterhead: addressee block, 'Dear …', the facts in prose sentences, the guarantee in a sentence, sometimes a small particulars table, 'Yours faithfully' and a representative's name", build: letterNotice },
+  { id: "fax-cover", profile: P, idiom: "the notice as faxed by the dealer's back office: page 1 a fax / transmittal cover sheet on the letterhead (To a registry office, From a back-office person, Date the day it was sent, Pages, Re, message, confidentiality notice), the notice on page 2 (sometimes 2-3), the fax machine's header line on every page", build: faxCover },
 ];
 

@@ -7,6 +7,7 @@ import { above, boxes, centreColon, colonLines, esc, factTable, heading, headerS
 import { DOC_NUMBER, GENERIC_LABELS, PHRASES, TITLES, VAT_RATE, type GenericKind } from "../corpus/labels-generic";
 import { chance, digits, int, pick, round2, shuffle, type Rng } from "../corpus/rng";
 import { DocBuilder, drawStyle, type Fact, type FontClass } from "../corpus/truth";
+import { iban } from "../corpus/ids";
 import type { Built, Family } from "./types";
 
 const P = "generic_document";
@@ -2353,6 +2354,345 @@ function hotelFolio(r: Rng, canonical: boolean): Built {
   return { d, page: { title: t, head, body: html } };
 }
 
+// ---------------------------------------------------------------- a Dutch or Flemish invoice (factuur)
+
+type NlLoc = "nl" | "be";
+type NlLine = { code: string; description: string; unit: string; quantity: number; unitPrice: number; rate: number; amount: number };
+
+const NL_BANK: Record<string, [string, string]> = { ABNA: ["ABN AMRO", "ABNANL2A"], INGB: ["ING Bank", "INGBNL2A"], RABO: ["Rabobank", "RABONL2U"], SNSB: ["SNS", "SNSBNL2A"], TRIO: ["Triodos Bank", "TRIONL2U"] };
+const BE_BANK: Array<[string, string]> = [["KBC Bank", "KREDBEBB"], ["BNP Paribas Fortis", "GEBABEBB"], ["Belfius Bank", "GKCCBEBB"], ["ING België", "BBRUBEBB"], ["Argenta", "ARSPBE22"]];
+const BE_BIZ = {
+  stems: ["Peeters", "Janssens", "Maes", "Claes", "Wouters", "Vermeulen", "De Smet", "Van den Broeck"],
+  trades: ["Schrijnwerkerij", "Dakwerken", "IT Solutions", "Elektro", "Drukkerij", "Boekhoudkantoor", "Sanitair"],
+  forms: ["BV", "NV", "BVBA", "CommV"],
+  streets: ["Kortrijksesteenweg", "Stationsstraat", "Brusselsesteenweg", "Grote Markt", "Nijverheidslaan", "Kerkstraat"],
+  cities: [["9000 Gent", "RPR Gent"], ["2000 Antwerpen", "RPR Antwerpen"], ["3000 Leuven", "RPR Leuven"], ["8000 Brugge", "RPR Gent, afdeling Brugge"], ["2800 Mechelen", "RPR Antwerpen, afdeling Mechelen"], ["3500 Hasselt", "RPR Antwerpen, afdeling Hasselt"]] as Array<[string, string]>,
+};
+const NL_FIRST: Array<[string, "m" | "v"]> = [["Daan", "m"], ["Sanne", "v"], ["Lotte", "v"], ["Bram", "m"], ["Femke", "v"], ["Joost", "m"], ["Anouk", "v"], ["Thijs", "m"], ["Eline", "v"], ["Wouter", "m"], ["Lieve", "v"], ["Pieter", "m"]];
+const NL_LAST = ["de Jong", "Jansen", "de Vries", "van den Berg", "Bakker", "Visser", "Smit", "Meijer", "Peeters", "Willems", "Mulder", "van Leeuwen"];
+const NL_MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
+// description, unit, low, high, low rate
+const NL_ITEMS: Record<NlLoc, Array<[string, string, number, number, boolean]>> = {
+  nl: [["Adviesuren", "uur", 75, 145, false], ["Arbeidsloon monteur", "uur", 48, 72, false], ["Voorrijkosten", "stuk", 25, 55, false], ["Onderhoudscontract cv-ketel (jaar)", "stuk", 120, 260, false], ["Hosting en onderhoud website (maand)", "maand", 35, 180, false], ["Softwarelicentie Pro (jaarlicentie)", "stuk", 240, 900, false], ["Verzendkosten", "stuk", 6.95, 14.95, false], ["Thermostaatkraan Danfoss RA-N", "stuk", 28, 65, false], ["Drukwerk visitekaartjes 500 st.", "stuk", 39, 89, false], ["Lunch en catering workshop", "pers.", 12.5, 27.5, true], ["Vakliteratuur (boek)", "stuk", 24.95, 59.95, true], ["Bloemstuk receptie", "stuk", 35, 95, true]],
+  be: [["Werkuren", "uur", 45, 68, false], ["Verplaatsingskosten", "stuk", 25, 45, false], ["Plaatsing en montage", "uur", 42, 65, false], ["Onderhoudscontract (jaar)", "stuk", 150, 420, false], ["Licentie boekhoudsoftware", "stuk", 180, 650, false], ["Materiaal volgens bijlage", "stuk", 80, 900, false], ["Renovatiewerken woning ouder dan 10 jaar", "uur", 42, 60, true], ["Schilderwerken woning ouder dan 10 jaar", "m²", 18, 32, true], ["Vakliteratuur", "stuk", 24.95, 49.95, true]],
+};
+
+/** A Belgian structured communication, +++090/9337/55493+++: ten digits and their mod-97 check. */
+function beStructured(r: Rng): string {
+  const base = `${int(r, 1, 9)}${digits(r, 9)}`;
+  let rem = 0;
+  for (const ch of base) rem = (rem * 10 + Number(ch)) % 97;
+  const check = rem || 97;
+  const s = `${base}${String(check).padStart(2, "0")}`;
+  return `+++${s.slice(0, 3)}/${s.slice(3, 7)}/${s.slice(7)}+++`;
+}
+
+// 19. A Dutch or Flemish invoice as the accounting packages print it (Exact Online, Moneybird, e-Boekhouden,
+//     Twinfield; in Flanders Yuki, Teamleader): letterhead with KvK-nummer (Ondernemingsnummer, RPR),
+//     btw-nummer NL…B01 / BE 0…, IBAN and BIC in the footer or a side column; the recipient's address block
+//     with a "T.a.v." line; "Factuurnummer", "Factuurdatum", "Vervaldatum", "Klantnummer", "Uw referentie";
+//     lines "Omschrijving | Aantal | Prijs | Btw | Bedrag" with 21 % and at times the low rate (9 % / 6 %),
+//     totals "Subtotaal / Btw 21% over € 1.000,00 / Totaal / Te betalen" in € 1.234,56; the payment sentence
+//     "Wij verzoeken u het bedrag van € … binnen 14 dagen over te maken op NL… o.v.v. het factuurnummer"
+//     (in Flanders with a structured communication +++…+++). A credit invoice at times, with negative amounts.
+function factuurNl(r: Rng, canonical: boolean): Built {
+  const w = <T>(l: readonly T[]): T => (canonical ? l[0] : pick(r, l));
+  const loc: NlLoc = canonical || chance(r, 0.65) ? "nl" : "be";
+  const be = loc === "be";
+  const credit = !canonical && chance(r, 0.12);
+  const style = drawStyle(r, { canonical });
+  const d = new DocBuilder(P, r, style, {}, canonical);
+  const s = style.size;
+
+  // formats: dates and amounts as Dutch and Flemish packages print them
+  const p2 = (n: number) => String(n).padStart(2, "0");
+  const dateFmts: Array<(iso: string) => string> = [
+    (iso) => { const [y, m, dd] = ymd(iso); return `${p2(dd)}-${p2(m)}-${y}`; },
+    (iso) => { const [y, m, dd] = ymd(iso); return `${dd} ${NL_MONTHS[m - 1]} ${y}`; },
+    be ? (iso) => { const [y, m, dd] = ymd(iso); return `${p2(dd)}/${p2(m)}/${y}`; } : (iso) => { const [y, m, dd] = ymd(iso); return `${dd}-${m}-${y}`; },
+  ];
+  const date = be && !canonical && chance(r, 0.5) ? dateFmts[2] : w(dateFmts);
+  d.style.date = date;
+  const nlNum = (n: number) => number(n, ".", ",");
+  const moneyFmts: Array<(n: number) => string> = [
+    (n) => `€ ${nlNum(n)}`,
+    (n) => `€${nlNum(n)}`,
+    (n) => `EUR ${nlNum(n)}`,
+    (n) => (n < 0 ? `-€ ${nlNum(-n)}` : `€ ${nlNum(n)}`),
+    ...(be ? [(n: number) => `${nlNum(n)} EUR`, (n: number) => `${nlNum(n)} €`] : []),
+  ];
+  const money = w(moneyFmts);
+  d.style.money = money;
+  const bareTable = !canonical && chance(r, 0.45);
+  const cell = (n: number) => (bareTable ? nlNum(n) : money(n));
+
+  // the issuer
+  let issuer: Business;
+  let register: string;
+  let registerLabel: string;
+  let vat: string;
+  if (be) {
+    const [city, rpr] = pick(r, BE_BIZ.cities);
+    const [bank, bic] = pick(r, BE_BANK);
+    const name = `${pick(r, BE_BIZ.stems)} ${pick(r, BE_BIZ.trades)} ${pick(r, BE_BIZ.forms)}`;
+    const slug = name.toLowerCase().replace(/[^a-z]/g, "").slice(0, 18);
+    const ond = `0${int(r, 4, 8)}${digits(r, 2)}.${digits(r, 3)}.${digits(r, 3)}`;
+    issuer = { name, street: `${pick(r, BE_BIZ.streets)} ${int(r, 1, 240)}`, city, country: "BE", taxId: "", iban: iban(r, "BE"), bic, bank, email: `${pick(r, ["info", "facturatie", "boekhouding"])}@${slug}.be`, phone: pick(r, [`+32 ${int(r, 2, 9)} ${digits(r, 3)} ${digits(r, 2)} ${digits(r, 2)}`, `0${int(r, 2, 9)} ${digits(r, 3)} ${digits(r, 2)} ${digits(r, 2)}`]), website: `www.${slug}.be` };
+    vat = w([`BE ${ond}`, `BE${ond.replace(/\./g, "")}`, `BE ${ond.replace(/\./g, "")}`]);
+    register = chance(r, 0.4) ? `${ond} ${rpr}` : ond;
+    registerLabel = w(["Ondernemingsnummer", "Ond.nr.", "KBO", "Ondernemingsnr."]);
+  } else {
+    issuer = business(r, "nl");
+    const code = issuer.iban.replace(/\s/g, "").slice(4, 8);
+    [issuer.bank, issuer.bic] = NL_BANK[code] ?? ["ING Bank", "INGBNL2A"];
+    const nine = digits(r, 9);
+    vat = w([`NL${nine}B01`, `NL${nine}B01`, `NL ${nine} B01`, `NL${nine.slice(0, 4)}.${nine.slice(4, 6)}.${nine.slice(6)}.B01`]);
+    register = digits(r, 8);
+    registerLabel = w(["KvK", "KvK-nummer", "KvK nr.", "Kamer van Koophandel", "KvK Amsterdam".replace("Amsterdam", issuer.city.replace(/^\d{4} [A-Z]{2} /, ""))]);
+  }
+  issuer.taxId = vat;
+  const vatLabel = be ? w(["BTW", "Btw-nr.", "BTW-nummer", "Btw"]) : w(["Btw-nummer", "Btw-id", "BTW-nr.", "Btw nr.", "BTW-identificatienummer", "Omzetbelastingnummer"]);
+
+  // the recipient: a business (with an attention line, at times its VAT number) or a private person
+  const toBiz = canonical || chance(r, 0.7);
+  const custB = be ? { street: `${pick(r, BE_BIZ.streets)} ${int(r, 1, 240)}`, city: pick(r, BE_BIZ.cities)[0], name: `${pick(r, BE_BIZ.stems)} ${pick(r, BE_BIZ.trades)} ${pick(r, BE_BIZ.forms)}` } : business(r, "nl");
+  let custName = custB.name;
+  if (custName === issuer.name) custName = `${custName.split(" ")[0]} Holding ${be ? "NV" : "B.V."}`;
+  const [first, sex] = pick(r, NL_FIRST);
+  const last = pick(r, NL_LAST);
+  const initial = `${first[0]}. ${last}`;
+  const person = chance(r, 0.5) ? `${first} ${last}` : initial;
+  const salut = sex === "m" ? w(["Dhr.", "De heer", "Dhr.", ""]) : w(["Mevr.", "Mevrouw", "Mevr.", ""]);
+  // (a person's name as the package prints it, the salutation included, as the utility bills do)
+  const recipientName = d.text("recipient.name", null, toBiz ? custName : salut ? `${salut} ${person}` : person);
+  const attn = toBiz && (canonical || chance(r, 0.75)) ? `${w(["T.a.v.", "t.a.v.", "Ter attentie van"])} ${w([`${salut ? salut.replace(/^De heer$/, "de heer").replace(/^Mevrouw$/, "mevrouw") : sex === "m" ? "dhr." : "mevr."} ${initial}`, "de financiële administratie", "crediteurenadministratie", "afdeling inkoop"])}` : "";
+  const custVat = toBiz && !canonical && chance(r, 0.3) ? (be ? `BE 0${digits(r, 3)}.${digits(r, 3)}.${digits(r, 3)}` : `NL${digits(r, 9)}B01`) : null;
+  const custNo = pick(r, [digits(r, 5), `${int(r, 1, 9)}${digits(r, 3)}`, `D${digits(r, 5)}`, `K${digits(r, 4)}`]);
+  const recipientHtml = `<div class="window" style="margin:${canonical ? 12 : int(r, 8, 30)}px 0 14px">${[`<b>${plain(recipientName)}</b>`, ...(attn ? [esc(attn)] : []), esc(custB.street), esc(custB.city), ...(be && !canonical && chance(r, 0.3) ? ["België"] : !be && !canonical && chance(r, 0.15) ? ["Nederland"] : [])].join("<br>")}</div>`;
+  d.set("recipient.address", `${custB.street}, ${custB.city}`);
+
+  // the lines: the standard rate, at times a line at the low rate too
+  const high = 21;
+  const lowRate = be ? 6 : 9;
+  const mixed = !canonical && chance(r, 0.25);
+  const pool = NL_ITEMS[loc].filter((x) => !x[4]);
+  const lowPool = NL_ITEMS[loc].filter((x) => x[4]);
+  const n = canonical ? 3 : int(r, 1, 5);
+  const drawn = Array.from({ length: Math.min(n, pool.length) }, () => pool.splice(Math.floor(r() * pool.length), 1)[0]);
+  if (mixed) drawn.splice(int(r, 0, drawn.length), 0, pick(r, lowPool));
+  const sign = credit ? -1 : 1;
+  const lines: NlLine[] = drawn.map(([desc, unit, lo, hi, low]) => {
+    const quantity = sign * (unit === "uur" ? pick(r, [1, 2, 2.5, 4, 6.5, 8, 12]) : unit === "m²" ? int(r, 12, 85) : unit === "pers." ? int(r, 8, 40) : pick(r, [1, 1, 1, 2, 3, 5, 10]));
+    const unitPrice = round2(lo + r() * (hi - lo));
+    return { code: `${pick(r, ["ART", "A", ""])}${digits(r, 4)}`, description: desc, unit, quantity, unitPrice, rate: low ? lowRate : high, amount: round2(quantity * unitPrice) };
+  });
+  const rates = [...new Set(lines.map((l) => l.rate))].sort((a, b) => a - b);
+  const groups = rates.map((rate) => {
+    const base = round2(lines.filter((l) => l.rate === rate).reduce((a, l) => a + l.amount, 0));
+    return { rate, base, vat: round2((base * rate) / 100) };
+  });
+  const subtotal = round2(lines.reduce((a, l) => a + l.amount, 0));
+  const tax = round2(groups.reduce((a, x) => a + x.vat, 0));
+  const total = round2(subtotal + tax);
+
+  // numbers and dates
+  const issue = randomIsoDate(r);
+  const yr = issue.slice(0, 4);
+  const num = canonical ? `${yr}-${digits(r, 4)}` : pick(r, [`${yr}-${digits(r, 4)}`, `${yr}${digits(r, 4)}`, `F${yr}-${digits(r, 3)}`, `${int(r, 20, 99)}${digits(r, 5)}`, `${credit ? "CF" : "VF"}${yr.slice(2)}${digits(r, 4)}`, `${yr}.${digits(r, 3)}`]);
+  const termDays = canonical ? 14 : pick(r, [14, 14, 30, 30, 8, 21]);
+  const due = credit ? null : addDays(issue, termDays);
+  const t = credit ? w(["Creditfactuur", "Creditnota", "CREDITFACTUUR"]) : w(be ? ["Factuur", "FACTUUR", "Factuur"] : ["Factuur", "FACTUUR", "Verkoopfactuur"]);
+  const numFact = d.text("references.documentNumber", null, num, credit ? w(["Creditfactuurnummer", "Creditnotanummer", "Nummer", "Creditnota nr."]) : w(["Factuurnummer", "Factuurnr.", "Factuur nr.", "Nummer", "Factuur"]));
+  const issueFact = d.date("dates.issueDate", null, issue, w(["Factuurdatum", "Datum", "Datum factuur", "Factuurdatum"]));
+  const dueFact = due ? d.date("dates.dueDate", null, due, w(be ? ["Vervaldatum", "Vervaldag", "Te betalen vóór", "Uiterste betaaldatum"] : ["Vervaldatum", "Uiterste betaaldatum", "Te betalen vóór", "Betalen vóór"])) : null;
+  const custNoFact = canonical || chance(r, 0.75) ? d.text("recipient.customerNumber", null, custNo, w(["Klantnummer", "Debiteurnummer", "Klantnr.", "Relatienummer"])) : null;
+  const orderFact = canonical || chance(r, 0.45) ? d.text("references.orderNumber", null, pick(r, [`PO-${digits(r, 5)}`, `${yr}${digits(r, 4)}`, `${pick(r, ["INK", "BO", "OR"])}${digits(r, 6)}`, `45${digits(r, 8)}`]), w(["Uw referentie", "Uw kenmerk", "Ordernummer", "Uw ordernummer", "Inkoopordernummer"])) : null;
+  const origNo = credit ? d.text(null, null, pick(r, [`${yr}-${digits(r, 4)}`, `${yr}${digits(r, 4)}`]), w(["Betreft factuur", "Originele factuur", "Correctie op factuur", "Factuurnummer origineel"])) : null;
+  const termFact = !credit && !canonical && chance(r, 0.35) ? d.text(null, null, `${termDays} dagen`, w(["Betalingstermijn", "Betalingsconditie", "Betaaltermijn"])) : null;
+  const deliveryFact = !canonical && chance(r, 0.2) ? d.date(null, null, addDays(issue, -int(r, 1, 12)), w(["Leverdatum", "Afleverdatum", "Datum levering"])) : null;
+  const periodOn = !canonical && !deliveryFact && chance(r, 0.2);
+  const pStart = `${yr}-${issue.slice(5, 7)}-01`;
+  const pEnd = addDays(`${addMonths(pStart, 1)}`, -1);
+  const periodFact = periodOn ? d.text(null, null, `${date(pStart)} t/m ${date(pEnd)}`, w(["Periode", "Factuurperiode"])) : null;
+  if (periodFact) periodFact.mark = () => (d.set("dates.periodStart", pStart), d.set("dates.periodEnd", pEnd));
+  const custVatFact = custVat ? d.text(null, null, custVat, w(["Uw btw-nummer", "Btw-nr. klant", "Btw-nummer afnemer"])) : null;
+  const metaFacts = [numFact, issueFact, dueFact, termFact, deliveryFact, periodFact, custNoFact, orderFact, origNo, custVatFact].filter((x): x is Fact => !!x);
+  const meta = canonical ? metaFacts : [...metaFacts.slice(0, 2), ...shuffle(r, metaFacts.slice(2))];
+
+  // the issuer's facts
+  const issuerName = d.text("issuer.name", null, issuer.name);
+  const taxIdFact = d.text("issuer.taxId", null, vat, vatLabel);
+  const regFact = d.text(null, null, register, registerLabel);
+  const ibanFact = d.text("payment.iban", null, issuer.iban, w(["IBAN", "IBAN", "Bankrekening", "Rekeningnummer", "IBAN-nummer"]));
+  const bicFact = canonical || chance(r, 0.75) ? d.text("payment.bic", null, issuer.bic, "BIC") : null;
+  const bankFact = !canonical && chance(r, 0.35) ? d.text("payment.bankName", null, issuer.bank) : null;
+  const phoneFact = canonical || chance(r, 0.75) ? d.text("issuer.phone", null, issuer.phone, w(["T", "Tel.", "Telefoon", "Tel"])) : null;
+  const emailFact = canonical || chance(r, 0.8) ? d.text("issuer.email", null, issuer.email, w(["E", "E-mail", "E-mail", "Mail"])) : null;
+  const webFact = !canonical && chance(r, 0.5) ? d.text("issuer.website", null, issuer.website, w(["W", "Web", "Website", "Internet"])) : null;
+  d.set("issuer.address", `${issuer.street}, ${issuer.city}`);
+  const colon = canonical ? true : chance(r, 0.7);
+  const lab = (x: Fact) => (x.label ? `${esc(x.label)}${colon ? ":" : ""}` : "");
+  const inl = (x: Fact | null) => (x ? (x.mark(), `${x.label ? `${lab(x)} ` : ""}${esc(x.shown)}`) : "");
+
+  // the meta block: label | value rows, label-above cells in a row, or "Label: value" lines
+  const metaMode = canonical ? "rows" : pick(r, ["rows", "rows", "above", "lines"] as const);
+  const labelStyle = canonical || chance(r, 0.5) ? "" : "font-weight:bold;";
+  const metaHtml = metaMode === "rows"
+    ? `<table style="border-collapse:collapse">${meta.map((x) => (x.mark(), `<tr><td style="padding:1px 14px 1px 0;white-space:nowrap;${labelStyle}">${lab(x)}</td><td style="padding:1px 0">${esc(x.shown)}</td></tr>`)).join("")}</table>`
+    : metaMode === "above"
+      ? `<table style="border-collapse:collapse;margin:6px 0;width:100%"><tr>${meta.slice(0, 5).map((x) => (x.mark(), `<td style="padding:2px 14px 2px 0;vertical-align:top"><div style="font-size:${Math.max(6.5, s - 2)}pt;color:#666;${labelStyle}">${esc(x.label)}</div><div>${esc(x.shown)}</div></td>`)).join("")}</tr>${meta.length > 5 ? `<tr>${meta.slice(5).map((x) => (x.mark(), `<td style="padding:2px 14px 2px 0;vertical-align:top"><div style="font-size:${Math.max(6.5, s - 2)}pt;color:#666;${labelStyle}">${esc(x.label)}</div><div>${esc(x.shown)}</div></td>`)).join("")}</tr>` : ""}</table>`
+      : meta.map((x) => (x.mark(), `<div>${labelStyle ? `<b>${lab(x)}</b>` : lab(x)} ${esc(x.shown)}</div>`)).join("");
+
+  // layouts: a letterhead with a footer, a side column with the company details, or Moneybird's plain style
+  const layout = canonical ? "footer" : pick(r, ["footer", "footer", "side", "plain"] as const);
+
+  // the items (an article-code column only where the page is wide enough)
+  const cols = canonical ? "desc" : pick(r, layout === "side" ? (["desc", "desc", "qtyFirst"] as const) : (["desc", "desc", "qtyFirst", "code"] as const));
+  const rateCol = canonical || chance(r, 0.7) || mixed;
+  const rateText = (x: number) => w([`${x}%`, `${x} %`, `${x}%`]);
+  const rt = rateText(high).replace(String(high), "{r}");
+  const qtyDecimals = !canonical && chance(r, 0.4);
+  const qty = (q: number) => (qtyDecimals ? number(q, ".", ",") : String(q).replace(".", ","));
+  const H = {
+    desc: w(["Omschrijving", "Omschrijving", "Beschrijving", "Product/dienst"]),
+    qty: w(["Aantal", "Aantal", "Aant."]),
+    unit: w(["Eenheid", "Eenh."]),
+    price: w(["Prijs", "Stukprijs", "Prijs per eenheid", "Tarief", "Eenheidsprijs"]),
+    vat: w(["Btw", "Btw %", "BTW", "Btw-tarief"]),
+    amount: w(["Bedrag", "Totaal", "Bedrag excl. btw", "Totaal excl."]),
+    code: w(["Artikelcode", "Art.nr.", "Code"]),
+  };
+  type Col = { head: string; right: boolean; val: (l: NlLine) => string };
+  const C: Record<string, Col> = {
+    desc: { head: H.desc, right: false, val: (l) => esc(l.description) },
+    qty: { head: H.qty, right: true, val: (l) => esc(qty(l.quantity)) },
+    unit: { head: H.unit, right: false, val: (l) => esc(l.unit) },
+    price: { head: H.price, right: true, val: (l) => esc(cell(l.unitPrice)) },
+    vat: { head: H.vat, right: true, val: (l) => esc(rt.replace("{r}", String(l.rate))) },
+    amount: { head: H.amount, right: true, val: (l) => esc(cell(l.amount)) },
+    code: { head: H.code, right: false, val: (l) => esc(l.code) },
+  };
+  const order = cols === "desc" ? ["desc", "qty", "price", "vat", "amount"] : cols === "qtyFirst" ? ["qty", "desc", "price", "vat", "amount"] : ["code", "desc", "qty", "unit", "price", "vat", "amount"];
+  const used = order.filter((k) => k !== "vat" || rateCol).map((k) => C[k]);
+  const shade = !canonical && chance(r, 0.4);
+  const th = (c: Col) => `<th style="padding:3px 6px;text-align:${c.right ? "right" : "left"};border-bottom:1px solid #555;${shade ? `background:#eee;` : ""}font-size:${s - 0.5}pt">${esc(c.head)}</th>`;
+  const rows = lines.map((l) => `<tr>${used.map((c) => `<td style="padding:2px 6px;${c.right ? "text-align:right;white-space:nowrap;" : ""}">${c.val(l)}</td>`).join("")}</tr>`).join("");
+  d.set("lineItems", lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, tax: null, amount: l.amount })));
+  const itemsHtml = `<table style="width:100%;border-collapse:collapse;margin:8px 0 4px"><thead><tr>${used.map(th).join("")}</tr></thead><tbody>${rows}</tbody></table>`;
+
+  // the totals
+  const overBase = !canonical && chance(r, 0.4);
+  const vatWording = w(["Btw {r}%", "BTW {r}%", "{r}% btw", "Btw {r} %", "Btw {hl} ({r}%)"]);
+  const over = w(["over", "van", "over"]);
+  const vatRowLabel = (rate: number, base: number) => {
+    const l = vatWording.replace("{r}", String(rate)).replace("{hl}", rate === high ? "hoog" : "laag");
+    return overBase ? `${l} ${over} ${money(base)}` : l;
+  };
+  // a credit invoice prints its amounts negative; its totals are the amounts credited, as a credit note's
+  // e-invoice XML states them (docs/pdf2json.md)
+  const totalFactOf = (path: string, n: number, label: string): Fact => ({ ...d.money(path, null, Math.abs(n), label), shown: money(n) });
+  const subFact = totalFactOf("totals.subtotal", subtotal, w(["Subtotaal", "Totaal excl. btw", "Totaal exclusief btw", "Netto bedrag", "Subtotaal excl. BTW"]));
+  const taxFacts: Fact[] = groups.length === 1
+    ? [totalFactOf("totals.tax", tax, vatRowLabel(groups[0].rate, groups[0].base))]
+    : groups.map((x) => d.text(null, null, money(x.vat), vatRowLabel(x.rate, x.base)));
+  const taxSum = groups.length > 1 && chance(r, 0.5) ? totalFactOf("totals.tax", tax, w(["Totaal btw", "Btw totaal", "Totaal BTW"])) : null;
+  // (the tax per rate, its sum on no line: the document's tax is their sum, as its e-invoice would state it)
+  if (groups.length > 1 && !taxSum) d.sumOf("totals.tax", groups.map((x) => Math.abs(x.vat)));
+  const totalFact = totalFactOf("totals.total", total, credit ? w(["Totaal", "Totaal incl. btw", "Totaal creditbedrag"]) : w(["Totaal", "Totaal incl. btw", "Totaalbedrag", "Totaal inclusief btw", "Factuurbedrag"]));
+  const dueRow = !credit && !canonical && chance(r, 0.35) ? d.money("totals.amountDue", null, total, w(["Te betalen", "Nog te betalen", "Openstaand bedrag", "Totaal te betalen"])) : null;
+  const trow = (x: Fact | null, bold = false, top = false) => (x ? (x.mark(), `<tr${top ? ` style="border-top:1px solid #333"` : ""}><td style="padding:2px 16px 2px 0;${bold ? "font-weight:bold;" : ""}">${lab(x)}</td><td style="padding:2px 0;text-align:right;white-space:nowrap;${bold ? "font-weight:bold;" : ""}">${esc(x.shown)}</td></tr>`) : "");
+  const totalsHtml = `<table style="border-collapse:collapse;margin:6px 0 6px auto;min-width:${canonical ? 45 : pick(r, [40, 45, 50])}%">${trow(subFact)}${taxFacts.map((x) => trow(x)).join("")}${trow(taxSum)}${trow(totalFact, !dueRow, true)}${trow(dueRow, true)}</table>`;
+
+  // the payment sentence
+  const accName = d.text("payment.accountName", null, issuer.name);
+  const tnv = chance(r, 0.5);
+  const ibanInSentence = canonical || chance(r, 0.7);
+  const amt = totalFact.shown;
+  let payment: string;
+  const mark = (x: Fact | null) => (x ? (x.mark(), esc(x.shown)) : "");
+  const debit = !credit && !canonical && !be && chance(r, 0.1);
+  if (credit) {
+    payment = w([`Het bedrag van ${esc(money(-total))} wordt binnen ${termDays} dagen teruggestort op uw rekening.`, `Dit bedrag wordt verrekend met uw volgende factuur.`, `Wij storten het creditbedrag binnen ${termDays} dagen op uw rekening.`]);
+  } else if (debit) {
+    const custIban = iban(r, "NL");
+    payment = `Het bedrag van ${esc(amt)} wordt omstreeks ${esc(date(due!))} automatisch afgeschreven van uw rekening ${esc(custIban)} (machtiging ${pick(r, ["doorlopend", "eenmalig"])}, kenmerk ${digits(r, 6)}).`;
+  } else if (be) {
+    const ogm = beStructured(r);
+    const ib = ibanInSentence ? mark(ibanFact) : "";
+    payment = w([
+      `Gelieve het bedrag van ${esc(amt)} te storten vóór ${mark(dueFact)}${ib ? ` op rekening ${ib}` : ""} met de gestructureerde mededeling ${ogm}.`,
+      `Te betalen vóór ${mark(dueFact)}${ib ? ` op ${ib}${bicFact ? ` (BIC ${mark(bicFact)})` : ""}` : ""} met vermelding van ${ogm}.`,
+      `Gelieve dit bedrag binnen ${termDays} dagen over te schrijven${ib ? ` op ${ib}` : ""}, met vermelding van het factuurnummer ${esc(num)}.`,
+    ]);
+  } else {
+    const ib = ibanInSentence ? mark(ibanFact) : "";
+    const holder = tnv ? ` t.n.v. ${mark(accName)}` : "";
+    payment = w([
+      `Wij verzoeken u vriendelijk het bedrag van ${esc(amt)} binnen ${termDays} dagen over te maken${ib ? ` op rekeningnummer ${ib}` : ""}${holder} o.v.v. factuurnummer ${esc(num)}.`,
+      `Wij verzoeken u het totaalbedrag vóór ${mark(dueFact)} over te maken${ib ? ` op ${ib}` : ""}${holder}, onder vermelding van het factuurnummer.`,
+      `Graag ontvangen wij uw betaling binnen ${termDays} dagen na factuurdatum${ib ? ` op IBAN ${ib}` : ""}${holder} onder vermelding van ${esc(num)}.`,
+      `Betaling binnen ${termDays} dagen${ib ? ` op ${ib}` : ""}${holder} o.v.v. het factuurnummer.`,
+    ]);
+  }
+  const av = be ? w(["Op al onze facturen zijn onze algemene voorwaarden van toepassing.", "Bij laattijdige betaling is van rechtswege een verwijlintrest van 10% verschuldigd.", ""]) : w(["Op al onze leveringen en diensten zijn onze algemene voorwaarden van toepassing, gedeponeerd bij de KvK.", "Op deze factuur zijn onze algemene voorwaarden van toepassing.", ""]);
+
+  const accent = d.style.accent;
+  const logo = `<div style="font-size:${s + 6}pt;font-weight:bold;color:${accent}">${plain(issuerName)}</div>`;
+  const titleHtml = `<div style="font-size:${s + (canonical ? 8 : pick(r, [4, 6, 8, 10]))}pt;font-weight:bold;margin:${canonical ? 14 : int(r, 8, 20)}px 0 6px">${esc(t)}</div>`;
+  const addrShort = `${esc(issuer.street)}<br>${esc(issuer.city)}${be && chance(r, 0.3) ? "<br>België" : ""}`;
+  const sep = w([" · ", " | ", " – ", "  "]);
+  let head = "";
+  let body: string;
+  if (layout === "side") {
+    const blocks: string[] = [`<b>${esc(issuer.name)}</b><br>${addrShort}`];
+    const sideRow = (x: Fact | null) => (x ? (x.mark(), `<div style="margin-top:5px"><div style="font-size:${Math.max(6.5, s - 2)}pt;color:#777">${esc(x.label)}</div>${esc(x.shown)}</div>`) : "");
+    for (const x of [phoneFact, emailFact, webFact, regFact, taxIdFact, ibanFact, bicFact, bankFact]) blocks.push(sideRow(x === bankFact && x ? d.text("payment.bankName", null, x.shown, "Bank") : x));
+    const side = `<div style="font-size:${Math.max(7, s - 1)}pt">${blocks.join("")}</div>`;
+    const main = [logo, recipientHtml, titleHtml, metaHtml, itemsHtml, totalsHtml, para(payment), av ? para(av) : ""].join("");
+    const sideRight = chance(r, 0.75);
+    body = `<table style="width:100%;border-collapse:collapse;table-layout:fixed"><tr>${sideRight ? "" : `<td style="width:26%;vertical-align:top;padding-right:14px;border-right:1px solid #ccc">${side}</td>`}<td style="vertical-align:top;${sideRight ? "padding-right:18px" : "padding-left:18px"}">${main}</td>${sideRight ? `<td style="width:26%;vertical-align:top;padding-left:12px;border-left:1px solid #ccc">${side}</td>` : ""}</tr></table>`;
+  } else {
+    const contacts = [phoneFact, emailFact, webFact].filter((x): x is Fact => !!x);
+    const foot = [regFact, taxIdFact, ibanFact, bicFact, bankFact].filter((x): x is Fact => !!x);
+    const footerLine = () => {
+      const parts = [esc(issuer.name), ...(layout === "plain" ? [] : [`${esc(issuer.street)}, ${esc(issuer.city)}`]), ...foot.map((x) => inl(x))];
+      return `<div style="border-top:1px solid #999;margin-top:${canonical ? 28 : int(r, 16, 60)}px;padding-top:4px;font-size:${Math.max(6.5, s - 2)}pt;color:#444;text-align:center">${parts.join(sep)}</div>`;
+    };
+    const footerCols = () => {
+      const c1 = `${esc(issuer.name)}<br>${addrShort}`;
+      const c2 = contacts.map((x) => inl(x)).join("<br>");
+      const c3 = [regFact, taxIdFact].map((x) => inl(x)).join("<br>");
+      const c4 = [ibanFact, bicFact, bankFact].filter((x): x is Fact => !!x).map((x) => inl(x)).join("<br>");
+      return `<table class="foot" style="width:100%"><tr>${[c1, c2, c3, c4].filter(Boolean).map((c) => `<td>${c}</td>`).join("")}</tr></table>`;
+    };
+    if (layout === "footer") {
+      // the letterhead: the name at one side, the address and contacts at the other
+      const right = `<div style="text-align:right;font-size:${Math.max(7, s - 1)}pt">${addrShort}${contacts.length && chance(r, 0.6) ? `<br>${contacts.map((x) => inl(x)).join("<br>")}` : ""}</div>`;
+      head = `<table style="width:100%;border-collapse:collapse;border-bottom:2px solid ${accent};margin-bottom:6px"><tr><td style="vertical-align:top">${logo}</td><td style="vertical-align:top">${right}</td></tr></table>`;
+      const metaBeside = canonical || chance(r, 0.6);
+      const footer = canonical || chance(r, 0.55) ? footerCols() : footerLine();
+      body = [
+        metaBeside ? twoCol(recipientHtml, metaHtml, { leftWidth: 55 }) : recipientHtml,
+        titleHtml,
+        metaBeside ? "" : metaHtml,
+        itemsHtml,
+        totalsHtml,
+        para(payment),
+        av ? para(av) : "",
+        footer,
+      ].join("");
+    } else {
+      // Moneybird-like: the sender block at the top right with its registrations, the title large at the left
+      const sender = `<div style="text-align:right">${logo}${addrShort}${[...contacts, regFact, taxIdFact].map((x) => `<br>${inl(x)}`).join("")}</div>`;
+      head = sender;
+      body = [recipientHtml, titleHtml, metaHtml, itemsHtml, totalsHtml, para(payment), av ? para(av) : "", footerLine()].join("");
+    }
+  }
+  d.set("documentType", t);
+  d.set("currency", "EUR");
+  return { d, page: { title: t, head, body } };
+}
+
 export const GENERIC_FAMILIES: Family[] = [
   { id: "din-letter", profile: P, idiom: "DIN 5008 letter: address window, info block, footer with bank", build: dinLetter },
   { id: "boxed-fr", profile: P, idiom: "French boxed invoice, totals HT/TVA/TTC, legal mentions", build: boxedFr },
@@ -2372,4 +2712,5 @@ export const GENERIC_FAMILIES: Family[] = [
   { id: "saas-invoice", profile: P, idiom: "software company's invoice/receipt (Stripe-like): colon-less meta grid, seller | Bill to blocks, '$X USD due <date>' sentence, service periods under items, prorations, 'VAT (20% on £100.00)', Amount due, repeating footer", build: saasInvoice },
   { id: "utility-bill", profile: P, idiom: "household utility/telecom bill (AU/UK/US/IE): envelope window, boxed Account summary (previous balance, payment received, carried forward, new charges, Total amount due set large, due date), billing period, meter readings and usage in kWh/MJ/GB, charges with GST/VAT/sales tax, direct debit notice, detachable payment slip (BPAY, bank giro, IBAN, US stub)", build: utilityBill },
   { id: "hotel-folio", profile: P, idiom: "hotel guest folio / final bill (Opera, Mews; AU/UK/US/DE/FR, DE/FR in English at times): brand letterhead, legal name under it or in the footer, guest block beside a stay block (room, arrival, departure, folio/invoice/confirmation no., cashier, page), dated ledger Date | Description | Charges | Credits with room nights, breakfast, city tax, minibar, card payment = total, Balance 0.00, VAT summary by rate, guest signature line", build: hotelFolio },
+  { id: "factuur-nl", profile: P, idiom: "Dutch/Flemish factuur (Exact, Moneybird): KvK/Ondernemingsnummer, btw-nummer NL…B01 / BE 0…, T.a.v. line, Factuurnummer/Factuurdatum/Vervaldatum, Btw 21% (and 9%/6%) over base, € 1.234,56, payment sentence with IBAN o.v.v. factuurnummer or +++structured+++ communication, footer or side column with registrations, credit invoices with negative amounts", build: factuurNl },
 ];

@@ -21,7 +21,7 @@ export type Half = "tuned" | "unseen";
 
 export const SPLIT: Record<string, Record<Half, string[]>> = {
   vehicle_sale_contract: {
-    tuned: ["kv-sections", "boxed-form", "dms-mono", "multipage-terms", "narrow-wrapped", "caption-below", "recital", "fill-in-blanks", "rotated-margins"],
+    tuned: ["kv-sections", "boxed-form", "dms-mono", "multipage-terms", "narrow-wrapped", "caption-below", "recital", "fill-in-blanks", "rotated-margins", "bilingual-labels"],
     unseen: ["two-column-parties", "statutory-checks", "grid-above", "wide-tables", "part-headings"],
   },
   vehicle_tax_invoice: {
@@ -29,15 +29,15 @@ export const SPLIT: Record<string, Record<Half, string[]>> = {
     unseen: ["boxed-cells", "dms-mono", "multipage-parts", "narrow-wrapped", "wide-tables"],
   },
   nsw_form7_dealer_notice: {
-    tuned: ["statutory-kv", "checkboxes", "boxed-cells", "two-column", "multipage", "numbered-questions", "two-up-copies", "letter-notice"],
+    tuned: ["statutory-kv", "checkboxes", "boxed-cells", "two-column", "multipage", "numbered-questions", "two-up-copies", "letter-notice", "fax-cover"],
     unseen: ["per-char-boxes", "display-card", "dms-mono", "grid-above", "narrow-wrapped"],
   },
   nsw_registration_application: {
-    tuned: ["service-kv", "per-char-boxes", "grid-above", "dms-mono", "wide-table", "transfer-two-party", "online-summary"],
+    tuned: ["service-kv", "per-char-boxes", "grid-above", "dms-mono", "wide-table", "transfer-two-party", "online-summary", "hinted-labels"],
     unseen: ["boxed-cells", "two-column", "company-parts", "multipage-declaration", "narrow-wrapped"],
   },
   generic_document: {
-    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation", "saas-invoice", "utility-bill", "hotel-folio"],
+    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation", "saas-invoice", "utility-bill", "hotel-folio", "factuur-nl"],
     unseen: ["boxed-fr", "uk-two-column", "quote-multipage", "fattura", "colon-only"],
   },
 };

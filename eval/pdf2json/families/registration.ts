@@ -5,7 +5,7 @@ import { CONTENT_PT } from "../corpus/measure";
 import { deal, nswDuty, type Deal } from "../corpus/deal";
 import { company, person } from "../corpus/entities";
 import { above, boxes, charBoxes, checks, esc, factTable, heading, kv, pageBreak, panels, para, signatures, type CheckStyle } from "../corpus/html";
-import { chance, digits, int, letters, pick, round2, type Rng } from "../corpus/rng";
+import { chance, digits, int, letters, pick, round2, shuffle, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact } from "../corpus/truth";
 import type { Built, Family } from "./types";
 import { builder, columns, headingText, monoBody, opt, section, sections, titleOnly, vehicleFacts, type MaybeFact, type Sec } from "./vehicle-common";
@@ -691,6 +691,264 @@ function onlineSummary(r: Rng, canonical: boolean): Built {
   return { d, page: { title: t, titleHtml, head, body } };
 }
 
+// ---------------------------------------------------------------- a paper form filled in by the officer's system
+
+/** Per label key: hint text (small grey type), example values ("e.g. ..."), a footnote, and whether it is mandatory. */
+type Clutter = { hint?: string[]; eg?: string[]; note?: string; req?: boolean };
+const HINTED: Record<string, Clutter> = {
+  "rego.type": { hint: ["(tick one)", "(new, transfer or re-registration)"], req: true },
+  "rego.plate": { hint: ["(if already allocated)", "(if known)"], eg: ["ABC12D", "AB12CD", "ABC123"] },
+  "applicant.name": { hint: ["(as shown on your licence)", "Given name(s) then family name", "Do not use initials"], req: true },
+  "applicant.dob": { req: true, note: "Applicants under 18 years of age need the written consent of a parent or guardian." },
+  "applicant.licence": { hint: ["(as shown on your licence)", "(or Service NSW customer number)"], eg: ["12345678", "87654321"], req: true, note: "If you do not hold a NSW driver licence, give your Service NSW customer number." },
+  "applicant.address": { hint: ["Include unit number if applicable", "(not a PO Box)", "Street, suburb, state and postcode"], eg: ["1 Smith Street, Parramatta NSW 2150", "Unit 2/10 Main Road, Penrith NSW 2750"], req: true, note: "A post office box is not acceptable as a residential address." },
+  "applicant.phone": { hint: ["(include area code)", "Daytime"], eg: ["0412 345 678", "(02) 9876 5432"] },
+  "applicant.email": { hint: ["(optional)", "We will send your certificate to this address"], eg: ["name@example.com"], note: "Your email address is used to send your certificate of registration and renewal notices." },
+  "corp.name": { hint: ["(as registered with ASIC)", "(full legal name)"], req: true },
+  "corp.acn": { hint: ["(9 digits)"], eg: ["123 456 789", "000 000 019"], req: true, note: "A company must attach a letter of authority on the company's letterhead." },
+  "corp.abn": { hint: ["(11 digits, if registered)"], eg: ["12 345 678 901"] },
+  "vehicle.make": { eg: ["Toyota", "Holden", "Ford"], req: true },
+  "vehicle.model": { eg: ["Corolla", "Commodore", "Ranger"], req: true },
+  "vehicle.modelVariant": { hint: ["(include series or variant)"], eg: ["Corolla Ascent", "Ranger XL"], req: true },
+  "vehicle.variant": { hint: ["(if applicable)"] },
+  "vehicle.year": { hint: ["(YYYY)", "(year of manufacture)"], eg: ["2019", "2015"], req: true },
+  "vehicle.body": { hint: ["(e.g. sedan, wagon, utility)", "(see registration certificate)"] },
+  "vehicle.colour": { hint: ["(main colour)", "(predominant colour)"] },
+  "vehicle.vin": { hint: ["(17 characters)", "Found on the compliance plate or windscreen"], req: true, note: "The VIN is shown on the compliance plate, at the base of the windscreen and on the certificate of registration." },
+  "vehicle.engine": { hint: ["(if known)"] },
+  "vehicle.odometer": { hint: ["(km, whole numbers)", "(kilometres)"], eg: ["45,000", "120 000"], note: "Give the reading on the day you acquired the vehicle." },
+  "purchase.date": { req: true, note: "Lodge this application within 14 days of acquiring the vehicle to avoid a late transfer fee." },
+  "purchase.price": { hint: ["(whole dollars)", "(including delivery)"], eg: ["$25,000", "$18,500"], req: true, note: "Include GST and dealer delivery charges. Do not include insurance or extended warranties." },
+  "purchase.marketValue": { hint: ["(if greater than purchase price)", "(dealers to complete)"], note: "Motor vehicle duty is calculated on the market value or the purchase price, whichever is greater." },
+  "purchase.seller": { hint: ["(person or business you bought the vehicle from)", "(previous registered operator)"] },
+  "purchase.sellerAddress": { hint: ["(if known)"] },
+  "rdealer.name": { hint: ["(if bought from a licensed motor dealer)"] },
+  "rdealer.licence": { eg: ["MD12345", "MD012345"] },
+  "inspection.number": { hint: ["(pink slip / eSafety check)", "(from the safety check report)"], eg: ["AIS123456", "PNK000001"], note: "A safety check (pink slip) is needed for light vehicles more than five years old, no more than 42 days before lodgement." },
+  "inspection.station": { hint: ["(name of authorised inspection station)"] },
+  "decl.signedBy": { hint: ["(BLOCK LETTERS)", "(print name)"], req: true },
+  "decl.date": { req: true },
+};
+const STAR_NOTES = ["* Mandatory field.", "* Required information: the application cannot be processed without it.", "Fields marked with an asterisk (*) must be completed."];
+const FORM_INTRO = ["Please print clearly in BLOCK LETTERS using black or blue pen. Fields marked * are mandatory.", "Complete all fields marked with an asterisk (*). Read the notes at the foot of the page before you complete this form.", "Use this form to apply for registration of a light vehicle in NSW. Notes are at the end of the form."];
+const OFFICE_TITLES = ["OFFICE USE ONLY", "Office use only", "For office use", "FOR OFFICIAL USE ONLY"];
+const OFFICE_CODES: Array<[string, (r: Rng, date: string, fmt: (iso: string) => string, type: string) => string]> = [
+  ["Transaction code", (r, _d, _f, type) => `${type.startsWith("Transfer") ? "TRF" : type.startsWith("Re-") ? "RRG" : "NRG"} ${int(r, 10, 99)}`],
+  ["Receipt no.", (r) => digits(r, 9)],
+  ["Batch no.", (r) => digits(r, 4)],
+  ["Processed by", (r) => letters(r, 3)],
+  ["Officer ID", (r) => digits(r, 6)],
+  ["Date received", (r, date, fmt) => fmt(addDays(date, int(r, 1, 10)))],
+  ["Centre code", (r) => `${int(r, 100, 899)}`],
+  ["Fee code", (r) => `F${digits(r, 3)}`],
+  ["Docs sighted", (r) => pick(r, ["Y", "POI / POA", "LIC"])],
+];
+
+// 13. A paper application form filled in by the service centre's system, its labels carrying the clutter real
+//     forms have: required-field asterisks ("Full name *", "* Date of birth"), footnote markers ("Residential
+//     address¹", "Licence number (2)", "VIN†"), hint text in small grey type under or after the label ("(as
+//     shown on your licence)", "(DD/MM/YYYY)", "Include unit number if applicable"), example values ("e.g.
+//     12345678", "e.g. 01/01/1980") beside the label, right of the field or under it, an "Office use only"
+//     box (blank, or with its own codes filled in: receipt no., batch, date received), numbered sections, and
+//     the footnotes at the foot of the form. Values sit in boxes or on lines beside or below the labels,
+//     typed in the page's font, in bold or in a typewriter face, at times upper case.
+function hintedLabels(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical, { colon: false });
+  const a = app(r, canonical);
+  const s = d.style.size;
+  const w = <T,>(l: readonly T[]) => (canonical ? l[0] : pick(r, l));
+  const v = a.x.vehicle;
+  const p = a.x.customer;
+  const fmt = d.style.date;
+  const layout = canonical ? "beside" : pick(r, ["beside", "beside", "above", "above"] as const);
+  const egRight = layout === "beside" && !canonical && chance(r, 0.4);
+  const hintAt = canonical ? "under" : pick(r, ["under", "after"] as const);
+  const egAt = layout === "above" && !canonical ? pick(r, ["label", "below"] as const) : egRight ? "right" : "label";
+  const starBefore = !canonical && chance(r, 0.35);
+  const starRed = !canonical && chance(r, 0.4);
+  const marks = canonical ? "sup" : pick(r, ["sup", "tag", "paren", "dagger"] as const);
+  const field = canonical ? "box" : pick(r, ["box", "box", "line", "shade"] as const);
+  const valueFont = canonical ? "" : pick(r, ["", "", "font-weight:bold;", `font-family:'Liberation Mono','DejaVu Sans Mono',monospace;`]);
+  const upperValues = !canonical && chance(r, 0.3);
+  const hintP = canonical ? 1 : pick(r, [0.5, 0.7, 0.9]);
+  const egP = canonical ? 0.5 : pick(r, [0.25, 0.4, 0.6]);
+  const hs = Math.max(6, s - 2.5);
+  const grey = `font-size:${hs}pt;color:#666`;
+
+  // a date's hint: the format as the form spells it, when the system prints digits; else an example in its format
+  const probe = fmt("2001-02-03");
+  const dateHint = probe === "03/02/2001" || probe === "3/2/2001" ? "(DD/MM/YYYY)" : probe === "03.02.2001" ? "(DD.MM.YYYY)" : probe === "2001-02-03" ? "(YYYY-MM-DD)" : probe === "03/02/01" ? "(DD/MM/YY)" : null;
+
+  // the facts, with their clutter; footnote numbers given in the order the page shows them (three at most)
+  type HF = { f: Fact; key: string; req: boolean; hint?: string; eg?: string; note?: number };
+  const notes: string[] = [];
+  const noteP = canonical ? 1 : pick(r, [0.35, 0.5, 0.7]);
+  const hf = (f: Fact, key: string, o: { eg?: string[] } = {}): HF => {
+    const c = HINTED[key] ?? {};
+    const isDate = /^\d{4}-\d{2}-\d{2}$/.test(String(f.value));
+    let hint = c.hint && !f.label.includes("(") && (canonical || chance(r, hintP)) ? w(c.hint) : undefined;
+    // a hint never repeats its label ("Print name (print name)")
+    if (hint && hint.toLowerCase().replace(/[()]/g, "") === f.label.toLowerCase()) hint = undefined;
+    if (isDate && dateHint && (canonical || chance(r, hintP))) hint = dateHint;
+    const egs = (o.eg ?? c.eg ?? []).filter((x) => x.toLowerCase().replace(/\s/g, "") !== f.shown.toLowerCase().replace(/\s/g, ""));
+    const eg = egs.length && (canonical ? !hint : chance(r, egP)) ? w(egs) : undefined;
+    const note = c.note && notes.length < 3 && !notes.includes(c.note) && (canonical ? notes.length < 2 : chance(r, noteP)) ? notes.push(c.note) : undefined;
+    return { f, key, req: !!c.req, hint, eg, note };
+  };
+  const maybe = (pr: number) => canonical || r() < pr;
+  const egDate = (iso: string) => [fmt(iso === "1980-01-01" ? "1985-07-15" : "1980-01-01")];
+
+  const typeF = d.text("applicationType", "rego.type", a.type);
+  const plateF = d.text("plateNumber", "rego.plate", v.plate);
+  const party: HF[] = a.company
+    ? [hf(d.text("corporation.name", "corp.name", a.x.corp!.name), "corp.name"), hf(d.text("corporation.acn", "corp.acn", a.x.corp!.acn), "corp.acn"), maybe(0.8) ? hf(d.text("corporation.abn", "corp.abn", a.x.corp!.abn), "corp.abn") : null].filter((x): x is HF => !!x)
+    : [
+        hf(d.text("applicant.name", "applicant.name", p.name), "applicant.name"),
+        maybe(0.85) ? hf(d.date("applicant.dateOfBirth", "applicant.dob", p.dob), "applicant.dob", { eg: egDate(p.dob) }) : null,
+        hf(d.text("applicant.licenceNumber", "applicant.licence", p.licence), "applicant.licence"),
+        hf(d.text("applicant.address", "applicant.address", p.address), "applicant.address"),
+        maybe(0.7) ? hf(d.text("applicant.phone", "applicant.phone", p.phone), "applicant.phone") : null,
+        maybe(0.5) ? hf(d.text("applicant.email", "applicant.email", p.email), "applicant.email") : null,
+      ].filter((x): x is HF => !!x);
+  const vf = vehicleFacts(d, v, "vehicle");
+  const modelKey = vf.variant || d.canonical ? "vehicle.model" : "vehicle.modelVariant";
+  const vehicle: HF[] = [
+    hf(vf.make, "vehicle.make"),
+    hf(vf.model, modelKey),
+    vf.variant ? hf(vf.variant, "vehicle.variant") : null,
+    hf(vf.year, "vehicle.year"),
+    maybe(0.8) ? hf(vf.body, "vehicle.body") : null,
+    maybe(0.8) ? hf(vf.colour, "vehicle.colour") : null,
+    hf(vf.vin, "vehicle.vin"),
+    maybe(0.8) ? hf(vf.engine, "vehicle.engine") : null,
+    maybe(0.85) ? hf(vf.odometer, "vehicle.odometer") : null,
+  ].filter((x): x is HF => !!x);
+  const purchase: HF[] = [
+    hf(d.date("purchase.date", "purchase.date", a.x.date), "purchase.date", { eg: egDate(a.x.date) }),
+    hf(d.money("purchase.price", "purchase.price", a.x.price.vehicle), "purchase.price", { eg: [d.style.money(25000), d.style.money(18500)] }),
+    maybe(0.5) ? hf(d.money("purchase.marketValue", "purchase.marketValue", a.marketValue), "purchase.marketValue") : null,
+    maybe(0.85) ? hf(d.text("purchase.sellerName", "purchase.seller", a.seller.name), "purchase.seller") : null,
+    maybe(0.5) ? hf(d.text("purchase.sellerAddress", "purchase.sellerAddress", a.seller.address), "purchase.sellerAddress") : null,
+  ].filter((x): x is HF => !!x);
+  const dealer: HF[] = canonical || chance(r, 0.6) ? [hf(d.text("dealer.name", "rdealer.name", a.x.dealer.name), "rdealer.name"), hf(d.text("dealer.licenceNumber", "rdealer.licence", a.x.dealer.licence), "rdealer.licence")] : [];
+  const inspection: HF[] = canonical || chance(r, 0.7)
+    ? [
+        hf(d.text("inspection.reportNumber", "inspection.number", a.inspectionNo), "inspection.number"),
+        maybe(0.8) ? hf(d.date("inspection.date", "inspection.date", a.inspectionDate), "inspection.date") : null,
+        maybe(0.7) ? hf(d.text("inspection.station", "inspection.station", a.station), "inspection.station") : null,
+      ].filter((x): x is HF => !!x)
+    : [];
+  const decl: HF[] = [hf(d.text("declaration.signedBy", "decl.signedBy", a.company ? a.x.corp!.name : p.name), "decl.signedBy"), hf(d.date("declaration.date", "decl.date", a.x.date), "decl.date")];
+
+  // the label with its asterisk and footnote marker, the hint and example in small grey type
+  const SUP = ["¹", "²", "³"];
+  const DAG = ["†", "‡", "§"];
+  const marker = (n: number) => (marks === "sup" ? SUP[n - 1] : marks === "tag" ? `<sup style="font-size:${hs}pt">${n}</sup>` : marks === "paren" ? ` (${n})` : DAG[n - 1]);
+  const star = starRed ? `<span style="color:#c00000">*</span>` : "*";
+  const labelHtml = (h: HF) => {
+    let t = esc(h.f.label) + (h.note ? marker(h.note) : "");
+    if (h.req) t = starBefore ? `${star} ${t}` : `${t} ${star}`;
+    return d.style.labelBold ? `<b>${t}</b>` : t;
+  };
+  const egText = (h: HF) => `e.g. ${h.eg}`;
+  const hintBlock = (h: HF) => {
+    const bits = [h.hint, egAt === "label" && h.eg ? egText(h) : undefined].filter(Boolean) as string[];
+    if (!bits.length) return "";
+    return hintAt === "under" ? `<div style="${grey}">${bits.map(esc).join(" ")}</div>` : ` <span style="${grey}">${bits.map(esc).join(" ")}</span>`;
+  };
+  const valueHtml = (h: HF) => {
+    h.f.mark();
+    const shown = upperValues && !h.key.endsWith("email") ? h.f.shown.toUpperCase() : h.f.shown;
+    const look = field === "box" ? "border:0.75pt solid #555;" : field === "line" ? "border-bottom:0.75pt solid #555;" : "background:#e9edf2;";
+    const brk = /\S{27,}/.test(shown) ? "word-break:break-all;" : "";
+    return `<div style="${look}${valueFont}${brk}padding:1px 4px;min-height:${(s * 1.25).toFixed(1)}pt">${esc(shown)}</div>`;
+  };
+  const kvRows = (hs_: HF[]) =>
+    `<table style="width:100%;border-collapse:collapse;margin:2px 0">${hs_
+      .map(
+        (h) =>
+          `<tr><td style="width:${egRight ? 34 : 38}%;padding:2px 8px 3px 0;vertical-align:top">${labelHtml(h)}${hintBlock(h)}</td><td style="padding:2px 0 3px;vertical-align:top">${valueHtml(h)}</td>${egRight ? `<td style="width:18%;padding:3px 0 3px 8px;vertical-align:top;${grey}">${h.eg ? esc(egText(h)) : ""}</td>` : ""}</tr>`,
+      )
+      .join("")}</table>`;
+  const cols = canonical ? 2 : pick(r, [2, 3]);
+  const grid = (hs_: HF[]) => {
+    const rows: string[] = [];
+    let row: string[] = [];
+    let used = 0;
+    const boxPt = 500 / cols - 12;
+    for (const h of hs_) {
+      const span = Math.min(cols, Math.max(1, Math.ceil((h.f.shown.length * s * 0.6) / boxPt), h.f.label.length + (h.hint?.length ?? 0) > 44 / cols * 2 ? 2 : 1));
+      if (used + span > cols) {
+        if (used < cols) row.push(`<td colspan="${cols - used}"></td>`);
+        rows.push(`<tr>${row.join("")}</tr>`);
+        row = [];
+        used = 0;
+      }
+      const below = egAt === "below" && h.eg ? `<div style="${grey};padding-top:1px">${esc(egText(h))}</div>` : "";
+      row.push(`<td${span > 1 ? ` colspan="${span}"` : ""} style="vertical-align:bottom;padding:3px 10px 4px 0"><div>${labelHtml(h)}${hintBlock(h)}</div>${valueHtml(h)}${below}</td>`);
+      used += span;
+    }
+    if (row.length) {
+      if (used < cols) row.push(`<td colspan="${cols - used}"></td>`);
+      rows.push(`<tr>${row.join("")}</tr>`);
+    }
+    return `<table style="width:100%;table-layout:fixed;border-collapse:collapse;margin:2px 0">${Array.from({ length: cols }, () => `<col style="width:${(100 / cols).toFixed(2)}%">`).join("")}${rows.join("")}</table>`;
+  };
+  const fields = (hs_: HF[]) => (layout === "beside" ? kvRows(hs_) : grid(hs_));
+
+  // numbered section headings: a band, or a ruled heading
+  const band = !canonical && chance(r, 0.5);
+  const numStyle = w(["n.", "Section n", "Part n –", "n"]);
+  let secNo = 0;
+  const secHead = (key: string) => {
+    secNo++;
+    const h = key === "transaction" ? w(["Registration details", "Transaction details", "Application details"]) : headingText(d, key);
+    const text = `${numStyle.replace("n", String(secNo))} ${h}`.replace(/^(\d+) /, "$1  ");
+    return band ? `<div style="background:${d.style.accent};color:#fff;font-weight:bold;padding:2px 5px;margin:10px 0 4px;font-size:${s + 0.5}pt">${esc(text)}</div>` : heading(text);
+  };
+  const sec = (key: string, hs_: HF[], pre = "") => (hs_.length || pre ? `${secHead(key)}${pre}${fields(hs_)}` : "");
+
+  // the application type: ticked, or typed in its field
+  const ticked = !canonical && chance(r, 0.5);
+  const typeH = hf(typeF, "rego.type");
+  if (!ticked && typeH.hint === "(tick one)") typeH.hint = undefined;
+  const plateH = hf(plateF, "rego.plate");
+  const typeHtml = ticked ? `<div style="margin:3px 0">${checks(d, { ...typeF, label: `${typeF.label}${typeH.req ? " *" : ""}` }, TYPES, a.type, pick(r, ["box", "bracket", "tick"] as CheckStyle[]))}${typeH.hint ? `<span style="${grey}">${esc(typeH.hint)}</span>` : ""}</div>` : "";
+  const txn = ticked ? [plateH] : [typeH, plateH];
+
+  // the office box: blank cells, or the codes the counter filled in
+  const filled = !canonical && chance(r, 0.5);
+  const codes = canonical ? OFFICE_CODES.slice(0, 4) : shuffle(r, OFFICE_CODES).slice(0, int(r, 3, 5));
+  const officeAt = canonical ? "head" : pick(r, ["head", "top", "bottom"] as const);
+  const officeRows = codes.map(([l, f]) => `<tr><td style="padding:1px 6px 1px 0;white-space:nowrap;font-size:${hs}pt;color:#333">${esc(l)}</td><td style="border:0.75pt solid #777;padding:0 4px;min-width:70px;height:${(hs * 1.5).toFixed(1)}pt;font-size:${Math.max(6.5, s - 1.5)}pt">${filled ? esc(f(r, a.x.date, fmt, a.type)) : "&nbsp;"}</td></tr>`).join("");
+  const office = `<table style="border-collapse:collapse;border:1pt ${w(["solid", "dashed"])} #333;background:#f3f3f3;text-align:left;${officeAt === "head" ? "margin-left:auto" : `margin:4px 0 6px ${officeAt === "top" ? "auto" : "0"}`}"><tr><td colspan="2" style="font-weight:bold;font-size:${hs}pt;padding:2px 4px">${esc(w(OFFICE_TITLES))}</td></tr><tr><td style="padding:0 4px 4px"><table style="border-collapse:collapse">${officeRows}</table></td></tr></table>`;
+
+  const formCode = canonical ? "MR1" : pick(r, ["MR1", "MR2", "45070", "TfNSW 1001", "MR 12"]);
+  const edition = `${String(int(r, 1, 12)).padStart(2, "0")}/${int(r, 2021, 2024)}`;
+  const agency = canonical ? AGENCY[0] : pick(r, AGENCY);
+  const head = `<div class="head"><div class="lh"><div class="small">${esc(agency)}  ·  ${esc(`Form ${formCode}`)}</div>{{TITLE}}</div>${officeAt === "head" ? `<div class="tt">${office}</div>` : ""}</div>`;
+
+  const intro = canonical || chance(r, 0.7) ? `<p class="para" style="margin:2px 0 6px">${esc(w(FORM_INTRO))}</p>` : "";
+  const starNote = w(STAR_NOTES);
+  const foot = `<div style="border-top:0.75pt solid #777;margin-top:14px;padding-top:3px;font-size:${hs}pt;color:#333">${[esc(starNote), ...notes.map((n, i) => `${marks === "tag" ? `<sup>${i + 1}</sup>` : marks === "paren" ? `(${i + 1})` : marks === "sup" ? SUP[i] : DAG[i]} ${esc(n)}`)].map((x) => `<div style="margin:1px 0">${x}</div>`).join("")}<div style="margin-top:4px;color:#666">${esc(`${formCode}  ${edition}`)}</div></div>`;
+  const sig = `<table style="width:100%;border-collapse:collapse;margin-top:8px"><tr><td style="width:50%;padding-right:12px"><div style="border-bottom:0.75pt solid #444;height:26px"></div><div style="${grey}">${esc(w(["Signature of applicant", "Applicant's signature", "Signature"]))}${starBefore ? "" : " *"}</div></td><td></td></tr></table>`;
+
+  const body = [
+    officeAt === "top" ? office : "",
+    intro,
+    sec("transaction", txn, typeHtml),
+    sec(a.company ? "corporation" : "applicant", party),
+    sec("vehicle", vehicle),
+    sec("purchase", purchase),
+    sec("rdealer", dealer),
+    sec("inspection", inspection),
+    `${secHead("declaration")}${para(DECLARATION)}${fields(decl)}${sig}`,
+    officeAt === "bottom" ? office : "",
+    foot,
+  ].join("");
+  return finish(d, head, body, title(d), "left");
+}
+
 export const REGISTRATION_FAMILIES: Family[] = [
   { id: "service-kv", profile: P, idiom: "agency form, label beside value", build: serviceKv },
   { id: "per-char-boxes", profile: P, idiom: "check boxes, plate and licence one character per cell", build: perCharBoxes },
@@ -704,4 +962,5 @@ export const REGISTRATION_FAMILIES: Family[] = [
   { id: "wide-table", profile: P, idiom: "header-row tables for each part", build: wideTable },
   { id: "transfer-two-party", profile: P, idiom: "seller | buyer in two bordered panels with the same labels, vehicle as a Plate|VIN|Make|Model grid", build: transferTwoParty },
   { id: "online-summary", profile: P, idiom: "web service's review/summary page printed to PDF: print header and footer, step indicator, reference and time stamp, sections with Edit links, labels (at times questions) left and values right across a wide gap, fee lines and total", build: onlineSummary },
+  { id: "hinted-labels", profile: P, idiom: "paper form filled in by the officer's system: labels with required-field asterisks, footnote markers, grey hint text and decoy examples (e.g. ...), an Office use only box with its own codes, footnotes at the foot", build: hintedLabels },
 ];

@@ -2,7 +2,7 @@
 import { deal, type Deal } from "../corpus/deal";
 import { boxes, captionsBelow, charBoxes, checks, esc, factTable, heading, inline, kv, pageBreak, para, plain, priceList, signatures, table, twoCol, type BlankCell, type CheckStyle } from "../corpus/html";
 import { CONTENT_PT, measurer } from "../corpus/measure";
-import { chance, int, pick, round2, shuffle, type Rng } from "../corpus/rng";
+import { chance, int, pick, round2, shuffle, weighted, type Rng } from "../corpus/rng";
 import type { DocBuilder, Fact } from "../corpus/truth";
 import type { Built, Family } from "./types";
 import { builder, columns, dealerLetterhead, headingText, monoBody, opt, section, sections, TERMS, titleOnly, tradeList, vehicleFacts, vehicleList, type MaybeFact, type Sec } from "./vehicle-common";
@@ -1158,6 +1158,368 @@ function rotatedMargins(r: Rng, canonical: boolean): Built {
   return finish(d, head, body, title(d), dealerBoxed ? D<"left" | "center">("left", ["left", "center"]) : undefined);
 }
 
+// 15. A dealer's contract printed for a bilingual market (an Australian dealer serving Italian-, Vietnamese-,
+//     Spanish- or French-speaking customers): every label in English and a second language, in one of the
+//     arrangements such forms use (drawn per document): "Purchaser / Acquirente" on one line, the
+//     translation in small italics under the English label, the translation in parentheses after it, two
+//     label columns (English left, translation right, the value between them), or boxes captioned in both
+//     languages at their two top corners. Headings, title, totals and signatures bilingual too.
+type BiLang = "it" | "vi" | "es" | "fr";
+const BI_LANGS: BiLang[] = ["it", "vi", "es", "fr"];
+/** [English, Italian, Vietnamese, Spanish, French]: one wording of a label and its translations. */
+type Bi = [string, string, string, string, string];
+const BI_LABELS: Record<string, Bi[]> = {
+  "dealer.name": [["Dealer", "Concessionario", "Đại lý", "Concesionario", "Concessionnaire"], ["Dealer Name", "Nome del concessionario", "Tên đại lý", "Nombre del concesionario", "Nom du concessionnaire"]],
+  "dealer.abn": [["ABN", "Numero ABN", "Số ABN", "Número ABN", "Numéro ABN"]],
+  "dealer.licence": [["Dealer Licence No.", "N. licenza concessionario", "Số giấy phép đại lý", "N.º de licencia del concesionario", "N° de licence du concessionnaire"], ["Motor Dealer Licence", "Licenza commerciante di veicoli", "Giấy phép kinh doanh xe", "Licencia de comerciante de vehículos", "Licence de commerçant de véhicules"], ["Licence No.", "Licenza n.", "Số giấy phép", "Licencia n.º", "Licence n°"]],
+  "dealer.address": [["Address", "Indirizzo", "Địa chỉ", "Dirección", "Adresse"], ["Business Address", "Sede", "Địa chỉ kinh doanh", "Domicilio comercial", "Adresse d'affaires"]],
+  "dealer.phone": [["Phone", "Telefono", "Điện thoại", "Teléfono", "Téléphone"]],
+  "dealer.email": [["Email", "Posta elettronica", "Thư điện tử", "Correo electrónico", "Courriel"]],
+  "customer.name": [["Purchaser", "Acquirente", "Người mua", "Comprador", "Acheteur"], ["Purchaser Name", "Nome dell'acquirente", "Họ tên người mua", "Nombre del comprador", "Nom de l'acheteur"], ["Buyer", "Compratore", "Bên mua", "Comprador", "Acquéreur"], ["Full Name", "Nome e cognome", "Họ và tên", "Nombre completo", "Nom complet"]],
+  "customer.address": [["Address", "Indirizzo", "Địa chỉ", "Dirección", "Adresse"], ["Residential Address", "Indirizzo di residenza", "Địa chỉ cư trú", "Domicilio", "Adresse du domicile"]],
+  "customer.phone": [["Phone", "Telefono", "Điện thoại", "Teléfono", "Téléphone"], ["Mobile", "Cellulare", "Di động", "Móvil", "Portable"]],
+  "customer.email": [["Email", "Posta elettronica", "Thư điện tử", "Correo electrónico", "Courriel"], ["Email Address", "Indirizzo e-mail", "Địa chỉ email", "Dirección de correo", "Adresse courriel"]],
+  "customer.dob": [["Date of Birth", "Data di nascita", "Ngày sinh", "Fecha de nacimiento", "Date de naissance"], ["DOB", "Nato/a il", "Ngày sinh", "F. de nacimiento", "Né(e) le"]],
+  "customer.licence": [["Licence No.", "N. patente", "Số bằng lái", "N.º de licencia", "N° de permis"], ["Driver Licence No.", "N. patente di guida", "Số bằng lái xe", "N.º de licencia de conducir", "N° de permis de conduire"]],
+  "contract.number": [["Contract No.", "Contratto n.", "Số hợp đồng", "Contrato n.º", "Contrat n°"], ["Agreement No.", "Accordo n.", "Số thỏa thuận", "Acuerdo n.º", "Entente n°"], ["Order No.", "Ordine n.", "Số đơn hàng", "Pedido n.º", "Commande n°"]],
+  "contract.date": [["Date", "Data", "Ngày", "Fecha", "Date"], ["Contract Date", "Data del contratto", "Ngày hợp đồng", "Fecha del contrato", "Date du contrat"], ["Date of Agreement", "Data dell'accordo", "Ngày ký thỏa thuận", "Fecha del acuerdo", "Date de l'entente"]],
+  "contract.saleType": [["Sale Type", "Tipo di vendita", "Hình thức bán", "Tipo de venta", "Type de vente"], ["Vehicle Sold As", "Veicolo venduto come", "Xe được bán dưới dạng", "Vehículo vendido como", "Véhicule vendu comme"]],
+  salesperson: [["Salesperson", "Venditore", "Nhân viên bán hàng", "Vendedor", "Vendeur"], ["Sales Consultant", "Consulente vendite", "Tư vấn bán hàng", "Asesor comercial", "Conseiller aux ventes"]],
+  deliveryDate: [["Delivery Date", "Data di consegna", "Ngày giao xe", "Fecha de entrega", "Date de livraison"], ["Est. Delivery", "Consegna prevista", "Dự kiến giao xe", "Entrega prevista", "Livraison prévue"]],
+  "vehicle.make": [["Make", "Marca", "Hiệu xe", "Marca", "Marque"]],
+  "vehicle.model": [["Model", "Modello", "Mẫu xe", "Modelo", "Modèle"]],
+  "vehicle.modelVariant": [["Model", "Modello", "Mẫu xe", "Modelo", "Modèle"], ["Model Description", "Descrizione modello", "Mô tả mẫu xe", "Descripción del modelo", "Description du modèle"]],
+  "vehicle.variant": [["Variant", "Versione", "Phiên bản", "Versión", "Version"], ["Series", "Allestimento", "Dòng xe", "Serie", "Série"]],
+  "vehicle.year": [["Year", "Anno", "Năm", "Año", "Année"], ["Year of Manufacture", "Anno di fabbricazione", "Năm sản xuất", "Año de fabricación", "Année de fabrication"]],
+  "vehicle.body": [["Body Type", "Carrozzeria", "Kiểu thân xe", "Tipo de carrocería", "Carrosserie"]],
+  "vehicle.colour": [["Colour", "Colore", "Màu xe", "Color", "Couleur"]],
+  "vehicle.vin": [["VIN", "Numero di telaio", "Số khung (VIN)", "N.º de bastidor", "NIV"], ["Chassis No.", "N. telaio", "Số khung", "N.º de chasis", "N° de châssis"]],
+  "vehicle.engine": [["Engine No.", "N. motore", "Số máy", "N.º de motor", "N° de moteur"]],
+  "vehicle.plate": [["Registration No.", "Targa", "Biển số", "Matrícula", "N° d'immatriculation"], ["Rego", "Targa", "Biển số xe", "Matrícula", "Plaque"]],
+  "vehicle.regoExpiry": [["Rego Expiry", "Scadenza registrazione", "Hạn đăng ký", "Vencimiento del registro", "Expiration de l'immatriculation"]],
+  "vehicle.odometer": [["Odometer", "Contachilometri", "Số km đã chạy", "Odómetro", "Odomètre"], ["Kilometres", "Chilometraggio", "Số km", "Kilometraje", "Kilométrage"]],
+  "vehicle.stock": [["Stock No.", "Codice magazzino", "Mã kho", "N.º de stock", "N° de stock"]],
+  "tradeIn.allowance": [["Trade-in Allowance", "Valutazione permuta", "Giá trị xe đổi", "Valor de la permuta", "Valeur d'échange"], ["Trade Value", "Valore permuta", "Giá xe đổi", "Valor de permuta", "Valeur de reprise"]],
+  "tradeIn.payout": [["Payout", "Debito residuo", "Số tiền tất toán", "Saldo del préstamo", "Solde du prêt"]],
+  "price.vehicle": [["Vehicle Price", "Prezzo del veicolo", "Giá xe", "Precio del vehículo", "Prix du véhicule"], ["Cash Price", "Prezzo in contanti", "Giá tiền mặt", "Precio al contado", "Prix comptant"]],
+  "price.accessories": [["Accessories", "Accessori", "Phụ kiện", "Accesorios", "Accessoires"], ["Options & Accessories", "Optional e accessori", "Tùy chọn & phụ kiện", "Opciones y accesorios", "Options et accessoires"]],
+  "price.delivery": [["Dealer Delivery", "Spese di consegna", "Phí giao xe", "Gastos de entrega", "Frais de livraison"]],
+  "price.registration": [["Registration", "Immatricolazione", "Phí đăng ký", "Matriculación", "Immatriculation"]],
+  "price.ctp": [["CTP Insurance", "Assicurazione CTP", "Bảo hiểm CTP", "Seguro CTP", "Assurance CTP"]],
+  "price.duty": [["Stamp Duty", "Imposta di bollo", "Thuế trước bạ", "Impuesto de timbre", "Droits de timbre"]],
+  "price.total": [["Total Price", "Prezzo totale", "Tổng giá", "Precio total", "Prix total"], ["Drive Away Price", "Prezzo chiavi in mano", "Giá lăn bánh", "Precio llave en mano", "Prix clés en main"], ["Total", "Totale", "Tổng cộng", "Total", "Total"]],
+  "price.gst": [["GST Included", "GST inclusa", "Đã gồm GST", "GST incluido", "GST incluse"]],
+  "price.tradeAllowance": [["Less Trade-in Allowance", "Meno valutazione permuta", "Trừ giá trị xe đổi", "Menos valor de la permuta", "Moins valeur d'échange"]],
+  "price.payoutAdd": [["Add Payout", "Più debito residuo", "Cộng tiền tất toán", "Más saldo del préstamo", "Plus solde du prêt"]],
+  "price.deposit": [["Less Deposit", "Meno acconto", "Trừ tiền đặt cọc", "Menos depósito", "Moins acompte"], ["Deposit Paid", "Acconto versato", "Tiền cọc đã trả", "Depósito pagado", "Acompte versé"]],
+  "price.balance": [["Balance Payable", "Saldo da pagare", "Số tiền còn phải trả", "Saldo a pagar", "Solde à payer"], ["Balance Due on Delivery", "Saldo alla consegna", "Số dư trả khi giao xe", "Saldo a la entrega", "Solde dû à la livraison"]],
+  "deposit.amount": [["Deposit", "Acconto", "Tiền đặt cọc", "Depósito", "Acompte"]],
+  "deposit.method": [["Payment Method", "Modalità di pagamento", "Hình thức thanh toán", "Forma de pago", "Mode de paiement"]],
+  "deposit.receipt": [["Receipt No.", "Ricevuta n.", "Số biên nhận", "Recibo n.º", "Reçu n°"]],
+  "sign.purchaser": [["Purchaser's Name", "Nome dell'acquirente", "Họ tên người mua", "Nombre del comprador", "Nom de l'acheteur"], ["Print Name", "Nome in stampatello", "Họ tên (in hoa)", "Nombre en letra de imprenta", "Nom en lettres moulées"]],
+  "sign.date": [["Date", "Data", "Ngày", "Fecha", "Date"], ["Date Signed", "Data della firma", "Ngày ký", "Fecha de firma", "Date de signature"]],
+  "sign.rep": [["Name", "Nome", "Họ tên", "Nombre", "Nom"], ["Dealer Representative", "Rappresentante del concessionario", "Đại diện đại lý", "Representante del concesionario", "Représentant du concessionnaire"]],
+  "sign.purchaserTitle": [["Purchaser's Signature", "Firma dell'acquirente", "Chữ ký người mua", "Firma del comprador", "Signature de l'acheteur"], ["Signature of Purchaser(s)", "Firma dell'acquirente/i", "Chữ ký của (các) người mua", "Firma del/de los comprador(es)", "Signature de l'acheteur (des acheteurs)"]],
+  "sign.dealerTitle": [["Signed for the Dealer", "Firmato per il concessionario", "Đại diện đại lý ký", "Firmado por el concesionario", "Signé pour le concessionnaire"], ["For and on behalf of the Dealer", "Per conto del concessionario", "Thay mặt đại lý", "En nombre del concesionario", "Au nom du concessionnaire"]],
+  "acc.description": [["Description", "Descrizione", "Mô tả", "Descripción", "Description"], ["Accessory", "Accessorio", "Phụ kiện", "Accesorio", "Accessoire"]],
+  "acc.amount": [["Amount", "Importo", "Số tiền", "Importe", "Montant"], ["Price", "Prezzo", "Giá", "Precio", "Prix"]],
+  "specialConditions": [["Special Conditions", "Condizioni particolari", "Điều kiện đặc biệt", "Condiciones especiales", "Conditions particulières"], ["Additional Terms", "Condizioni aggiuntive", "Điều khoản bổ sung", "Términos adicionales", "Modalités supplémentaires"]],
+};
+const BI_HEADINGS: Record<string, Bi[]> = {
+  dealer: [["Dealer Details", "Dati del concessionario", "Thông tin đại lý", "Datos del concesionario", "Renseignements sur le concessionnaire"], ["Seller", "Venditore", "Bên bán", "Vendedor", "Vendeur"]],
+  contract: [["Contract Details", "Dettagli del contratto", "Chi tiết hợp đồng", "Detalles del contrato", "Détails du contrat"], ["Sale Details", "Dettagli della vendita", "Chi tiết bán hàng", "Datos de la venta", "Détails de la vente"]],
+  customer: [["Purchaser Details", "Dati dell'acquirente", "Thông tin người mua", "Datos del comprador", "Renseignements sur l'acheteur"], ["Purchaser", "Acquirente", "Người mua", "Comprador", "Acheteur"]],
+  vehicle: [["Vehicle Details", "Dettagli del veicolo", "Thông tin xe", "Datos del vehículo", "Description du véhicule"], ["Vehicle Being Purchased", "Veicolo acquistato", "Xe được mua", "Vehículo objeto de la compra", "Véhicule acheté"]],
+  tradeIn: [["Trade-in Vehicle", "Veicolo in permuta", "Xe đổi", "Vehículo en permuta", "Véhicule d'échange"], ["Vehicle Offered in Trade", "Veicolo dato in permuta", "Xe đưa vào đổi", "Vehículo entregado en parte de pago", "Véhicule offert en échange"]],
+  accessories: [["Accessories", "Accessori", "Phụ kiện", "Accesorios", "Accessoires"], ["Options & Accessories", "Optional e accessori", "Tùy chọn & phụ kiện", "Opciones y accesorios", "Options et accessoires"]],
+  pricing: [["Price", "Prezzo", "Giá", "Precio", "Prix"], ["Settlement", "Riepilogo importi", "Quyết toán", "Liquidación", "Règlement"], ["Price Details", "Dettaglio del prezzo", "Chi tiết giá", "Detalle del precio", "Détail du prix"]],
+  deposit: [["Deposit", "Acconto", "Tiền đặt cọc", "Depósito", "Acompte"], ["Deposit Received", "Acconto ricevuto", "Tiền cọc đã nhận", "Depósito recibido", "Acompte reçu"]],
+  signatures: [["Signatures", "Firme", "Chữ ký", "Firmas", "Signatures"], ["Execution", "Sottoscrizione", "Ký kết", "Firma del contrato", "Signature du contrat"]],
+};
+/** The contract titles of TITLES, in the four languages. */
+const BI_TITLES: Record<string, [string, string, string, string]> = {
+  "Contract for the Sale of a Motor Vehicle": ["Contratto di vendita di un autoveicolo", "Hợp đồng mua bán xe cơ giới", "Contrato de compraventa de un vehículo de motor", "Contrat de vente d'un véhicule automobile"],
+  "Vehicle Sale Contract": ["Contratto di vendita del veicolo", "Hợp đồng bán xe", "Contrato de venta de vehículo", "Contrat de vente de véhicule"],
+  "Agreement for Sale of Motor Vehicle": ["Accordo per la vendita di autoveicolo", "Thỏa thuận mua bán xe cơ giới", "Acuerdo de venta de vehículo de motor", "Entente de vente d'un véhicule automobile"],
+  "SALES CONTRACT": ["CONTRATTO DI VENDITA", "HỢP ĐỒNG MUA BÁN", "CONTRATO DE VENTA", "CONTRAT DE VENTE"],
+  "Motor Vehicle Purchase Agreement": ["Contratto di acquisto di autoveicolo", "Thỏa thuận mua xe cơ giới", "Acuerdo de compra de vehículo de motor", "Convention d'achat de véhicule automobile"],
+  "Contract of Sale – Motor Vehicle": ["Contratto di vendita – Autoveicolo", "Hợp đồng mua bán – Xe cơ giới", "Contrato de venta – Vehículo de motor", "Contrat de vente – Véhicule automobile"],
+  "Vehicle Order & Sale Agreement": ["Ordine e contratto di vendita del veicolo", "Đơn đặt hàng & thỏa thuận bán xe", "Pedido y acuerdo de venta del vehículo", "Bon de commande et contrat de vente du véhicule"],
+};
+const BI_CONDITION: Record<string, [string, string, string, string]> = { New: ["Nuovo", "Mới", "Nuevo", "Neuf"], Used: ["Usato", "Đã qua sử dụng", "Usado", "Usagé"], Demo: ["Dimostrativo", "Xe trưng bày", "Demostración", "Démonstrateur"] };
+/** The clause such contracts carry on which language governs. */
+const BI_CLAUSE: Record<BiLang, [string, string]> = {
+  it: ["This contract is printed in English and Italian for the convenience of the purchaser. If the two versions differ, the English version prevails.", "Il presente contratto è stampato in inglese e in italiano per comodità dell'acquirente. In caso di discordanza prevale la versione inglese."],
+  vi: ["This contract is printed in English and Vietnamese for the convenience of the purchaser. If the two versions differ, the English version prevails.", "Hợp đồng này được in bằng tiếng Anh và tiếng Việt để thuận tiện cho người mua. Nếu hai bản có sự khác biệt, bản tiếng Anh được ưu tiên áp dụng."],
+  es: ["This contract is printed in English and Spanish for the convenience of the purchaser. If the two versions differ, the English version prevails.", "Este contrato se imprime en inglés y en español para comodidad del comprador. En caso de discrepancia, prevalecerá la versión en inglés."],
+  fr: ["This contract is printed in English and French for the convenience of the purchaser. If the two versions differ, the English version prevails.", "Le présent contrat est imprimé en anglais et en français pour la commodité de l'acheteur. En cas de divergence, la version anglaise prévaut."],
+};
+
+type BiArrangement = "slash" | "under" | "paren" | "cols" | "boxed";
+
+function bilingualLabels(r: Rng, canonical: boolean): Built {
+  const d = builder(P, r, canonical);
+  const x = deal(r, { trade: canonical ? true : undefined });
+  const D = <T,>(c: T, l: readonly T[]): T => (canonical ? c : pick(r, l));
+  const lang: BiLang = canonical ? "it" : weighted(r, [["it", 3], ["vi", 2], ["es", 2], ["fr", 2]] as const);
+  const li = 1 + BI_LANGS.indexOf(lang);
+  const arr: BiArrangement = D<BiArrangement>("slash", ["slash", "under", "paren", "cols", "boxed"]);
+  const s = d.style.size;
+  const smallPt = Math.max(6, s - 2);
+  const sep = D(" / ", [" / ", " / ", " | ", " – "]);
+  const trItalic = canonical ? false : chance(r, 0.5);
+  const trGrey = `color:#555${trItalic ? ";font-style:italic" : ""}`;
+  const colon = d.style.colon ? ":" : "";
+  const b = (h: string) => (d.style.labelBold ? `<b>${h}</b>` : h);
+  // where a label is not in a table of its own (signatures, totals of boxed forms, headers), one of the inline forms
+  const inl: "slash" | "under" | "paren" = arr === "cols" || arr === "boxed" ? D<"slash" | "under">("slash", ["slash", "under"]) : arr;
+
+  const pairOf = (list: Bi[]): [string, string] => {
+    const e = canonical ? list[0] : pick(r, list);
+    return [e[0], e[li]];
+  };
+  const tr = new WeakMap<Fact, string>();
+  const bi = (key: string, mk: (en: string) => Fact): Fact => {
+    const [en, t] = pairOf(BI_LABELS[key]);
+    const f = mk(en);
+    tr.set(f, t);
+    return f;
+  };
+  const T = (path: string | null, key: string, v: string) => bi(key, (l) => d.text(path, null, v, l));
+  const Dt = (path: string, key: string, iso: string) => bi(key, (l) => d.date(path, null, iso, l));
+  const M = (path: string, key: string, n: number) => bi(key, (l) => d.money(path, null, n, l));
+
+  /** A bilingual label as inline HTML, in the document's arrangement (or the inline one). */
+  const label = (en: string, t: string, mode: "slash" | "under" | "paren" = inl, withColon = true): string => {
+    const c = withColon ? colon : "";
+    if (mode === "slash") return `${b(esc(en))}${esc(sep)}<span style="${trGrey}">${esc(t)}</span>${c}`;
+    if (mode === "paren") return `${b(esc(en))} <span style="${trGrey}">(${esc(t)})</span>${c}`;
+    return `<div>${b(esc(en))}${c}</div><div style="font-size:${smallPt}pt;font-style:italic;color:#555">${esc(t)}</div>`;
+  };
+  const headStyle = D<"slash" | "under" | "bar">("slash", ["slash", "under", "bar"]);
+  const head = (key: string) => {
+    const [en, t] = pairOf(BI_HEADINGS[key]);
+    if (headStyle === "bar") return `<div style="background:#e4e4e4;font-weight:bold;padding:1px 4px;margin:9px 0 4px">${esc(en.toUpperCase())}${esc(sep)}${esc(t.toUpperCase())}</div>`;
+    if (headStyle === "under") return `<h3>${esc(en)} <span style="font-size:${smallPt}pt;font-weight:normal;font-style:italic">${esc(t)}</span></h3>`;
+    return heading(`${en}${sep}${t}`);
+  };
+
+  const perRow = arr === "cols" ? 1 : D(1, [1, 2, 2]);
+  const boxCols = D(3, [2, 3, 3]);
+  const isLong = (f: Fact) => f.shown.length > (perRow === 1 ? 200 : 26);
+  const wrapStyle = (f: Fact) => (/\S{27,}/.test(f.shown) ? "word-break:break-all;" : "");
+  /** Facts in the document's arrangement (marks what it prints). */
+  const block = (facts: MaybeFact[]): string => {
+    const fs = facts.filter((f): f is Fact => !!f);
+    fs.forEach((f) => f.mark());
+    if (!fs.length) return "";
+    if (arr === "cols") {
+      const rows = fs.map((f) => `<tr><td style="width:30%;padding:2px 8px 2px 0">${b(esc(f.label))}</td><td style="${wrapStyle(f)}padding:2px 8px">${esc(f.shown)}</td><td style="width:30%;padding:2px 0;text-align:right;${trGrey}">${esc(tr.get(f)!)}</td></tr>`);
+      return `<table style="width:100%;border-collapse:collapse">${rows.join("")}</table>`;
+    }
+    if (arr === "boxed") {
+      const boxPt = 500 / boxCols - 14;
+      const rows: string[] = [];
+      let row: string[] = [];
+      let used = 0;
+      const flush = () => {
+        if (!row.length) return;
+        if (used < boxCols) row.push(`<td colspan="${boxCols - used}" style="border:1px solid #333"></td>`);
+        rows.push(`<tr>${row.join("")}</tr>`);
+        row = [];
+        used = 0;
+      };
+      for (const f of fs) {
+        const span = Math.min(boxCols, Math.max(1, Math.ceil((f.shown.length * s * 0.6) / boxPt), f.shown.length > 30 ? 2 : 1));
+        if (used + span > boxCols) flush();
+        row.push(
+          `<td${span > 1 ? ` colspan="${span}"` : ""} style="border:1px solid #333;padding:1px 4px 3px 3px;vertical-align:top"><table style="width:100%;border-collapse:collapse;font-size:${smallPt}pt;color:#444"><tr><td style="padding:0">${esc(f.label)}</td><td style="padding:0 0 0 6px;text-align:right;font-style:italic">${esc(tr.get(f)!)}</td></tr></table><div style="${wrapStyle(f)}padding:1px 0 0 6px">${esc(f.shown)}</div></td>`,
+        );
+        used += span;
+      }
+      flush();
+      return `<table style="width:100%;table-layout:fixed;border-collapse:collapse;margin:2px 0">${Array.from({ length: boxCols }, () => `<col style="width:${(100 / boxCols).toFixed(2)}%">`).join("")}${rows.join("")}</table>`;
+    }
+    const cell = (f: Fact, span = 1) => `<td style="padding:1px 8px 2px 0;color:#333${perRow === 1 ? ";width:38%" : ";width:24%"}">${label(f.label, tr.get(f)!)}</td><td${span > 1 ? ` colspan="${span}"` : ""} style="${wrapStyle(f)}padding:1px 12px 2px 0">${esc(f.shown)}</td>`;
+    const rows: string[] = [];
+    let row: string[] = [];
+    for (const f of fs) {
+      if (perRow === 2 && isLong(f)) {
+        if (row.length) rows.push(`<tr>${row.join("")}<td></td><td></td></tr>`), (row = []);
+        rows.push(`<tr>${cell(f, 3)}</tr>`);
+        continue;
+      }
+      row.push(cell(f));
+      if (row.length === perRow) rows.push(`<tr>${row.join("")}</tr>`), (row = []);
+    }
+    if (row.length) rows.push(`<tr>${row.join("")}<td></td><td></td></tr>`);
+    return `<table style="width:100%;border-collapse:collapse">${rows.join("")}</table>`;
+  };
+  const sec = (key: string, facts: MaybeFact[], extra = "") => (facts.some(Boolean) || extra ? `<div class="sec">${head(key)}${extra}${block(facts)}</div>` : "");
+
+  // ---- letterhead (or a dealer section) and the title with its translation under it
+  const t = title(d);
+  const tTr = BI_TITLES[t][li - 1];
+  const titleHtml = `<h1 style="text-align:right">${esc(t)}</h1><div style="text-align:right;font-size:${s + 1}pt;font-style:italic;color:${d.style.accent}">${esc(tTr)}</div>`;
+  const letterhead = canonical || chance(r, 0.65);
+  let headHtml: string;
+  let dealerSec = "";
+  if (letterhead) {
+    const name = d.text("dealer.name", null, x.dealer.name);
+    const addr = d.text("dealer.address", null, x.dealer.address);
+    const abn = d.text("dealer.abn", null, x.dealer.abn, "ABN");
+    const lic = T("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence);
+    const phone = opt(d, 0.8, T("dealer.phone", "dealer.phone", x.dealer.phone));
+    const email = opt(d, 0.5, T("dealer.email", "dealer.email", x.dealer.email));
+    const il = (f: Fact) => (f.mark(), `${esc(f.label)}${esc(sep)}${esc(tr.get(f)!)}${colon} ${esc(f.shown)}`);
+    const joiner = D("</div><div>", ["</div><div>", " · ", "  |  "]);
+    headHtml = `<div class="head"><div class="lh"><div class="lhname">${plain(name)}</div><div>${plain(addr)}</div><div>${inline(d, abn, d.style.colon)}${joiner}${il(lic)}</div>${phone || email ? `<div>${[phone && il(phone as Fact), email && il(email as Fact)].filter(Boolean).join(joiner)}</div>` : ""}</div><div class="tt">{{TITLE}}</div></div>`;
+  } else {
+    headHtml = `<div class="head"><div class="lh"><div class="small">${esc(pick(r, ["Licensed Motor Dealer", "Motor Dealers and Repairers Act 2013", ""]))}</div></div><div class="tt">{{TITLE}}</div></div>`;
+    dealerSec = sec("dealer", [
+      T("dealer.name", "dealer.name", x.dealer.name),
+      T("dealer.abn", "dealer.abn", x.dealer.abn),
+      T("dealer.dealerLicenceNumber", "dealer.licence", x.dealer.licence),
+      opt(d, 0.8, T("dealer.address", "dealer.address", x.dealer.address)),
+      opt(d, 0.7, T("dealer.phone", "dealer.phone", x.dealer.phone)),
+      opt(d, 0.4, T("dealer.email", "dealer.email", x.dealer.email)),
+    ]);
+  }
+
+  // ---- contract particulars; the sale type as a value or as bilingual check boxes
+  const saleType = T("contract.saleType", "contract.saleType", x.vehicle.condition);
+  const ticked = !canonical && chance(r, 0.4);
+  const [on, off] = pick(r, [["☒", "☐"], ["[X]", "[ ]"]] as const);
+  const ticks = ticked
+    ? (saleType.mark(),
+      `<div style="margin:3px 0">${label(saleType.label, tr.get(saleType)!, inl === "under" ? "slash" : inl)} ${["New", "Used", "Demo"].map((o) => `<span style="margin-left:12px;white-space:nowrap">${o === x.vehicle.condition ? on : off}&nbsp;${esc(o)}${esc(sep)}${esc(BI_CONDITION[o][li - 1])}</span>`).join("")}</div>`)
+    : "";
+  const contractSec = sec("contract", [
+    T("contract.number", "contract.number", x.contractNo),
+    Dt("contract.date", "contract.date", x.date),
+    !ticked && saleType,
+    opt(d, 0.7, T("contract.salesperson", "salesperson", x.salesperson)),
+    opt(d, 0.5, Dt("contract.deliveryDate", "deliveryDate", x.deliveryDate)),
+  ]);
+
+  const customerSec = sec("customer", [
+    T("customer.name", "customer.name", x.customer.name),
+    opt(d, 0.9, T("customer.address", "customer.address", x.customer.address)),
+    opt(d, 0.8, T("customer.phone", "customer.phone", x.customer.phone)),
+    opt(d, 0.5, T("customer.email", "customer.email", x.customer.email)),
+    opt(d, 0.5, Dt("customer.dateOfBirth", "customer.dob", x.customer.dob)),
+    opt(d, 0.6, T("customer.licenceNumber", "customer.licence", x.customer.licence)),
+  ]);
+
+  // ---- vehicle and trade-in
+  const v = x.vehicle;
+  const split = !canonical && chance(r, 0.3);
+  const vehicleSec = sec(
+    "vehicle",
+    [
+      T("vehicle.make", "vehicle.make", v.make),
+      split ? T("vehicle.model", "vehicle.model", v.model) : T("vehicle.model", "vehicle.modelVariant", `${v.model} ${v.variant}`),
+      split && T(null, "vehicle.variant", v.variant),
+      bi("vehicle.year", (l) => d.int("vehicle.year", null, v.year, undefined, l)),
+      opt(d, 0.7, T("vehicle.bodyType", "vehicle.body", v.body)),
+      opt(d, 0.75, T("vehicle.colour", "vehicle.colour", v.colour)),
+      T("vehicle.vin", "vehicle.vin", v.vin),
+      opt(d, 0.7, T("vehicle.engineNumber", "vehicle.engine", v.engine)),
+      opt(d, 0.85, T("vehicle.registrationPlate", "vehicle.plate", v.plate)),
+      opt(d, 0.4, Dt("vehicle.registrationExpiry", "vehicle.regoExpiry", v.regoExpiry)),
+      bi("vehicle.odometer", (l) => d.odo("vehicle.odometer", null, v.odometer, l)),
+      opt(d, 0.5, T("vehicle.stockNumber", "vehicle.stock", v.stock)),
+    ],
+    ticks,
+  );
+  const tv = x.tradeIn;
+  const tradeSec = tv
+    ? sec("tradeIn", [
+        T("tradeIn.make", "vehicle.make", tv.make),
+        T("tradeIn.model", "vehicle.modelVariant", `${tv.model} ${tv.variant}`),
+        bi("vehicle.year", (l) => d.int("tradeIn.year", null, tv.year, undefined, l)),
+        opt(d, 0.7, T("tradeIn.vin", "vehicle.vin", tv.vin)),
+        opt(d, 0.8, T("tradeIn.registrationPlate", "vehicle.plate", tv.plate)),
+        opt(d, 0.7, bi("vehicle.odometer", (l) => d.odo("tradeIn.odometer", null, tv.odometer, l))),
+        M("tradeIn.allowance", "tradeIn.allowance", x.price.tradeAllowance),
+        x.price.payout > 0 && M("tradeIn.payout", "tradeIn.payout", x.price.payout),
+      ])
+    : "";
+
+  // ---- accessories: a table with bilingual column heads
+  let accSec = "";
+  if (x.accessories.length) {
+    d.set("accessories", x.accessories.map((a) => ({ description: a.description, quantity: null, amount: a.amount })));
+    d.moneyPrinted = true;
+    const [hd, hdT] = pairOf(BI_LABELS["acc.description"]);
+    const [ha, haT] = pairOf(BI_LABELS["acc.amount"]);
+    const th = (en: string, t2: string, right = false) => `<th${right ? ' class="r"' : ""}>${inl === "under" ? `${esc(en)}<br><span style="font-weight:normal;font-style:italic;font-size:${smallPt}pt">${esc(t2)}</span>` : `${esc(en)}${esc(sep)}${esc(t2)}`}</th>`;
+    accSec = `<div class="sec">${head("accessories")}<table class="items"><thead><tr>${th(hd, hdT)}${th(ha, haT, true)}</tr></thead><tbody>${x.accessories.map((a) => `<tr><td>${esc(a.description)}</td><td class="r">${esc(d.style.money(a.amount))}</td></tr>`).join("")}</tbody></table></div>`;
+  }
+
+  // ---- the totals block: bilingual labels, amounts right-aligned, the total and balance in bold
+  const p = x.price;
+  const m = (path: string, key: string, n: number, p0 = 1) => (n > 0 ? opt(d, p0, M(path, key, n)) : null);
+  const totalF = M("pricing.totalPrice", "price.total", p.total);
+  const balF = M("pricing.balancePayable", "price.balance", balanceOf(x));
+  const priceFacts = [
+    m("pricing.vehiclePrice", "price.vehicle", p.vehicle),
+    m("pricing.accessoriesTotal", "price.accessories", p.accessories, 0.9),
+    m("pricing.dealerDelivery", "price.delivery", p.delivery),
+    m("pricing.registration", "price.registration", p.registration),
+    m("pricing.ctp", "price.ctp", p.ctp),
+    m("pricing.stampDuty", "price.duty", p.duty),
+    totalF,
+    opt(d, 0.6, M("pricing.gst", "price.gst", p.gst)),
+    m("pricing.tradeInAllowance", "price.tradeAllowance", p.tradeAllowance),
+    p.payout > 0 && M("tradeIn.payout", "price.payoutAdd", p.payout),
+    M("pricing.depositPaid", "price.deposit", p.deposit),
+    balF,
+  ].filter((f): f is Fact => !!f);
+  priceFacts.forEach((f) => f.mark());
+  const twoLabelCols = arr === "cols" || arr === "boxed";
+  const priceRows = priceFacts.map((f) => {
+    const strong = f === totalF || f === balF;
+    const rule = strong ? "border-top:1px solid #555;font-weight:bold;" : "";
+    const lab = twoLabelCols
+      ? `<td style="${rule}padding:2px 10px 2px 0">${esc(f.label)}</td><td style="${rule}padding:2px 10px 2px 0;${trGrey}">${esc(tr.get(f)!)}</td>`
+      : `<td style="${rule}padding:2px 10px 2px 0">${label(f.label, tr.get(f)!, inl, true)}</td>`;
+    return `<tr>${lab}<td style="${rule}padding:2px 0;text-align:right;white-space:nowrap;vertical-align:bottom">${esc(f.shown)}</td></tr>`;
+  });
+  const priceIndent = canonical ? "" : pick(r, ["", "margin-left:40%", "margin-left:30%"]);
+  const pricingSec = `<div class="sec"${priceIndent ? ` style="${priceIndent}"` : ""}>${head("pricing")}<table style="width:100%;border-collapse:collapse">${priceRows.join("")}</table></div>`;
+
+  const depositSec = canonical || chance(r, 0.5) ? sec("deposit", [M("deposit.amount", "deposit.amount", p.deposit), opt(d, 0.8, T("deposit.method", "deposit.method", x.deposit.method)), opt(d, 0.7, T("deposit.receiptNumber", "deposit.receipt", x.deposit.receipt))]) : "";
+
+  let condSec = "";
+  if (canonical || chance(r, 0.6)) {
+    const f = T("specialConditions", "specialConditions", x.specialConditions);
+    f.mark();
+    condSec = `<div class="sec"><h3>${label(f.label, tr.get(f)!, inl === "under" ? "slash" : inl, false)}</h3>${para(f.shown)}</div>`;
+  }
+  const clause = canonical || chance(r, 0.7) ? `<div style="margin-top:6px">${para(BI_CLAUSE[lang][0])}<p class="para" style="font-style:italic">${esc(BI_CLAUSE[lang][1])}</p></div>` : "";
+
+  // ---- signatures: bilingual titles under the lines, the names and date with bilingual labels
+  const signDate = Dt("signatures.dateSigned", "sign.date", x.date);
+  const pName = T("signatures.purchaserName", "sign.purchaser", x.customer.name);
+  const rep = opt(d, 0.8, T("signatures.dealerRepresentative", "sign.rep", x.salesperson));
+  const [pt, ptT] = pairOf(BI_LABELS["sign.purchaserTitle"]);
+  const [dt, dtT] = pairOf(BI_LABELS["sign.dealerTitle"]);
+  const sigFacts = (fs: MaybeFact[]) =>
+    fs
+      .filter((f): f is Fact => !!f)
+      .map((f) => (f.mark(), `<tr><td style="padding:1px 8px 1px 0;color:#333">${label(f.label, tr.get(f)!, inl)}</td><td style="padding:1px 0">${esc(f.shown)}</td></tr>`))
+      .join("");
+  const sigCell = (t1: string, t2: string, fs: MaybeFact[]) => `<td style="width:48%;vertical-align:top"><div class="sigline"></div><div class="sigt">${label(t1, t2, inl, false)}</div><table style="border-collapse:collapse">${sigFacts(fs)}</table></td>`;
+  const dateWithPurchaser = canonical || chance(r, 0.7);
+  const signSec = `<div class="sec" style="margin-top:12px">${headStyle !== "slash" || chance(r, 0.5) ? head("signatures") : ""}<table style="width:100%;margin-top:14px;border-collapse:collapse"><tr>${sigCell(pt, ptT, [pName, dateWithPurchaser && signDate])}<td style="width:4%"></td>${sigCell(dt, dtT, [rep, !dateWithPurchaser && signDate])}</tr></table></div>`;
+
+  const parties = canonical ? [dealerSec, contractSec, customerSec] : chance(r, 0.5) ? [contractSec, dealerSec, customerSec] : [dealerSec, customerSec, contractSec];
+  const body = [...parties, vehicleSec, tradeSec, accSec, pricingSec, depositSec, condSec, clause, signSec].join("");
+  d.set("documentType", t);
+  return { d, page: { title: t, titleHtml, head: headHtml, body } };
+}
+
 export const SALE_CONTRACT_FAMILIES: Family[] = [
   { id: "kv-sections", profile: P, idiom: "label beside value in headed sections, accessories table", build: kvSections },
   { id: "boxed-form", profile: P, idiom: "bordered boxes, sale type ticked", build: boxedForm },
@@ -1173,5 +1535,6 @@ export const SALE_CONTRACT_FAMILIES: Family[] = [
   { id: "recital", profile: P, idiom: "parties named in one recital sentence (BETWEEN … AND …), schedules for vehicle, trade-in, price", build: recital },
   { id: "fill-in-blanks", profile: P, idiom: "word-processor template of blanks: Label ____value____ two or three to a line (ruled spans or typed underscores), empty blanks, notes under blanks, Yes [X] No [ ], $____ price lines, Date ___/___/____", build: fillInBlanks },
   { id: "rotated-margins", profile: P, idiom: "boxed DMS contract: section names printed sideways (±90°) in a narrow strip down each box's left edge, dense grid of small captions over values, amounts right-aligned, price as two ruled columns of lines, signature strip", build: rotatedMargins },
+  { id: "bilingual-labels", profile: P, idiom: "contract for a bilingual market: every label, heading, total and signature caption in English and a second language (Italian, Vietnamese, Spanish, French) — on one line with a slash, translation in small italics under, in parentheses, two label columns either side of the value, or boxes captioned at both top corners", build: bilingualLabels },
 ];
 
