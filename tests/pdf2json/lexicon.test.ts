@@ -128,6 +128,10 @@ describe("labelScore", () => {
     expect(score("Odometer (km)", "odometer")).toBeGreaterThan(0.9);
     expect(score("Purchaser's full name", "purchaser name")).toBeGreaterThanOrEqual(0.75);
     expect(score("Vehicle details", "vehicle")).toBeGreaterThan(0.9);
+    // (an aside's "including" changes no price into another: "Purchase price (including delivery)")
+    expect(score("Purchase price (including delivery)", "purchase price")).toBeGreaterThan(0.9);
+    // …but it does a total or a tax: "Total (excl. GST)" is no total
+    expect(score("Total (excluding GST)", "total")).toBeLessThan(0.8);
   });
 
   it("scores a word that changes the subject low", () => {

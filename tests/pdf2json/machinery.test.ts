@@ -506,6 +506,104 @@ describe("a grid's value row wrapped in every cell at once", () => {
   });
 });
 
+describe("tax printed per rate", () => {
+  const invoice = (rows: Array<[string, string]>) => [
+    item("Jansen ICT Diensten N.V.", 300, 50, 1, 16), item("FACTUUR", 40, 200, 1, 14),
+    item("Factuurnummer:", 40, 230), item("2420092", 140, 230), item("Datum factuur:", 40, 244), item("04-10-2024", 140, 244),
+    ...rows.flatMap(([label, amount], i) => [item(label, 300, 400 + i * 16), item(amount, 500, 400 + i * 16)]),
+  ];
+
+  it("is the sum of the rates' lines when no line says the sum (\"9% btw | € 19,97\" over \"21% btw | € 120,17\")", async () => {
+    const data = await extractData("generic_document", invoice([["Netto bedrag:", "€ 794,19"], ["9% btw:", "€ 19,97"], ["21% btw:", "€ 120,17"], ["Totaal:", "€ 934,33"]]));
+    expect(data.totals).toMatchObject({ subtotal: 794.19, tax: 140.14, total: 934.33 });
+  });
+
+  it("is the line that says the sum, where one does (\"Totaal btw\")", async () => {
+    const data = await extractData("generic_document", invoice([["Netto bedrag:", "€ 794,19"], ["Btw 9%:", "€ 19,97"], ["Btw 21%:", "€ 120,17"], ["Totaal btw:", "€ 140,14"], ["Totaal:", "€ 934,33"]]));
+    expect(data.totals).toMatchObject({ tax: 140.14, total: 934.33 });
+  });
+
+  it("is the one rate's line on an invoice of one rate", async () => {
+    const data = await extractData("generic_document", invoice([["Netto bedrag:", "€ 794,19"], ["21% btw:", "€ 166,78"], ["Totaal:", "€ 960,97"]]));
+    expect(data.totals).toMatchObject({ tax: 166.78, total: 960.97 });
+  });
+});
+
+describe("an addressee block with its attention line", () => {
+  it.each(["T.a.v. afdeling inkoop", "z. Hd. Frau Becker", "À l'attention de M. Dubois", "Attn: Accounts Payable"])("names the company over it, never the line (\"%s\")", async (attention) => {
+    const items = [
+      item("Jansen ICT Diensten N.V.", 300, 50, 1, 16), item("Kerkstraat 35, 1012 AB Amsterdam", 300, 68),
+      item("Visser Bouw B.V.", 40, 160), item(attention, 40, 173), item("Kerkstraat 50", 40, 186), item("2511 BT Den Haag", 40, 199),
+      item("FACTUUR", 40, 230, 1, 14), item("Factuurnummer:", 40, 260), item("2420092", 140, 260),
+      item("Totaal:", 300, 400), item("€ 934,33", 500, 400),
+    ];
+    const data = await extractData("generic_document", items);
+    expect(data.recipient?.name).toBe("Visser Bouw B.V.");
+  });
+});
+
+describe("a fax cover sheet on the sender's letterhead", () => {
+  it("reads the letterhead's address over the cover's DATE, TO and FROM, which are no mail client's header", async () => {
+    const items = [
+      item("INNER WEST HYUNDAI 02 8236 8874 2024-07-29 13:54", 40, 48, 1, 7.5),
+      item("Inner West Hyundai Pty Limited", 163, 74, 1, 15), item("355 Hume Drive, Brookvale NSW 2100", 199, 88), item("MD Licence MD051638", 238, 112),
+      item("FAX", 40, 152, 1, 24), item("DATE:", 40, 179), item("29/07/2024", 123, 179), item("TO:", 40, 198), item("Metro Rego Services", 123, 198),
+      item("FROM:", 40, 237), item("Ruby Kelly", 123, 237), item("Pages:", 40, 294), item("3 (inc. cover sheet)", 123, 294),
+      item("FORM 7 – DEALER GUARANTEE NOTICE", 40, 400, 1, 13), item("Dealer Details", 40, 430, 1, 11), item("Seller (Dealer)", 40, 446), item("Inner West Hyundai Pty Limited", 134, 446),
+      item("Make", 40, 470), item("Ford", 144, 470),
+    ];
+    const data = await extractData("nsw_form7_dealer_notice", items);
+    expect(data.dealer).toMatchObject({ name: "Inner West Hyundai Pty Limited", address: "355 Hume Drive, Brookvale NSW 2100" });
+  });
+});
+
+describe("a form's examples and hints beside its labels", () => {
+  const fields = { plateNumber: ["plate number", "plate no"], "vehicle.odometer": ["odometer", "odo"] };
+
+  it("never takes the example of what to write for the value (\"Plate No. (if known) e.g. AB12CD | AL69MW\")", () => {
+    const items = [item("Plate No. (if known) e.g. AB12CD", 40, 100), item("AL69MW", 240, 100), item("Odo.", 40, 120), item("e.g. 120 000", 70, 120), item("57 873 KM", 240, 120)];
+    expect(valuesOf(items, fields, "plateNumber", "plate")).toEqual(["AL69MW"]);
+    expect(valuesOf(items, fields, "vehicle.odometer", "integer")).toEqual([57873]);
+  });
+
+  it("keeps a person's initials in capitals, which read as no example (\"Name | E.G. WILSON\")", () => {
+    expect(valuesOf([item("Purchaser name", 40, 100), item("E.G. WILSON", 240, 100)], { "customer.name": ["purchaser name"] }, "customer.name", "name")).toEqual(["E.G. WILSON"]);
+  });
+
+  it("takes no name from the next page's top for a signature's caption at a page's foot", async () => {
+    const items = [item("Print name", 40, 700), item("Chloe Papadopoulos", 240, 700), item("Signature of applicant", 40, 790, 1, 7.5), item("Fields marked with an asterisk (*) must be completed.", 40, 53, 2, 7.5)];
+    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const index = buildIndex(layoutOf(items, 2), getProfile("nsw_registration_application")!);
+    const values = findLabels(index, index.matcher("declaration.signedBy"), "name").map((h) => valueFor(index, h, "name")?.value ?? null);
+    expect(values).toContain("Chloe Papadopoulos");
+    expect(values).not.toContain("must be completed.");
+  });
+});
+
+describe("a grid whose figures are set right in cells whose headers are set left", () => {
+  const fields = { "pricing.vehiclePrice": ["retail price", "price"], "pricing.accessoriesTotal": ["extras"], "pricing.stampDuty": ["transfer duty"], "pricing.depositPaid": ["less deposit", "deposit"], "pricing.balancePayable": ["balance to pay"] };
+  // "Retail Price | Extras | Transfer Duty" over "22,699.00 | 3,510.00 | 843.00", each figure ending at its cell's right
+  const row = [measured("Retail Price", 58, 100, 100, 7.5), measured("Extras", 158, 182, 100, 7.5), measured("Transfer Duty", 258, 308, 100, 7.5), measured("22,699.00", 100, 151, 111, 10), measured("3,510.00", 207, 251, 111, 10), measured("843.00", 316, 351, 111, 10)];
+
+  it("takes the figure in each header's column (from its left edge to the next header's)", () => {
+    expect(valuesOf(row, fields, "pricing.vehiclePrice", "money")).toEqual([22699]);
+    expect(valuesOf(row, fields, "pricing.accessoriesTotal", "money")).toEqual([3510]);
+    expect(valuesOf(row, fields, "pricing.stampDuty", "money")).toEqual([843]);
+  });
+
+  it("takes the last column to the page's edge (\"Less Deposit | Balance to Pay\" over \"500.00 | 28,412.00\" set far right)", () => {
+    const items = [measured("Less Deposit", 58, 106, 100, 7.5), measured("Balance to Pay", 158, 213, 100, 7.5), measured("500.00", 116, 151, 111, 10), measured("28,412.00", 494, 550, 111, 10)];
+    expect(valuesOf(items, fields, "pricing.balancePayable", "money")).toEqual([28412]);
+    expect(valuesOf(items, fields, "pricing.depositPaid", "money")).toEqual([500]);
+  });
+
+  it("is no such row when a run spans two columns or two runs share one", () => {
+    const spans = [measured("Retail Price", 58, 100, 100, 7.5), measured("Extras", 158, 182, 100, 7.5), measured("Transfer Duty", 258, 308, 100, 7.5), measured("22,699.00 3,510.00", 100, 251, 111, 10), measured("843.00", 316, 351, 111, 10)];
+    expect(valuesOf(spans, fields, "pricing.accessoriesTotal", "money")).not.toContain(3510);
+  });
+});
+
 describe("a grid whose header cells wrap", () => {
   it("reads the cell under the header cell a label on the header's lower line finishes (\"Daytime\" over \"phone\")", () => {
     const layout = layoutOf([
@@ -3797,6 +3895,21 @@ describe("a box's name set sideways up its margin strip", () => {
     expect(data.dealer).toMatchObject({ name: "Coastal Toyota Pty Ltd", abn: "84 543 894 574" });
     expect(data.customer).toMatchObject({ name: "Ruby Taylor", phone: "0421 205 826" });
     expect(data.vehicle).toMatchObject({ make: "Mitsubishi", model: "Triton GLX+" });
+  });
+
+  it("opens the trade-in's box by its sideways name, though a figure of the box above stands close to it (\"TRADE IN\" under \"4,188\")", async () => {
+    const items = [
+      item("Contract of Sale – Motor Vehicle", 60, 40, 1, 14),
+      up("VEHICLE", 52, 250), item("MAKE", 70, 200, 1, 6), item("MODEL", 250, 200, 1, 6), item("Mitsubishi", 70, 212, 1, 9), item("Triton GLX+", 250, 212, 1, 9),
+      item("INDICATED KMS", 70, 224, 1, 6), item("4,188", 150, 237),
+      up("TRADE IN", 52, 300), item("MAKE", 70, 252, 1, 6), item("MODEL / GRADE", 250, 252, 1, 6),
+      item("Isuzu", 70, 264, 1, 9), item("D-Max LS-U", 250, 264, 1, 9), item("VIN NO.", 70, 276, 1, 6), item("MPADK4KU3EZ000816", 70, 288, 1, 9),
+    ];
+    const { buildIndex } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const index = buildIndex(layoutOf(items), getProfile("vehicle_sale_contract")!);
+    const at = (text: string) => index.sectionOf.get(index.segments.find((s) => s.text === text)!);
+    expect([at("TRADE IN"), at("Isuzu"), at("D-Max LS-U"), at("MPADK4KU3EZ000816"), at("4,188"), at("INDICATED KMS")]).toEqual(["tradeIn", "tradeIn", "tradeIn", "tradeIn", "vehicle", "vehicle"]);
   });
 });
 

@@ -14,6 +14,7 @@ import { findSubjectRow } from "../candidates/subject-row";
 import { findDescribedVehicles, TRADE_IN } from "../candidates/described-vehicle";
 import { findIncludedTax, findInProse } from "../candidates/prose-facts";
 import { totalsByArithmetic } from "../candidates/totals-arithmetic";
+import { taxOverRates } from "../candidates/tax-by-rate";
 import { applySlip } from "./receipt";
 import { hasDealerLicencePrefix } from "../values";
 import { parseVehicleWord } from "../values/vehicle-words";
@@ -590,7 +591,8 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   }
   scored.sort((a, b) => b.score - a.score);
   consider?.(scored.map((c) => ({ value: c.found.value, label: c.found.label, score: Math.round(c.score * 100) / 100, page: c.found.page })));
-  return scored[0]?.found ?? null;
+  // (tax printed per rate, its sum on no line of its own: the sum)
+  return (field.sum === "tax" ? taxOverRates(scored.map((c) => c.found)) : null) ?? scored[0]?.found ?? null;
 }
 
 /**

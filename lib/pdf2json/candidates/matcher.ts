@@ -26,6 +26,26 @@ export type Found = {
 /** An open section: sections run on across pages until a heading in their column ends them. */
 type Heading = { id: string; x0: number; x1: number; seg: Segment };
 
+/**
+ * A form's example of what to write, at the end of a run: "e.g. AB12CD", "(e.g. 2000)", "z. B. 01.01.1980",
+ * "p. ex. 75001", "bijv. 1234 AB", "p.ej. 28001", "(es. 00100)"; a few words at most, never a sentence.
+ * ("E.G." in capitals is no example: it may be a person's initials.)
+ */
+const EXAMPLE_TAIL = /(?:^|[\s(\[])\(?(?:[eE]\.\s?g\.?|eg\.|(?:[fF]or|FOR)\s+(?:example|instance|EXAMPLE|INSTANCE)|[zZ]\.\s?B\.|[zZ]um\s+Beispiel|[bB]spw\.|[pP]\.\s?ex\.|[pP]ar\s+ex(?:emple|\.)|[bB]ijv\.|[bB]ijvoorbeeld|[pP]\.\s?ej\.|[pP]or\s+ej(?:emplo|\.)|[aA]d\s+es\.|[pP]er\s+es(?:empio|\.)|\(es\.)\s*:?\s*(?:\S+(?:\s+|$)){1,4}$/;
+
+/** The run without its example tail (the run's words before it), or nothing when the run is an example alone. */
+function withoutExample(seg: Segment): Segment[] {
+  const m = EXAMPLE_TAIL.exec(seg.text);
+  if (!m) return [seg];
+  // (the tail closes its own bracket, or none: "(e.g. 2000)", never a bracket opened before it)
+  const tail = m[0];
+  if ((tail.match(/\)/g) ?? []).length > (tail.match(/\(/g) ?? []).length) return [seg];
+  const cut = m.index + (/^[\s\[]/.test(tail) ? 1 : 0);
+  const text = seg.text.slice(0, cut).trimEnd();
+  if (!/[\p{L}\p{N}]/u.test(text)) return [];
+  return [{ ...seg, text, x1: xAt(seg, text.length), starts: startsOf(seg, 0, text.length, text) }];
+}
+
 /** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B", "Item 3: Vehicle"). */
 // (a scan's recogniser reads the dash after it as "=" or "~")
 const HEADING_ENUMERATION = /^\s*(?:(?:part|section|schedule|item|annexure|appendix|teil|abschnitt|anlage|partie|section|deel|parte|sezione)\s+)?(?:\d{1,2}|[A-H]|[ivx]{1,4})\s*[.):–—=~-]?\s+/i;
@@ -132,6 +152,12 @@ export class DocIndex {
     this.tokens = new TokenCache(!!layout.scanned);
     // A run that carries several label/value pairs ("ABN: 12 345 678 901 Dealer Lic. #: 116313",
     // "A.B.N. 35 577 866 877, Dealer Licence MD46269") is cut before each later label.
+    // A form's example of what to write ("Plate No. (if known) e.g. AB12CD", "Odo. | e.g. 120 000") is no value.
+    // (an example alone on its line stays: a line keeps a run)
+    layout.lines.forEach((line) => {
+      const kept = line.segments.flatMap(withoutExample);
+      if (kept.length) line.segments = kept;
+    });
     layout.lines.forEach((line, li) => (line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))), layout.lines[li + 1], layout.lines[li - 1])));
     layout.lines.forEach((line, li) => (line.segments = line.segments.flatMap((seg) => this.cutWrappedLabelTop(seg, layout.lines[li + 1]))));
     layout.lines.forEach((line) => (line.segments = this.joinHeadingPieces(line.segments)));
@@ -167,8 +193,8 @@ export class DocIndex {
       const opened = t.includes(")") ? prevLineAligned(this, seg) : null;
       if (opened && closesBracket(opened.text.trim(), t)) return undefined;
       // (…nor is a field's label whose value was typed a little off its line: "Cash price" with "$26899.00" 5 pt lower)
-      // (…a value of its field's type: no scan's speck near a heading)
-      const offLine = this.isLabelText(t) ? typedOffLine(this, seg) : null;
+      // (…a value of its field's type: no scan's speck near a heading; a run set sideways up a margin labels nothing)
+      const offLine = this.isLabelText(t) && !seg.sideways ? typedOffLine(this, seg) : null;
       const reading = offLine ? bestReading(this.labelScores(t)) : null;
       const offType = reading ? vocab.typeOf(reading[0]) : undefined;
       if (offLine && offType && coerce(offLine.text, offType, this.ctx) !== null) return undefined;
@@ -699,7 +725,7 @@ export class DocIndex {
       // (…and so does an e-mail or web address, whatever its words: "accounts@bluemountainswdc")
       // (…and so does a way of paying named whole: "Bank transfer" under "Method" is no bank's label)
       const taxed = TAX_JURISDICTION.exec(text);
-      const value = !taxed && (/^\s*:/.test(text) || COUNT_ONLY.test(text) || PAYMENT_METHOD.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.replace(QUESTION_NUMBER, "").split(" ").filter((w) => !RATE_WORD.test(w)).join(" "))));
+      const value = !taxed && (/^\s*:/.test(text) || COUNT_ONLY.test(text) || PAYMENT_METHOD.test(text) || /\S@\S|^\s*(?:https?:\/\/|www\.)/i.test(text) || (VALUE_START.test(text) && !ENUMERATED.test(text) && !PERIOD_START.test(text) && !RATE_THEN_TAX.test(text)) || (CODE_LIKE.test(text) && CODE_LIKE.test(text.replace(QUESTION_NUMBER, "").split(" ").filter((w) => !RATE_WORD.test(w)).join(" "))));
       m = value ? new Map() : new Map(this.vocab.scores(this.tokens.get(text)).map((x) => [x.path, x.score]));
       // a tax line named by its jurisdiction before its rate reads as its tax and rate ("VAT - Ireland (23% on
       // €7,352.99)", "MwSt. - Deutschland (19 % auf …)"): a country is no word of the label
@@ -1813,8 +1839,10 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
     // a signature's cell is left blank and the others typed: "Purchaser's signature | Purchaser's name |
     // Signed on" over "Ruby Taylor | 14 Nov 2024"
     const cells = anchors.map((a) => next.segments.find((x) => Math.abs(x.x0 - a) <= tol));
-    if (next.segments.length >= line.segments.length || cells.filter(Boolean).length !== next.segments.length || !line.segments.every((h, i) => cells[i] || SIGN_HERE.test(h.text))) return null;
-    row = cells;
+    const blankSignature = next.segments.length < line.segments.length && cells.filter(Boolean).length === next.segments.length;
+    const byColumn = blankSignature ? null : cellsByColumn(line, next, tol);
+    if (!line.segments.every((h, i) => (byColumn ?? cells)[i] || SIGN_HERE.test(h.text)) || !(blankSignature || byColumn)) return null;
+    row = byColumn ?? cells;
   }
   if (next.segments.filter((x) => !index.isLabel(x) && !ownPair(index, x)).length * 2 < next.segments.length) return null;
   // a header cell wrapped beside the first line of the others' values ("NSW driver licence" over "number",
@@ -1844,6 +1872,23 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
   // a "cell" that wraps into a label is the next pair's wrapped label: "Color | Eclipse Black" over
   // "Vehicle Identification | 6FP2D44…" over "Number" is a list of pairs, not a header over values
   if (out.length > 1 && index.isLabelText(joinCell(out)) && index.asPrintedLabelScore(joinCell(out)) >= LABEL_THRESHOLD) return null;
+  return out;
+}
+
+/**
+ * A value row's runs by the header's columns, where they are not set flush with their headers: figures set
+ * right in cells whose headers are set left ("Retail Price | Extras" over "22,699.00 | 3,510.00"), or set
+ * centred. A header's column runs from its left edge to the next header's (the last one's to the page's
+ * edge); each run of the row sits within one column, at most one to a column, or this is no such row.
+ */
+function cellsByColumn(header: Line, row: Line, tol: number): Array<Segment | undefined> | null {
+  const anchors = header.segments.map((x) => x.x0);
+  const out: Array<Segment | undefined> = anchors.map(() => undefined);
+  for (const s of row.segments) {
+    const col = anchors.findLastIndex((a) => a - tol <= s.x0);
+    if (col < 0 || out[col] || (col + 1 < anchors.length && s.x1 > anchors[col + 1])) return null;
+    out[col] = s;
+  }
   return out;
 }
 
@@ -2171,6 +2216,8 @@ const TAX_JURISDICTION = /^\s*((?:sales\s+)?(?:vat|gst|hst|pst|qst|mwst|ust|tva|
 const RATE_WORD = /^\(?(?:[A-Za-z.]*(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST))?@?\d{1,2}(?:[.,]\d{1,3})?%\)?:?$/i;
 
 /** A rate before an amount: "5,5 % 14,30 €", "@ 20% 216.06" (the amount is group 1). */
+/** A tax line named by its rate first: "21% btw", "19 % MwSt.", "20% TVA", "10% GST" (a label, no value). */
+const RATE_THEN_TAX = /^\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*(?:GST|VAT|TVA|IVA|MwSt|USt|BTW|SST|HST|PST|QST|tax\b|Steuer|Mehrwertsteuer|Umsatzsteuer|imposta|impuesto)/i;
 const RATE_FIRST = /^(?:(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST)\s*)?(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s?%\s*(\S.*)$/i;
 
 /** Plain strings and names read alike (a name is a string that is nothing else: values/name.ts). */
@@ -2812,7 +2859,8 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
     const line = lines[li];
     // (a label that ends its page has its value at the top of the next: "Special Conditions of Sale" as a
     // page's last line)
-    const overleaf = !out.length && li === label.line + 1 && line.page === label.page + 1;
+    // (…never a signature's caption at a page's foot: the next page's top is no name signed on this one)
+    const overleaf = !out.length && li === label.line + 1 && line.page === label.page + 1 && !SIGN_HERE.test(label.text);
     if (line.page !== prev.page && !overleaf) break;
     const dy = overleaf ? 0 : line.y - prev.y;
     if (dy > Math.max(prev.h, label.h) * (out.length ? 1.9 : 2.6)) break;

@@ -433,8 +433,13 @@ const LETTERHEAD_LINES = 10;
  * top of page one (a document sent as an e-mail and printed), else 0.
  */
 function mailHeaderEnd(index: DocIndex): number {
-  const fields = mailHeaderLines(index).filter((l) => MAIL_HEADER_FIELD.test(l.segments[0]?.text ?? ""));
-  return fields.length >= 3 ? fields[fields.length - 1].index + 1 : 0;
+  const lines = mailHeaderLines(index);
+  const fields = lines.filter((l) => MAIL_HEADER_FIELD.test(l.segments[0]?.text ?? ""));
+  if (fields.length < 3) return 0;
+  // (a letterhead's address above them makes them a fax cover's fields, "DATE: | TO: | FROM:", under the
+  // sender's letterhead, which is no mail client's header)
+  if (lines.some((l) => l.index < fields[0].index && l.segments.some((s) => STREET.test(s.text) || TOWN_LINE.test(s.text)))) return 0;
+  return fields[fields.length - 1].index + 1;
 }
 
 /** The lines at the top of page one a mail client's print header would take. */
@@ -460,7 +465,7 @@ const MAIL_HEADER_FIELD = /^\s*(?:from|sent|to|cc|bcc|subject|date|von|an|gesend
 const MAIL_HEADER_LINES = 10;
 
 /** A line naming the person an addressee's letter is for: "Attn: William Taylor", "c/o Mia Chen". */
-const ATTENTION = /^\s*(?:attn\.?|attention|c\/o|care\s+of|z\.\s?hd\.?|à\s+l'attention\s+de)\b/i;
+const ATTENTION = /^\s*(?:attn\.?|attention|att\.|c\/o|care\s+of|z\.\s?hd\.?|zu\s+h(?:ä|ae)nden|à\s+l['’]att(?:ention|\.)|a\s+l['’]att(?:ention|\.)|t\.\s?a\.\s?v\.|ter\s+attentie\s+van|a\s+la\s+atenci[óo]n|all['’]attenzione|alla\s+c\.\s?a\.|c\.\s?a\.)(?=[\s:.]|$)/i;
 
 /** A letter's greeting of its addressee, in the languages of the lexicon. */
 const SALUTATION = /^(?:dear|hello|hi|sehr\s+geehrte[rs]?|liebe[rs]?|madame|monsieur|cher|ch[èe]re|geachte|beste|estimad[oa]s?|gentile|egregi[oa])\b/i;
@@ -493,7 +498,7 @@ function readAddresseeBlock(index: DocIndex, notThese: string[]): AddresseeBlock
       const t = s.text.trim();
       if (li === first || index.used.has(s) || index.headingSegs.has(s) || index.isLabel(s)) continue;
       if (/\d|[:@]|www\./i.test(t) || t.split(" ").length > 8 || !/^\p{Lu}/u.test(t) || DOC_WORDS.test(t) || ADDRESS_PARTS.test(t)) continue;
-      if (excluded.has(nameKey(t))) continue;
+      if (excluded.has(nameKey(t)) || ATTENTION.test(t)) continue;
       // (its legal form's bracketed part may take a line of its own: "Müller Elektrotechnik UG" over "(haftungsbeschränkt)")
       const qualifier = qualifierBelow(index, s);
       // (its contact person may come between: "Granite Electrical Co." over "Attention: Mrs Claire Becker")

@@ -248,8 +248,12 @@ function wordingWeight(t: string): number {
   return LIGHT.has(t) ? 0.35 : IDWORDS.has(t) ? 0.6 : FLIP.has(t) ? 1.5 : 1;
 }
 
-function extraPenalty(t: string, aside: boolean): number {
-  if (aside) return FLIP.has(t) ? 0.25 : 0.04;
+/** Wording words whose meaning an aside's "including"/"excluding" flips: a total, a tax, an amount. */
+const FLIPPABLE = new Set(["total", "subtotal", "gst", "vat", "tax", "net", "gross", "amount", "balance", "due", "payable"]);
+
+function extraPenalty(t: string, aside: boolean, flippable: boolean): number {
+  // ("Purchase price (including delivery)" is still the purchase price; "Total (incl. GST)" is no "Total GST")
+  if (aside) return FLIP.has(t) && flippable ? 0.25 : 0.04;
   if (QUALIFIER.has(t)) return 0.5;
   if (LIGHT.has(t)) return 0.06;
   if (IDWORDS.has(t)) return 0.12;
@@ -325,7 +329,8 @@ function scoreWith(printed: string[], wording: string[], sims: Sims | null): num
   }
   if (got === 0) return 0;
   let extra = 0;
-  for (let j = 0; j < np; j++) if (!used[j]) extra += extraPenalty(printed[j], isAside(P, j));
+  const flippable = wording.some((w) => FLIPPABLE.has(w));
+  for (let j = 0; j < np; j++) if (!used[j]) extra += extraPenalty(printed[j], isAside(P, j), flippable);
   const coverage = got / all;
   return round3(coverage * (1 - Math.min(0.95, extra)) * (inOrder ? 1 : 0.97));
 }

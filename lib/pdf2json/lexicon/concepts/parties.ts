@@ -76,7 +76,7 @@ export const PARTIES = [
     ],
     de: ["USt-IdNr.", "USt-ID", "UStId", "Ust-IdNr", "Umsatzsteuer-ID", "Umsatzsteuer-Identifikationsnummer", "Steuernummer", "Steuer-Nr.", "St.-Nr.", "UID-Nr.", "UID", "Unternehmens-Nr.", "Unternehmens-Identifikationsnummer", "MWST-Nr."],
     fr: ["N° TVA", "Numéro de TVA", "N° IDE", "IDE", "N° TVA intracommunautaire", "TVA intracommunautaire", "Numéro d'identification TVA", "N° de TVA"],
-    nl: ["BTW-nummer", "BTW nr", "Btw-identificatienummer", "Btw-id", "Fiscaal nummer"],
+    nl: ["BTW-nummer", "BTW nr", "Btw-identificatienummer", "Btw-id", "Fiscaal nummer", "Omzetbelastingnummer", "OB-nummer"],
     es: ["NIF", "CIF", "NIF/CIF", "Número de IVA", "Nº IVA", "N.I.F."],
     it: ["Partita IVA", "P.IVA", "P. IVA", "Codice fiscale", "C.F.", "C.F./P.IVA", "C.F. e P.IVA", "P.IVA/C.F."],
   }, { weak: ["vat"] }),
