@@ -557,6 +557,42 @@ describe("a fax cover sheet on the sender's letterhead", () => {
   });
 });
 
+describe("a signature block under the contract's last sentence", () => {
+  const items = [
+    item("Contract of Sale", 40, 40, 1, 14), item("AGREEMENT NO.", 43, 80, 1, 7.5), item("DATED", 214, 80, 1, 7.5), item("SC-2025-1348", 43, 92), item("03 Jun 2024", 214, 92),
+    item("The Purchaser agrees to purchase the vehicle described above on the terms and conditions of this contract,", 40, 570, 1, 8.5),
+    item("and acknowledges receiving a copy of it.", 40, 581, 1, 8.5),
+    item("PURCHASER'S SIGNATURE", 43, 595, 1, 7.5), item("DATED", 214, 595, 1, 7.5), item("04 Jun 2024", 214, 614),
+    item("DEALER'S AUTHORISED SIGNATORY", 43, 627, 1, 7.5), item("NAME", 214, 627, 1, 7.5), item("Lucas Rossi", 214, 645),
+    item("Print date 4/6/2024 17:50", 40, 660, 1, 7), item("By: SM", 160, 660, 1, 7),
+  ];
+
+  it("reads the date under the signature's row for the signing, the sentence over it no value of its captions", async () => {
+    const data = await extractData("vehicle_sale_contract", items);
+    expect(data.signatures).toMatchObject({ dateSigned: "2024-06-04", dealerRepresentative: "Lucas Rossi" });
+    expect(data.contract?.date).toBe("2024-06-03");
+  });
+
+  it("takes no page's print stamp for a name (\"Print date 4/6/2024 17:50\")", async () => {
+    const data = await extractData("vehicle_sale_contract", items.filter((x) => x.str !== "Lucas Rossi"));
+    expect(data.signatures?.dealerRepresentative ?? null).toBeNull();
+  });
+});
+
+describe("a label's translation between it and its value", () => {
+  it("takes the figure beyond the words that gloss its label (\"Cash Price | Giá tiền mặt | 49,099.00\")", () => {
+    const fields = { "pricing.vehiclePrice": ["cash price"], "pricing.stampDuty": ["stamp duty"] };
+    const items = [item("Cash Price", 195, 590), item("Giá tiền mặt", 325, 590), item("49,099.00", 500, 590), item("Stamp Duty", 195, 606), item("Thuế trước bạ", 325, 606), item("1,635.00", 507, 606)];
+    expect(valuesOf(items, fields, "pricing.vehiclePrice", "money")).toEqual([49099]);
+    expect(valuesOf(items, fields, "pricing.stampDuty", "money")).toEqual([1635]);
+  });
+
+  it("takes no figure beyond another field's label (\"Deposit | Balance | 500.00\")", () => {
+    const fields = { "pricing.depositPaid": ["deposit"], "pricing.balancePayable": ["balance"] };
+    expect(valuesOf([item("Deposit", 40, 100), item("Balance", 160, 100), item("500.00", 300, 100)], fields, "pricing.depositPaid", "money")).not.toContain(500);
+  });
+});
+
 describe("a form's examples and hints beside its labels", () => {
   const fields = { plateNumber: ["plate number", "plate no"], "vehicle.odometer": ["odometer", "odo"] };
 
@@ -596,6 +632,13 @@ describe("a grid whose figures are set right in cells whose headers are set left
     const items = [measured("Less Deposit", 58, 106, 100, 7.5), measured("Balance to Pay", 158, 213, 100, 7.5), measured("500.00", 116, 151, 111, 10), measured("28,412.00", 494, 550, 111, 10)];
     expect(valuesOf(items, fields, "pricing.balancePayable", "money")).toEqual([28412]);
     expect(valuesOf(items, fields, "pricing.depositPaid", "money")).toEqual([500]);
+  });
+
+  it("cuts a run where a word of it starts at a column's left edge (\"2025 Red\" under \"BUILD YEAR | EXT. COLOUR\")", () => {
+    const fields = { "vehicle.make": ["vehicle make"], "vehicle.year": ["build year"], "vehicle.colour": ["ext colour", "colour"] };
+    const items = [measured("VEHICLE MAKE", 58, 110, 100, 7), measured("BUILD YEAR", 158, 200, 100, 7), measured("EXT. COLOUR", 258, 304, 100, 7), measured("Subaru", 59, 95, 111, 10), measured("2025 Red", 226, 278, 111, 10)];
+    expect(valuesOf(items, fields, "vehicle.year", "integer")).toEqual([2025]);
+    expect(valuesOf(items, fields, "vehicle.colour", "string")).toEqual(["Red"]);
   });
 
   it("is no such row when a run spans two columns or two runs share one", () => {
@@ -2029,6 +2072,17 @@ describe("values beside labels that read like labels", () => {
       expect([data.vehicle?.make, data.vehicle?.model, data.vehicle?.year, data.vehicle?.bodyType], `trade first: ${tradeFirst}`).toEqual(["Mitsubishi", "Outlander ES", 2018, "Wagon"]);
       expect([data.tradeIn?.make, data.tradeIn?.model, data.tradeIn?.year], `trade first: ${tradeFirst}`).toEqual(["Mazda", "BT-50 XT", 2012]);
     }
+  });
+
+  it("reads a matrix's row with one cell left blank by the column its value stands in (\"Exterior Colour | | Sting Grey\")", async () => {
+    const rows: Array<[string, string | null, string | null]> = [["Brand", "Mazda", "Hyundai"], ["Model / Grade", "BT-50 XT", "i30 Active"], ["Year", "2015", "2013"], ["Exterior Colour", null, "Sting Grey"], ["V.I.N.", "MM0UYG4A5FE002078", null], ["Eng. No.", null, "RV30426285"], ["Plate No.", "ZT38EK", "ZHZ588"], ["Odo.", "42320 kms", "153804 kms"]];
+    const items = [
+      item("Vehicle and Trade-in", 40, 200, 1, 12), item("Vehicle Sold", 189, 221), item("Trade-In Vehicle", 399, 221),
+      ...rows.flatMap(([label, sold, trade], i) => [item(label, 45, 238 + i * 17), ...(sold ? [item(sold, 189, 238 + i * 17)] : []), ...(trade ? [item(trade, 399, 238 + i * 17)] : [])]),
+    ];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect(data.vehicle).toMatchObject({ make: "Mazda", vin: "MM0UYG4A5FE002078", registrationPlate: "ZT38EK", odometer: 42320, colour: null, engineNumber: null });
+    expect(data.tradeIn).toMatchObject({ make: "Hyundai", registrationPlate: "ZHZ588", odometer: 153804, vin: null });
   });
 
   it("takes the dealer's address from the line of particulars in the page's footer (\"Penrith Mazda Pty Limited | ABN … | 187 Princes Street, Auburn NSW 2144 | Ph. …\")", async () => {

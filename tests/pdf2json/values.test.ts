@@ -507,6 +507,10 @@ describe("name (a person's or organisation's)", () => {
     ["7-Eleven Stores Pty Ltd", "7-Eleven Stores Pty Ltd"],
     ["99 Bikes", "99 Bikes"],
     ["24 Hour Fitness", "24 Hour Fitness"],
+    // a page's print stamp, a date or a time of day in it, is no name
+    ["Print date 1/8/2025 17:50", null],
+    ["Printed 2025-08-01", null],
+    ["Page 1 of 1", null],
     // a numbered caption and its number is no name
     ["Form No. 478474", null],
     ["Invoice # 1234", null],

@@ -2,7 +2,7 @@
 // (null, or [] for tables, where the document does not carry the value).
 import { documentTitle, documentTitles, segmentBox, type Box, type Layout, type Segment } from "../layout/layout";
 import { GEOMETRY as G } from "../geometry";
-import { captionRow, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, underClosing, nameUnderPartyLabel, type Found, type LabelHit } from "../candidates/matcher";
+import { captionRow, SIGN_HERE, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, underClosing, nameUnderPartyLabel, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
 import { finishLegalForm, findAddress, findAddressee, findLetterAddressee, findMailRecipient, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
@@ -510,8 +510,12 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     // layer's headings are not lost, and there the part's heading decides)
     const partyAbove = index.ctx.scanned && section && otherGroups.length ? partyNamedAbove(index, hit.seg, section, new Set([own, section, ...otherGroups.map((r) => r.group ?? r.path)])) : null;
     if (section === own && partyAbove && partyAbove !== own) continue;
+    // a shared label beside a signature's caption on its row is the signer's, whatever part it sits in:
+    // "PURCHASER'S SIGNATURE | DATED" over its blank and the date signed
+    const signer = otherGroups.length && index.lineSegments(hit.seg.line).some((x) => x !== hit.seg && SIGN_HERE.test(x.text)) ? ownerOnRow(index, hit.seg, new Set([own, ...otherGroups.map((r) => r.group ?? r.path)])) : null;
+    if (signer && signer !== own) continue;
     let score: number;
-    if (section === own || (section && partyAbove === own)) score = 3;
+    if (section === own || (section && partyAbove === own) || signer === own) score = 3;
     // another group's label, in its own section (…that reads a value there: "Registration | 712 | 88" in the
     // trade-in's part is its price box's fee, no plate)
     else if (section && otherGroups.some((r) => (r.group ?? r.path) === section && fitsType(index, hit, r.path))) continue;
@@ -634,7 +638,7 @@ function matrixCells(index: DocIndex, hit: LabelHit): Array<{ seg: Segment; grou
     const line = lines[li];
     if (!line || line.page !== hit.seg.page) return false;
     const label = index.lineSegments(li)[0];
-    return !!label && Math.abs(label.x0 - hit.seg.x0) <= 3 && matrixRow(index, label)?.groups.join(" ") === row.groups.join(" ");
+    return !!label && Math.abs(label.x0 - hit.seg.x0) <= 3 && matrixRow(index, label)?.columns === row.columns;
   };
   let n = 1;
   for (let li = hit.seg.line - 1; alike(li); li--) n++;
@@ -644,39 +648,44 @@ function matrixCells(index: DocIndex, hit: LabelHit): Array<{ seg: Segment; grou
 const MATRIX_ROWS = 3;
 
 /**
- * A row that may be a matrix's: a label alone at the row's start and two to four cells after it, none a label
- * or heading, each in another group's column, as the column titles over them name (columnTitles) or else as
- * the parts' headings split the columns. Null: no such row.
+ * A row that may be a matrix's: a label alone at the row's start and up to four cells after it, none a label
+ * or heading, each in another group's column, as the column titles over them name (columnTitles; a cell may
+ * be left blank, "Exterior Colour | | Sting Grey") or else, two cells or more, as the parts' headings split
+ * the columns. `columns`: the groups of all its columns, the same on every row of one matrix. Null: no such row.
  */
-function matrixRow(index: DocIndex, label: Segment): { cells: Segment[]; groups: string[] } | null {
+function matrixRow(index: DocIndex, label: Segment): { cells: Segment[]; groups: string[]; columns: string } | null {
   const all = index.lineSegments(label.line);
   // (the label may be a wrapped one joined with its next line: "Vehicle Identification" over "Number")
   if (!all.length || Math.abs(all[0].x0 - label.x0) > 1) return null;
   const cells = all.slice(1);
-  if (cells.length < 2 || cells.length > 4 || cells.some((c) => index.isLabel(c) || index.headingSegs.has(c))) return null;
+  if (cells.length < 1 || cells.length > 4 || cells.some((c) => index.isLabel(c) || index.headingSegs.has(c))) return null;
   // the parts the titles over its columns name ("Description | Vehicle Supplied | Trade-in" under one
   // "Vehicle and Trade-in" heading), else the parts the headings split the columns into
   const heads = columnTitles(index, label, cells);
-  if (heads) return { cells, groups: heads };
+  if (heads) return heads;
   const groups = cells.map((c) => index.sectionOf.get(c) ?? null);
-  return new Set(groups).size === cells.length && !groups.includes(null) && !groups.includes("_other") ? { cells, groups: groups as string[] } : null;
+  return cells.length >= 2 && new Set(groups).size === cells.length && !groups.includes(null) && !groups.includes("_other") ? { cells, groups: groups as string[], columns: groups.join(" ") } : null;
 }
 
 /** How many rows up a matrix's column titles may stand over a row of it. */
 const MATRIX_TITLE_ROWS = 30;
 
-/** The parts named by the titles over a matrix row's cells, one each, on one line above it, up its column of labels. */
-function columnTitles(index: DocIndex, label: Segment, cells: Segment[]): string[] | null {
+/**
+ * The parts named by the titles over a matrix row's columns, on one line above it, up its column of labels:
+ * two titles or more, each cell under one of them, one to a title.
+ */
+function columnTitles(index: DocIndex, label: Segment, cells: Segment[]): { cells: Segment[]; groups: string[]; columns: string } | null {
   for (let li = label.line - 1; li >= 0 && label.line - li <= MATRIX_TITLE_ROWS; li--) {
     if (index.layout.lines[li].page !== label.page) return null;
     const segs = index.lineSegments(li);
     const titles = segs.filter((s) => s.x0 >= label.x1 - 2);
-    if (titles.length === cells.length && titles.every((t, i) => sharesColumn(t, cells[i]))) {
+    const under = cells.map((c) => titles.findIndex((t) => sharesColumn(t, c)));
+    if (titles.length >= 2 && titles.length >= cells.length && !under.includes(-1) && new Set(under).size === cells.length) {
       const ids = titles.map((t) => index.vocab.section(index.tokens.get(t.text))?.id ?? null);
-      if (!ids.includes(null) && new Set(ids).size === ids.length) return ids as string[];
+      if (!ids.includes(null) && new Set(ids).size === ids.length) return { cells, groups: under.map((k) => ids[k]!), columns: ids.join(" ") };
     }
     // up through the matrix's rows only: a label in its column, its cells beside it (or a label's wrapped line alone)
-    if (!segs.length || Math.abs(segs[0].x0 - label.x0) > 3 || (segs.length !== cells.length + 1 && segs.length !== 1)) return null;
+    if (!segs.length || Math.abs(segs[0].x0 - label.x0) > 3 || segs.length > 5) return null;
   }
   return null;
 }

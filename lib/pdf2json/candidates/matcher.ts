@@ -1255,8 +1255,12 @@ function shortFormOf(text: string, label: string): boolean {
  * The name read under a party's label that has none beside it, off a bare name label on the next line at its
  * left edge ("Authorised officer of the Dealer:" over "Name of representative: | Oliver Fitzgerald"): the
  * label above says whose name the one under it asks for. Null where there is no such line.
+ * (…or off a bare name label beside a signature's caption on its row, the blank under the caption left for
+ * signing: "Dealer's authorised signatory | Name" over "| Lucas Rossi")
  */
 export function nameUnderPartyLabel(index: DocIndex, label: Segment): Found | null {
+  const beside = SIGN_HERE.test(label.text) ? nextOnLine(index, label) : null;
+  if (beside && BARE_NAME.test(beside.text)) return valueFor(index, { seg: beside, inline: null, strategy: "whole", score: 1, label: beside.text.trim() }, "name");
   const under = nextLineAligned(index, label, Math.max(G.ALIGN_TOLERANCE, label.h), 1.8);
   const text = under?.text.trim().replace(/:$/, "") ?? "";
   if (!under || !label.text.trim().endsWith(":") || !isNameLabel(index, text)) return null;
@@ -1697,8 +1701,11 @@ function captionKind(index: DocIndex, l: Line, captions: Line): "labels" | "valu
   return rowKind(index, l) ?? (l.segments.length === 1 && index.isLabel(l.segments[0]) && Math.abs(l.h - captions.h) <= captions.h * 0.1 ? "labels" : null);
 }
 
+/** The end of a sentence: a word in lower case and its full stop. */
+const SENTENCE_END = /\p{Ll}{2,}[.!?]\s*$/u;
+
 /** A caption over a signature's blank: "Purchaser(s) sign here", "Signed for the dealer", "Dealer's authorised officer". */
-const SIGN_HERE = /\bsign(?:ed|ature|atory)?\b|\bauthori[sz]ed\b/i;
+export const SIGN_HERE = /\bsign(?:ed|ature|atory)?\b|\bauthori[sz]ed\b/i;
 
 /**
  * A row of labels (every run a label or a signature's caption), of values (most runs no labels), or neither
@@ -1709,6 +1716,8 @@ function rowKind(index: DocIndex, line: Line): "labels" | "values" | null {
   if ((line.segments.length === 1 && index.headingSegs.has(line.segments[0])) || line.segments.some((x) => x === index.title)) return null;
   // (a label with its value in one run, "Form 7: Notice to Purchaser", is neither)
   if (line.segments.some((x) => /\p{L}:\s/u.test(x.text))) return null;
+  // (…nor is a sentence's last line, the text before a signature block: "and acknowledges receiving a copy of it.")
+  if (line.segments.length === 1 && SENTENCE_END.test(line.text) && (line.text.match(/\b\p{Ll}{2,}\b/gu) ?? []).length >= 4) return null;
   const labels = line.segments.filter((x) => (index.isLabel(x) && !namesVehiclePart(index, x) && !NAME_WITH_INITIAL.test(x.text.trim())) || SIGN_HERE.test(x.text));
   if (labels.length === line.segments.length) return "labels";
   // (a row of labels with values beside them is pairs, neither)
@@ -1884,12 +1893,31 @@ function gridCellOf(index: DocIndex, label: Segment): Segment[] | null {
 function cellsByColumn(header: Line, row: Line, tol: number): Array<Segment | undefined> | null {
   const anchors = header.segments.map((x) => x.x0);
   const out: Array<Segment | undefined> = anchors.map(() => undefined);
-  for (const s of row.segments) {
+  for (const s of row.segments.flatMap((x) => cutAtColumns(x, anchors, tol))) {
     const col = anchors.findLastIndex((a) => a - tol <= s.x0);
     if (col < 0 || out[col] || (col + 1 < anchors.length && s.x1 > anchors[col + 1])) return null;
     out[col] = s;
   }
   return out;
+}
+
+/**
+ * A run cut where a word of it starts at a column's left edge: two cells read as one run, a figure set right
+ * in its cell close to the next cell's text set left ("2025 Red" under "BUILD YEAR | EXT. COLOUR").
+ */
+function cutAtColumns(s: Segment, anchors: number[], tol: number): Segment[] {
+  const cuts: number[] = [];
+  for (const m of s.text.matchAll(/\s+/g)) {
+    const at = m.index + m[0].length;
+    const x = xAt(s, at);
+    if (x > s.x0 + tol && anchors.some((a) => Math.abs(x - a) <= tol)) cuts.push(at);
+  }
+  if (!cuts.length) return [s];
+  const bounds = [0, ...cuts, s.text.length];
+  return bounds.slice(0, -1).map((from, i) => {
+    const text = s.text.slice(from, bounds[i + 1]).trimEnd();
+    return { ...s, text, x0: xAt(s, from), x1: xAt(s, from + text.length), starts: startsOf(s, from, from + text.length, text) };
+  });
 }
 
 /**
@@ -2360,6 +2388,9 @@ function markedOption(index: DocIndex, hit: LabelHit, type: ValueType | "taxId")
 }
 
 /** Reads the value for a label hit, by colon, right neighbour, then the run below. */
+/** Types whose value says what it is (a figure, a date, an address): words between it and its label are none of it. */
+const GLOSSED_TYPES = new Set<ValueType | "taxId">(["money", "number", "integer", "year", "date", "vin", "abn", "acn", "bsb", "email", "phone", "iban"]);
+
 export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
   // (a yes/no question answered by its ticked box beside it: "Guarantee: Yes | ✓ No", the "Yes" unboxed or its box lost)
@@ -2453,7 +2484,13 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
       return { ...base, value: v, confidence: 0.85, page: cell[0].page, box: unionBox(used), segments: used };
     }
   }
-  const right = rightOf(index, hit);
+  let right = rightOf(index, hit);
+  // (a typed value beyond words between it and its label that say no such value and label nothing: the
+  // label's translation, "Cash Price | Giá tiền mặt | 49,099.00", or a remark, "Deposit | paid by card | 500.00")
+  if (right && GLOSSED_TYPES.has(type) && !/\d/.test(right.text) && !isLabel(right) && coerce(right.text, type, index.ctx) === null) {
+    const after = nextOnLine(index, right);
+    if (after && !isLabel(after) && coerce(after.text, type, index.ctx) !== null) right = after;
+  }
   const split = right && (boxedValue(index, right, type) ?? streetValue(index, hit, right, type, isLabel));
   if (split) return { ...base, ...split };
   if (right && BOX_START.test(right.text)) {

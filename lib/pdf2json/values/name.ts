@@ -36,6 +36,8 @@ export function parseName(s: string, others: { date: (t: string) => unknown; mon
   // a sentence: ends with a full stop after a lower-case word ("… for the registration period.")
   if (/\p{Ll}{3,}\.$/u.test(v) && v.split(/\s+/).length > 4) return null;
   if (others.date(v) !== null || others.money(v) !== null || others.phone(v) !== null) return null;
+  // …nor holds a date or a time of day ("Print date 1/8/2025 17:50", a page's print stamp)
+  if (DATE_OR_TIME_IN.test(v) || PAGE_NUMBER.test(v)) return null;
   if (STREET_ADDRESS.test(v) || TOWN_LINE.test(v) || misreadStreet(v)) return null;
   const tail = LEGAL_FORM_TAIL.exec(v);
   if (tail && tail[2].trim()) return { ...h, value: tail[1], end: h.end - (v.length - tail[1].length) };
@@ -46,4 +48,7 @@ export function parseName(s: string, others: { date: (t: string) => unknown; mon
   return h;
 }
 
+const DATE_OR_TIME_IN = /(?:^|\s)(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?)(?=\s|$|[,;])/i;
+/** A page's number ("Page 1 of 2", "Seite 2 von 3", "Pagina 1 di 1"). */
+const PAGE_NUMBER = /^\s*(?:page|p\.|seite|pagina|página|blad|feuille)\s*\d+(?:\s*(?:of|von|de|di|van|sur|\/)\s*\d+)?\s*$/i;
 const SIGNED_FOR = /^(?:(?:for\s+and\s+)?on\s+behalf\s+of|for|per|pp)\s+(?:the\s+)?(?=\p{Lu}\p{L}*\s+\S)/iu;

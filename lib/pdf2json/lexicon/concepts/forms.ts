@@ -107,7 +107,7 @@ export const FORMS = [
     en: [
       "dealer representative", "dealer signature", "signed for the dealer", "for and on behalf of the dealer", "authorised officer", "dealer rep", "signed on behalf of dealer",
       "Signed for and on behalf of the dealer", "Dealer's signature", "Authorised signatory", "Authorised representative", "Dealer's representative", "Signature of dealer", "For the dealer",
-      "Authorised signature", "Salesperson signature", "Sales manager signature", "Dealer's authorised officer",
+      "Authorised signature", "Salesperson signature", "Sales manager signature", "Dealer's authorised officer", "Dealer's authorised signatory",
     ],
     de: ["Unterschrift Verkäufer", "Unterschrift Händler"],
     fr: ["Signature du vendeur", "Pour le concessionnaire"],
