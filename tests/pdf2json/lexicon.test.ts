@@ -130,6 +130,9 @@ describe("labelScore", () => {
     expect(score("Vehicle details", "vehicle")).toBeGreaterThan(0.9);
     // (an aside's "including" changes no price into another: "Purchase price (including delivery)")
     expect(score("Purchase price (including delivery)", "purchase price")).toBeGreaterThan(0.9);
+    // (a flip word's object stays after it: "GST included in total" is the GST, no "total including GST")
+    expect(score("GST included in total", "total including gst")).toBeLessThan(0.8);
+    expect(score("Total including GST", "total including gst")).toBe(1);
     // …but it does a total or a tax: "Total (excl. GST)" is no total
     expect(score("Total (excluding GST)", "total")).toBeLessThan(0.8);
   });

@@ -573,6 +573,12 @@ describe("a signature block under the contract's last sentence", () => {
     expect(data.contract?.date).toBe("2024-06-03");
   });
 
+  it("takes the representative's name beside a signature's caption (\"Signed for the Dealer: | Name of representative: | Lucas\")", async () => {
+    const rows = [item("Contract of Sale", 40, 40, 1, 14), item("Purchaser(s) signature:", 40, 150), item("Dated:", 309, 150), item("04/08/24", 368, 150), item("Signed for the Dealer:", 40, 168), item("Name of representative:", 303, 168), item("Lucas", 449, 168)];
+    const data = await extractData("vehicle_sale_contract", rows);
+    expect(data.signatures).toMatchObject({ dealerRepresentative: "Lucas", dateSigned: "2024-08-04" });
+  });
+
   it("takes no page's print stamp for a name (\"Print date 4/6/2024 17:50\")", async () => {
     const data = await extractData("vehicle_sale_contract", items.filter((x) => x.str !== "Lucas Rossi"));
     expect(data.signatures?.dealerRepresentative ?? null).toBeNull();
@@ -593,6 +599,14 @@ describe("a label's translation between it and its value", () => {
   });
 });
 
+describe("the GST a total includes, said before the total", () => {
+  it("reads \"GST included in total\" as the GST, never the total", async () => {
+    const items = [item("Tamworth Hyundai Pty. Ltd.", 183, 57, 1, 17), item("TAX INVOICE", 246, 150, 1, 16), item("Cash price of vehicle", 289, 436), item("71 800.00", 495, 436), item("Total", 289, 561), item("80 050.91", 495, 561), item("Balance due", 289, 644), item("80 151.01", 495, 644), item("GST included in total", 289, 665), item("6 878.18", 501, 665)];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect(data.pricing).toMatchObject({ gst: 6878.18, totalIncludingGst: 80050.91 });
+  });
+});
+
 describe("a form's examples and hints beside its labels", () => {
   const fields = { plateNumber: ["plate number", "plate no"], "vehicle.odometer": ["odometer", "odo"] };
 
@@ -600,6 +614,22 @@ describe("a form's examples and hints beside its labels", () => {
     const items = [item("Plate No. (if known) e.g. AB12CD", 40, 100), item("AL69MW", 240, 100), item("Odo.", 40, 120), item("e.g. 120 000", 70, 120), item("57 873 KM", 240, 120)];
     expect(valuesOf(items, fields, "plateNumber", "plate")).toEqual(["AL69MW"]);
     expect(valuesOf(items, fields, "vehicle.odometer", "integer")).toEqual([57873]);
+  });
+
+  it("never takes an example address, nor a hint after a required field's asterisk, for the value", async () => {
+    const items = [
+      item("Transfer of Registration Application", 40, 40, 1, 14),
+      item("Name of applicant * Given name(s) then family name", 40, 213, 1, 8.5), item("Date of birth *", 384, 213, 1, 8.5),
+      item("ZARA NGUYEN", 43, 225, 1, 8.5), item("01/12/1980", 387, 225, 1, 8.5),
+      item("Home address * (not a PO Box) e.g. Unit 2/10 Main Road, Penrith NSW 2750", 40, 272, 1, 8.5),
+      item("92 PACIFIC AVENUE, WOLLONGONG NSW 2500", 43, 284, 1, 8.5),
+    ];
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.applicant).toMatchObject({ name: "ZARA NGUYEN", address: "92 PACIFIC AVENUE, WOLLONGONG NSW 2500" });
+  });
+
+  it("keeps a figure after an asterisk (\"Total * 1,234.00\")", () => {
+    expect(valuesOf([item("Total * 1,234.00", 40, 100)], { "totals.total": ["total"] }, "totals.total", "money")).toEqual([1234]);
   });
 
   it("keeps a person's initials in capitals, which read as no example (\"Name | E.G. WILSON\")", () => {

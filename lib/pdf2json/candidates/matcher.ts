@@ -28,22 +28,42 @@ type Heading = { id: string; x0: number; x1: number; seg: Segment };
 
 /**
  * A form's example of what to write, at the end of a run: "e.g. AB12CD", "(e.g. 2000)", "z. B. 01.01.1980",
- * "p. ex. 75001", "bijv. 1234 AB", "p.ej. 28001", "(es. 00100)"; a few words at most, never a sentence.
+ * "p. ex. 75001", "bijv. 1234 AB", "p.ej. 28001", "(es. 00100)", "e.g. Unit 2/10 Main Road, Penrith NSW 2750";
+ * eight words at most, never a sentence.
  * ("E.G." in capitals is no example: it may be a person's initials.)
  */
-const EXAMPLE_TAIL = /(?:^|[\s(\[])\(?(?:[eE]\.\s?g\.?|eg\.|(?:[fF]or|FOR)\s+(?:example|instance|EXAMPLE|INSTANCE)|[zZ]\.\s?B\.|[zZ]um\s+Beispiel|[bB]spw\.|[pP]\.\s?ex\.|[pP]ar\s+ex(?:emple|\.)|[bB]ijv\.|[bB]ijvoorbeeld|[pP]\.\s?ej\.|[pP]or\s+ej(?:emplo|\.)|[aA]d\s+es\.|[pP]er\s+es(?:empio|\.)|\(es\.)\s*:?\s*(?:\S+(?:\s+|$)){1,4}$/;
+const EXAMPLE_TAIL = /(?:^|[\s(\[])\(?(?:[eE]\.\s?g\.?|eg\.|(?:[fF]or|FOR)\s+(?:example|instance|EXAMPLE|INSTANCE)|[zZ]\.\s?B\.|[zZ]um\s+Beispiel|[bB]spw\.|[pP]\.\s?ex\.|[pP]ar\s+ex(?:emple|\.)|[bB]ijv\.|[bB]ijvoorbeeld|[pP]\.\s?ej\.|[pP]or\s+ej(?:emplo|\.)|[aA]d\s+es\.|[pP]er\s+es(?:empio|\.)|\(es\.)\s*:?\s*(?:\S+(?:\s+|$)){1,8}$/;
+
+/**
+ * What a form tells its filler after a required field's asterisk, in the label's run: "Name of applicant *
+ * Given name(s) then family name", "Type of application * (new, transfer or re-registration)". Bracketed, or
+ * words in lower case; never figures ("Total * 1,234.00") nor a value in capitals ("Make * TOYOTA").
+ */
+const REQUIRED_HINT = /\s\*\s+(?=\S)(?=[^\d]*$)(?:\(.*|(?=(?:.*?\b\p{Ll}{2,}\b){2}).*)$/u;
+
+/** A form's help for its filler cut off a label's run: an example to the run's end, or a hint after a required field's asterisk. */
+function withoutFormHelp(seg: Segment): Segment[] {
+  const hint = REQUIRED_HINT.exec(seg.text);
+  const run = hint ? cutRunAt(seg, hint.index + 2) : seg;
+  return withoutExample(run);
+}
+
+/** The run's text up to `at` (its words before it), measured where they are. */
+function cutRunAt(seg: Segment, at: number): Segment {
+  const text = seg.text.slice(0, at).trimEnd();
+  return { ...seg, text, x1: xAt(seg, text.length), starts: startsOf(seg, 0, text.length, text) };
+}
 
 /** The run without its example tail (the run's words before it), or nothing when the run is an example alone. */
 function withoutExample(seg: Segment): Segment[] {
   const m = EXAMPLE_TAIL.exec(seg.text);
   if (!m) return [seg];
-  // (the tail closes its own bracket, or none: "(e.g. 2000)", never a bracket opened before it)
+  // (the tail closes its own bracket, or none: "(e.g. 2000)", never a bracket opened before it; nor does it
+  // end a sentence, "…, e.g. registration and stamp duty."
   const tail = m[0];
-  if ((tail.match(/\)/g) ?? []).length > (tail.match(/\(/g) ?? []).length) return [seg];
+  if ((tail.match(/\)/g) ?? []).length > (tail.match(/\(/g) ?? []).length || SENTENCE_END.test(tail)) return [seg];
   const cut = m.index + (/^[\s\[]/.test(tail) ? 1 : 0);
-  const text = seg.text.slice(0, cut).trimEnd();
-  if (!/[\p{L}\p{N}]/u.test(text)) return [];
-  return [{ ...seg, text, x1: xAt(seg, text.length), starts: startsOf(seg, 0, text.length, text) }];
+  return /[\p{L}\p{N}]/u.test(seg.text.slice(0, cut)) ? [cutRunAt(seg, cut)] : [];
 }
 
 /** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B", "Item 3: Vehicle"). */
@@ -152,11 +172,15 @@ export class DocIndex {
     this.tokens = new TokenCache(!!layout.scanned);
     // A run that carries several label/value pairs ("ABN: 12 345 678 901 Dealer Lic. #: 116313",
     // "A.B.N. 35 577 866 877, Dealer Licence MD46269") is cut before each later label.
-    // A form's example of what to write ("Plate No. (if known) e.g. AB12CD", "Odo. | e.g. 120 000") is no value.
+    // A form's example of what to write ("Plate No. (if known) e.g. AB12CD", "Odo. | e.g. 120 000") is no value,
+    // nor its hint after a required field's asterisk ("Name of applicant * Given name(s) then family name").
     // (an example alone on its line stays: a line keeps a run)
     layout.lines.forEach((line) => {
-      const kept = line.segments.flatMap(withoutExample);
-      if (kept.length) line.segments = kept;
+      const kept = line.segments.flatMap(withoutFormHelp);
+      if (kept.length && (kept.length !== line.segments.length || kept.some((x, i) => x !== line.segments[i]))) {
+        line.segments = kept;
+        line.text = kept.map((x) => x.text).join("  "); // (as the layout joins a line's runs)
+      }
     });
     layout.lines.forEach((line, li) => (line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))), layout.lines[li + 1], layout.lines[li - 1])));
     layout.lines.forEach((line, li) => (line.segments = line.segments.flatMap((seg) => this.cutWrappedLabelTop(seg, layout.lines[li + 1]))));
@@ -1256,11 +1280,13 @@ function shortFormOf(text: string, label: string): boolean {
  * left edge ("Authorised officer of the Dealer:" over "Name of representative: | Oliver Fitzgerald"): the
  * label above says whose name the one under it asks for. Null where there is no such line.
  * (…or off a bare name label beside a signature's caption on its row, the blank under the caption left for
- * signing: "Dealer's authorised signatory | Name" over "| Lucas Rossi")
+ * signing: "Dealer's authorised signatory | Name" over "| Lucas Rossi", "Signed for the Dealer: | Name of
+ * representative: | Lucas")
  */
 export function nameUnderPartyLabel(index: DocIndex, label: Segment): Found | null {
   const beside = SIGN_HERE.test(label.text) ? nextOnLine(index, label) : null;
-  if (beside && BARE_NAME.test(beside.text)) return valueFor(index, { seg: beside, inline: null, strategy: "whole", score: 1, label: beside.text.trim() }, "name");
+  const besideText = beside?.text.trim().replace(/:$/, "") ?? "";
+  if (beside && (BARE_NAME.test(besideText) || /\brepresentative\b/i.test(besideText) || isNameLabel(index, besideText))) return valueFor(index, { seg: beside, inline: null, strategy: "whole", score: 1, label: besideText }, "name");
   const under = nextLineAligned(index, label, Math.max(G.ALIGN_TOLERANCE, label.h), 1.8);
   const text = under?.text.trim().replace(/:$/, "") ?? "";
   if (!under || !label.text.trim().endsWith(":") || !isNameLabel(index, text)) return null;
@@ -2387,10 +2413,10 @@ function markedOption(index: DocIndex, hit: LabelHit, type: ValueType | "taxId")
   return { value: ticked[0].value, confidence: 0.7, page: ticked[0].seg.page, box: segmentBox(ticked[0].seg), segments: [ticked[0].seg] };
 }
 
-/** Reads the value for a label hit, by colon, right neighbour, then the run below. */
 /** Types whose value says what it is (a figure, a date, an address): words between it and its label are none of it. */
 const GLOSSED_TYPES = new Set<ValueType | "taxId">(["money", "number", "integer", "year", "date", "vin", "abn", "acn", "bsb", "email", "phone", "iban"]);
 
+/** Reads the value for a label hit, by colon, right neighbour, then the run below. */
 export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxId"): Found | null {
   const base = { label: hit.seg.text.replace(/:.*$/, "").trim() };
   // (a yes/no question answered by its ticked box beside it: "Guarantee: Yes | ✓ No", the "Yes" unboxed or its box lost)

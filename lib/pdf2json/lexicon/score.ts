@@ -248,6 +248,9 @@ function wordingWeight(t: string): number {
   return LIGHT.has(t) ? 0.35 : IDWORDS.has(t) ? 0.6 : FLIP.has(t) ? 1.5 : 1;
 }
 
+/** A wording read with its flip word after the words it governs ("GST included in total" for "total including GST"). */
+const FLIPPED_ORDER = 0.8;
+
 /** Wording words whose meaning an aside's "including"/"excluding" flips: a total, a tax, an amount. */
 const FLIPPABLE = new Set(["total", "subtotal", "gst", "vat", "tax", "net", "gross", "amount", "balance", "due", "payable"]);
 
@@ -332,7 +335,10 @@ function scoreWith(printed: string[], wording: string[], sims: Sims | null): num
   const flippable = wording.some((w) => FLIPPABLE.has(w));
   for (let j = 0; j < np; j++) if (!used[j]) extra += extraPenalty(printed[j], isAside(P, j), flippable);
   const coverage = got / all;
-  return round3(coverage * (1 - Math.min(0.95, extra)) * (inOrder ? 1 : 0.97));
+  // a flip word's object stays after it: "GST included in total" is the GST, no "total including GST"
+  let flipped = false;
+  for (let i = 0; i < nw && !flipped; i++) if (FLIP.has(wording[i]) && matchedAt[i] >= 0) for (let k = i + 1; k < nw; k++) if (matchedAt[k] >= 0 && matchedAt[k] < matchedAt[i]) flipped = true;
+  return round3(coverage * (1 - Math.min(0.95, extra)) * (inOrder ? 1 : 0.97) * (flipped ? FLIPPED_ORDER : 1));
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;

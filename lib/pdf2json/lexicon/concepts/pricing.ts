@@ -93,7 +93,7 @@ export const PRICING = [
     en: [
       "gst", "gst included", "includes gst", "gst amount", "incl gst of", "total gst", "gst 10", "gst component", "tax", "vat", "total tax", "tax amount", "taxes", "sales tax", "total vat",
       "GST (10%)", "GST 10%", "Plus GST", "Add GST", "GST payable", "VAT amount", "VAT 20%", "Tax total", "VAT total", "Total taxes",
-      "Tax (15%)", "Includes GST of",
+      "Tax (15%)", "Includes GST of", "GST included in total", "GST included in price", "GST included in the total", "GST content",
     ],
     de: ["MwSt.", "USt.", "mwst", "ust", "Umsatzsteuer", "Mehrwertsteuer", "MwSt.-Betrag", "Umsatzsteuer 19%", "zzgl. MwSt.", "zuzüglich Umsatzsteuer", "USt. Gesamt", "Steuerbetrag", "Steuer"],
     fr: ["TVA", "tva", "Montant TVA", "montant tva", "TVA 20%", "Total TVA", "Taxes", "Taxe"],

@@ -193,7 +193,7 @@ export const VEHICLE = [
   concept("tradein.payout", "field", "Payout owing on the trade-in to its financier.", {
     en: [
       "payout", "trade in payout", "payout amount", "finance payout", "payout to financier", "less payout", "payout owing", "Payout figure", "Trade-in payout", "Amount owing to financier",
-      "Encumbrance payout", "Payout to finance company", "Less: payout", "Payout (owing)", "Finance owing", "Plus payout", "Plus: payout", "Add payout",
+      "Encumbrance payout", "Payout to finance company", "Less: payout", "Payout (owing)", "Finance owing", "Plus payout", "Plus: payout", "Add payout", "Payout on trade-in", "Plus payout on trade-in", "Add payout on trade-in",
     ],
     de: ["Ablösesumme", "Restschuld"],
     fr: ["Solde du crédit"],
