@@ -628,6 +628,17 @@ describe("a form's examples and hints beside its labels", () => {
     expect(data.applicant).toMatchObject({ name: "ZARA NGUYEN", address: "92 PACIFIC AVENUE, WOLLONGONG NSW 2500" });
   });
 
+  it("never takes the hint after a footnote's marker for the value (\"Residential address (3) Street, suburb, state\")", async () => {
+    const items = [
+      item("Transfer of Registration Application", 40, 40, 1, 14),
+      measured("* Residential address (3) Street, suburb, state", 40, 220, 322, 10), measured("225 CHURCH HIGHWAY, LIVERPOOL NSW 2170", 240, 463, 322, 10),
+      measured("and postcode", 40, 85, 334, 7.5),
+      measured("Daytime phone (include area code)", 40, 174, 350, 10), measured("0421558071", 240, 295, 350, 10),
+    ];
+    const data = await extractData("nsw_registration_application", items);
+    expect(data.applicant).toMatchObject({ address: "225 CHURCH HIGHWAY, LIVERPOOL NSW 2170", phone: "0421558071" });
+  });
+
   it("keeps a figure after an asterisk (\"Total * 1,234.00\")", () => {
     expect(valuesOf([item("Total * 1,234.00", 40, 100)], { "totals.total": ["total"] }, "totals.total", "money")).toEqual([1234]);
   });

@@ -35,16 +35,17 @@ type Heading = { id: string; x0: number; x1: number; seg: Segment };
 const EXAMPLE_TAIL = /(?:^|[\s(\[])\(?(?:[eE]\.\s?g\.?|eg\.|(?:[fF]or|FOR)\s+(?:example|instance|EXAMPLE|INSTANCE)|[zZ]\.\s?B\.|[zZ]um\s+Beispiel|[bB]spw\.|[pP]\.\s?ex\.|[pP]ar\s+ex(?:emple|\.)|[bB]ijv\.|[bB]ijvoorbeeld|[pP]\.\s?ej\.|[pP]or\s+ej(?:emplo|\.)|[aA]d\s+es\.|[pP]er\s+es(?:empio|\.)|\(es\.)\s*:?\s*(?:\S+(?:\s+|$)){1,8}$/;
 
 /**
- * What a form tells its filler after a required field's asterisk, in the label's run: "Name of applicant *
- * Given name(s) then family name", "Type of application * (new, transfer or re-registration)". Bracketed, or
- * words in lower case; never figures ("Total * 1,234.00") nor a value in capitals ("Make * TOYOTA").
+ * What a form tells its filler after a required field's asterisk or a footnote's marker, in the label's run:
+ * "Name of applicant * Given name(s) then family name", "Type of application * (new, transfer or
+ * re-registration)", "Residential address (3) Street, suburb, state". Bracketed, or words in lower case; never
+ * figures ("Total * 1,234.00") nor a value in capitals ("Make * TOYOTA").
  */
-const REQUIRED_HINT = /\s\*\s+(?=\S)(?=[^\d]*$)(?:\(.*|(?=(?:.*?\b\p{Ll}{2,}\b){2}).*)$/u;
+const REQUIRED_HINT = /\s(?:\*|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])\s+(?=\S)(?=[^\d]*$)(?:\(.*|(?=(?:.*?\b\p{Ll}{2,}\b){2}).*)$/u;
 
 /** A form's help for its filler cut off a label's run: an example to the run's end, or a hint after a required field's asterisk. */
 function withoutFormHelp(seg: Segment): Segment[] {
   const hint = REQUIRED_HINT.exec(seg.text);
-  const run = hint ? cutRunAt(seg, hint.index + 2) : seg;
+  const run = hint ? cutRunAt(seg, hint.index + 1 + hint[0].trimStart().search(/\s/)) : seg;
   return withoutExample(run);
 }
 
