@@ -5,13 +5,14 @@
 // column wordings, and rows are read by column alignment.
 
 import { GEOMETRY as G } from "../geometry";
-import { normLabel, rowBox, segmentBox, startsOf, unionBox, xAt, type Box, type Layout, type Line, type Segment } from "../layout/layout";
+import { normLabel, rowBox, runPart, segmentBox, startsOf, unionBox, xAt, type Box, type Layout, type Line, type Segment } from "../layout/layout";
 import { BOX_ANYWHERE, BOX_FIRST, detectDateOrder, detectNumberFormat, findValue, isLicencePrefix, parseCheckboxes, parseValue, type ParseContext, type ValueType } from "../values";
 import { compileWordings, labelTokens, lightWordsOnly, ocrReadLabel } from "../lexicon";
 import { parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
 import { CURRENCY_CODES } from "../values/money";
 import { italianPrefixRead, nifLetterRead } from "../values/identifiers";
 import { findCaptionlessTable } from "./captionless-table";
+import { RUNNING_TEXT } from "./prose";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
 export type Found = {
@@ -40,19 +41,13 @@ const EXAMPLE_TAIL = /(?:^|[\s(\[])\(?(?:[eE]\.\s?g\.?|eg\.|(?:[fF]or|FOR)\s+(?:
  * re-registration)", "Residential address (3) Street, suburb, state". Bracketed, or words in lower case; never
  * figures ("Total * 1,234.00") nor a value in capitals ("Make * TOYOTA").
  */
-const REQUIRED_HINT = /\s(?:\*|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])\s+(?=\S)(?=[^\d]*$)(?:\(.*|(?=(?:.*?\b\p{Ll}{2,}\b){2}).*)$/u;
+const REQUIRED_HINT = /\s(\*|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])\s+(?=\S)(?=[^\d]*$)(?:\(.*|(?=(?:.*?\b\p{Ll}{2,}\b){2}).*)$/u;
 
-/** A form's help for its filler cut off a label's run: an example to the run's end, or a hint after a required field's asterisk. */
+/** A form's help for its filler cut off a label's run: a hint after its asterisk or marker, an example to the run's end. */
 function withoutFormHelp(seg: Segment): Segment[] {
   const hint = REQUIRED_HINT.exec(seg.text);
-  const run = hint ? cutRunAt(seg, hint.index + 1 + hint[0].trimStart().search(/\s/)) : seg;
-  return withoutExample(run);
-}
-
-/** The run's text up to `at` (its words before it), measured where they are. */
-function cutRunAt(seg: Segment, at: number): Segment {
-  const text = seg.text.slice(0, at).trimEnd();
-  return { ...seg, text, x1: xAt(seg, text.length), starts: startsOf(seg, 0, text.length, text) };
+  // (the run up to its marker, which stays with the label)
+  return withoutExample(hint ? runPart(seg, 0, hint.index + 1 + hint[1].length) : seg);
 }
 
 /** The run without its example tail (the run's words before it), or nothing when the run is an example alone. */
@@ -64,7 +59,7 @@ function withoutExample(seg: Segment): Segment[] {
   const tail = m[0];
   if ((tail.match(/\)/g) ?? []).length > (tail.match(/\(/g) ?? []).length || SENTENCE_END.test(tail)) return [seg];
   const cut = m.index + (/^[\s\[]/.test(tail) ? 1 : 0);
-  return /[\p{L}\p{N}]/u.test(seg.text.slice(0, cut)) ? [cutRunAt(seg, cut)] : [];
+  return /[\p{L}\p{N}]/u.test(seg.text.slice(0, cut)) ? [runPart(seg, 0, cut)] : [];
 }
 
 /** Digits a heading may carry: its enumeration ("Part 6 – Trade-in", "3. Vehicle", "Section B", "Item 3: Vehicle"). */
@@ -1744,7 +1739,7 @@ function rowKind(index: DocIndex, line: Line): "labels" | "values" | null {
   // (a label with its value in one run, "Form 7: Notice to Purchaser", is neither)
   if (line.segments.some((x) => /\p{L}:\s/u.test(x.text))) return null;
   // (…nor is a sentence's last line, the text before a signature block: "and acknowledges receiving a copy of it.")
-  if (line.segments.length === 1 && SENTENCE_END.test(line.text) && (line.text.match(/\b\p{Ll}{2,}\b/gu) ?? []).length >= 4) return null;
+  if (line.segments.length === 1 && SENTENCE_END.test(line.text) && RUNNING_TEXT(line.text)) return null;
   const labels = line.segments.filter((x) => (index.isLabel(x) && !namesVehiclePart(index, x) && !NAME_WITH_INITIAL.test(x.text.trim())) || SIGN_HERE.test(x.text));
   if (labels.length === line.segments.length) return "labels";
   // (a row of labels with values beside them is pairs, neither)
@@ -1941,10 +1936,7 @@ function cutAtColumns(s: Segment, anchors: number[], tol: number): Segment[] {
   }
   if (!cuts.length) return [s];
   const bounds = [0, ...cuts, s.text.length];
-  return bounds.slice(0, -1).map((from, i) => {
-    const text = s.text.slice(from, bounds[i + 1]).trimEnd();
-    return { ...s, text, x0: xAt(s, from), x1: xAt(s, from + text.length), starts: startsOf(s, from, from + text.length, text) };
-  });
+  return bounds.slice(0, -1).map((from, i) => runPart(s, from, bounds[i + 1]));
 }
 
 /**

@@ -31,6 +31,12 @@ export function xAt(s: Segment, at: number): number {
   return s.x0 + ((s.x1 - s.x0) * at) / Math.max(1, s.text.length);
 }
 
+/** The part of a run from character `from` to `to`, its spaces at the end trimmed, measured where its words are. */
+export function runPart(s: Segment, from: number, to: number): Segment {
+  const text = s.text.slice(from, to).trimEnd();
+  return { ...s, text, x0: from === 0 ? s.x0 : xAt(s, from), x1: xAt(s, from + text.length), starts: startsOf(s, from, from + text.length, text) };
+}
+
 /** The word starts of the part of `s` from character `from` to `to`, for its text `text` (a run cut in two). */
 export function startsOf(s: Segment, from: number, to: number, text: string): Segment["starts"] {
   const a = s.starts;
