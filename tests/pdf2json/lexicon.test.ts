@@ -38,6 +38,9 @@ describe("labelTokens", () => {
     ["Summe inkl. USt", "total including vat"],
     ["Rechnungsnummer", "invoice number"],
     ["Rechnungsnr.", "invoice number"],
+    // French "Nombre de" counts; Spanish "Nombre de" names
+    ["Nombre de nuits", "quantity nuit"],
+    ["Nombre de la empresa", "name company"],
     ["Rechnungsdatum", "invoice date"],
     ["Rechnungsempfänger", "invoice recipient"],
     ["Gesamtbetrag", "total amount"],

@@ -4791,6 +4791,18 @@ describe("a hotel's folio and a web shop's order e-mail", () => {
       item("Newcastle NSW 2300", 40, 184), item("Sydney NSW 2000", 300, 184),
     ]);
     expect(data.recipient?.name).not.toBe("Billing details");
+    // the billing column's name, not the delivery column's: the recipient is the party billed
+    expect(data.recipient?.name).toBe("Daniel Wagner");
+  });
+
+  it("takes a brand's legal name from the small print though the logo's letters read run together (\"Wa ttleOutfitters\")", async () => {
+    const data = await extractData("generic_document", [
+      measured("Wa ttleOutfitters", 40, 160, 40, 16), item("Order receipt", 400, 40, 1, 14),
+      item("Order number: WEB-050630", 40, 70), item("Total", 40, 100), item("£35.38", 300, 100),
+      item("Questions? Write to hello@wattleoutfitters.co.uk.", 40, 700),
+      measured("Wattle Outfitters Ltd", 40, 140, 760, 7), measured("141 Church Street, Leeds LS1 4AP", 160, 300, 760, 7),
+    ]);
+    expect(data.issuer?.name).toBe("Wattle Outfitters Ltd");
   });
 });
 
@@ -4850,5 +4862,166 @@ describe("a landscape page drawn turned on a portrait one", () => {
     const text = layoutOf([...items, ...flat]).lines.map((l) => l.text).join("");
     expect([...text.matchAll(/x/g)].length).toBe(20000);
     expect([...text.matchAll(/y/g)].length).toBe(30000);
+  });
+});
+
+describe("a hotel's folio under its brand", () => {
+  const folio = (footer: string) => [
+    measured("Grand Hôtel de la Gare", 40, 200, 40, 14), item("FACTURE", 480, 40, 1, 14),
+    item("47 rue de la République", 40, 60), item("Facture n° F202413906", 440, 60),
+    item("44000 Nantes", 40, 74), item("Émise le 09/04/24", 450, 74),
+    item("Mme Priya Lindqvist", 40, 140), item("Chambre n°", 330, 140), item("1422", 450, 140),
+    item("Marktplein 38", 40, 154), item("Arrivée", 330, 154), item("08/04/24", 450, 154),
+    item("5611 AZ Eindhoven", 40, 168), item("Nombre de nuits", 330, 168), item("1", 450, 168),
+    item("Pays-Bas", 40, 182), item("Type de chambre", 330, 182), item("Supérieure", 450, 182),
+    item("Reste à payer", 330, 300), item("194,50 EUR", 450, 300),
+    ...(footer ? [measured(footer, 40, 140, 780, 7), measured("RCS Nantes 416 691 563", 160, 250, 780, 7)] : []),
+  ];
+
+  it("takes no count of nights for the guest's name (French \"Nombre de\" counts)", async () => {
+    const data = await extractData("generic_document", folio(""));
+    expect(data.recipient?.name).not.toBe("Type de chambre");
+    expect(data.recipient?.name ?? null).not.toMatch(/nuits|chambre/i);
+  });
+
+  it("reads the brand set over its name's small words as the issuer (\"Grand Hôtel de la Gare\")", async () => {
+    const data = await extractData("generic_document", folio(""));
+    expect(data.issuer?.name).toBe("Grand Hôtel de la Gare");
+  });
+
+  it("takes the brand's legal name from the small print (\"SARL Hôtel de la Gare\")", async () => {
+    const data = await extractData("generic_document", folio("SARL Hôtel de la Gare"));
+    expect(data.issuer?.name).toBe("SARL Hôtel de la Gare");
+  });
+});
+
+describe("what is taken off a price", () => {
+  it("states a deduction printed with a minus or in brackets as its size (\"Less: Deposit received -$1,000.00\")", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      item("Harbourside Toyota Pty Ltd", 40, 40, 1, 14), item("TAX INVOICE", 420, 40, 1, 14),
+      item("Invoice No:", 40, 70), item("INV-20418", 140, 70),
+      item("Total (incl. GST)", 300, 300), item("$44,114.94", 480, 300),
+      item("Less: Deposit received", 300, 314), item("-$1,000.00", 480, 314),
+      item("Less trade-in allowance", 300, 328), item("($16,500.00)", 480, 328),
+      item("Balance payable", 300, 342), item("$26,614.94", 480, 342),
+    ]);
+    expect(data.pricing?.deposit).toBe(1000);
+    expect(data.pricing?.tradeInAllowance).toBe(16500);
+    expect(data.pricing?.balancePayable).toBe(26614.94);
+  });
+});
+
+describe("invoices in the Nordic languages and Polish", () => {
+  it("reads a Swedish faktura: its number, dates, VAT number, totals, and kronor as SEK", async () => {
+    const data = await extractData("generic_document", [
+      item("Sjöberg Redovisning AB", 40, 40, 1, 14), item("Faktura", 450, 40, 1, 14),
+      item("Fakturanummer", 330, 70), item("10482", 450, 70),
+      item("Fakturadatum", 330, 84), item("2026-03-03", 450, 84),
+      item("Förfallodatum", 330, 98), item("2026-04-02", 450, 98),
+      item("Summa exkl. moms", 300, 300), item("24 467,62 kr", 460, 300),
+      item("Moms 25 % på 24 467,62 kr", 300, 314), item("6 116,91 kr", 460, 314),
+      item("Att betala", 300, 328), item("30 584,53 kr", 460, 328),
+      item("Momsreg.nr SE556677889901", 40, 780), item("Bankgiro 5050-1055", 300, 780),
+    ]);
+    expect(data.references?.documentNumber).toBe("10482");
+    expect(data.dates?.issueDate).toBe("2026-03-03");
+    expect(data.dates?.dueDate).toBe("2026-04-02");
+    expect(data.issuer?.taxId).toBe("SE556677889901");
+    expect(data.totals?.subtotal).toBe(24467.62);
+    expect(data.totals?.tax).toBe(6116.91);
+    expect(data.totals?.total).toBe(30584.53);
+    expect(data.currency).toBe("SEK");
+  });
+
+  it("reads a Polish faktura's dates with the year's word (\"30.11.2026 r.\") and its amount to pay", async () => {
+    const data = await extractData("generic_document", [
+      item("Faktura VAT nr FV/123/11/2026", 300, 40, 1, 14),
+      item("Data wystawienia:", 300, 70), item("30.11.2026 r.", 450, 70),
+      item("Termin płatności:", 300, 84), item("14.12.2026 r.", 450, 84),
+      item("Sprzedawca", 40, 120), item("Nabywca", 300, 120),
+      item("Kowalski Sp. z o.o.", 40, 134), item("PHU Nowak Marek Nowak", 300, 134),
+      item("NIP: 9982657372", 40, 148), item("NIP: 5213000000", 300, 148),
+      item("Do zapłaty:", 300, 330), item("3 831,90 zł", 450, 330),
+    ]);
+    expect(data.dates?.issueDate).toBe("2026-11-30");
+    expect(data.dates?.dueDate).toBe("2026-12-14");
+    expect(data.totals?.amountDue).toBe(3831.9);
+    expect(data.issuer?.taxId).toBe("9982657372");
+    expect(data.currency).toBe("PLN");
+  });
+});
+
+describe("a dealer's invoice priced in parts", () => {
+  const parts = (twoColumns: boolean) => {
+    const row = (d: string, y: number, ex: string, inc: string) => (twoColumns ? [item(d, 40, y), measured(ex, 380, 440, y, 10), measured(inc, 470, 530, y, 10)] : [item(d, 40, y), measured(inc, 470, 530, y, 10)]);
+    return [
+      item("Inner West Autos Pty Ltd", 40, 40, 1, 14), item("Tax Invoice", 420, 40, 1, 14),
+      item("Invoice Number:", 330, 70), item("INV-10246", 450, 70),
+      item("Item", 40, 120), ...(twoColumns ? [measured("Amount ex GST", 380, 440, 120, 10)] : []), measured(twoColumns ? "Amount inc GST" : "Amount", 470, 530, 120, 10),
+      item("Vehicle & Factory Options", 40, 140, 1, 11),
+      ...row("2024 Toyota LandCruiser 300 GR Sport", 154, "$126,581.82", "$139,240.00"),
+      ...row("Luxury pack option", 166, "$4,454.55", "$4,900.00"),
+      item("Vehicle subtotal", 240, 178), ...row("", 178, "$131,036.37", "$144,140.00").slice(1),
+      item("On-Road Costs", 40, 200, 1, 11),
+      ...row("Pre-delivery & dealer delivery", 214, "$2,436.36", "$2,680.00"),
+      item("Sub-total", 240, 226), ...row("", 226, "$2,436.36", "$2,680.00").slice(1),
+      item("Registration & Duty", 40, 248, 1, 11),
+      ...row("Registration – 12 months *", 262, "$657.15", "$657.15"),
+      ...row("Stamp duty – Revenue NSW *", 274, "$7,450.00", "$7,450.00"),
+      item("Total government charges", 240, 286), ...row("", 286, "$8,107.15", "$8,107.15").slice(1),
+      item("* GST free", 40, 310),
+      item("TOTAL PRICE INC GST:", 300, 340), measured("$154,927.15", 470, 530, 340, 10),
+      item("GST included in total:", 300, 354), measured("$12,116.73", 470, 530, 354, 10),
+    ];
+  };
+
+  it.each([false, true])("reads every part's rows, not its captions or subtotals, the footnote's mark off (two amount columns: %s)", async (two) => {
+    const data = await extractData("vehicle_tax_invoice", parts(two));
+    const items = (data.lineItems as unknown as Array<{ description: string; amount: number }>).map((r) => [r.description, r.amount]);
+    expect(items).toEqual([
+      ["2024 Toyota LandCruiser 300 GR Sport", 139240], ["Luxury pack option", 4900], ["Pre-delivery & dealer delivery", 2680],
+      ["Registration – 12 months", 657.15], ["Stamp duty – Revenue NSW", 7450],
+    ]);
+  });
+
+  it.each([false, true])("takes no part's subtotal for the invoice's, and the vehicle's own total in the amount column (two amount columns: %s)", async (two) => {
+    const data = await extractData("vehicle_tax_invoice", parts(two));
+    expect(data.pricing?.totalIncludingGst).toBe(154927.15);
+    expect(data.pricing?.subtotal ?? null).toBeNull();
+    expect(data.pricing?.vehiclePrice).toBe(144140);
+  });
+});
+
+describe("a fleet invoice's vehicle in one wide row", () => {
+  const fleet = [
+    item("Westside Prestige Pty. Ltd.", 40, 40, 1, 14), item("Tax Invoice", 700, 40, 1, 14),
+    item("Invoice To", 40, 80, 1, 11), item("Deliver To", 300, 80, 1, 11),
+    item("Southern Cross Landscaping Pty Ltd", 40, 94), item("Southern Cross Landscaping - Depot", 300, 94),
+    item("PO Box 1078", 40, 106), item("253 Victoria Drive", 300, 106),
+    item("Invoice No.:", 600, 80), item("2025/2315", 680, 80),
+    measured("Details", 40, 80, 140, 9), measured("MY", 130, 145, 140, 9), measured("Manufacturer", 160, 220, 140, 9), measured("Model", 230, 260, 140, 9), measured("Grade", 280, 310, 140, 9),
+    measured("VIN No.", 330, 370, 140, 9), measured("Price ex GST", 560, 620, 140, 9), measured("GST", 640, 660, 140, 9), measured("Gross Amount", 690, 760, 140, 9),
+    measured("Vehicle Supply", 40, 110, 154, 9), measured("2025", 130, 150, 154, 9), measured("Kia", 160, 175, 154, 9), measured("Cerato", 230, 260, 154, 9), measured("Sport", 280, 305, 154, 9),
+    measured("KNED1XP0XSD628246", 330, 430, 154, 9), measured("32,627.27", 570, 620, 154, 9), measured("3,262.73", 620, 660, 154, 9), measured("35,890.00", 700, 760, 154, 9),
+    measured("Delivery charges", 40, 120, 166, 9), measured("1,354.55", 570, 620, 166, 9), measured("135.45", 630, 660, 166, 9), measured("1,490.00", 700, 760, 166, 9),
+    item("Total inc GST:", 560, 200), measured("37,380.00", 700, 760, 200, 9),
+    item("Please remit funds to", 40, 240), measured("Account", 40, 78, 254, 9), measured("Name: Westside Prestige Pty. Ltd.", 90, 250, 254, 9),
+  ];
+
+  it("reads the vehicle's facts under the header cells that name them, and each line's gross amount", async () => {
+    const data = await extractData("vehicle_tax_invoice", fleet);
+    expect(data.vehicle).toMatchObject({ make: "Kia", model: "Cerato", year: 2025, vin: "KNED1XP0XSD628246" });
+    expect((data.lineItems as unknown as Array<{ amount: number }>).map((r) => r.amount)).toEqual([35890, 1490]);
+    expect(data.pricing?.vehiclePrice).toBe(35890);
+    expect(data.pricing?.subtotal ?? null).toBeNull();
+  });
+
+  it("takes the billed party for the customer, and reads a payee's \"Account Name\" as a bank detail in every profile, no party's name", async () => {
+    const data = await extractData("vehicle_tax_invoice", fleet);
+    expect(data.customer?.name).toBe("Southern Cross Landscaping Pty Ltd");
+    const { profileVocabulary } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const { labelTokens } = await import("@/lib/pdf2json/lexicon");
+    for (const id of ["vehicle_tax_invoice", "generic_document", "nsw_form7_dealer_notice"]) expect(profileVocabulary(getProfile(id)!).scores(labelTokens("Account Name"))[0]?.path).toMatch(/accountName$/);
   });
 });

@@ -13,9 +13,13 @@
 import type { Family } from "./types";
 import { FORM7_FAMILIES } from "./form7";
 import { GENERIC_FAMILIES } from "./generic";
+import { GENERIC_MARKETPLACE_FAMILIES } from "./generic-marketplace";
+import { GENERIC_FAKTURA_FAMILIES } from "./generic-faktura";
 import { REGISTRATION_FAMILIES } from "./registration";
 import { SALE_CONTRACT_FAMILIES } from "./sale-contract";
 import { TAX_INVOICE_FAMILIES } from "./tax-invoice";
+import { TAX_SECTIONS_FAMILIES } from "./tax-invoice-sections";
+import { TAX_FLEET_FAMILIES } from "./tax-invoice-fleet";
 
 export type Half = "tuned" | "unseen";
 
@@ -25,7 +29,7 @@ export const SPLIT: Record<string, Record<Half, string[]>> = {
     unseen: ["two-column-parties", "statutory-checks", "grid-above", "wide-tables", "part-headings"],
   },
   vehicle_tax_invoice: {
-    tuned: ["kv-letterhead", "grid-above", "two-column", "price-list", "trade-first", "vehicle-matrix", "dot-leaders", "remittance-statement", "invoice-book", "email-printout"],
+    tuned: ["kv-letterhead", "grid-above", "two-column", "price-list", "trade-first", "vehicle-matrix", "dot-leaders", "remittance-statement", "invoice-book", "email-printout", "fleet-landscape", "sectioned-charges"],
     unseen: ["boxed-cells", "dms-mono", "multipage-parts", "narrow-wrapped", "wide-tables"],
   },
   nsw_form7_dealer_notice: {
@@ -37,12 +41,12 @@ export const SPLIT: Record<string, Record<Half, string[]>> = {
     unseen: ["boxed-cells", "two-column", "company-parts", "multipage-declaration", "narrow-wrapped"],
   },
   generic_document: {
-    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation", "saas-invoice", "utility-bill", "hotel-folio", "factuur-nl"],
+    tuned: ["din-letter", "us-grid", "till-receipt", "credit-note", "meta-table", "bar-strips", "gutter-labels", "totals-strip", "qr-bill", "order-confirmation", "saas-invoice", "utility-bill", "hotel-folio", "factuur-nl", "marketplace-invoice", "faktura-nordic-pl"],
     unseen: ["boxed-fr", "uk-two-column", "quote-multipage", "fattura", "colon-only"],
   },
 };
 
-export const FAMILIES: Family[] = [...SALE_CONTRACT_FAMILIES, ...TAX_INVOICE_FAMILIES, ...FORM7_FAMILIES, ...REGISTRATION_FAMILIES, ...GENERIC_FAMILIES];
+export const FAMILIES: Family[] = [...SALE_CONTRACT_FAMILIES, ...TAX_INVOICE_FAMILIES, ...TAX_SECTIONS_FAMILIES, ...TAX_FLEET_FAMILIES, ...FORM7_FAMILIES, ...REGISTRATION_FAMILIES, ...GENERIC_FAMILIES, ...GENERIC_MARKETPLACE_FAMILIES, ...GENERIC_FAKTURA_FAMILIES];
 
 export const CORPUS_PROFILES = Object.keys(SPLIT);
 

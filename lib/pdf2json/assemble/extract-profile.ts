@@ -52,7 +52,14 @@ export function profileVocabulary(profile: ProfileSpec): Vocabulary {
     // ("Mdl | Trans." over "Triton | CVT" is a grid, the transmission's label beside the model's)
     if (fields.some((f) => f.group === "vehicle"))
       for (const id of UNLISTED_VEHICLE_FACTS) fields.push({ path: id, group: "vehicle", labels: words(id), type: "string", weak: [] });
+    // …and so are a payee's bank details ("Account Name: Westside Prestige Pty. Ltd." under the remittance
+    // advice is no customer's name), where the profile has no field of its own for them
+    for (const id of UNLISTED_PAYMENT_FACTS) if (!fields.some((f) => f.labels.includes(words(id)[0]))) fields.push({ path: id, group: "_payment", labels: words(id), type: "string", weak: [] });
     sections.push({ id: "_other", headings: OTHER_HEADINGS });
+    // where the goods go is no party of the profile's, unless a group claims the wording ("Delivery address |
+    // Billing details" side by side: the recipient is billed, the other column is where the parcel goes)
+    const claimed = new Set(sections.flatMap((x) => x.headings));
+    sections.push({ id: "_delivery", headings: words("section.shipTo").filter((h) => !claimed.has(h)) });
     v = new Vocabulary(fields, sections);
     vocabularies.set(key, v);
   }
@@ -63,6 +70,7 @@ export function profileVocabulary(profile: ProfileSpec): Vocabulary {
  * The lexicon's vehicle facts no profile returns (see profileVocabulary); not those with short wordings a
  * word's misread end would pass for ("Tare" in "MANUFAC|TURE:", "CC", "ATM").
  */
+const UNLISTED_PAYMENT_FACTS = ["payment.accountName", "payment.bsb", "payment.bankName"];
 const UNLISTED_VEHICLE_FACTS = ["vehicle.transmission", "vehicle.fuelType", "vehicle.cylinders", "vehicle.seats", "vehicle.keyNumber"];
 
 export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
@@ -71,6 +79,9 @@ export function buildIndex(layout: Layout, profile: ProfileSpec): DocIndex {
   index.creditNote = documentTitles(layout, CREDIT_NOTE_TITLE_SIZE).some((t) => CREDIT_NOTE_TITLE.test(t));
   return index;
 }
+
+/** Money fields that say how much was taken off or paid: never negative, whatever sign the page sets. */
+const DEDUCTION = /(?:^|\.)(?:tradeInAllowance|allowance|deposit|depositPaid|amountPaid|payout)$|^deposit\.amount$/;
 
 /** A credit note's title set this close to the tallest run near the top of page one. */
 const CREDIT_NOTE_TITLE_SIZE = 0.85;
@@ -197,6 +208,15 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
   if (index.creditNote && data.totals && typeof data.totals === "object") {
     const totals = data.totals as Record<string, unknown>;
     for (const [k, v] of Object.entries(totals)) if (typeof v === "number" && v < 0) totals[k] = -v;
+  }
+  // What is taken off or was paid is stated as its size: "Less: Deposit received -$1,000.00" is a deposit of
+  // 1,000, "Less trade-in allowance ($16,500.00)" an allowance of 16,500.
+  for (const e of profile.entries) {
+    const fields = e.kind === "group" ? e.fields.map((x) => [`${e.key}.${x.key}`, x] as const) : e.kind === "field" ? [[e.field.key, e.field] as const] : [];
+    for (const [key, field] of fields) {
+      const v = getPath(data, key);
+      if (field.type === "money" && DEDUCTION.test(key) && typeof v === "number" && v < 0) setPath(data, key, -v);
+    }
   }
   if (trace) {
     // what each run of text was read as: its section and the fields its text reads as a label of
@@ -428,12 +448,20 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
 }
 
 function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, sources: Record<string, FieldSource>) {
-  const rows = findTable(index, e.columns);
+  const rows = findTable(index, e.columns, undefined, e.inParts);
   if (!rows) return [];
   // a header with rows under it is the table's; a header alone may be a row of labels over their values
-  if (rows.length) rows.header.forEach((s) => index.used.add(s));
+  // (a header cell no column claims that is a field's label, and the first row's cell under it, are that
+  // field's label and value: "Yr | Manufacturer | Model | VIN No." over the vehicle's own row)
+  // (not a figure's: "Price ex GST" over the line's net amount is the line's, no document subtotal)
+  const fieldOf = (h: Segment) => index.vocab.scores(index.tokens.get(h.text))[0]?.path;
+  const fieldHeads = rows.length ? (rows.unclaimed ?? []).filter((h) => index.isLabel(h) && index.vocab.typeOf(fieldOf(h) ?? "") !== "money") : [];
+  const fieldCells = new Set(fieldHeads.flatMap((h) => rows[0].segments.filter((c) => sharesColumn(c, h) && !rows.some((r, i) => i > 0 && r.segments.includes(c)))));
+  if (rows.length) rows.header.forEach((s) => fieldHeads.includes(s) || index.used.add(s));
+  rows.partTotals.forEach((s) => index.partTotals.add(s));
+  rows.partAmounts.forEach((figure, label) => index.partAmounts.set(label, figure));
   return rows.map((r, i) => {
-    r.segments.forEach((s) => index.used.add(s));
+    r.segments.forEach((s) => fieldCells.has(s) || index.used.add(s));
     sources[`${e.key}[${i}]`] = { confidence: 0.85, page: r.page, box: r.box, label: null };
     return Object.fromEntries(e.columns.map((c) => [c.key, r.values[c.key] ?? null]));
   });
@@ -476,9 +504,10 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
   const numbered = field.type === "string" && numberedField(field.key);
   const hits = findLabels(index, index.matcher(path), field.type, numbered);
   const order = index.vocab.fields.map((f) => f.group ?? f.path);
-  const scored: Array<{ found: Found; score: number }> = [];
+  const scored: Array<{ found: Found; score: number; weakOn?: string; on?: string }> = [];
   for (const hit of hits) {
     if (index.tableSegs.has(hit.seg)) continue;
+    if (field.sum && field.sum !== "paid" && field.sum !== "due" && index.partTotals.has(hit.seg)) continue;
     // "Empfänger | Relaybase UG" among a transfer's bank details names the payee, the issuer: no addressee
     if (field.type === "name" && PAYEE_WORD.test((hit.label ?? hit.seg.text).trim()) && bankDetailsNear(index, hit.seg)) continue;
     const mine = hit.score ?? 1;
@@ -488,6 +517,13 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     const tokens = index.tokens.get(hit.label ?? hit.seg.text);
     // a row of a matrix ("Make | Isuzu | Hyundai" under "Vehicle | Trade"): the cell in this group's column
     // is its value, whichever part the column of labels falls in, and a row with no usable cell there has none
+    // a part's subtotal in a table priced in two columns is read in the table's amount column
+    const partAmount = field.type === "money" ? index.partAmounts.get(hit.seg) : undefined;
+    const partValue = partAmount ? coerce(partAmount.text, "money", index.ctx) : null;
+    if (partAmount && partValue !== null) {
+      scored.push({ found: { value: partValue, confidence: 0.9 * Math.min(1, mine + 0.05), page: partAmount.page, box: segmentBox(partAmount), label: hit.seg.text.trim(), segments: [partAmount] }, score: 3 + mine });
+      continue;
+    }
     const cells = matrixCells(index, hit);
     if (cells) {
       const cell = cells.find((c) => c.group === own)?.seg;
@@ -559,7 +595,8 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     if (sibling.length) score -= 1.5;
     score += mine;
     // a label read only through a context-only wording ("Grade" for the model) gives way to one that names the field
-    if (index.vocab.strongScore(path, tokens) < LABEL_THRESHOLD) score -= WEAK_READING;
+    const weak = index.vocab.strongScore(path, tokens) < LABEL_THRESHOLD;
+    if (weak) score -= WEAK_READING;
     // a longer, more specific wording beats a short one ("invoice date" over "date")
     score += Math.min((hit.label ?? "").length, 30) / 100;
     // a credit note's "Invoice date" / "Invoice no." name the invoice it corrects, not the credit note
@@ -591,8 +628,11 @@ export function findField(index: DocIndex, field: FieldSpec, group: string | nul
     // later on the page scores higher for fields that prefer the last occurrence (document order)
     if (field.prefer === "last") score += (hit.seg.page * 10000 + hit.seg.y) / 1e7;
     found.confidence *= (section === own ? 1 : 0.9) * Math.min(1, mine + 0.05);
-    scored.push({ found, score });
+    scored.push({ found, score, weakOn: weak ? `${hit.seg.page}:${hit.seg.line}` : undefined, on: `${hit.seg.page}:${hit.seg.line}` });
   }
+  // …and always to one on its own row: "Model | Grade" over "Cerato | Sport", the model is the model's
+  const named = new Set(scored.filter((c) => c.on && !c.weakOn).map((c) => c.on));
+  for (let i = scored.length - 1; i >= 0; i--) if (scored[i].weakOn && named.has(scored[i].weakOn)) scored.splice(i, 1);
   scored.sort((a, b) => b.score - a.score);
   consider?.(scored.map((c) => ({ value: c.found.value, label: c.found.label, score: Math.round(c.score * 100) / 100, page: c.found.page })));
   // (tax printed per rate, its sum on no line of its own: the sum)

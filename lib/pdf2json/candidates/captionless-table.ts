@@ -71,7 +71,7 @@ export function findCaptionlessTable(
         const total = l.page === captionLine.page ? totalOf(l, money) : null;
         return total !== null && Math.abs(total - sum) <= CENT;
       });
-    if (proved) return Object.assign(rows, { header: captionLine.segments });
+    if (proved) return Object.assign(rows, { header: captionLine.segments, partTotals: [], partAmounts: new Map() });
   }
   return null;
 }

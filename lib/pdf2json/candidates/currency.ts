@@ -17,9 +17,29 @@ const E_READ_AS_POUND = /£(?=\d{4,}(?![\d.,]))/g;
 export function documentCurrency(text: string, vehicleProfile: boolean): string | null {
   const printed = detectCurrency(vehicleProfile ? text.replace(C_READ_AS_EURO, "").replace(E_READ_AS_POUND, "") : text.replace(C_READ_AS_EURO, ""));
   if (printed) return printed;
+  const crowns = KRONA.test(text) ? kronaOf(text) : null;
+  if (crowns) return crowns;
   const australian = AUSTRALIAN.test(text);
   // (…and so does the word: a price box's "Dollars | Cents" columns)
   if (/\$|\bdollars\b/i.test(text)) return australian || vehicleProfile ? "AUD" : "USD";
   if ((australian || vehicleProfile) && AMOUNT.test(text)) return "AUD";
   return null;
+}
+
+/** "24 467,62 kr", "kr 1.250,-": a krona or krone, whose country the page's words tell. */
+const KRONA = /\d\s?kr\.?(?!\p{L})|(?<!\p{L})kr\.?\s?\d/iu;
+const KRONA_COUNTRIES: Array<[string, RegExp]> = [
+  ["SEK", /(?<!\p{L})(?:momsreg|att betala|förfallodatum|förfallodag|bankgiro|plusgiro|f-skatt|exkl\.? moms|inkl\.? moms|sverige|sweden|org\.?\s?nr\.?:?\s*55\d{4})(?!\p{L})/giu],
+  ["NOK", /(?<!\p{L})(?:mva|å betale|kid|forfallsdato|kontonr|norge|norway|foretaksregisteret)(?!\p{L})/giu],
+  ["DKK", /(?<!\p{L})(?:cvr|i alt|at betale|forfaldsdato|ekskl\.? moms|danmark|denmark|fi-kort)(?!\p{L})/giu],
+];
+
+function kronaOf(text: string): string | null {
+  let best: string | null = null;
+  let most = 0;
+  for (const [code, cue] of KRONA_COUNTRIES) {
+    const n = text.match(cue)?.length ?? 0;
+    if (n > most) [best, most] = [code, n];
+  }
+  return best;
 }

@@ -156,6 +156,10 @@ export class DocIndex {
   readonly sectionAnswered = new Map<string, boolean>();
   /** Segments consumed by table rows. */
   tableSegs = new Set<Segment>();
+  /** A table's subtotals of its parts ("Sub-total | $2,600" under the on-road costs): no document total. */
+  partTotals = new Set<Segment>();
+  /** Each part subtotal's label and its figure under the table's amount column ("Amount ex GST | Amount inc GST"). */
+  partAmounts = new Map<Segment, Segment>();
   /** The document's number format and date order, read once from all its text. */
   readonly ctx: ParseContext;
   readonly tokens: TokenCache;
@@ -2995,11 +2999,15 @@ export type TableColumn = { key: string; type: ValueType | "taxId"; labels: stri
 
 export type TableRow = { values: Record<string, unknown>; segments: Segment[]; page: number; box: Box };
 /** A table's rows, and its header line's runs. */
-export type TableRows = TableRow[] & { header: Segment[] };
+export type TableRows = TableRow[] & { header: Segment[]; partTotals: Segment[]; partAmounts: Map<Segment, Segment>; unclaimed?: Segment[] };
 
 /** A row whose first cell starts like this ends the table (totals and tax lines, in the lexicon's canonical words). */
 const TABLE_END = new Set(["total", "subtotal", "sub", "gst", "tax", "vat", "balance", "less", "net", "grand", "carried", "amount", "summe", "zwischensumme", "due"]);
 const HEADER_CELL_THRESHOLD = 0.8;
+/** A heading read this surely as one of the document's known parts is never a part of a table. */
+const KNOWN_PART_HEADING = 0.9;
+/** An amount's header that says it is net of tax reads as the line's amount this much less than one that does not. */
+const NET_AMOUNT_HEADER = 0.9;
 /** A cell further than this (× line height) from every header cell, overlapping none, sits under a lost header. */
 const LOST_HEADER_DISTANCE = 5;
 
@@ -3020,7 +3028,7 @@ function endsTable(index: DocIndex, text: string): boolean {
  * wordings), and reads its rows by column alignment. A row with a "Label: value" whose label is a field's
  * (stop) ends the table.
  */
-export function findTable(index: DocIndex, columns: TableColumn[], stop: (label: string) => boolean = (l) => index.isLabelText(l)): TableRows | null {
+export function findTable(index: DocIndex, columns: TableColumn[], stop: (label: string) => boolean = (l) => index.isLabelText(l), inParts = false): TableRows | null {
   const lines = index.layout.lines;
   const compiled = columns.map((c) => compileWordings(c.labels));
   const columnOf = (text: string): { col: TableColumn; score: number } | null => {
@@ -3028,7 +3036,9 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     const toks = index.tokens.get(text);
     compiled.forEach((cw, i) => {
       const m = cw.best(toks);
-      if (m && m.score >= HEADER_CELL_THRESHOLD && (!best || m.score > best.score)) best = { col: columns[i], score: m.score };
+      // (of two amounts, the line's is the one with its tax: "Price ex GST | GST | Gross Amount")
+      const score = m && columns[i].key === "amount" && toks.some((t) => t === "excluding" || t === "net") ? m.score * NET_AMOUNT_HEADER : m?.score;
+      if (m && score! >= HEADER_CELL_THRESHOLD && (!best || score! > best.score)) best = { col: columns[i], score: score! };
     });
     return best;
   };
@@ -3065,13 +3075,55 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
   if (!best) return index.ctx.scanned ? findCaptionlessTable(index, columns, (t) => columnOf(t)?.col === columns[0], (t) => asMoney(coerce(t, "money", index.ctx))) : null;
   const headerLine = lines[best.line];
   // the header's cells belong to the table: "Amount" over the quantities is no total's label
-  const rows: TableRows = Object.assign([] as TableRow[], { header: headerLine.segments });
+  const rows: TableRows = Object.assign([] as TableRow[], { header: headerLine.segments, partTotals: [] as Segment[], partAmounts: new Map<Segment, Segment>(), unclaimed: headerLine.segments.filter((h) => !nearestAnchor(best!.anchors, h).col) });
   let prevY = headerLine.y;
   let prevH = headerLine.h;
   let skipped = 0;
   let lastRowY = -Infinity;
   /** Per row, its cells under no header (one a scan lost). */
   const lostCells: Segment[][] = [];
+  const keyCol = columns[0];
+  const anchorOf = (s: Segment) => nearestAnchor(best!.anchors, s).col;
+  // a row priced like the table's rows: a description under the key column and a figure under another
+  const priced = (l: Layout["lines"][number]) =>
+    l.segments.some((s) => anchorOf(s) === keyCol && /\p{L}{3}/u.test(s.text) && !endsTable(index, s.text) && !(s.text.includes(":") && stop(s.text.split(":")[0]))) &&
+    l.segments.some((s) => { const c = anchorOf(s); return !!c && c !== keyCol && c.type === "money" && coerce(s.text, "money", index.ctx) !== null; });
+  /** A part's subtotal row: "Vehicle subtotal | $39,240", "Sub-total | $2,600", "Total government charges | $2,274.94". */
+  const subtotalRow = (l: Layout["lines"][number]) => { const t = index.tokens.get(l.segments[0].text); return t.includes("subtotal") || t[0] === "total"; };
+  // (a part's own name, not a heading the document's parts are known by: "Price Details" after the
+  // accessories starts the price, no part of their table; and only a price list's lines come in parts)
+  const caption = (l: Layout["lines"][number]) =>
+    inParts && l.segments.length === 1 && !/\d/.test(l.text) && (index.vocab.section(index.tokens.get(l.text))?.score ?? 0) < KNOWN_PART_HEADING;
+  /** A part's subtotal: no document total, and its figure the one under the table's amount column. */
+  const partTotal = (l: Layout["lines"][number]) => {
+    rows.partTotals.push(...l.segments);
+    const figure = l.segments.find((x) => x !== l.segments[0] && anchorOf(x) === amountCol && coerce(x.text, "money", index.ctx) !== null);
+    if (figure) rows.partAmounts.set(l.segments[0], figure);
+  };
+  /** The row where the table's current part began (after its caption), and whether it is in parts. */
+  let partStart = 0;
+  let parted = false;
+  /** A subtotal of the part above: one that says so, or a total of that part's rows alone. */
+  const partSubtotal = (l: Layout["lines"][number]) => { const t = index.tokens.get(l.segments[0].text); return inParts && (t.includes("subtotal") || (t[0] === "total" && parted && sumsPart(l))); };
+  const amountCol = columns.find((c) => c.key === "amount");
+  const sumsPart = (l: Layout["lines"][number]) => {
+    const part = rows.slice(partStart).map((r) => (amountCol ? r.values[amountCol.key] : null));
+    if (!part.length || part.some((v) => typeof v !== "number")) return false;
+    const sum = (part as number[]).reduce((a, b) => a + b, 0);
+    return l.segments.some((x) => { const v = coerce(x.text, "money", index.ctx); return typeof v === "number" && Math.abs(v - sum) < 0.01; });
+  };
+  /**
+   * Whether the table goes on past line li, a part's caption or subtotal: a priced row follows within a few
+   * lines, with only captions and subtotals between ("On-Road Costs" over its rows, after the vehicle's).
+   */
+  const resumes = (li: number) => {
+    for (let j = li + 1; j < Math.min(lines.length, li + 5) && lines[j].page === lines[li].page; j++) {
+      if (lines[j].y - lines[j - 1].y > Math.max(lines[j].h, lines[j - 1].h) * 3.2) return false;
+      if (priced(lines[j]) && !subtotalRow(lines[j])) return true;
+      if (!caption(lines[j]) && !subtotalRow(lines[j])) return false;
+    }
+    return false;
+  };
   for (let li = best.line + 1; li < lines.length; li++) {
     const line = lines[li];
     if (line.page !== lines[li - 1].page) {
@@ -3081,7 +3133,15 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
       if (normLabel(line.text) === normLabel(headerLine.text)) continue;
     }
     if (line.y - prevY > Math.max(prevH, line.h) * 3.2) break;
-    if (line.segments.some((s) => index.headingSegs.has(s))) break;
+    // (a part's caption or subtotal inside a table priced in parts is stepped over: the table goes on)
+    const steppedOver = () => (caption(line) || (rows.length > 0 && partSubtotal(line))) && resumes(li);
+    if (line.segments.some((s) => index.headingSegs.has(s))) {
+      if (!steppedOver()) break;
+      partStart = rows.length;
+      parted = true;
+      prevY = line.y;
+      continue;
+    }
     const labelled = line.segments.some((s) => s.text.includes(":") && stop(s.text.split(":")[0]));
     const cells = new Map<TableColumn | null, Segment[]>();
     const lost: Segment[] = [];
@@ -3097,7 +3157,6 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
       list.push(s);
       cells.set(col, list);
     }
-    const keyCol = columns[0];
     const keyCells = cells.get(keyCol);
     const others = [...cells.keys()].filter((c) => c && c !== keyCol);
     // A labelled line ends the table ("Payment terms: 14 days"), unless it is the particulars of the item
@@ -3109,13 +3168,26 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     const particulars = (!!keyCells && !others.length && !lost.length && rows.length > 0 && line.y - lastRowY < line.h * 1.7) || spread;
     // (…and a line priced like the rows is a row, whatever its description says: "Trade-in: 2019 Mitsubishi
     // Triton | 1 | -3,800.00 | -3,800.00")
-    if (labelled && !particulars && others.length < 2) break;
+    // (…or priced in two figures, one under a header no column claimed: "Option: Luxury pack | $4,454.55 | $4,900.00")
+    const figures = line.segments.filter((x) => !keyCells?.includes(x) && coerce(x.text, "money", index.ctx) !== null).length;
+    if (labelled && !particulars && others.length < 2 && figures < 2) break;
     // "Total" in the description column ends the table; a section subtotal printed in the amount
     // columns ("Subtotal $ 112.00") or a group caption ("--- Food ---") inside it is stepped over.
     // (…but a deduction priced like the rows, in two columns or more, is a row: "Less trade-in 2021 Toyota RAV4 |
     // -AUD 15,800 | AUD 0 | -AUD 15,800")
     const deduction = others.length >= 2 && index.tokens.get(line.segments[0].text)[0] === "less";
+    if (inParts && !deduction && rows.length && (caption(line) || partSubtotal(line)) && (endsTable(index, line.segments[0].text) || subtotalRow(line) || line.y - prevY >= line.h * 1.7) && steppedOver()) {
+      if (subtotalRow(line)) partTotal(line);
+      partStart = rows.length;
+      parted = true;
+      prevY = line.y;
+      continue;
+    }
+    // (the last part's subtotal ends the table, a part's still: it adds up that part's rows alone)
+    if (inParts && parted && !deduction && subtotalRow(line) && sumsPart(line)) partTotal(line);
     if (endsTable(index, line.segments[0].text) && (keyCells || !rows.length) && !deduction) break;
+    // (…and a part's subtotal the table does not go on after ends it: "Items subtotal | $84.00")
+    if (rows.length && keyCells && !deduction && index.tokens.get(line.segments[0].text).includes("subtotal")) break;
     // …and so does a row of labels with no amount, the header of what follows ("Währung | Nettobetrag | zzgl.
     // 19 % MwSt. | Brutto" over their amounts)
     if (rows.length && line.segments.length >= 2 && line.segments.filter((s) => index.isLabel(s)).length >= 2 && line.segments.every((s) => index.isLabel(s) || coerce(s.text, "money", index.ctx) === null)) break;
@@ -3124,6 +3196,8 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     if (rows.length && !others.length && line.segments.length === 1 && !/\d/.test(line.text) && line.y - prevY >= line.h * 1.7) break;
     if (!keyCells || (!others.length && (!rows.length || line.y - lastRowY >= line.h * 1.7))) {
       if (++skipped > 2) break;
+      // (a group's caption: "--- Food ---")
+      if (inParts && rows.length && caption(line)) [partStart, parted] = [rows.length, true];
       prevY = line.y;
       continue;
     }
@@ -3149,6 +3223,9 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
       const segs = cells.get(c);
       values[c.key] = segs ? coerce(segs.map((s) => s.text).join(" "), c.type, index.ctx) : null;
     }
+    // a footnote's mark after a description is no part of it: "Rego (12 months) *", "LCT ^"
+    const described = values[keyCol.key];
+    if (typeof described === "string") values[keyCol.key] = described.replace(FOOTNOTE_MARK, "");
     const segs = line.segments;
     lostCells.push(lost);
     rows.push({
@@ -3178,6 +3255,9 @@ function fillLostCountColumn(rows: TableRow[], lostCells: Segment[][], columns: 
   if (Math.max(...x) - Math.min(...x) > Math.max(G.ALIGN_TOLERANCE, rows[0].segments[0]?.h ?? 0) * 2) return;
   rows.forEach((r, i) => (r.values[counts[0].key] = Number(lostCells[i][0].text.trim())));
 }
+
+/** A footnote's mark set after a description, apart from it. */
+const FOOTNOTE_MARK = /\s+(?:[*^#†‡]{1,3}|\(\d\))$/u;
 
 const asMoney = (v: unknown) => (typeof v === "number" ? v : null);
 

@@ -148,6 +148,9 @@ function nameAbove(index: DocIndex, s: Segment): Segment | null {
 /** A whole legal form standing alone, as a narrow letterhead wraps it under the name ("Parramatta Hyundai" over "Pty Ltd"). */
 const WHOLE_FORM_ONLY = /^(pty\.?\s*ltd\.?|pty\.?\s+limited|limited|ltd\.?|gmbh|inc\.?|llc|plc|ag|b\.?v\.?|n\.?v\.?|sarl|sas|s\.a\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|sdn\.?\s*bhd\.?)$/i;
 
+/** The small words inside a name: "Hôtel de la Gare", "Casa del Sol", "Bakkerij van den Berg", "Haus am See". */
+const NAME_PARTICLE = /^(and|&|of|the|de|du|des|la|le|les|l'|d'|der|den|van|von|het|ter|am|im|zum|zur|y|e|di|da|del|della|do|dos|das|el|los|las)$/i;
+
 /**
  * The name a letterhead opens with: the first run of page one when it reads as a name (two to six
  * capitalised words, no digits, not a label, not the kind of document). Weakest evidence, used last.
@@ -159,7 +162,7 @@ export function findLetterheadName(index: DocIndex): Found | null {
     const s = line.segments[0];
     if (!s || /\d|[:@]/.test(s.text) || index.isLabel(s) || DOC_WORDS.test(s.text)) continue;
     const words = s.text.split(" ");
-    if (words.length < 2 || words.length > 6 || !words.every((w) => /^[\p{Lu}&(]/u.test(w) || /^(and|&|of|de|du|der|van|y|e|di)$/i.test(w))) continue;
+    if (words.length < 2 || words.length > 6 || !words.every((w) => /^[\p{Lu}&(]/u.test(w) || NAME_PARTICLE.test(w))) continue;
     if (!words.some((w) => /\p{L}{3}/u.test(w))) continue;
     return pickSegment(s, s.text.replace(/[,\s]+$/, ""), 0.5);
   }
@@ -193,9 +196,12 @@ export function findDomainEntity(index: DocIndex): Found | null {
   if (!best) return null;
   // the brand at the top and, in the small print, its legal name: "Cascade Threads" | "Cascade Threads DAC"
   // (…the logo's letters in capitals at times: "FATHOMSTACK" | "Fathomstack Pty Ltd")
+  // (…or set letter-spaced, its words run together as read: "Wa ttleOutfitters" | "Wattle Outfitters Ltd")
   const brand = best.text.trim().toLowerCase();
+  const letters = (t: string) => t.toLowerCase().replace(/[^\p{L}]/gu, "");
   const legal = named.find((s) => {
-    const rest = s.text.trim().toLowerCase().startsWith(`${brand} `) ? s.text.trim().slice(brand.length + 1) : "";
+    const t = s.text.trim();
+    const rest = t.toLowerCase().startsWith(`${brand} `) ? t.slice(brand.length + 1) : letters(t.replace(ENTITY_ALL, "")) === letters(brand) ? (t.match(ENTITY_ALL) ?? []).join(" ") : "";
     return rest.split(/\s+/).length <= 3 && ENTITY.test(rest) && !/\d/.test(rest);
   });
   if (legal) best = legal;
@@ -262,7 +268,25 @@ const pickSegment = (s: Segment, value: string, confidence: number): Found => ({
 
 /** The issuer of a document with no issuer label: the most specific evidence first. */
 export function findIssuer(index: DocIndex, section: string | null): Found | null {
-  return findReturnAddress(index) ?? findDomainEntity(index) ?? findEntity(index, section) ?? findTitleIssuer(index) ?? findAccountHolder(index) ?? findLetterheadName(index);
+  const found = findReturnAddress(index) ?? findDomainEntity(index) ?? findEntity(index, section) ?? findTitleIssuer(index) ?? findAccountHolder(index) ?? findLetterheadName(index);
+  return found && typeof found.value === "string" && !ENTITY.test(found.value) ? (legalNameOf(index, found, found.value) ?? found) : found;
+}
+
+/**
+ * A brand's legal name in the page's small print: "Grand Hôtel de la Gare" at the top, "SARL Hôtel de la
+ * Gare · RCS Nantes …" in the footer. The organisation that issues the document is the legal one; a run with a
+ * legal form whose every other word of three or more letters is in the brand (at least two of them) is it.
+ */
+function legalNameOf(index: DocIndex, brand: Found, name: string): Found | null {
+  const words = (t: string) => t.toLowerCase().split(/[\s,]+/).filter((w) => /\p{L}{3}/u.test(w) && !NAME_PARTICLE.test(w));
+  const own = new Set(words(name));
+  for (const s of index.segments) {
+    const text = s.text.trim();
+    if (s.page !== brand.page || text.length > 70 || /\d|[:@/]/.test(text) || !ENTITY.test(text) || index.isLabel(s)) continue;
+    const rest = words(text.replace(ENTITY_ALL, " "));
+    if (rest.length >= 2 && rest.every((w) => own.has(w)) && text !== name) return pickSegment(s, text.replace(/[,\s]+$/, ""), brand.confidence);
+  }
+  return null;
 }
 
 const POSTCODE = /\b([A-Z]{1,2}-?)?\d{4,5}\b|\b\d{4}\s?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;

@@ -182,7 +182,8 @@ const WHEN = new Set(["on", "at", "upon", "before", "after"]);
 const WHEN_EVENT = new Set(["delivery", "settlement", "signature", "signing", "completion", "collection", "pickup", "handover", "acceptance", "order", "ordering", "registration"]);
 
 /** "… 8.1 % auf 87.54", "… 20 % sur 100,00": the word between a tax line's rate and its base says nothing. */
-const RATE_BASE = new Set(["on", "of", "auf", "von", "sur", "su", "op", "over", "sobre"]);
+const RATE_BASE = new Set(["on", "of", "auf", "von", "sur", "su", "op", "over", "sobre", "pa", "av", "af"]);
+const AMOUNT_CURRENCY = new Set(["kr", "sek", "nok", "dkk", "eur", "usd", "gbp", "aud", "nzd", "chf", "pln", "zl", "czk", "huf"]);
 const isNumber = (r: Raw | undefined) => r !== undefined && r.w.charCodeAt(0) >= 48 && r.w.charCodeAt(0) <= 57;
 
 /** The canonical token keeps "in" after "trade" ("trade in" → "tradein"). */
@@ -426,7 +427,11 @@ export function labelTokens(text: string): LabelTokens {
   for (let i = 0; i < words.length; i++) {
     const r = words[i];
     if (RATE_BASE.has(r.w.toLowerCase()) && isNumber(words[i - 1]) && isNumber(words[i + 1])) continue;
-    for (const t of canonicalWord(r.w)) {
+    // (an amount's currency after it says nothing of the label: "Moms 25 % på 24 467,62 kr")
+    if (AMOUNT_CURRENCY.has(r.w.toLowerCase()) && isNumber(words[i - 1])) continue;
+    // French "Nombre de nuits / d'articles" counts (Spanish "Nombre de la empresa / de usuario" names)
+    const counted = r.w.toLowerCase() === "nombre" && /^de?$/i.test(words[i + 1]?.w ?? "") && /\p{L}{3}[sx]$/u.test(words[i + 2]?.w ?? "");
+    for (const t of counted ? (["quantity"] as const) : canonicalWord(r.w)) {
       toks.push(t);
       aside.push(r.aside);
     }

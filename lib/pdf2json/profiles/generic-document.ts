@@ -78,6 +78,7 @@ export const genericDocument: ProfileSpec = {
     {
       kind: "table",
       key: "lineItems",
+      inParts: true,
       description: "Line items.",
       sections: [],
       columns: [

@@ -91,6 +91,8 @@ export type TableSpec = {
   sections: string[];
   /** The first column is the row's key (a description): a row needs it. */
   columns: FieldSpec[];
+  /** Its rows may come in parts, each under a caption and closed by its own subtotal (a dealer's price list). */
+  inParts?: boolean;
 };
 
 export type ScalarSpec = { kind: "field"; field: FieldSpec };

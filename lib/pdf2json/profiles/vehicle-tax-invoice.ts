@@ -37,6 +37,7 @@ export const vehicleTaxInvoice: ProfileSpec = {
     {
       kind: "table",
       key: "lineItems",
+      inParts: true,
       description: "Invoice lines (vehicle, accessories, on-road costs) as printed.",
       sections: [],
       columns: [

@@ -156,6 +156,9 @@ export async function readText(doc, options = {}) {
           const fontH = Math.hypot(c, d) || it.height || 10;
           // text set sideways on the page (a box's name printed up its margin strip) reads up or down it
           const [dx, dy] = [va * a + vc * b, vb * a + vd * b];
+          // (…and text set aslant is a stamp or watermark over the page, "COPY", "PAID", "DRAFT": no part of
+          // any line it crosses, so not read)
+          if (Math.abs(dy) > Math.abs(dx) * DIAGONAL && Math.abs(dx) > Math.abs(dy) * DIAGONAL) continue;
           const rot = Math.abs(dy) > Math.abs(dx) * 3 ? (dy < 0 ? "up" : "down") : null;
           const item = { str, page: p, x, y, w: (it.width ?? 0) * scaleX, h: fontH * scaleX };
           items.push(rot ? { ...item, rot } : item);
@@ -259,5 +262,7 @@ function formValue(an) {
   return s ? s : null;
 }
 
+/** tan 15°: text turned further than this from both axes is aslant. */
+const DIAGONAL = 0.27;
 /** @param {number} n */
 const round = (n) => Math.round(n * 10) / 10;

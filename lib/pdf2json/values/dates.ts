@@ -1,6 +1,6 @@
 // Dates and years.
 // Dates: numeric (14/03/2025, 14-03-2025, 14.3.25, 2025-03-14, 2025/03/14) and with month names or
-// abbreviations in English, German, French, Dutch, Spanish and Italian ("14 Mar 2025", "14th March 2025",
+// abbreviations in English, German, French, Dutch, Spanish, Italian, the Nordic languages and Polish ("14 Mar 2025", "14th March 2025",
 // "March 14, 2025", "Friday, 14 March 2025", "14. März 2025", "1er mars 2025", "14 de marzo de 2025"),
 // optionally followed by a time. Output is ISO yyyy-mm-dd after checking the calendar (31/02 → null).
 // Numeric dates are day first (Australian and European documents) unless the document is known to be
@@ -11,18 +11,18 @@ import type { DateOrder, ParseContext } from "./index";
 import { type Hit, hit } from "./text";
 
 const MONTH_NAMES: Array<[number, string[]]> = [
-  [1, ["january", "jan", "januar", "jänner", "jaenner", "jän", "janvier", "janv", "januari", "enero", "ene", "gennaio", "gen"]],
-  [2, ["february", "feb", "febr", "februar", "février", "fevrier", "févr", "fevr", "fév", "fev", "februari", "febrero", "febbraio"]],
-  [3, ["march", "mar", "märz", "maerz", "marz", "mär", "mrz", "mars", "maart", "mrt", "marzo"]],
-  [4, ["april", "apr", "avril", "avr", "abril", "abr", "aprile"]],
-  [5, ["may", "mai", "mei", "mayo", "maggio", "mag"]],
-  [6, ["june", "jun", "juni", "juin", "junio", "giugno", "giu"]],
-  [7, ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug"]],
-  [8, ["august", "aug", "août", "aout", "augustus", "agosto", "ago"]],
-  [9, ["september", "sep", "sept", "septembre", "septiembre", "setiembre", "set", "settembre"]],
-  [10, ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott"]],
-  [11, ["november", "nov", "novembre", "noviembre"]],
-  [12, ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre"]],
+  [1, ["january", "jan", "januar", "jänner", "jaenner", "jän", "janvier", "janv", "januari", "enero", "tammikuuta", "tammikuu", "stycznia", "styczeń", "ene", "gennaio", "gen"]],
+  [2, ["february", "feb", "febr", "februar", "février", "fevrier", "févr", "fevr", "fév", "fev", "februari", "febrero", "helmikuuta", "helmikuu", "lutego", "luty", "febbraio"]],
+  [3, ["march", "mar", "märz", "maerz", "marz", "mär", "mrz", "mars", "maart", "mrt", "marzo", "marts", "maaliskuuta", "maaliskuu", "marca", "marzec"]],
+  [4, ["april", "apr", "avril", "avr", "abril", "abr", "aprile", "huhtikuuta", "huhtikuu", "kwietnia", "kwiecień"]],
+  [5, ["may", "mai", "mei", "mayo", "maggio", "mag", "maj", "toukokuuta", "toukokuu", "maja"]],
+  [6, ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "kesäkuuta", "kesäkuu", "czerwca", "czerwiec"]],
+  [7, ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "heinäkuuta", "heinäkuu", "lipca", "lipiec"]],
+  [8, ["august", "aug", "août", "aout", "augustus", "agosto", "ago", "augusti", "elokuuta", "elokuu", "sierpnia", "sierpień"]],
+  [9, ["september", "sep", "sept", "septembre", "septiembre", "setiembre", "set", "settembre", "syyskuuta", "syyskuu", "września", "wrzesień"]],
+  [10, ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "lokakuuta", "lokakuu", "października", "październik"]],
+  [11, ["november", "nov", "novembre", "noviembre", "marraskuuta", "marraskuu", "listopada", "listopad"]],
+  [12, ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre", "desember", "des", "joulukuuta", "joulukuu", "grudnia", "grudzień"]],
 ];
 const MONTHS = new Map<string, number>();
 for (const [n, names] of MONTH_NAMES) for (const name of names) MONTHS.set(name, n);
@@ -199,8 +199,11 @@ export function parseDate(s: string, ctx: ParseContext): Hit | null {
   if (!h || h.start !== 0) return null;
   const whole = t === s ? h : { ...h, end: s.length };
   if (h.end === t.length) return whole;
-  return TIME_TAIL.test(t.slice(h.end)) ? whole : null;
+  return TIME_TAIL.test(t.slice(h.end)) || YEAR_WORD.test(t.slice(h.end)) ? whole : null;
 }
+
+/** The year's word after a date: Polish "30.11.2026 r." (roku). */
+const YEAR_WORD = /^\s+r\.?\s*$/;
 
 // ---- years ---------------------------------------------------------------------------------------------
 

@@ -48,6 +48,8 @@ export const COLUMNS = [
     en: [
       "amount", "total", "line total", "amount inc gst", "amount aud", "value", "ext price", "amount incl gst", "subtotal", "net amount", "total price", "cost", "fitted price",
       "Amount (incl. GST)", "Extended price", "Line amount", "Amount ($)", "Total (AUD)", "Ext. price", "Amount (AUD)",
+      // (a line priced net, tax and gross: the gross is the line's amount)
+      "Inc GST", "Incl. GST", "Gross", "Gross amount", "Incl. VAT", "Total inc GST", "Total incl. VAT",
     ],
     de: ["Betrag", "Gesamt", "Gesamtpreis", "Summe", "Zeilenbetrag", "Gesamt/€", "Gesamtbetrag"],
     fr: ["Montant", "Total", "Montant HT", "Prix total", "Prix HT"],

@@ -13,7 +13,12 @@ export const INVOICE = [
     nl: ["Factuurnummer", "Factuurnr.", "Factuur nr", "Nummer factuur", "Factuur"],
     es: ["Número de factura", "N.º de factura", "Nº factura", "Factura n.º", "Factura número", "Factura"],
     it: ["Numero fattura", "Fattura n.", "N. fattura", "Fattura numero", "Fattura"],
-  }, { weak: ["invoice", "Rechnung", "Facture", "Factuur", "Factura", "Fattura"] }),
+    sv: ["Fakturanummer", "Fakturanr", "Faktura nr", "Faktura"],
+    no: ["Fakturanummer", "Fakturanr.", "Faktura nr.", "Faktura"],
+    da: ["Fakturanummer", "Fakturanr.", "Faktura nr.", "Faktura"],
+    fi: ["Laskun numero", "Laskunumero", "Laskun nro", "Lasku nro", "Lasku"],
+    pl: ["Numer faktury", "Nr faktury", "Faktura nr", "Faktura VAT nr", "Faktura"],
+  }, { weak: ["Faktura", "Lasku", "invoice", "Rechnung", "Facture", "Factuur", "Factura", "Fattura"] }),
   concept("invoice.date", "field", "The invoice (issue) date.", {
     en: [
       "invoice date", "date", "date of invoice", "issue date", "date issued", "tax invoice date", "dated", "date of issue", "Invoice Date:", "Inv. date", "Issued on", "Billing date",
@@ -27,7 +32,12 @@ export const INVOICE = [
     nl: ["Factuurdatum", "Datum factuur", "Uitgiftedatum", "Datum van uitgifte", "Datum", "van"],
     es: ["Fecha de factura", "Fecha de emisión", "Fecha factura", "Fecha de expedición", "Emitida el", "Fecha", "de fecha"],
     it: ["Data fattura", "Data di emissione", "Emessa il", "Data", "del"],
-  }, { weak: ["date", "dated", "Datum", "Date", "Fecha", "Data", "vom", "du", "van", "de fecha", "del"] }),
+    sv: ["Fakturadatum", "Datum"],
+    no: ["Fakturadato", "Dato"],
+    da: ["Fakturadato", "Dato"],
+    fi: ["Laskun päivämäärä", "Laskun pvm", "Laskutuspäivä", "Päivämäärä", "Pvm"],
+    pl: ["Data wystawienia", "Data faktury", "Data"],
+  }, { weak: ["Dato", "Päivämäärä", "Pvm", "date", "dated", "Datum", "Date", "Fecha", "Data", "vom", "du", "van", "de fecha", "del"] }),
   concept("invoice.dueDate", "field", "The payment due date.", {
     en: [
       "due date", "payment due", "due", "pay by", "payment due date", "due on", "Date due", "Payment due by", "Due by", "Please pay by", "Payable by", "Pay before", "Net due date",
@@ -38,6 +48,11 @@ export const INVOICE = [
     nl: ["Vervaldatum", "Uiterste betaaldatum", "Te betalen voor", "Te betalen vóór", "Betalen voor", "Betalen vóór", "Betaaldatum", "Uiterlijk te betalen op"],
     es: ["Fecha de vencimiento", "Vencimiento", "Fecha límite de pago"],
     it: ["Data di scadenza", "Scadenza", "Scadenza pagamento"],
+    sv: ["Förfallodatum", "Förfallodag", "Sista betalningsdag", "Betalas senast", "Att betala senast"],
+    no: ["Forfallsdato", "Forfall", "Betalingsfrist", "Betales innen"],
+    da: ["Forfaldsdato", "Betalingsdato", "Sidste rettidige betalingsdato", "Betales senest", "Forfald"],
+    fi: ["Eräpäivä", "Erääntymispäivä", "Eräpvm", "Maksettava viimeistään"],
+    pl: ["Termin płatności", "Termin zapłaty", "Zapłacić do"],
   }, { weak: ["due"] }),
   concept("document.number", "field", "The number of any other document (credit note, quote, statement ...).", {
     en: [
@@ -71,6 +86,11 @@ export const INVOICE = [
     nl: ["Ordernummer", "Bestelnummer", "Inkoopordernummer", "Uw bestelling"],
     es: ["Número de pedido", "Pedido nº", "Orden de compra", "Su pedido"],
     it: ["Numero ordine", "Ordine n.", "Vostro ordine", "Rif. ordine"],
+    sv: ["Ordernummer", "Ordernr", "Beställningsnummer", "Er beställning"],
+    no: ["Ordrenummer", "Ordrenr.", "Bestillingsnummer"],
+    da: ["Ordrenummer", "Ordrenr.", "Rekvisitionsnr."],
+    fi: ["Tilausnumero", "Tilaus nro", "Tilausnro"],
+    pl: ["Numer zamówienia", "Nr zamówienia", "Zamówienie nr"],
   }),
   concept("order.date", "field", "The order date.", {
     en: ["order date", "Date of order", "Date ordered", "PO date", "Ordered on", "Placed on", "Order placed", "Date placed"],
@@ -87,6 +107,11 @@ export const INVOICE = [
     nl: ["Referentie", "Uw referentie", "Onze referentie", "Kenmerk", "Betalingskenmerk"],
     es: ["Referencia", "Su referencia", "Nuestra referencia"],
     it: ["Riferimento", "Vostro riferimento", "Rif.", "Causale"],
+    sv: ["OCR-nummer", "OCR-nr", "OCR", "Referens"],
+    no: ["KID", "KID-nummer", "KID-nr.", "Referanse"],
+    da: ["Betalingsreference", "Reference"],
+    fi: ["Viitenumero", "Viite", "Viitenro"],
+    pl: ["Tytułem", "Tytuł przelewu"],
   }),
   // a credit note's or correction's own number is not the invoice it corrects: that one is a reference
   concept("invoice.original", "field", "The invoice a credit note or correction refers to.", {

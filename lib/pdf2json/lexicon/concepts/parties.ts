@@ -79,7 +79,12 @@ export const PARTIES = [
     nl: ["BTW-nummer", "BTW nr", "Btw-identificatienummer", "Btw-id", "Fiscaal nummer", "Omzetbelastingnummer", "OB-nummer"],
     es: ["NIF", "CIF", "NIF/CIF", "Número de IVA", "Nº IVA", "N.I.F."],
     it: ["Partita IVA", "P.IVA", "P. IVA", "Codice fiscale", "C.F.", "C.F./P.IVA", "C.F. e P.IVA", "P.IVA/C.F."],
-  }, { weak: ["vat"] }),
+    sv: ["Momsreg.nr", "Momsregistreringsnummer", "Momsreg nr", "Momsnr", "VAT-nummer"],
+    no: ["MVA-nummer", "Organisasjonsnummer", "Org.nr.", "Foretaksnummer"],
+    da: ["CVR-nr.", "CVR", "CVR-nummer", "SE-nr.", "Momsnummer"],
+    fi: ["ALV-numero", "ALV-tunniste", "ALV-rek.nro", "Y-tunnus", "Alv-nro"],
+    pl: ["NIP", "Numer NIP", "NIP UE"],
+  }, { weak: ["Organisasjonsnummer", "Org.nr.", "Foretaksnummer", "CVR", "Y-tunnus", "vat"] }),
   concept("party.companyNumber", "field", "A company registration number (not a tax number).", {
     en: ["Company number", "Company no", "Company registration number", "Registration number (company)", "Company reg no", "Business registration number", "CRN", "CIN"],
     de: ["Handelsregisternummer", "HRB", "Registergericht", "Handelsregister"],
@@ -87,6 +92,9 @@ export const PARTIES = [
     nl: ["KvK-nummer", "KvK", "Handelsregister"],
     es: ["Registro mercantil"],
     it: ["REA", "Numero REA"],
+    sv: ["Org.nr", "Organisationsnummer", "Org nr"],
+    fi: ["Kaupparekisterinumero"],
+    pl: ["REGON", "KRS"],
   }),
 
   // ---- the issuer of a generic document
@@ -190,6 +198,11 @@ export const PARTIES = [
     nl: ["Klantnummer", "Klantnr.", "Debiteurnummer"],
     es: ["Número de cliente", "Nº cliente", "Código de cliente"],
     it: ["Codice cliente", "Numero cliente", "Cod. cliente"],
+    sv: ["Kundnummer", "Kundnr"],
+    no: ["Kundenummer", "Kundenr."],
+    da: ["Kundenummer", "Kundenr."],
+    fi: ["Asiakasnumero", "Asiakasnro", "Asiakas nro"],
+    pl: ["Numer klienta", "Nr klienta"],
   }, { scope: CUSTOMER }),
   concept("person.dateOfBirth", "field", "A person's date of birth.", {
     en: [

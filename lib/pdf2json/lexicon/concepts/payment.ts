@@ -89,6 +89,11 @@ export const PAYMENT = [
     nl: ["Rekeningnummer", "Rekening", "Rekeningnr."],
     es: ["Número de cuenta", "Cuenta", "Nº de cuenta"],
     it: ["Numero di conto", "Conto", "Conto corrente"],
+    sv: ["Bankgiro", "Bankgironummer", "Plusgiro", "Kontonummer"],
+    no: ["Kontonummer", "Kontonr.", "Bankkonto"],
+    da: ["Kontonr.", "Kontonummer"],
+    fi: ["Tilinumero", "Tilinro"],
+    pl: ["Numer konta", "Nr konta", "Rachunek bankowy", "Nr rachunku"],
   }, { weak: ["Konto", "Compte", "Rekening", "Cuenta", "Conto"] }),
   concept("payment.iban", "field", "IBAN.", {
     en: ["iban", "IBAN No", "IBAN number", "IBAN:", "International bank account number"],

@@ -10,6 +10,8 @@ export const PRICING = [
       "vehicle price", "cash price", "vehicle cash price", "price of vehicle", "vehicle", "purchase price", "sale price", "selling price", "list price", "vehicle sale price", "base price",
       "Price of the vehicle", "Retail price", "Recommended retail price", "RRP", "MSRP", "Vehicle price (incl. GST)", "Cash price of vehicle", "Vehicle purchase price", "Agreed price",
       "Vehicle list price", "Manufacturer's list price", "Vehicle retail price",
+      // a price built in parts closes the vehicle's part with its own total
+      "Total vehicle price", "Vehicle subtotal", "Vehicle sub-total", "Vehicle total", "Total price of vehicle",
     ],
     de: ["Fahrzeugpreis", "Kaufpreis", "Listenpreis", "Verkaufspreis", "Barpreis"],
     fr: ["Prix du véhicule", "Prix de vente", "Prix catalogue", "Prix comptant"],
@@ -33,7 +35,7 @@ export const PRICING = [
     en: [
       "accessories", "accessories total", "total accessories", "options and accessories", "accessories and options", "dealer fitted accessories", "options", "Accessories & options",
       "Options & accessories", "Dealer-fitted accessories", "Factory options", "Optional extras", "Extras", "Add-ons", "Aftermarket accessories", "Accessories (fitted)", "Total options",
-      "Options/accessories total", "Dealer fitted options", "Fitted options", "Dealer options", "Fitted accessories",
+      "Options/accessories total", "Dealer fitted options", "Fitted options", "Dealer options", "Fitted accessories", "Accessories subtotal", "Accessories sub-total",
     ],
     de: ["Zubehör", "Sonderausstattung", "Extras"],
     fr: ["Accessoires", "Options"],
@@ -88,6 +90,11 @@ export const PRICING = [
     nl: ["Subtotaal", "Totaal excl. btw", "Bedrag excl. BTW", "Netto bedrag"],
     es: ["Subtotal", "Base imponible", "Total sin IVA", "Importe neto", "Base", "Base imp.", "Total base imponible"],
     it: ["Subtotale", "Imponibile", "Totale imponibile", "Totale netto"],
+    sv: ["Summa exkl. moms", "Belopp exkl. moms", "Exkl. moms", "Nettobelopp", "Netto"],
+    no: ["Sum eks. mva", "Beløp eks. mva", "Sum ekskl. mva", "Netto"],
+    da: ["Beløb ekskl. moms", "Total ekskl. moms", "I alt ekskl. moms", "Subtotal", "Netto"],
+    fi: ["Veroton yhteensä", "Yhteensä ilman ALV", "Veroton summa", "Välisumma", "Veroton"],
+    pl: ["Wartość netto", "Razem netto", "Suma netto", "Netto"],
   }, { weak: ["net", "Netto"] }),
   concept("totals.tax", "field", "The tax (GST, VAT) amount.", {
     en: [
@@ -100,6 +107,11 @@ export const PRICING = [
     nl: ["BTW", "BTW-bedrag", "Btw 21%", "Totaal btw"],
     es: ["IVA", "Importe IVA", "Cuota IVA", "IVA 21%", "Impuestos", "Total IVA"],
     it: ["IVA", "Imposta", "Totale IVA", "IVA 22%"],
+    sv: ["Moms", "Momsbelopp", "Summa moms", "Moms 25 %"],
+    no: ["MVA", "Merverdiavgift", "Sum mva", "MVA 25 %"],
+    da: ["Moms", "Momsbeløb", "Moms 25%"],
+    fi: ["ALV", "Arvonlisävero", "ALV yhteensä", "ALV 24 %", "Vero"],
+    pl: ["VAT", "Kwota VAT", "Podatek VAT", "Razem VAT"],
   }),
   concept("totals.total", "field", "The total including tax.", {
     en: [
@@ -114,6 +126,11 @@ export const PRICING = [
     nl: ["Totaal", "Totaalbedrag", "Totaal incl. btw", "Eindtotaal", "Totaal te betalen"],
     es: ["Total", "Importe total", "Total a pagar", "Total factura", "Total con IVA"],
     it: ["Totale", "Totale fattura", "Totale documento", "Importo totale", "Totale da pagare", "Totale IVA inclusa"],
+    sv: ["Totalt", "Summa", "Totalbelopp", "Summa inkl. moms", "Totalt inkl. moms"],
+    no: ["Totalt", "Sum", "Totalbeløp", "Sum inkl. mva", "Totalt inkl. mva"],
+    da: ["I alt", "Total", "Totalt", "Total inkl. moms", "I alt inkl. moms"],
+    fi: ["Yhteensä", "Verollinen yhteensä", "Yhteensä sis. ALV", "Kokonaissumma"],
+    pl: ["Razem", "Razem brutto", "Wartość brutto", "Ogółem", "Suma"],
   }, { scope: ["total", "amount", "price", "sum"] }),
   concept("totals.amountPaid", "field", "Amount already paid.", {
     en: [
@@ -125,6 +142,11 @@ export const PRICING = [
     nl: ["Betaald", "Reeds betaald", "Ontvangen"],
     es: ["Pagado", "Importe pagado", "Ya pagado", "Pagos recibidos"],
     it: ["Pagato", "Importo pagato", "Già pagato"],
+    sv: ["Betalt"],
+    no: ["Betalt"],
+    da: ["Betalt"],
+    fi: ["Maksettu"],
+    pl: ["Zapłacono"],
   }, { weak: ["paid", "payments", "Received"] }),
   concept("totals.amountDue", "field", "Amount still due (balance payable).", {
     en: [
@@ -137,6 +159,11 @@ export const PRICING = [
     nl: ["Openstaand bedrag", "Saldo", "Te betalen", "Nog te betalen"],
     es: ["Saldo pendiente", "Importe pendiente", "A pagar", "Saldo"],
     it: ["Saldo", "Da pagare", "Importo dovuto", "Residuo"],
+    sv: ["Att betala", "Belopp att betala", "Summa att betala", "Kvar att betala"],
+    no: ["Å betale", "Beløp å betale", "Sum å betale", "Til betaling"],
+    da: ["At betale", "Beløb at betale", "Til betaling"],
+    fi: ["Maksettava", "Maksettava yhteensä", "Maksettavaa"],
+    pl: ["Do zapłaty", "Pozostało do zapłaty", "Kwota do zapłaty"],
   }, { weak: ["balance", "to pay"] }),
   concept("totals.refund", "field", "Refund owed to the customer.", {
     en: [

@@ -2,7 +2,7 @@
 // the wordings real documents use for it, per language. Wordings are written as printed ("Reg. No.",
 // "N° de facture", "Total (incl. GST)"): labelTokens() makes them comparable.
 
-export const LANGS = ["en", "de", "fr", "nl", "es", "it"] as const;
+export const LANGS = ["en", "de", "fr", "nl", "es", "it", "sv", "no", "da", "fi", "pl"] as const;
 export type Lang = (typeof LANGS)[number];
 
 export type ConceptKind = "field" | "section" | "column";

@@ -26,7 +26,7 @@ export const VEHICLE = [
   concept("vehicle.year", "field", "Year of manufacture or model year.", {
     en: [
       "year", "model year", "year of manufacture", "build year", "yr", "year of build", "Year of mfr", "Year of manufacture (YOM)", "YOM", "Yr of manufacture", "Manufacture year",
-      "Year made", "Year model", "Build yr", "Year built",
+      "Year made", "Year model", "Build yr", "Year built", "MY", "Model yr",
     ],
     de: ["Baujahr", "Modelljahr", "Jahr"],
     fr: ["Année", "Année modèle", "Année de fabrication"],
