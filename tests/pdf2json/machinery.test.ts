@@ -5025,3 +5025,25 @@ describe("a fleet invoice's vehicle in one wide row", () => {
     for (const id of ["vehicle_tax_invoice", "generic_document", "nsw_form7_dealer_notice"]) expect(profileVocabulary(getProfile(id)!).scores(labelTokens("Account Name"))[0]?.path).toMatch(/accountName$/);
   });
 });
+
+describe("a Finnish lasku", () => {
+  const lasku = [
+    item("Korhonen IT-palvelut", 40, 40, 1, 14), item("Oy", 40, 56, 1, 14), item("Lasku", 450, 40, 1, 14),
+    item("Laskun nro", 330, 80), item("20245232", 450, 80),
+    measured("Tuote", 40, 70, 140, 9), measured("Määrä", 250, 280, 140, 9), measured("Hinta", 320, 350, 140, 9), measured("ALV", 390, 410, 140, 9), measured("Yhteensä", 470, 520, 140, 9),
+    measured("Matkakulut", 40, 100, 154, 9), measured("101", 260, 280, 154, 9), measured("0,56", 320, 345, 154, 9), measured("25,5 %", 390, 420, 154, 9), measured("56,56", 490, 520, 154, 9),
+    measured("Rahti", 40, 70, 166, 9), measured("10", 265, 280, 166, 9), measured("10,38", 320, 350, 166, 9), measured("25,5 %", 390, 420, 166, 9), measured("103,80", 485, 520, 166, 9),
+    item("Maksettava EUR", 330, 220), measured("201,25", 485, 520, 220, 9),
+  ];
+
+  it("reads its item table by its Finnish column headers, no column header for the total", async () => {
+    const data = await extractData("generic_document", lasku);
+    expect((data.lineItems as unknown as Array<{ description: string; amount: number }>).map((r) => [r.description, r.amount])).toEqual([["Matkakulut", 56.56], ["Rahti", 103.8]]);
+    expect(data.totals?.total).toBe(201.25);
+  });
+
+  it("reads the issuer's legal form wrapped under its name (\"Korhonen IT-palvelut\" over \"Oy\")", async () => {
+    const data = await extractData("generic_document", lasku);
+    expect(data.issuer?.name).toBe("Korhonen IT-palvelut Oy");
+  });
+});

@@ -8,9 +8,10 @@ import { nextLineAligned, nextOnLine, type DocIndex, type Found } from "./matche
 
 /**
  * Legal forms of businesses (Australia, UK, US, Germany, Austria, Switzerland, France, Benelux, Spain,
- * Italy, Malaysia) and the words dealer names carry: a run ending in one of these names an organisation.
+ * Italy, Malaysia, Finland, Denmark, Poland; not the bare "AS" and "AB" of Norway and Sweden, English and German
+ * words) and the words dealer names carry: a run ending in one of these names an organisation.
  */
-const ENTITY = /(\b(pty\.?\s*ltd|sdn\.?\s*bhd|bhd|berhad|s\/b|enterprise|trading|limited|ltd|inc|llc|llp|plc|dac|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|s\.n\.c|srls|s\.r\.l\.s|sas|s\.a\.s|s\.\s?coop|coop|s\.l\.l|s\.a\.l|soc\.\s?coop|e\.\s?v|eg|ltda|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
+const ENTITY = /(\b(pty\.?\s*ltd|sdn\.?\s*bhd|bhd|berhad|s\/b|enterprise|trading|limited|ltd|inc|llc|llp|plc|dac|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.\s?k|se|sarl|s\.a\.r\.l|sas|sasu|eurl|snc|sa|s\.a|bv|b\.v|nv|n\.v|vof|v\.o\.f|cv|c\.v|sl|s\.l|slu|s\.l\.u|sau|s\.a\.u|srl|s\.r\.l|spa|s\.p\.a|snc|s\.n\.c|srls|s\.r\.l\.s|sas|s\.a\.s|s\.\s?coop|coop|s\.l\.l|s\.a\.l|soc\.\s?coop|e\.\s?v|eg|ltda|oy|oyj|ky|tmi|aps|a\/s|i\/s|k\/s|asa|aktiebolag|sp\.\s?z\s?o\.\s?o|motors?|automotive|auto group|autos|cars|dealership)\.?)(?=$|[\s,)])/i;
 
 /** Every legal form or trade word in a text (ENTITY, matched throughout). */
 const ENTITY_ALL = new RegExp(ENTITY.source, "gi");
@@ -146,7 +147,7 @@ function nameAbove(index: DocIndex, s: Segment): Segment | null {
 }
 
 /** A whole legal form standing alone, as a narrow letterhead wraps it under the name ("Parramatta Hyundai" over "Pty Ltd"). */
-const WHOLE_FORM_ONLY = /^(pty\.?\s*ltd\.?|pty\.?\s+limited|limited|ltd\.?|gmbh|inc\.?|llc|plc|ag|b\.?v\.?|n\.?v\.?|sarl|sas|s\.a\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|sdn\.?\s*bhd\.?)$/i;
+const WHOLE_FORM_ONLY = /^(pty\.?\s*ltd\.?|pty\.?\s+limited|limited|ltd\.?|gmbh|inc\.?|llc|plc|ag|b\.?v\.?|n\.?v\.?|sarl|sas|s\.a\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|sdn\.?\s*bhd\.?|oyj?|ky|aps|a\/s|i\/s|asa|aktiebolag|sp\.\s?z\s?o\.\s?o\.?)$/i;
 
 /** The small words inside a name: "Hôtel de la Gare", "Casa del Sol", "Bakkerij van den Berg", "Haus am See". */
 const NAME_PARTICLE = /^(and|&|of|the|de|du|des|la|le|les|l'|d'|der|den|van|von|het|ter|am|im|zum|zur|y|e|di|da|del|della|do|dos|das|el|los|las)$/i;

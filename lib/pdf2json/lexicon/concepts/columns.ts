@@ -13,6 +13,11 @@ export const COLUMNS = [
     nl: ["Omschrijving", "Beschrijving", "Artikel", "Product", "Dienst"],
     es: ["Descripción", "Concepto", "Artículo", "Producto", "Servicio"],
     it: ["Descrizione", "Articolo", "Prodotto", "Servizio"],
+    sv: ["Beskrivning", "Benämning", "Artikel", "Produkt", "Specifikation"],
+    no: ["Beskrivelse", "Varebeskrivelse", "Produkt", "Tekst"],
+    da: ["Beskrivelse", "Varebeskrivelse", "Tekst", "Produkt"],
+    fi: ["Kuvaus", "Tuote", "Nimike", "Selite"],
+    pl: ["Nazwa", "Opis", "Nazwa towaru lub usługi", "Towar / usługa"],
   }, { weak: ["name", "details", "charge"] }),
   concept("column.accessory", "column", "The accessory / option of a dealer contract's accessories table.", {
     en: ["accessory", "accessories", "accessories and charges", "options and accessories", "dealer fitted accessories", "Accessories & charges", "Option / accessory", "Fitted accessories", "Optional equipment", "Options & accessories", "Dealer fitted options", "Fitted options", "Options fitted", "Dealer options"],
@@ -24,6 +29,11 @@ export const COLUMNS = [
     nl: ["Aantal", "Hoeveelheid"],
     es: ["Cantidad", "Cant.", "Uds.", "Unidades"],
     it: ["Quantità", "Qtà", "Q.tà"],
+    sv: ["Antal", "Ant."],
+    no: ["Antall", "Ant."],
+    da: ["Antal", "Ant."],
+    fi: ["Määrä", "Kpl", "Lkm"],
+    pl: ["Ilość", "Ilosc", "Ilość szt."],
   }, { weak: ["hours", "Count"] }),
   concept("column.unitPrice", "column", "Unit price.", {
     en: [
@@ -35,6 +45,11 @@ export const COLUMNS = [
     nl: ["Prijs", "Eenheidsprijs", "Stukprijs", "Prijs per stuk"],
     es: ["Precio unitario", "Precio", "P. unitario", "Precio unidad"],
     it: ["Prezzo unitario", "Prezzo", "P. unitario"],
+    sv: ["À-pris", "A-pris", "Enhetspris", "Pris"],
+    no: ["Enhetspris", "Pris", "À-pris"],
+    da: ["Enhedspris", "Stykpris", "Pris"],
+    fi: ["Yksikköhinta", "À-hinta", "Hinta"],
+    pl: ["Cena netto", "Cena jedn.", "Cena jednostkowa", "Cena"],
   }, { weak: ["price", "each", "rate", "Preis", "Prix", "Prijs", "Precio", "Prezzo"] }),
   concept("column.tax", "column", "Tax (GST, VAT) on the line.", {
     en: ["tax", "gst", "vat", "taxes", "gst amount", "Tax amount", "VAT amount", "Tax %", "Tax rate", "VAT %", "GST (10%)", "Tax (%)"],
@@ -43,6 +58,11 @@ export const COLUMNS = [
     nl: ["BTW", "Btw %", "Btw-tarief"],
     es: ["IVA", "% IVA", "Impuesto"],
     it: ["IVA", "Aliquota IVA", "% IVA"],
+    sv: ["Moms", "Moms %"],
+    no: ["MVA", "MVA %"],
+    da: ["Moms", "Moms %"],
+    fi: ["ALV", "ALV %"],
+    pl: ["Stawka VAT", "VAT %", "Kwota VAT"],
   }),
   concept("column.amount", "column", "The line amount.", {
     en: [
@@ -56,5 +76,10 @@ export const COLUMNS = [
     nl: ["Bedrag", "Totaal", "Subtotaal"],
     es: ["Importe", "Total", "Importe total"],
     it: ["Importo", "Totale", "Importo totale"],
+    sv: ["Belopp", "Summa", "Totalt"],
+    no: ["Beløp", "Sum", "Totalt"],
+    da: ["Beløb", "I alt", "Total"],
+    fi: ["Yhteensä", "Summa", "Hinta yhteensä"],
+    pl: ["Wartość brutto", "Wartość", "Kwota", "Wartość netto"],
   }, { weak: ["value", "cost", "total", "subtotal"] }),
 ];
