@@ -448,7 +448,7 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
 }
 
 function readTable(index: DocIndex, e: Extract<Entry, { kind: "table" }>, sources: Record<string, FieldSource>) {
-  const rows = findTable(index, e.columns, undefined, e.inParts);
+  const rows = findTable(index, e.columns, { inParts: e.inParts });
   if (!rows) return [];
   // a header with rows under it is the table's; a header alone may be a row of labels over their values
   // (a header cell no column claims that is a field's label, and the first row's cell under it, are that

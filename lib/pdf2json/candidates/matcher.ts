@@ -12,6 +12,7 @@ import { parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
 import { CURRENCY_CODES } from "../values/money";
 import { italianPrefixRead, nifLetterRead } from "../values/identifiers";
 import { findCaptionlessTable } from "./captionless-table";
+import { TableParts } from "./table-parts";
 import { RUNNING_TEXT } from "./prose";
 import { HEADING_THRESHOLD, LABEL_THRESHOLD, TokenCache, type Vocabulary } from "./vocabulary";
 
@@ -3004,8 +3005,6 @@ export type TableRows = TableRow[] & { header: Segment[]; partTotals: Segment[];
 /** A row whose first cell starts like this ends the table (totals and tax lines, in the lexicon's canonical words). */
 const TABLE_END = new Set(["total", "subtotal", "sub", "gst", "tax", "vat", "balance", "less", "net", "grand", "carried", "amount", "summe", "zwischensumme", "due"]);
 const HEADER_CELL_THRESHOLD = 0.8;
-/** A heading read this surely as one of the document's known parts is never a part of a table. */
-const KNOWN_PART_HEADING = 0.9;
 /** An amount's header that says it is net of tax reads as the line's amount this much less than one that does not. */
 const NET_AMOUNT_HEADER = 0.9;
 /** A cell further than this (× line height) from every header cell, overlapping none, sits under a lost header. */
@@ -3026,10 +3025,11 @@ function endsTable(index: DocIndex, text: string): boolean {
 /**
  * Finds the best table whose header matches the columns (each header cell scored against the columns'
  * wordings), and reads its rows by column alignment. A row with a "Label: value" whose label is a field's
- * (stop) ends the table.
+ * ends the table. inParts: its rows may come in parts under captions, each with its own subtotal (table-parts.ts).
  */
-export function findTable(index: DocIndex, columns: TableColumn[], stop: (label: string) => boolean = (l) => index.isLabelText(l), inParts = false): TableRows | null {
+export function findTable(index: DocIndex, columns: TableColumn[], { inParts = false }: { inParts?: boolean } = {}): TableRows | null {
   const lines = index.layout.lines;
+  const stop = (label: string) => index.isLabelText(label);
   const compiled = columns.map((c) => compileWordings(c.labels));
   const columnOf = (text: string): { col: TableColumn; score: number } | null => {
     let best: { col: TableColumn; score: number } | null = null;
@@ -3084,46 +3084,10 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
   const lostCells: Segment[][] = [];
   const keyCol = columns[0];
   const anchorOf = (s: Segment) => nearestAnchor(best!.anchors, s).col;
-  // a row priced like the table's rows: a description under the key column and a figure under another
-  const priced = (l: Layout["lines"][number]) =>
-    l.segments.some((s) => anchorOf(s) === keyCol && /\p{L}{3}/u.test(s.text) && !endsTable(index, s.text) && !(s.text.includes(":") && stop(s.text.split(":")[0]))) &&
-    l.segments.some((s) => { const c = anchorOf(s); return !!c && c !== keyCol && c.type === "money" && coerce(s.text, "money", index.ctx) !== null; });
-  /** A part's subtotal row: "Vehicle subtotal | $39,240", "Sub-total | $2,600", "Total government charges | $2,274.94". */
-  const subtotalRow = (l: Layout["lines"][number]) => { const t = index.tokens.get(l.segments[0].text); return t.includes("subtotal") || t[0] === "total"; };
-  // (a part's own name, not a heading the document's parts are known by: "Price Details" after the
-  // accessories starts the price, no part of their table; and only a price list's lines come in parts)
-  const caption = (l: Layout["lines"][number]) =>
-    inParts && l.segments.length === 1 && !/\d/.test(l.text) && (index.vocab.section(index.tokens.get(l.text))?.score ?? 0) < KNOWN_PART_HEADING;
-  /** A part's subtotal: no document total, and its figure the one under the table's amount column. */
-  const partTotal = (l: Layout["lines"][number]) => {
-    rows.partTotals.push(...l.segments);
-    const figure = l.segments.find((x) => x !== l.segments[0] && anchorOf(x) === amountCol && coerce(x.text, "money", index.ctx) !== null);
-    if (figure) rows.partAmounts.set(l.segments[0], figure);
-  };
-  /** The row where the table's current part began (after its caption), and whether it is in parts. */
-  let partStart = 0;
-  let parted = false;
-  /** A subtotal of the part above: one that says so, or a total of that part's rows alone. */
-  const partSubtotal = (l: Layout["lines"][number]) => { const t = index.tokens.get(l.segments[0].text); return inParts && (t.includes("subtotal") || (t[0] === "total" && parted && sumsPart(l))); };
-  const amountCol = columns.find((c) => c.key === "amount");
-  const sumsPart = (l: Layout["lines"][number]) => {
-    const part = rows.slice(partStart).map((r) => (amountCol ? r.values[amountCol.key] : null));
-    if (!part.length || part.some((v) => typeof v !== "number")) return false;
-    const sum = (part as number[]).reduce((a, b) => a + b, 0);
-    return l.segments.some((x) => { const v = coerce(x.text, "money", index.ctx); return typeof v === "number" && Math.abs(v - sum) < 0.01; });
-  };
-  /**
-   * Whether the table goes on past line li, a part's caption or subtotal: a priced row follows within a few
-   * lines, with only captions and subtotals between ("On-Road Costs" over its rows, after the vehicle's).
-   */
-  const resumes = (li: number) => {
-    for (let j = li + 1; j < Math.min(lines.length, li + 5) && lines[j].page === lines[li].page; j++) {
-      if (lines[j].y - lines[j - 1].y > Math.max(lines[j].h, lines[j - 1].h) * 3.2) return false;
-      if (priced(lines[j]) && !subtotalRow(lines[j])) return true;
-      if (!caption(lines[j]) && !subtotalRow(lines[j])) return false;
-    }
-    return false;
-  };
+  const parts = new TableParts(
+    { index, rows, keyCol, amountCol: columns.find((c) => c.key === "amount"), anchorOf, money: (t) => asMoney(coerce(t, "money", index.ctx)), endsTable: (t) => endsTable(index, t), labelled: stop },
+    inParts,
+  );
   for (let li = best.line + 1; li < lines.length; li++) {
     const line = lines[li];
     if (line.page !== lines[li - 1].page) {
@@ -3134,11 +3098,9 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     }
     if (line.y - prevY > Math.max(prevH, line.h) * 3.2) break;
     // (a part's caption or subtotal inside a table priced in parts is stepped over: the table goes on)
-    const steppedOver = () => (caption(line) || (rows.length > 0 && partSubtotal(line))) && resumes(li);
     if (line.segments.some((s) => index.headingSegs.has(s))) {
-      if (!steppedOver()) break;
-      partStart = rows.length;
-      parted = true;
+      if (!parts.steppedOver(lines, li)) break;
+      parts.begin();
       prevY = line.y;
       continue;
     }
@@ -3176,15 +3138,14 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     // (…but a deduction priced like the rows, in two columns or more, is a row: "Less trade-in 2021 Toyota RAV4 |
     // -AUD 15,800 | AUD 0 | -AUD 15,800")
     const deduction = others.length >= 2 && index.tokens.get(line.segments[0].text)[0] === "less";
-    if (inParts && !deduction && rows.length && (caption(line) || partSubtotal(line)) && (endsTable(index, line.segments[0].text) || subtotalRow(line) || line.y - prevY >= line.h * 1.7) && steppedOver()) {
-      if (subtotalRow(line)) partTotal(line);
-      partStart = rows.length;
-      parted = true;
+    if (parts.on && !deduction && rows.length && (parts.caption(line) || parts.partSubtotal(line)) && (endsTable(index, line.segments[0].text) || parts.subtotalRow(line) || line.y - prevY >= line.h * 1.7) && parts.steppedOver(lines, li)) {
+      if (parts.subtotalRow(line)) parts.record(line);
+      parts.begin();
       prevY = line.y;
       continue;
     }
     // (the last part's subtotal ends the table, a part's still: it adds up that part's rows alone)
-    if (inParts && parted && !deduction && subtotalRow(line) && sumsPart(line)) partTotal(line);
+    if (parts.on && parts.parted && !deduction && parts.subtotalRow(line) && parts.sumsPart(line)) parts.record(line);
     if (endsTable(index, line.segments[0].text) && (keyCells || !rows.length) && !deduction) break;
     // (…and a part's subtotal the table does not go on after ends it: "Items subtotal | $84.00")
     if (rows.length && keyCells && !deduction && index.tokens.get(line.segments[0].text).includes("subtotal")) break;
@@ -3197,7 +3158,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], stop: (label:
     if (!keyCells || (!others.length && (!rows.length || line.y - lastRowY >= line.h * 1.7))) {
       if (++skipped > 2) break;
       // (a group's caption: "--- Food ---")
-      if (inParts && rows.length && caption(line)) [partStart, parted] = [rows.length, true];
+      if (rows.length && parts.caption(line)) parts.begin();
       prevY = line.y;
       continue;
     }
