@@ -5047,3 +5047,47 @@ describe("a Finnish lasku", () => {
     expect(data.issuer?.name).toBe("Korhonen IT-palvelut Oy");
   });
 });
+
+describe("labels printed with their translation (bilingual forms)", () => {
+  it("reads the value beside a label's translation under it as the label's, not the translation's", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Stamp Duty:", 40, 100),
+      item("Imposta di bollo", 40, 112, 1, 8), item("$3,125.00", 300, 112),
+      item("Balance Due on Delivery:", 40, 130),
+      item("Saldo alla consegna", 40, 142, 1, 8), item("$82,833.82", 300, 142),
+    ]);
+    expect(data.pricing.stampDuty).toBe(3125);
+    expect(data.pricing.gst).toBeNull(); // "Imposta" alone would read as a tax
+    expect(data.pricing.balancePayable).toBe(82833.82);
+  });
+
+  it("reads a label whose translation follows a slash as the label, not as two fields' words", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Additional Terms / Modalités supplémentaires", 40, 100),
+      item("Dealer to supply second key and service books prior to delivery.", 40, 114),
+    ]);
+    expect(data.specialConditions).toBe("Dealer to supply second key and service books prior to delivery.");
+  });
+
+  it("joins a label and its translation wrapped after a joining word, beside a name wrapped with it", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Purchaser's Name / Nom de", 40, 100), item("Ruby Jack", 200, 100),
+      item("l'acheteur", 40, 112), item("Murphy", 200, 112),
+    ]);
+    expect(data.customer.name).toBe("Ruby Jack Murphy");
+  });
+});
+
+describe("a dealer's brand and its legal name", () => {
+  it("names the dealer by the legal name printed under its brand (\"Harbourside Autos\" over \"Harbourside Autos Pty. Ltd.\")", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      item("Harbourside Autos", 40, 40, 1, 16),
+      item("Harbourside Autos Pty. Ltd.", 40, 70),
+      item("TAX INVOICE", 300, 70, 1, 14),
+      item("303 Princes Rd", 40, 84),
+      item("Bathurst NSW 2795", 40, 98), item("Tax Invoice No.:", 300, 98), item("2025/6415", 400, 98),
+      item("ABN #: 39 035 650 514", 40, 112), item("Date:", 300, 112), item("February 22, 2025", 400, 112),
+    ]);
+    expect(data.dealer.name).toBe("Harbourside Autos Pty. Ltd.");
+  });
+});

@@ -5,7 +5,7 @@ import { GEOMETRY as G } from "../geometry";
 import { captionRow, SIGN_HERE, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, underClosing, nameUnderPartyLabel, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
-import { finishLegalForm, findAddress, findAddressee, findLetterAddressee, findMailRecipient, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail } from "../candidates/parties";
+import { finishLegalForm, findAddress, findAddressee, findLetterAddressee, findMailRecipient, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail, withLegalName } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import { findHeadingName, findOnlyChoice, findOnlyValue, findSectionValue, findTickedChoice, findTitleNumber, sectionEvidence } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
@@ -408,7 +408,8 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
     case "issuer":
       return findIssuer(index, group);
     case "entity":
-      return findEntity(index, group);
+      // (a dealer's brand over its legal name: "Harbourside Autos" over "Harbourside Autos Pty. Ltd.")
+      return withLegalName(index, findEntity(index, group));
     case "email":
       return findUnlabelledEmail(index);
     case "phone":

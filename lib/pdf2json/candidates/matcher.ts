@@ -755,6 +755,7 @@ export class DocIndex {
       // a tax line named by its jurisdiction before its rate reads as its tax and rate ("VAT - Ireland (23% on
       // €7,352.99)", "MwSt. - Deutschland (19 % auf …)"): a country is no word of the label
       if (taxed) for (const x of this.vocab.scores(this.tokens.get(`${taxed[1]} ${taxed[2]}`))) if (x.score > (m.get(x.path) ?? 0)) m.set(x.path, x.score);
+      if (!value) this.glossedLabel(text, m);
       // On a text layer a single word reads as a label only as printed: one a letter from a wording is a
       // name or a word of its own ("Grace" is no "Grade"); a recogniser's slips are a scan's alone.
       if (!this.layout.scanned && m.size && SINGLE_WORD.test(text)) {
@@ -764,6 +765,26 @@ export class DocIndex {
       this.scoreCache.set(printed, m);
     }
     return m;
+  }
+
+  /**
+   * A label printed with its translation after a slash reads as its own half, or as the translation where its
+   * own words read as no label ("Additional Terms / Modalités supplémentaires", "Rego / Immatricolazione"): a
+   * bilingual form's gloss is no word of the label.
+   */
+  private glossedLabel(text: string, m: Map<string, number>): void {
+    const halves = text.split(/\s+\/\s+/);
+    if (halves.length !== 2 || !halves.every((h) => /\p{L}{2}/u.test(h)) || /\d/.test(halves[1])) return;
+    // (a translation is set as a phrase, its later words in lower case or capitals; words in title case after
+    // the slash are a value run on after a label: "Model / Corolla Ascent")
+    if (halves[1].trim().split(/\s+/).slice(1).some((w) => /^\p{Lu}\p{Ll}/u.test(w))) return;
+    // Only a half that is a field's wording whole counts ("TAX INVOICE / RECEIPT" is a title, "Mfr Model /
+    // Grade" joined over two lines no better than "Mfr Model"); the label's own words rule where both halves
+    // read, and two halves that name different fields are two labels in one ("Make / Model")
+    const [a, b] = halves.map((h) => this.vocab.scores(this.tokens.get(h)));
+    const whole = (xs: typeof a) => xs.filter((x) => x.score >= WHOLE_WORDING);
+    if (whole(a).length && whole(b).length && !whole(a).some((x) => whole(b).some((y) => y.path === x.path))) return;
+    for (const x of a.some((x) => x.score >= LABEL_THRESHOLD) ? whole(a) : whole(b)) if (x.score > (m.get(x.path) ?? 0)) m.set(x.path, x.score);
   }
 
   /** The best field score of printed text (0 when it reads as no field's label). */
@@ -855,6 +876,18 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
     // …nor a phrase broken off after a joining word with nothing under it to go on with: running text ("the |
     // Motor | Dealers and | Repairers Act 2013" in a justified paragraph a recogniser cut at its wide spaces)
     if (brokenPhrase(index, seg)) continue;
+    // …and a label's translation under it, its value beside the translation, is read as the label over it
+    // ("Stamp Duty:" over "Imposta di bollo | $3,125.00"), never as a label of its own
+    const glossed = labelOverGloss(index, seg);
+    if (glossed) {
+      const score = match(glossed);
+      if (ok(score)) {
+        const seg2: Segment = { ...seg, text: glossed };
+        index.sectionOf.set(seg2, index.sectionOf.get(seg) ?? null);
+        hits.push({ seg: seg2, inline: null, strategy: "whole", score, label: glossed });
+      }
+      continue;
+    }
     const t = seg.text;
     // …and the lower line of a label wrapped beside its value is read with its upper line, as one label
     const upper = wrappedLabelAbove(index, seg);
@@ -1502,7 +1535,8 @@ const GOES_ON_BELOW = (t: string) => DANGLING_END.test(t) || /\s(?:on|at|upon|or
 function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   const upper = prevLineAligned(index, seg);
   const top = upper?.text.trim();
-  if (!upper || !top || top.includes(":") || /\d/.test(top) || top.split(" ").length > 4) return false;
+  // (a label's translation after a slash adds no words to it: "Purchaser's Name / Nom de" over "l'acheteur")
+  if (!upper || !top || top.includes(":") || /\d/.test(top) || Math.max(...top.split(/\s+\/\s+/).map((h) => h.split(" ").length)) > 4) return false;
   const joined = `${top} ${seg.text}`;
   // (a bracket the upper line opened, closed here, is one label: "Full name (or" over "company name)")
   if (closesBracket(top, seg.text.trim()) && index.isLabelText(top)) return true;
@@ -1524,6 +1558,11 @@ function continuesLabelAbove(index: DocIndex, seg: Segment): boolean {
   const gluedFigure = GLUED_FIGURE.exec(seg.text)?.[1];
   const lowerFigure = besideLower ? (Math.abs(besideLower.x0 - (besideUpper?.x0 ?? -1e9)) <= Math.max(G.ALIGN_TOLERANCE, seg.h) ? besideLower.text : "") : (gluedFigure ?? "");
   if (besideUpper && FIGURES_ONLY(besideUpper.text) && FIGURES_ONLY(lowerFigure)) return false;
+  // (an upper line beside its value that breaks off after a joining word goes on, whatever stands beside the
+  // lower line: "Purchaser's Name / Nom de | Ruby Jack" over "l'acheteur | Murphy" is one label beside one name,
+  // both wrapped; not onto a figure, which is the lower line's row; not "Sold On" over "Sold To", two labels;
+  // a one-word upper line is read with its lower line from there, wrappedLabelAbove: "Model &" over "Series")
+  if (DANGLING_END.test(top) && valueBeside(index, upper) && !index.lineSegments(seg.line).some((x) => x.x0 > seg.x1 && /\d/.test(x.text)) && !wrappedLabelAbove(index, seg)) return index.isLabelText(joined);
   // (what stands beside it in another column, past the upper line's value, is that column's: "ABN | 81 980
   // 461 660" over "# | … | 2640")
   if (valueBeside(index, seg) && besideInColumnOf(index, seg, upper)) return false;
@@ -1596,6 +1635,34 @@ function wrappedLabelAbove(index: DocIndex, seg: Segment): Segment | null {
   const lower = seg.text.trim().replace(/:$/, "");
   if (/\d/.test(lower) || index.bestLabelScore(`${text} ${lower}`) < Math.max(LABEL_THRESHOLD, index.bestLabelScore(lower))) return null;
   return Math.abs(nextOnLine(index, seg)!.x0 - nextOnLine(index, top)!.x0) < G.ALIGN_TOLERANCE ? top : null;
+}
+
+/**
+ * The label a run glosses: a bilingual form prints a label alone on its line, colon and all, and its
+ * translation under it, the value beside the translation ("Stamp Duty:" over "Imposta di bollo | $3,125.00",
+ * "Balance Due on Delivery:" over "Saldo alla consegna | $82,833.82"). The translation is set smaller, reads
+ * as no label of another field as well as the one above does, and nothing on the label's line stands over the
+ * figure; the label names a typed field (a name's label over a name is its value). Null when the run is no
+ * such translation.
+ */
+function labelOverGloss(index: DocIndex, seg: Segment): string | null {
+  const t = seg.text.trim();
+  if (/[\d:]/.test(t) || !/\p{L}{2}/u.test(t)) return null;
+  const value = nextOnLine(index, seg);
+  if (!value || !/\d/.test(value.text) || !valueBeside(index, seg)) return null;
+  const top = prevLineAligned(index, seg);
+  const label = top?.text.trim().match(/^([^:\d]*\p{L}[^:\d]*):$/u)?.[1];
+  if (!top || !label || seg.h > top.h * 0.95 || index.lineSegments(top.line).some((x) => x !== top && x.x1 > value.x0 - G.ALIGN_TOLERANCE)) return null;
+  const upper = index.labelScores(label);
+  const lower = index.labelScores(t);
+  const best = (m: Map<string, number>) => Math.max(0, ...m.values());
+  // (a part's heading with its colon heads the labels under it: "Vehicle details:" over "Odometer | 45,000")
+  if (best(upper) < LABEL_THRESHOLD || index.headingSegs.has(top) || index.vocab.section(index.tokens.get(label))) return null;
+  // (the run under a label that reads as a value of its type is its value: "Full name:" over "Jane Citizen")
+  const type = index.vocab.typeOf(bestReading(upper)![0]);
+  if (!type || type === "text" || stringLike(type) || coerce(t, type, index.ctx) !== null) return null;
+  const shared = [...lower].some(([path, v]) => v >= LABEL_THRESHOLD && (upper.get(path) ?? 0) >= LABEL_THRESHOLD);
+  return shared || best(lower) < best(upper) ? label : null;
 }
 
 /** The run starting at the same left edge on a line just above (lines of other columns may sit between). */

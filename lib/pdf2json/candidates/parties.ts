@@ -269,9 +269,16 @@ const pickSegment = (s: Segment, value: string, confidence: number): Found => ({
 
 /** The issuer of a document with no issuer label: the most specific evidence first. */
 export function findIssuer(index: DocIndex, section: string | null): Found | null {
-  const found = findReturnAddress(index) ?? findDomainEntity(index) ?? findEntity(index, section) ?? findTitleIssuer(index) ?? findAccountHolder(index) ?? findLetterheadName(index);
-  return found && typeof found.value === "string" && !ENTITY.test(found.value) ? (legalNameOf(index, found, found.value) ?? found) : found;
+  return withLegalName(index, findReturnAddress(index) ?? findDomainEntity(index) ?? findEntity(index, section) ?? findTitleIssuer(index) ?? findAccountHolder(index) ?? findLetterheadName(index));
 }
+
+/** A party's name found with no label, as its legal name when the page prints one (legalNameOf). */
+export function withLegalName(index: DocIndex, found: Found | null): Found | null {
+  return found && typeof found.value === "string" && !ENTITY.test(found.value.replace(TRADE_WORDS, " ")) ? (legalNameOf(index, found, found.value) ?? found) : found;
+}
+
+/** ENTITY's words that name a trade, no legal form: "Harbourside Autos" is a brand, "… Autos Pty. Ltd." the company. */
+const TRADE_WORDS = /\b(?:motors?|automotive|auto group|autos|cars|dealership|enterprise|trading)\b/gi;
 
 /**
  * A brand's legal name in the page's small print: "Grand Hôtel de la Gare" at the top, "SARL Hôtel de la
@@ -284,7 +291,7 @@ function legalNameOf(index: DocIndex, brand: Found, name: string): Found | null 
   for (const s of index.segments) {
     const text = s.text.trim();
     if (s.page !== brand.page || text.length > 70 || /\d|[:@/]/.test(text) || !ENTITY.test(text) || index.isLabel(s)) continue;
-    const rest = words(text.replace(ENTITY_ALL, " "));
+    const rest = words(text.replace(TRADE_WORDS, (w) => `_${w}`).replace(ENTITY_ALL, " ").replace(/_/g, ""));
     if (rest.length >= 2 && rest.every((w) => own.has(w)) && text !== name) return pickSegment(s, text.replace(/[,\s]+$/, ""), brand.confidence);
   }
   return null;
