@@ -5090,4 +5090,29 @@ describe("a dealer's brand and its legal name", () => {
     ]);
     expect(data.dealer.name).toBe("Harbourside Autos Pty. Ltd.");
   });
+
+  it("finds the legal name in small print whose parts a scan ran together (\"SARL Hôtel de la Gare - SARL au capital …\")", async () => {
+    const data = await extractData("generic_document", recognised([
+      item("Grand Hôtel de la Gare", 40, 40, 1, 16), item("FACTURE", 400, 40, 1, 16),
+      item("Facture N°:", 300, 80), item("F-2024-0412", 380, 80),
+      item("Date:", 300, 94), item("09/04/2024", 380, 94),
+      item("Total TTC", 300, 200), item("194,50 EUR", 420, 200),
+      item("SARL Hôtel de la Gare - SARL au capital de 10 000 € - RCS Nantes 416 691 563", 40, 780, 1, 7),
+    ]));
+    expect(data.issuer.name).toBe("SARL Hôtel de la Gare");
+  });
+});
+
+describe("a VIN alone on its line", () => {
+  it("is no part of the value above it when a scan lost its label (\"Glacier White\" over \"JMOK2A0L6M6946763\")", async () => {
+    const data = await extractData("vehicle_tax_invoice", recognised([
+      item("Vehicle Being Purchased", 300, 60, 1, 12),
+      item("Body Type:", 300, 80), item("Wagon", 400, 80),
+      item("Body Colour:", 300, 94), item("Glacier White", 400, 94),
+      item("JMOK2A0L6M6946763", 400, 108),
+      item("Registration:", 300, 122), item("NHV244", 400, 122),
+    ]));
+    expect(data.vehicle.colour).toBe("Glacier White");
+    expect(data.vehicle.vin).toBe("JM0K2A0L6M6946763");
+  });
 });

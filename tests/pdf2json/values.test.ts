@@ -609,6 +609,8 @@ describe("vin", () => {
     expect(parseValue("vin", "REGISTRATIONPLATE")).toBeNull();
     expect(parseValue("vin", "REG1STRAT10NPLATE")).toBeNull(); // a VIN ends in four digits
     expect(parseValue("vin", "JMOSS8Z)XMP884823")).toMatchObject({ value: "JM0SS8ZJXMP884823", confidence: 0.7 }); // a J read as ")"
+    expect(parseValue("vin", "JMBC}3839EL114256")).toMatchObject({ value: "JMBCJ3839EL114256", confidence: 0.7 }); // …or as "}" or "]"
+    expect(parseValue("vin", "JMBC]3839EL114256")?.value).toBe("JMBCJ3839EL114256");
     expect(parseValue("vin", "WVWZZZ1JZSW386752")?.value).toBe("WVWZZZ1JZSW386752"); // a letter before the serial stays a letter
   });
 

@@ -845,6 +845,47 @@ export type LabelHit = {
   lastY?: number;
 };
 
+/**
+ * What a run is as a label whatever the field (findLabels asks it once per field; the answers depend on the page
+ * alone, so they are worked out once per run): `none`, no label of its own; `glossed`, the translation of the
+ * label over it, read as that label; `upper`, the lower line of a label wrapped beside its value.
+ */
+type LabelSeat = { none: boolean; glossed: string | null; upper: Segment | null };
+const labelSeats = new WeakMap<DocIndex, Map<Segment, LabelSeat>>();
+
+function labelSeat(index: DocIndex, seg: Segment): LabelSeat {
+  let seats = labelSeats.get(index);
+  if (!seats) labelSeats.set(index, (seats = new Map()));
+  let seat = seats.get(seg);
+  if (!seat) {
+    const none =
+      // a box's name set sideways up its margin heads the box and labels no value beside or over it
+      !!seg.sideways ||
+      // the document's title at the top of its first page is no label and value ("Application for Transfer of
+      // Registration" over the form's own "Transaction" check boxes); one with a number may be ("INVOICE #4471")
+      (seg === index.title && !/[:\d]/.test(seg.text)) ||
+      // a part's heading in the words of one, though not set as one, is no label: "Purchaser Information" over
+      // "Name | Amelia Brown", "Supplier Details" (unless its value stands beside it: "Bank Details | BSB …")
+      (GENERIC_HEADING.test(seg.text.trim()) && !valueBeside(index, seg)) ||
+      // the lower line of a label cut after "of" ("Name of" over "Purchaser") is no label of its own
+      continuesLabelAbove(index, seg) ||
+      endsParagraph(index, seg) ||
+      // …nor is the start of a label that flows on at the next line's start, as running text wraps ("… | Motor
+      // Dealer" over "Licence MD 424549"): it is read from there, whole
+      flowsOnBelow(index, seg) ||
+      // …nor a phrase broken off after a joining word with nothing under it to go on with: running text ("the |
+      // Motor | Dealers and | Repairers Act 2013" in a justified paragraph a recogniser cut at its wide spaces)
+      brokenPhrase(index, seg);
+    // a label's translation under it, its value beside the translation, is read as the label over it ("Stamp
+    // Duty:" over "Imposta di bollo | $3,125.00"), never as a label of its own
+    const glossed = none ? null : labelOverGloss(index, seg);
+    // …and the lower line of a label wrapped beside its value is read with its upper line, as one label
+    const upper = none || glossed ? null : wrappedLabelAbove(index, seg);
+    seats.set(seg, (seat = { none, glossed, upper }));
+  }
+  return seat;
+}
+
 /** Where one of a run's particulars ends: a comma or semicolon, then a space. */
 const LISTED = /[,;]\s+/;
 
@@ -857,28 +898,12 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
   const hits: LabelHit[] = [];
   const ok = (score: number) => score >= LABEL_THRESHOLD;
   for (const seg of index.segments) {
-    // a box's name set sideways up its margin heads the box and labels no value beside or over it
-    if (seg.sideways) continue;
+    const seat = labelSeat(index, seg);
+    if (seat.none) continue;
     // (a yes/no question's answer glued to it may read as a heading: "Guarantee NO" under "Dealer Guarantee")
     // (…though a caption under its value is a label, however it is set: "Signed for the dealer" under "Tran K.")
     if (index.headingSegs.has(seg) && !seg.text.includes(":") && type !== "text" && !(type === "boolean" && ANSWER_LAST.test(seg.text)) && !captionRow(index, seg.line)) continue;
-    // the document's title at the top of its first page is no label and value ("Application for Transfer of
-    // Registration" over the form's own "Transaction" check boxes); one with a number may be ("INVOICE #4471")
-    if (seg === index.title && !/[:\d]/.test(seg.text)) continue;
-    // a part's heading in the words of one, though not set as one, is no label: "Purchaser Information" over
-    // "Name | Amelia Brown", "Supplier Details" (unless its value stands beside it: "Bank Details | BSB …")
-    if (GENERIC_HEADING.test(seg.text.trim()) && !valueBeside(index, seg)) continue;
-    // the lower line of a label cut after "of" ("Name of" over "Purchaser") is no label of its own
-    if (continuesLabelAbove(index, seg) || endsParagraph(index, seg)) continue;
-    // …nor is the start of a label that flows on at the next line's start, as running text wraps ("… | Motor
-    // Dealer" over "Licence MD 424549"): it is read from there, whole
-    if (flowsOnBelow(index, seg)) continue;
-    // …nor a phrase broken off after a joining word with nothing under it to go on with: running text ("the |
-    // Motor | Dealers and | Repairers Act 2013" in a justified paragraph a recogniser cut at its wide spaces)
-    if (brokenPhrase(index, seg)) continue;
-    // …and a label's translation under it, its value beside the translation, is read as the label over it
-    // ("Stamp Duty:" over "Imposta di bollo | $3,125.00"), never as a label of its own
-    const glossed = labelOverGloss(index, seg);
+    const glossed = seat.glossed;
     if (glossed) {
       const score = match(glossed);
       if (ok(score)) {
@@ -889,8 +914,7 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
       continue;
     }
     const t = seg.text;
-    // …and the lower line of a label wrapped beside its value is read with its upper line, as one label
-    const upper = wrappedLabelAbove(index, seg);
+    const upper = seat.upper;
     if (upper) {
       const joined = `${upper.text.trim()} ${t.trim().replace(/:$/, "")}`;
       const score = match(joined);
@@ -2973,9 +2997,11 @@ const LABEL_ASIDE = /^\([^()]+\):?$/;
 
 /**
  * A run that is a whole e-mail or web address is a fact of its own, never the wrapped rest of the value
- * above it (a dealer's address line over its e-mail, the "E:" lost on a scan).
+ * above it (a dealer's address line over its e-mail, the "E:" lost on a scan); and so is a VIN alone on its
+ * line, its label lost on a scan ("Glacier White" over "JMOK2A0L6M6946763").
  */
-const ownContact = (s: Segment) => WEB_ADDRESS.test(s.text.trim()) || parseValue("email", s.text) !== null;
+const ownContact = (s: Segment) => WEB_ADDRESS.test(s.text.trim()) || parseValue("email", s.text) !== null || (VIN_ALONE.test(s.text.trim()) && parseValue("vin", s.text.trim()) !== null);
+const VIN_ALONE = /^(?=\S*\d)(?=\S*[A-Z])\S{17}$/;
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 
 /** The run(s) directly under a label: same page, next line(s), horizontally overlapping the label. */

@@ -289,10 +289,15 @@ function legalNameOf(index: DocIndex, brand: Found, name: string): Found | null 
   const words = (t: string) => t.toLowerCase().split(/[\s,]+/).filter((w) => /\p{L}{3}/u.test(w) && !NAME_PARTICLE.test(w));
   const own = new Set(words(name));
   for (const s of index.segments) {
-    const text = s.text.trim();
-    if (s.page !== brand.page || text.length > 70 || /\d|[:@/]/.test(text) || !ENTITY.test(text) || index.isLabel(s)) continue;
-    const rest = words(text.replace(TRADE_WORDS, (w) => `_${w}`).replace(ENTITY_ALL, " ").replace(/_/g, ""));
-    if (rest.length >= 2 && rest.every((w) => own.has(w)) && text !== name) return pickSegment(s, text.replace(/[,\s]+$/, ""), brand.confidence);
+    if (s.page !== brand.page || index.isLabel(s)) continue;
+    // (the small print's parts, set apart by dashes or bullets, one to a run on a text layer and run together on
+    // a scan: "SARL Hôtel de la Gare - SARL au capital de 10 000 € - RCS Nantes 416 691 563")
+    for (const part of s.text.split(ADDRESS_PARTS)) {
+      const text = part.trim();
+      if (text.length > 70 || /\d|[:@/]/.test(text) || !ENTITY.test(text)) continue;
+      const rest = words(text.replace(TRADE_WORDS, (w) => `_${w}`).replace(ENTITY_ALL, " ").replace(/_/g, ""));
+      if (rest.length >= 2 && rest.every((w) => own.has(w)) && text !== name) return pickSegment(s, text.replace(/[,\s]+$/, ""), brand.confidence);
+    }
   }
   return null;
 }

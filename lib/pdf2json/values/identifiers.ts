@@ -17,7 +17,7 @@ const OQ = /[OQ]/g;
 const I_LETTER = /I/g;
 const SERIAL_LOOKALIKE = /[OQDILSBZG]/g;
 const SERIAL_END = /\d{4}$/;
-const J_AS_BRACKET = /(?<=[A-Z0-9])\)(?=[A-Z0-9])/g;
+const J_AS_BRACKET = /(?<=[A-Z0-9])[)\]}](?=[A-Z0-9])/g;
 const SERIAL_DIGIT: Record<string, string> = { O: "0", Q: "0", D: "0", I: "1", L: "1", S: "5", B: "8", Z: "2", G: "6" };
 const VIN_VALUE: Record<string, number> = {
   A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
