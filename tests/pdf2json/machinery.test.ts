@@ -5116,3 +5116,71 @@ describe("a VIN alone on its line", () => {
     expect(data.vehicle.vin).toBe("JM0K2A0L6M6946763");
   });
 });
+
+describe("runs that hold two cells", () => {
+  it("cuts a code run into the next label off it, that label's figure beside (\"Rego | LH09TG Odometer | 54\")", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      item("Vehicle Details", 40, 80, 1, 12),
+      item("Make", 40, 100), item("Toyota", 100, 100), item("Model", 200, 100), item("LandCruiser 300 GR", 260, 100),
+      item("Rego", 40, 114), measured("LH09TG Odometer", 100, 190, 114, 10), item("54", 260, 114),
+    ]);
+    expect(data.vehicle.registrationPlate).toBe("LH09TG");
+    expect(data.vehicle.odometer).toBe(54);
+  });
+
+  it("reads two amounts run together, each with its currency, in their own columns (\"$143.64 AUD $158.00 AUD\")", async () => {
+    const data = (await extractData("vehicle_tax_invoice", [
+      item("Details", 40, 100), measured("Ex GST", 400, 440, 100, 10), measured("Inc GST", 504, 551, 100, 10),
+      item("Nudge bar", 40, 114), measured("$1,980.91 AUD", 370, 440, 114, 10), measured("$2,179.00 AUD", 481, 551, 114, 10),
+      item("Boot liner", 40, 128), measured("$143.64 AUD $158.00 AUD", 380, 551, 128, 10),
+    ])) as unknown as { lineItems: Array<{ description: string; amount: number }> };
+    expect(data.lineItems.map((r) => [r.description, r.amount])).toEqual([["Nudge bar", 2179], ["Boot liner", 158]]);
+  });
+});
+
+describe("a party's address under its name", () => {
+  it("reads the street and town under a name its label reads below it, past the line for whose attention it is", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      item("Wagga Motor Group Pty Ltd", 40, 40, 1, 14), item("Tax Invoice", 400, 40, 1, 14),
+      item("188 Military Highway, Albury NSW 2640", 40, 56),
+      item("Invoice #", 40, 100), item("V74010", 150, 100), item("Bill To", 330, 100),
+      item("Invoice Date", 40, 114), item("May 25, 2025", 150, 114), item("Bluegum Plumbing Pty Ltd", 330, 114),
+      item("Sales Order", 40, 128), item("D51753", 150, 128), item("Attn: Oliver Martin", 330, 128),
+      item("Cust. No.", 40, 142), item("C75756", 150, 142), item("367 Church Road", 330, 142),
+      item("Newcastle West NSW 2302", 330, 156),
+    ]);
+    expect(data.customer.name).toBe("Bluegum Plumbing Pty Ltd");
+    expect(data.customer.address).toBe("367 Church Road, Newcastle West NSW 2302");
+  });
+});
+
+describe("a price list whose first part opens with its caption", () => {
+  it("reads the first part's subtotal in the amount column, not as the document's total, when another part follows", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      measured("Details", 40, 80, 100, 10), measured("Ex GST", 400, 440, 100, 10), measured("Inc GST", 504, 551, 100, 10),
+      item("VEHICLE & FACTORY OPTIONS", 40, 120),
+      item("2024 Toyota LandCruiser 300 GR Sport", 40, 134), measured("$129,527.27 AUD", 360, 440, 134, 10), measured("$142,480.00 AUD", 471, 551, 134, 10),
+      item("Option: Luxury pack", 40, 148), measured("$2,818.18 AUD", 370, 440, 148, 10), measured("$3,100.00 AUD", 481, 551, 148, 10),
+      item("Total vehicle price", 40, 162), measured("$132,345.45 AUD", 360, 440, 162, 10), measured("$145,580.00 AUD", 471, 551, 162, 10),
+      item("ACCESSORIES (DEALER FITTED)", 40, 186),
+      item("Nudge bar", 40, 200), measured("$1,980.91 AUD", 370, 440, 200, 10), measured("$2,179.00 AUD", 481, 551, 200, 10),
+      item("Total accessories", 40, 214), measured("$1,980.91 AUD", 370, 440, 214, 10), measured("$2,179.00 AUD", 481, 551, 214, 10),
+      item("Total amount payable", 40, 240), measured("$147,759.00 AUD", 471, 551, 240, 10),
+      item("Rego (12 mths)", 40, 260), measured("$455.94 AUD", 481, 551, 260, 10),
+    ]);
+    expect(data.pricing.vehiclePrice).toBe(145580);
+    expect(data.pricing.totalIncludingGst).toBe(147759);
+    expect(data.pricing.registration).toBe(455.94); // "mths" is months
+  });
+
+  it("keeps the total of a table with one captioned part the document's total", async () => {
+    const data = await extractData("vehicle_tax_invoice", [
+      measured("Details", 40, 80, 100, 10), measured("Amount", 500, 551, 100, 10),
+      item("VEHICLE", 40, 120),
+      item("2024 Toyota LandCruiser 300 GR Sport", 40, 134), measured("$142,480.00", 491, 551, 134, 10),
+      item("Dealer delivery", 40, 148), measured("$3,100.00", 501, 551, 148, 10),
+      item("Total", 40, 162), measured("$145,580.00", 491, 551, 162, 10),
+    ]);
+    expect(data.pricing.totalIncludingGst).toBe(145580);
+  });
+});

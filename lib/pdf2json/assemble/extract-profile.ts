@@ -5,7 +5,7 @@ import { GEOMETRY as G } from "../geometry";
 import { captionRow, SIGN_HERE, DocIndex, findLabels, findTable, valueFor, coerce, prevLineAligned, sharesColumn, underClosing, nameUnderPartyLabel, type Found, type LabelHit } from "../candidates/matcher";
 import { weakLabels, words } from "../lexicon";
 import { LABEL_THRESHOLD, Vocabulary, type SectionDef, type VocabularyField } from "../candidates/vocabulary";
-import { finishLegalForm, findAddress, findAddressee, findLetterAddressee, findMailRecipient, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail, withLegalName } from "../candidates/parties";
+import { finishLegalForm, findAddress, findAddressee, findLetterAddressee, findMailRecipient, findEntity, findFirstDate, findUnlabelledIban, findIssuer, findLetterheadPhone, findSectionName, findUnlabelledEmail, withLegalName, findAddressUnderName } from "../candidates/parties";
 import { documentCurrency } from "../candidates/currency";
 import { findHeadingName, findOnlyChoice, findOnlyValue, findSectionValue, findTickedChoice, findTitleNumber, sectionEvidence } from "../candidates/self-evident";
 import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee-prose";
@@ -140,7 +140,8 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
           group[field.key] = null; // its place in the shape; read below
           continue;
         }
-        if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key, data, field.type, field.key);
+        // (the group read so far is part of what the fallback knows: the party's name over its address)
+        if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key, { ...data, [e.key]: group }, field.type, field.key);
         // (…or a sentence of a letter that states it: "engine number RZ78303291", "at a price of $50,199.00")
         if (!hit && field.type !== "taxId" && field.fallback !== "guaranteeProse") hit = findInProse(index, `${e.key}.${field.key}`, field.type);
         group[field.key] = record(`${e.key}.${field.key}`, hit);
@@ -415,7 +416,7 @@ function fallback(index: DocIndex, kind: NonNullable<FieldSpec["fallback"]>, gro
     case "phone":
       return findLetterheadPhone(index, group);
     case "address":
-      return findAddress(index, group, false);
+      return findAddress(index, group, false) ?? findAddressUnderName(index, getPath(data, `${group}.name`));
     case "letterheadAddress":
       return findAddress(index, group, true);
     case "iban":

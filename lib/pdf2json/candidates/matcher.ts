@@ -184,6 +184,7 @@ export class DocIndex {
       }
     });
     layout.lines.forEach((line, li) => (line.segments = this.joinLabelTails(joinPartNumbers(line.segments.flatMap((seg) => this.splitPairs(seg))), layout.lines[li + 1], layout.lines[li - 1])));
+    layout.lines.forEach((line) => (line.segments = line.segments.flatMap((seg, i) => this.cutLabelAfterCode(seg, line.segments[i + 1])).flatMap(splitGluedAmounts)));
     layout.lines.forEach((line, li) => (line.segments = line.segments.flatMap((seg) => this.cutWrappedLabelTop(seg, layout.lines[li + 1]))));
     layout.lines.forEach((line) => (line.segments = this.joinHeadingPieces(line.segments)));
     this.segments = layout.lines.flatMap((l) => l.segments);
@@ -732,6 +733,23 @@ export class DocIndex {
       out.push({ ...seg, text, x0: x(c0), x1: x(c1), starts: measured ? startsOf(seg, c0, c1, text) : undefined });
     }
     return out;
+  }
+
+  /**
+   * "Rego | LH09TG Odometer | 54": a code run into the next label, that label's figure in the next run, is the
+   * code and the label (one code word, the label whole in up to three words; "KLE630 VIN" before the VIN).
+   */
+  private cutLabelAfterCode(seg: Segment, next: Segment | undefined): Segment[] {
+    const words = seg.text.trim().split(" ");
+    if (!next || !/\d/.test(next.text) || words.length < 2 || words.length > 4 || !CODE_WORD.test(words[0])) return [seg];
+    const tail = words.slice(1).join(" ");
+    if (/\d/.test(tail) || !/^\p{Lu}/u.test(tail) || this.bestLabelScore(tail.replace(/:$/, "")) < WHOLE_WORDING) return [seg];
+    const cut = seg.text.indexOf(tail, words[0].length);
+    const x = (c: number) => (seg.starts?.text === seg.text ? xAt(seg, c) : seg.x0 + ((seg.x1 - seg.x0) * c) / seg.text.length);
+    return [
+      { ...seg, text: words[0], x1: x(words[0].length), starts: undefined },
+      { ...seg, text: tail, x0: x(cut), starts: undefined },
+    ];
   }
 
   /** Every field the printed text reads as a label of, with its score (computed once per distinct text). */
@@ -2351,6 +2369,23 @@ function splitDatedReference(seg: Segment): Segment[] | null {
   ];
 }
 
+/**
+ * Two amounts of two columns run together, each with its currency ("$137,977.27 AUD $151,775.00 AUD" under "Ex
+ * GST | Inc GST"): two runs, each in its column.
+ */
+function splitGluedAmounts(seg: Segment): Segment[] {
+  const m = GLUED_AMOUNTS.exec(seg.text);
+  if (!m) return [seg];
+  const x = (c: number) => (seg.starts?.text === seg.text ? xAt(seg, c) : seg.x0 + ((seg.x1 - seg.x0) * c) / seg.text.length);
+  const cut = m[1].length + m[2].length;
+  return [
+    { ...seg, text: m[1], x1: x(m[1].length), starts: undefined },
+    { ...seg, text: m[3], x0: x(cut), starts: undefined },
+  ];
+}
+const AMOUNT_WITH_CURRENCY = String.raw`(?:[A-Z]{3}\s?)?[$€£]\s?-?\d[\d.,' ]*\d(?:\s?[A-Z]{3})?|(?:[A-Z]{3}\s?)?-?\d[\d.,' ]*\d\s?[A-Z]{3}|[A-Z]{3}\s?-?\d[\d.,' ]*\d`;
+const GLUED_AMOUNTS = new RegExp(`^\\s*(${AMOUNT_WITH_CURRENCY})(\\s+)(${AMOUNT_WITH_CURRENCY})\\s*$`);
+
 /** A code of capitals and digits, as a plate or a stock number ends a pair ("Registration KCB28G | Kms 37,525"). */
 const CODE_WORD = /^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$/;
 /** A tax's word, a dash and the jurisdiction it is charged for, then its rate (labelScores). */
@@ -3252,6 +3287,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
       if (++skipped > 2) break;
       // (a group's caption: "--- Food ---")
       if (rows.length && parts.caption(line)) parts.begin();
+      parts.captionBeforeRows(line);
       prevY = line.y;
       continue;
     }

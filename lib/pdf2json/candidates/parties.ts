@@ -360,6 +360,32 @@ const POSTCODE_ALONE = /^\s*\d{4,5}\s*$/;
  * An address printed without a label: in the group's section, or (for the issuing party) in the letterhead
  * above the first heading of page one. A street line and the town line under it are joined.
  */
+/**
+ * The address set under a party's name, when the party's label reads the name under it rather than opening a
+ * part of the page ("Invoice # | V74010 | Bill To" over "… | Bluegum Plumbing Pty Ltd" over "… | Attn: Oliver
+ * Martin" over "… | 367 Church Road" over "Newcastle West NSW 2302"): a street and its town in the name's column,
+ * within the next few lines, a line for whose attention it is stepped over.
+ */
+export function findAddressUnderName(index: DocIndex, name: unknown): Found | null {
+  if (typeof name !== "string" || !name.trim()) return null;
+  const lines = index.layout.lines;
+  const top = index.segments.find((s) => s.text.trim() === name.trim());
+  if (!top) return null;
+  const inColumn = (x: Segment) => Math.abs(x.x0 - top.x0) <= Math.max(4, top.h);
+  let prev = top;
+  for (let li = top.line + 1; li < lines.length && li <= top.line + 4; li++) {
+    const line = lines[li];
+    const s = line.segments.find(inColumn);
+    if (line.page !== top.page || !s || s.y - prev.y > prev.h * 1.8) return null;
+    prev = s;
+    if (ATTENTION.test(s.text)) continue;
+    const next = lines[li + 1]?.segments.find((x) => inColumn(x) && x.page === s.page && x.y - s.y <= s.h * 1.8 && TOWN_LINE.test(x.text));
+    if (!STREET.test(s.text) || !next || index.used.has(s) || index.used.has(next)) return null;
+    return { value: `${s.text.trim().replace(/[,\s]+$/, "")}, ${next.text.trim().replace(/[,\s]+$/, "")}`, confidence: 0.6, page: s.page, box: unionBox([s, next]), label: null, segments: [s, next] };
+  }
+  return null;
+}
+
 export function findAddress(index: DocIndex, section: string, letterhead: boolean): Found | null {
   const lines = index.layout.lines;
   const firstHeading = lines.findIndex((l) => l.segments.some((s) => index.headingSegs.has(s)));
@@ -502,7 +528,7 @@ const MAIL_HEADER_FIELD = /^\s*(?:from|sent|to|cc|bcc|subject|date|von|an|gesend
 const MAIL_HEADER_LINES = 10;
 
 /** A line naming the person an addressee's letter is for: "Attn: William Taylor", "c/o Mia Chen". */
-const ATTENTION = /^\s*(?:attn\.?|attention|att\.|c\/o|care\s+of|z\.\s?hd\.?|zu\s+h(?:ä|ae)nden|à\s+l['’]att(?:ention|\.)|a\s+l['’]att(?:ention|\.)|t\.\s?a\.\s?v\.|ter\s+attentie\s+van|a\s+la\s+atenci[óo]n|all['’]attenzione|alla\s+c\.\s?a\.|c\.\s?a\.)(?=[\s:.]|$)/i;
+const ATTENTION = /^\s*(?:attn\.?|attention|att\.|c\/o|c\/-|care\s+of|z\.\s?hd\.?|zu\s+h(?:ä|ae)nden|à\s+l['’]att(?:ention|\.)|a\s+l['’]att(?:ention|\.)|t\.\s?a\.\s?v\.|ter\s+attentie\s+van|a\s+la\s+atenci[óo]n|all['’]attenzione|alla\s+c\.\s?a\.|c\.\s?a\.)(?=[\s:.]|$)/i;
 
 /** A letter's greeting of its addressee, in the languages of the lexicon. */
 const SALUTATION = /^(?:dear|hello|hi|sehr\s+geehrte[rs]?|liebe[rs]?|madame|monsieur|cher|ch[èe]re|geachte|beste|estimad[oa]s?|gentile|egregi[oa])\b/i;

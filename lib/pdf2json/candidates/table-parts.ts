@@ -33,6 +33,8 @@ export class TableParts {
   private start = 0;
   /** Whether a part's caption was met: the table is in parts. */
   parted = false;
+  /** Whether a caption opened the table before its first row (the first part's: "VEHICLE & FACTORY OPTIONS"). */
+  private captionFirst = false;
 
   constructor(
     private readonly t: TableReading,
@@ -70,7 +72,15 @@ export class TableParts {
   /** A subtotal of the part above: one that says so, or a total of that part's rows alone. */
   partSubtotal(l: Line): boolean {
     const words = this.t.index.tokens.get(l.segments[0].text);
-    return this.on && (words.includes("subtotal") || (words[0] === "total" && this.parted && this.sumsPart(l)));
+    return this.on && (words.includes("subtotal") || (words[0] === "total" && (this.parted || this.captionFirst) && this.sumsPart(l)));
+  }
+
+  /**
+   * A caption before the table's first row: the first part's, when another part follows its subtotal (a total
+   * of one captioned part that nothing priced follows is the document's: steppedOver looks ahead).
+   */
+  captionBeforeRows(l: Line): void {
+    if (!this.t.rows.length && this.caption(l)) this.captionFirst = true;
   }
 
   /** The line prints the sum of the current part's amounts. */

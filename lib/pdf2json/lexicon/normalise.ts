@@ -43,7 +43,7 @@ const WORDS: Record<string, string> = {
   mdl: "mdl", // a model, or the Motor Dealer Licence: read as itself (both concepts list it), typed values decide
   color: "colour", colours: "colour", colors: "colour", col: "colour", clr: "colour", farbe: "colour", couleur: "colour", kleur: "colour", colore: "colour", lackierung: "paint",
   karosserie: "body", carrosserie: "body", carroceria: "body", carrozzeria: "body", aufbau: "body", koetswerk: "body", carrosseriesoort: "body type",
-  yr: "year", yrs: "year", jahr: "year", annee: "year", jaar: "year", ano: "year", anno: "year", baujahr: "build year", bouwjaar: "build year",
+  yr: "year", yrs: "year", mth: "month", mths: "month", mnth: "month", mnths: "month", jahr: "year", annee: "year", jaar: "year", ano: "year", anno: "year", baujahr: "build year", bouwjaar: "build year",
   bau: "build", bouw: "build", built: "build", fabrication: "manufacture", fabricacion: "manufacture", fabbricazione: "manufacture",
   kraftstoff: "fuel", carburant: "fuel", brandstof: "fuel", combustible: "fuel", carburante: "fuel",
   cyl: "cylinder", cyls: "cylinder", zylinder: "cylinder", cylindre: "cylinder", cilindro: "cylinder",
