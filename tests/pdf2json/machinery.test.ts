@@ -5184,3 +5184,38 @@ describe("a price list whose first part opens with its caption", () => {
     expect(data.pricing.totalIncludingGst).toBe(145580);
   });
 });
+
+describe("tax lines and numbers as Nordic and hotel invoices print them", () => {
+  it("reads a tax line that opens with its rate and names its base in its currency (\"25% moms af DKK 10.873,61:\")", async () => {
+    const data = await extractData("generic_document", [
+      item("Jensen El-service I/S", 40, 40, 1, 14), item("Faktura", 400, 40, 1, 14),
+      item("Faktura nr.: 58401", 300, 60), item("Dato: 15-02-2025", 300, 74),
+      item("Netto:", 300, 200), item("DKK 10.873,61", 450, 200),
+      item("25% moms af DKK 10.873,61:", 300, 214), item("DKK 2.718,40", 450, 214),
+      item("I alt DKK:", 300, 228), item("DKK 13.592,01", 450, 228),
+    ]);
+    expect(data.totals.tax).toBe(2718.4);
+    expect(data.totals.total).toBe(13592.01);
+  });
+
+  it("reads a due date cut after its separator, its year under the label as running text wraps, and a tax id so cut (\"… betalingsdato: 23-02-\" over \"2025\")", async () => {
+    const data = await extractData("generic_document", [
+      item("Jensen El-service I/S", 40, 40, 1, 14), item("Faktura", 400, 40, 1, 14),
+      item("Faktura nr.: 58401", 300, 60), item("Dato: 15-02-2025", 300, 74),
+      item("Betalingsbet.: 8 dage netto", 40, 120),
+      item("Sidste rettidige betalingsdato: 23-02-", 40, 134), item("9000 Aalborg", 300, 134),
+      item("2025", 40, 148),
+      item("Virksomhed", 400, 300), item("Momsnr.: DK-", 400, 314), item("43295446", 400, 328),
+    ]);
+    expect(data.dates.dueDate).toBe("2025-02-23");
+    expect(data.issuer.taxId).toBe("DK-43295446"); // …and a tax id cut after its country's dash
+  });
+
+  it("gives a number sign set apart before the number to the label (\"Folio # 683441\")", async () => {
+    const data = await extractData("generic_document", [
+      item("Harbourview Suites", 40, 40, 1, 14), item("Folio # 683441", 400, 40),
+      item("Arrival", 40, 80), item("12/03/2025", 120, 80),
+    ]);
+    expect(data.references.documentNumber).toBe("683441");
+  });
+});

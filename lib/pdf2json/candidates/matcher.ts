@@ -1013,8 +1013,8 @@ export function findLabels(index: DocIndex, match: LabelMatcher, type: ValueType
         if (flowed && ok(match(flowed))) [label, score] = [flowed, match(flowed)];
         if (!ok(score)) continue;
         let rest = words.slice(k).join(" ");
-        // a number sign glued to the value is the label's: "Order #4075" is "Order #" | "4075"
-        if (/^#[\p{L}\p{N}]/u.test(rest) && match(`${label} #`) >= score) [label, rest] = [`${label} #`, rest.slice(1)];
+        // a number sign before the value is the label's: "Order #4075" is "Order #" | "4075", "Folio # 683441"
+        if (/^#\s?[\p{L}\p{N}]/u.test(rest) && match(`${label} #`) >= score) [label, rest] = [`${label} #`, rest.replace(/^#\s?/, "")];
         // a label ends before its boxes, never inside one ("Type of application [ ] New")
         if (/[[\]☐☒☑□■✓✔]|\(\s*[xX✓✔*]?\s*\)|\($/u.test(label)) continue;
         if (BOX_START.test(rest)) rest = [rest, ...boxesRightOf(index, seg)].join(" ");
@@ -1409,6 +1409,8 @@ const DIGIT_GROUP = /^\s*\d{1,4}[,;.]?\s*$/;
 
 /** A year alone: the end of a date a narrow column wrapped ("10. September" over "2025"). */
 const YEAR_ALONE = /^\s*(?:19|20)\d{2}\s*$/;
+/** The rest of an identifier wrapped after its dash: figures and capitals, nothing else. */
+const ID_REST = /^\s*[\dA-Z]{4,}\s*$/;
 /** A licence's letters alone, its number wrapped away ("MD" of "Dealer Licence Number: MD" over "763479"). */
 const LICENCE_PREFIX_ALONE = /^\s*[A-Z]{1,4}[.:]?\s*$/;
 
@@ -2395,7 +2397,7 @@ const RATE_WORD = /^\(?(?:[A-Za-z.]*(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST))?
 
 /** A rate before an amount: "5,5 % 14,30 €", "@ 20% 216.06" (the amount is group 1). */
 /** A tax line named by its rate first: "21% btw", "19 % MwSt.", "20% TVA", "10% GST" (a label, no value). */
-const RATE_THEN_TAX = /^\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*(?:GST|VAT|TVA|IVA|MwSt|USt|BTW|SST|HST|PST|QST|tax\b|Steuer|Mehrwertsteuer|Umsatzsteuer|imposta|impuesto)/i;
+const RATE_THEN_TAX = /^\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*(?:GST|VAT|TVA|IVA|MwSt|USt|BTW|SST|HST|PST|QST|tax\b|Steuer|Mehrwertsteuer|Umsatzsteuer|imposta|impuesto|moms\b|mva\b|alv\b|vat\b|podatek)/i;
 const RATE_FIRST = /^(?:(?:GST|VAT|TVA|IVA|MwSt\.?|USt\.?|BTW|SST)\s*)?(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s?%\s*(\S.*)$/i;
 
 /** Plain strings and names read alike (a name is a string that is nothing else: values/name.ts). */
@@ -2558,14 +2560,22 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   }
   if (hit.inline) {
     // a name or address after "Label:" may wrap onto the next line, under its own first word
-    const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : type === "money" ? cutAmountRest(index, hit) : [];
+    // (…and a date cut before its year or a tax id after its country's dash, the rest under the value or, as
+    // running text wraps, under the label's start: "Sidste rettidige betalingsdato: 23-02-" over "2025",
+    // "Momsnr.: DK-" over "43295446")
+    const cut = (type === "date" || type === "taxId") && coerce(hit.inline, type, index.ctx) === null;
+    const REST = type === "date" ? YEAR_ALONE : ID_REST;
+    const restUnder = () => [...inlineContinuation(index, hit, 1), ...[nextLineAligned(index, hit.seg)].filter((m) => !!m)].filter((m) => REST.test(m.text)).slice(0, 1);
+    const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : type === "money" ? cutAmountRest(index, hit) : cut ? restUnder() : [];
     // …or set its town apart on the same line after the street's comma ("POSTAL ADDRESS: 433 CANTERBURY DRIVE, | GOSFORD NSW 2250")
     const town = type === "text" && !more.length ? townBeside(index, hit.seg) : null;
     if (town) more.push(town);
     // a licence's own prefix read as its label ("MD 310669" under "Lic. No."): the prefix is the number's
     // (not after a colon, nor before a prefix of its own: "LMCT: DL760258")
     const inline = type === "licence" && hit.strategy === "prefix" && hit.label && isLicencePrefix(hit.label) && /^\d/.test(hit.inline) ? `${hit.label.trim()} ${hit.inline}` : hit.inline;
-    let v = coerce(type === "text" ? joinAddressLines([inline, ...more.map((m) => m.text)]) : [inline, ...more.map((m) => m.text)].join(" "), type, index.ctx);
+    // (a date's part cut after its separator joins the next without a space: "23-02-" and "2025")
+    const joined = cut && /[-./]$/.test(inline) && more.length ? `${inline}${more[0].text.trim()}` : [inline, ...more.map((m) => m.text)].join(" ");
+    let v = coerce(type === "text" ? joinAddressLines([inline, ...more.map((m) => m.text)]) : joined, type, index.ctx);
     // an IBAN whose check fails may have wrapped under itself in a narrow column ("IBAN DE65 0652 4928 7209" over "0312 67")
     if (v === null && type === "iban") {
       more.push(...inlineContinuation(index, hit, 1));

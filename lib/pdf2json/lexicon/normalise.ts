@@ -424,11 +424,14 @@ export function labelTokens(text: string): LabelTokens {
   // words → canonical tokens
   const toks: string[] = [];
   const aside: boolean[] = [];
+  // a tax's rate and the base it is charged on are no words of its label ("Moms 25 % på 24 467,62 kr", the rate
+  // before the tax's word or after it, the base's currency before it: "25% moms af DKK 10.873,61")
+  const currencyThenNumber = (k: number) => AMOUNT_CURRENCY.has(words[k]?.w.toLowerCase() ?? "") && isNumber(words[k + 1]);
   for (let i = 0; i < words.length; i++) {
     const r = words[i];
-    if (RATE_BASE.has(r.w.toLowerCase()) && isNumber(words[i - 1]) && isNumber(words[i + 1])) continue;
-    // (an amount's currency after it says nothing of the label: "Moms 25 % på 24 467,62 kr")
-    if (AMOUNT_CURRENCY.has(r.w.toLowerCase()) && isNumber(words[i - 1])) continue;
+    if (RATE_BASE.has(r.w.toLowerCase()) && (isNumber(words[i - 1]) || isNumber(words[i - 2])) && (isNumber(words[i + 1]) || currencyThenNumber(i + 1))) continue;
+    // (an amount's currency after it says nothing of the label: "Moms 25 % på 24 467,62 kr"; nor before a rate's base)
+    if (AMOUNT_CURRENCY.has(r.w.toLowerCase()) && (isNumber(words[i - 1]) || (RATE_BASE.has(words[i - 1]?.w.toLowerCase() ?? "") && isNumber(words[i + 1])))) continue;
     // French "Nombre de nuits / d'articles" counts (Spanish "Nombre de la empresa / de usuario" names)
     const counted = r.w.toLowerCase() === "nombre" && /^de?$/i.test(words[i + 1]?.w ?? "") && /\p{L}{3}[sx]$/u.test(words[i + 2]?.w ?? "");
     for (const t of counted ? (["quantity"] as const) : canonicalWord(r.w)) {
