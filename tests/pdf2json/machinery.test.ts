@@ -5219,3 +5219,33 @@ describe("tax lines and numbers as Nordic and hotel invoices print them", () => 
     expect(data.references.documentNumber).toBe("683441");
   });
 });
+
+describe("a party defined in a sentence over two lines", () => {
+  it("reads the dealer's address up to its clause and its licence from the next line (\"…, the holder of motor\" over \"dealer licence 380131.\")", async () => {
+    const data = await extractData("vehicle_sale_contract", [
+      item("Vehicle Order & Sale Agreement", 40, 40, 1, 16),
+      item("Parties", 40, 70, 1, 12),
+      measured("The Dealer: Inner West Kia Pty Ltd of Unit 19/96 Windsor Street, Bathurst NSW 2795, the holder of motor", 40, 540, 100, 9),
+      measured("dealer licence 380131.", 40, 140, 111, 9),
+      measured("The Purchaser: Sofia Williams of 123 Old Northern St, Castle Hill NSW 2154.", 40, 400, 131, 9),
+    ]);
+    expect(data.dealer.name).toBe("Inner West Kia Pty Ltd");
+    expect(data.dealer.address).toBe("Unit 19/96 Windsor Street, Bathurst NSW 2795");
+    expect(data.dealer.dealerLicenceNumber).toBe("380131");
+  });
+});
+
+describe("an answer wrapped back to its question's edge", () => {
+  it("reads a name's legal form and an address's town wrapped under the question, not under the answer", async () => {
+    const data = await extractData("nsw_form7_dealer_notice", [
+      item("Form 7: Notice to Purchaser of Used Motor Vehicle", 40, 40, 1, 14),
+      item("1.", 40, 100), measured("Name of licensee:", 66, 182, 100, 10), measured("Southern Highlands", 254, 372, 100, 10),
+      measured("Toyota Pty Ltd", 66, 150, 115, 10), item("Checked by", 450, 115),
+      item("2.", 40, 130), measured("Address of premises where the vehicle is offered for sale:", 66, 240, 130, 10), measured("343 Princes", 254, 320, 130, 10),
+      measured("Avenue, Campbelltown NSW 2560", 66, 240, 145, 10),
+      item("3.", 40, 160), measured("Licence number of dealer:", 66, 200, 160, 10), measured("MD 697043", 254, 320, 160, 10),
+    ]);
+    expect(data.dealer.name).toBe("Southern Highlands Toyota Pty Ltd");
+    expect(data.dealer.address).toBe("343 Princes Avenue, Campbelltown NSW 2560");
+  });
+});

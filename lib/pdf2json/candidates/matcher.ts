@@ -704,8 +704,9 @@ export class DocIndex {
             break;
           }
         }
-      } else if (/[,;]$/.test(words[j - 1]) && /\d/.test(words.slice(start, j).join(" "))) {
-        // "…877, Dealer Licence MD46269": a label after a comma that ends a value
+      } else if (/[,;]$/.test(words[j - 1]) && /\d/.test(words.slice(start, j).join(" ")) && !ARTICLE.test(words[j])) {
+        // "…877, Dealer Licence MD46269": a label after a comma that ends a value (not a sentence's clause going
+        // on: "… Bathurst NSW 2795, the holder of motor dealer licence 380131")
         // (or ends the run, its value on the next line: "Phone No. 02 9729 9353, E-mail" over "sales@…")
         for (let k = Math.min(words.length - 1, j + 3); k >= j; k--) {
           if (k + 1 === words.length && !labelEndingRun(j, k)) continue;
@@ -2388,6 +2389,9 @@ function splitGluedAmounts(seg: Segment): Segment[] {
 const AMOUNT_WITH_CURRENCY = String.raw`(?:[A-Z]{3}\s?)?[$€£]\s?-?\d[\d.,' ]*\d(?:\s?[A-Z]{3})?|(?:[A-Z]{3}\s?)?-?\d[\d.,' ]*\d\s?[A-Z]{3}|[A-Z]{3}\s?-?\d[\d.,' ]*\d`;
 const GLUED_AMOUNTS = new RegExp(`^\\s*(${AMOUNT_WITH_CURRENCY})(\\s+)(${AMOUNT_WITH_CURRENCY})\\s*$`);
 
+/** An article opens a clause of running text, never a label. */
+const ARTICLE = /^(?:the|a|an|der|die|das|le|la|les|el|il|de|het)$/i;
+
 /** A code of capitals and digits, as a plate or a stock number ends a pair ("Registration KCB28G | Kms 37,525"). */
 const CODE_WORD = /^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$/;
 /** A tax's word, a dash and the jurisdiction it is charged for, then its rate (labelScores). */
@@ -2916,7 +2920,14 @@ function continuation(index: DocIndex, value: Segment, label: Segment, spacing =
   for (let li = value.line + 1; li < lines.length && out.length < 3; li++) {
     const line = lines[li];
     if (line.page !== value.page || line.y - prev.y > prev.h * Math.max(spacing, LEGAL_FORM_SPACING)) break;
-    const cand = line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3) ?? (flush && line.segments.length === 1 && Math.abs(line.segments[0].x1 - value.x1) < 2 && line.segments[0].x0 > label.x1 ? line.segments[0] : undefined);
+    // (…or a name's legal form or an address's town wrapped back to its label's edge, as a question's cell wraps
+    // its answer: "Name of licensee: | Southern Highlands" over "Toyota Pty Ltd", "Address of premises …: | 343
+    // Princes" over "Avenue, Campbelltown NSW 2560")
+    const wrappedBack = (s: Segment) => (LEGAL_FORM_END.test(s.text.trim()) ? s.text.trim().split(/\s+/).length <= 4 : startsStreet(value) && s.text.includes(",") && TOWN_END.test(s.text));
+    const cand =
+      line.segments.find((s) => Math.abs(s.x0 - value.x0) < 3) ??
+      (flush && line.segments.length === 1 && Math.abs(line.segments[0].x1 - value.x1) < 2 && line.segments[0].x0 > label.x1 ? line.segments[0] : undefined) ??
+      (out.length === 0 ? line.segments.find((s) => Math.abs(s.x0 - label.x0) < 3 && s.x1 < value.x0 && wrappedBack(s)) : undefined);
     // a name's legal form wrapped under it ("Central Coast Car Sales" over "Pty." over "Ltd.") goes on at a
     // looser line spacing than another row's value would (a narrow cell's leading: 1.43 heights)
     // …and so does a value beside its label's own lower line ("Model &" over "Series" beside "Corolla Ascent" over "Sport")

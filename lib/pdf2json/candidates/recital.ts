@@ -137,15 +137,22 @@ function datedIn(text: string, index: DocIndex): string | null {
 /** The paragraph a run belongs to: the runs at its left edge on the lines just above and below it. */
 function paragraphAround(index: DocIndex, seg: Segment): Segment[] {
   const lines = index.layout.lines;
+  // (the paragraph's edge is where its first line starts, a word cut off the run before a label included:
+  // "The | Dealer: Inner West Kia Pty Ltd of …" over "dealer licence 380131.")
+  let edge = seg;
+  for (const x of [...index.lineSegments(seg.line)].reverse()) if (x.x1 <= edge.x0 && edge.x0 - x.x1 <= seg.h * 1.5) edge = x;
   const at = (li: number, near: Segment) => {
     const line = lines[li];
     if (!line || line.page !== near.page || Math.abs(line.y - near.y) > near.h * 1.8) return undefined;
-    const s = line.segments.find((x) => Math.abs(x.x0 - seg.x0) <= Math.max(3, seg.h));
-    return s && !index.headingSegs.has(s) && !ROLE_OPENS.test(s.text.trim()) ? s : undefined;
+    const s = line.segments.find((x) => Math.abs(x.x0 - edge.x0) <= Math.max(3, seg.h));
+    const from = s ? line.segments.filter((x) => x.x0 >= s.x0 - 1).map((x) => x.text.trim()).join(" ") : "";
+    return s && !index.headingSegs.has(s) && !ROLE_OPENS.test(from) ? s : undefined;
   };
   const starts = [seg];
   for (let s = at(seg.line - 1, seg); s && !ROLE_OPENS.test(seg.text.trim()); s = at(s.line - 1, s)) starts.unshift(s);
-  for (let s = at(seg.line + 1, seg); s; s = at(s.line + 1, s)) starts.push(s);
+  // (…down to the end of its sentence: a line ending with a full stop ends a party's particulars)
+  const ends = (s: Segment) => /\.\s*$/.test(index.lineSegments(s.line).at(-1)?.text ?? "");
+  for (let s = ends(seg) ? undefined : at(seg.line + 1, seg); s; s = ends(s) ? undefined : at(s.line + 1, s)) starts.push(s);
   // each line whole from the paragraph's edge on: a label inside the sentence is a run of its own ("MD Licence")
   return starts.flatMap((s) => index.lineSegments(s.line).filter((x) => x.x0 >= s.x0 - 1));
 }
