@@ -745,12 +745,8 @@ export class DocIndex {
     if (!next || !/\d/.test(next.text) || words.length < 2 || words.length > 4 || !CODE_WORD.test(words[0])) return [seg];
     const tail = words.slice(1).join(" ");
     if (/\d/.test(tail) || !/^\p{Lu}/u.test(tail) || this.bestLabelScore(tail.replace(/:$/, "")) < WHOLE_WORDING) return [seg];
-    const cut = seg.text.indexOf(tail, words[0].length);
-    const x = (c: number) => (seg.starts?.text === seg.text ? xAt(seg, c) : seg.x0 + ((seg.x1 - seg.x0) * c) / seg.text.length);
-    return [
-      { ...seg, text: words[0], x1: x(words[0].length), starts: undefined },
-      { ...seg, text: tail, x0: x(cut), starts: undefined },
-    ];
+    const at = seg.text.indexOf(words[0]);
+    return cutRun(seg, at + words[0].length, seg.text.indexOf(tail, at + words[0].length));
   }
 
   /** Every field the printed text reads as a label of, with its score (computed once per distinct text). */
@@ -2378,12 +2374,15 @@ function splitDatedReference(seg: Segment): Segment[] | null {
  */
 function splitGluedAmounts(seg: Segment): Segment[] {
   const m = GLUED_AMOUNTS.exec(seg.text);
-  if (!m) return [seg];
+  return m ? cutRun(seg, m.index + m[0].indexOf(m[1]) + m[1].length, seg.text.lastIndexOf(m[3])) : [seg];
+}
+
+/** A run cut in two: its text up to `end`, and from `start` on (where each lies measured, else proportional). */
+function cutRun(seg: Segment, end: number, start: number): Segment[] {
   const x = (c: number) => (seg.starts?.text === seg.text ? xAt(seg, c) : seg.x0 + ((seg.x1 - seg.x0) * c) / seg.text.length);
-  const cut = m[1].length + m[2].length;
   return [
-    { ...seg, text: m[1], x1: x(m[1].length), starts: undefined },
-    { ...seg, text: m[3], x0: x(cut), starts: undefined },
+    { ...seg, text: seg.text.slice(0, end).trim(), x1: x(end), starts: undefined },
+    { ...seg, text: seg.text.slice(start).trim(), x0: x(start), starts: undefined },
   ];
 }
 const AMOUNT_WITH_CURRENCY = String.raw`(?:[A-Z]{3}\s?)?[$€£]\s?-?\d[\d.,' ]*\d(?:\s?[A-Z]{3})?|(?:[A-Z]{3}\s?)?-?\d[\d.,' ]*\d\s?[A-Z]{3}|[A-Z]{3}\s?-?\d[\d.,' ]*\d`;

@@ -357,10 +357,6 @@ const TOWN_LINE = /\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\b|\b\d{4,5}\s+[\p{Lu
 const POSTCODE_ALONE = /^\s*\d{4,5}\s*$/;
 
 /**
- * An address printed without a label: in the group's section, or (for the issuing party) in the letterhead
- * above the first heading of page one. A street line and the town line under it are joined.
- */
-/**
  * The address set under a party's name, when the party's label reads the name under it rather than opening a
  * part of the page ("Invoice # | V74010 | Bill To" over "… | Bluegum Plumbing Pty Ltd" over "… | Attn: Oliver
  * Martin" over "… | 367 Church Road" over "Newcastle West NSW 2302"): a street and its town in the name's column,
@@ -386,6 +382,10 @@ export function findAddressUnderName(index: DocIndex, name: unknown): Found | nu
   return null;
 }
 
+/**
+ * An address printed without a label: in the group's section, or (for the issuing party) in the letterhead
+ * above the first heading of page one. A street line and the town line under it are joined.
+ */
 export function findAddress(index: DocIndex, section: string, letterhead: boolean): Found | null {
   const lines = index.layout.lines;
   const firstHeading = lines.findIndex((l) => l.segments.some((s) => index.headingSegs.has(s)));
