@@ -1696,14 +1696,13 @@ function labelOverGloss(index: DocIndex, seg: Segment): string | null {
   if (!top || !label || seg.h > top.h * 0.95 || index.lineSegments(top.line).some((x) => x !== top && x.x1 > value.x0 - G.ALIGN_TOLERANCE)) return null;
   const upper = index.labelScores(label);
   const lower = index.labelScores(t);
-  const best = (m: Map<string, number>) => Math.max(0, ...m.values());
   // (a part's heading with its colon heads the labels under it: "Vehicle details:" over "Odometer | 45,000")
-  if (best(upper) < LABEL_THRESHOLD || index.headingSegs.has(top) || index.vocab.section(index.tokens.get(label))) return null;
+  if (index.bestLabelScore(label) < LABEL_THRESHOLD || index.headingSegs.has(top) || index.vocab.section(index.tokens.get(label))) return null;
   // (the run under a label that reads as a value of its type is its value: "Full name:" over "Jane Citizen")
   const type = index.vocab.typeOf(bestReading(upper)![0]);
   if (!type || type === "text" || stringLike(type) || coerce(t, type, index.ctx) !== null) return null;
   const shared = [...lower].some(([path, v]) => v >= LABEL_THRESHOLD && (upper.get(path) ?? 0) >= LABEL_THRESHOLD);
-  return shared || best(lower) < best(upper) ? label : null;
+  return shared || index.bestLabelScore(t) < index.bestLabelScore(label) ? label : null;
 }
 
 /** The run starting at the same left edge on a line just above (lines of other columns may sit between). */
