@@ -2164,6 +2164,31 @@ describe("values beside labels that read like labels", () => {
     expect((await profileValues("nsw_form7_dealer_notice", items, "vehicle.bodyType", "string")).values).toEqual(["Cab Chassis"]);
   });
 
+  it("reads a table whose header names no description, its rows described in its first column (\"Stock No. | Year | … | GST | Inc GST\")", async () => {
+    const cols: Array<[string, number]> = [["Stock No.", 40], ["Year", 100], ["Make", 140], ["Chassis No", 220], ["Amount ex GST", 330], ["GST", 420], ["Inc GST", 490]];
+    const row = (y: number, cells: string[]) => cells.map((c, i) => (c ? item(c, cols[i][1], y) : null)).filter((x): x is TextItem => !!x);
+    const items = [
+      ...row(100, cols.map((c) => c[0])),
+      ...row(116, ["420908", "2025", "Volkswagen", "WV1JEW697SN145740", "$55,536.36", "$5,553.64", "$61,090.00"]),
+      ...row(132, ["Roof racks", "", "", "", "$1,409.09", "$140.91", "$1,550.00"]),
+      ...row(148, ["Nudge bar", "", "", "", "$300.00", "$30.00", "$330.00"]),
+      item("Invoice Total:", 330, 180), item("$63,940.00", 490, 180),
+    ];
+    const data = await extractData("vehicle_tax_invoice", items);
+    expect((data.lineItems as unknown as Array<Record<string, unknown>>).map((r) => [r.description, r.amount])).toEqual([[null, 61090], ["Roof racks", 1550], ["Nudge bar", 330]]);
+    expect(data.vehicle.stockNumber).toBe("420908");
+  });
+
+  it("reads no value under an empty colon label from the next row's answer to its own label (\"Shape:\" over \"Chassis No.: | LSJX…\")", async () => {
+    const items = [item("YOM:", 40, 100), item("2024", 76, 100), item("Shape:", 147, 100), item("Color:", 296, 100), item("Chassis No.:", 40, 118), item("LSJXBP6N7R2394513", 131, 118), item("Engine No.:", 292, 118), item("G8KR154244", 375, 118)];
+    expect((await profileValues("vehicle_sale_contract", items, "vehicle.bodyType", "string")).values.filter((v) => v !== null)).toEqual([]);
+    expect((await profileValues("vehicle_sale_contract", items, "vehicle.vin", "vin")).values).toContain("LSJXBP6N7R2394513");
+    // (…but in a footer's columns, a label over its answer, the run under a label is its: "Momsnr.:" over
+    // "DK-43295446", "Kontonummer:" beside it over its own "0647978286")
+    const footer = [item("Reg.nr.: 9511", 300, 100), item("Momsnr.:", 420, 100), item("Kontonummer:", 300, 112), item("DK-43295446", 420, 112), item("0647978286", 300, 124)];
+    expect(firstValue(footer, { "issuer.taxId": ["momsnr"], "bank.account": ["kontonummer"] }, "issuer.taxId", "taxId")).toBe("DK-43295446");
+  });
+
   it("cuts a value glued to a label that goes on after it (\"TRANSFER OF REGISTRATIONNUMBER PLATE: FHF194\")", async () => {
     const items = [item("TYPE OF APPLICATION: TRANSFER OF REGISTRATIONNUMBER PLATE: FHF194", 40, 100), item("APPLICANT: AISHA FITZGERALD", 40, 120)];
     const { index, values } = await profileValues("nsw_registration_application", items, "plateNumber", "plate");

@@ -2127,6 +2127,19 @@ function lineOfLabels(index: DocIndex, label: Segment): boolean {
   return line.length >= 2 && line.every((s) => index.isLabel(s));
 }
 
+/**
+ * Is the run right after a colon label on its line, nothing between, that label's answer? Not where the label
+ * has its own answer under it, as in a footer's columns ("Kontonummer: | Momsnr.:" over "0647978286 |
+ * DK-43295446").
+ */
+function answersLabelBeside(index: DocIndex, s: Segment): boolean {
+  let prev: Segment | null = null;
+  for (const x of index.lineSegments(s.line)) if (x.x1 <= s.x0 + 1 && (!prev || x.x1 > prev.x1)) prev = x;
+  if (!prev || !prev.text.trim().endsWith(":") || !index.isLabel(prev)) return false;
+  const under = nextLineAligned(index, prev);
+  return !under || index.isLabel(under);
+}
+
 /** A label on a colon-style document: it ends with a colon or is a heading. */
 function colonLabel(index: DocIndex, s: Segment): boolean {
   return s.text.trim().endsWith(":") || index.headingSegs.has(s);
@@ -3084,6 +3097,9 @@ function belowSegments(index: DocIndex, label: Segment, maxLines: number, isLabe
     // "Model Year | Chassis/VIN")
     const nextLabels = grid && index.bestLabelScore(cand.text) >= GRID_VALUE_AS_LABEL && lineOfLabels(index, cand);
     if ((!grid && isLabel(cand)) || nextLabels || ownPair(index, cand) || inlinePair(index, cand)) break;
+    // (…nor the answer to a colon label of its own beside it: "Shape: | Color:" over "Chassis No.: | LSJX…",
+    // the chassis number under the empty blank is the chassis label's)
+    if (!out.length && answersLabelBeside(index, cand)) break;
     // a remark in parentheses under a label is not its value: "(Not to be used for payment remittance)"
     if (/^\(.*\)$/.test(cand.text.trim()) && !out.length) {
       prev = cand;
@@ -3189,16 +3205,10 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
     });
     return best;
   };
-  let best: { line: number; anchors: Array<{ col: TableColumn | null; x0: number; x1: number }>; score: number } | null = null;
-  for (const line of lines) {
-    if (line.segments.length < 2) continue;
-    // a row of the document's own labels, each a field's wording whole with a value of that field's type under
-    // it, is a grid over its values, no table's header ("Vehicle Price | Total Accessories | Registration Fees"
-    // over amounts; "Option / Accessory | Amount" over "Roof racks | AUD 190" is a table's)
-    if (gridOfLabels(index, line)) continue;
-    if (partsSideBySide(index, line)) continue;
-    // each column claims one header cell, its best ("Qty" for the quantity, not "Unit Price" too); of two alike,
-    // the one with a cell under it ("Prestations | Désignation | …": the first a caption in the page's gutter)
+  type Anchor = { col: TableColumn | null; x0: number; x1: number };
+  // each column claims one header cell, its best ("Qty" for the quantity, not "Unit Price" too); of two alike,
+  // the one with a cell under it ("Prestations | Désignation | …": the first a caption in the page's gutter)
+  const anchorsOf = (line: Line): Anchor[] => {
     const guesses = line.segments.map((s) => columnOf(s.text));
     const next = lines[line.index + 1];
     const below = line.segments.map((s) => (next && next.page === line.page ? next.segments.find((c) => sharesColumn(c, s)) : undefined));
@@ -3206,18 +3216,33 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
     // (…and of two descriptions alike, the one over words, not over an item's code: "Item | Description" over
     // "VEHICLE | 2023 Toyota HiLux SR5 Utility")
     const wordier = (j: number, i: number) => (below[j]?.text.match(/\p{L}/gu)?.length ?? 0) > 2 * (below[i]?.text.match(/\p{L}/gu)?.length ?? 0);
-    const anchors = line.segments.map((s, i) => {
+    return line.segments.map((s, i) => {
       const g = guesses[i];
       const before = (j: number) => (under[j] !== under[i] ? under[j] : g?.col === columns[0] && (wordier(j, i) || wordier(i, j)) ? wordier(j, i) : j < i);
       const claimed = g && !guesses.some((o, j) => j !== i && o && o.col === g.col && (o.score > g.score || (o.score === g.score && before(j))));
       return { col: claimed ? g.col : null, x0: s.x0, x1: s.x1 };
     });
+  };
+  let best: { line: number; anchors: Anchor[]; score: number } | null = null;
+  for (const line of lines) {
+    if (line.segments.length < 2) continue;
+    // a row of the document's own labels, each a field's wording whole with a value of that field's type under
+    // it, is a grid over its values, no table's header ("Vehicle Price | Total Accessories | Registration Fees"
+    // over amounts; "Option / Accessory | Amount" over "Roof racks | AUD 190" is a table's)
+    if (gridOfLabels(index, line)) continue;
+    if (partsSideBySide(index, line)) continue;
+    const anchors = anchorsOf(line);
     const matched = anchors.filter((a) => a.col);
     const keyMatched = anchors.some((a) => a.col === columns[0]);
     if (matched.length < 2 || !keyMatched) continue;
     const score = matched.length / anchors.length + matched.length;
     if (!best || score > best.score) best = { line: line.index, anchors, score };
   }
+  // A header with no description column, its first naming something else, over rows described in that column
+  // ("Stock No. | Year | Make | … | GST | Inc GST" over the vehicle's row, then "Roof racks | … | $1,550.00"):
+  // the first column is the description's; a row with a code alone there is described by nothing.
+  const keyless = !best && !index.ctx.scanned ? keylessHeader(index, columns, anchorsOf) : null;
+  if (keyless) best = keyless;
   // (on a scan, the captions may be lost but the description's: rows read by their cells' types)
   if (!best) return index.ctx.scanned ? findCaptionlessTable(index, columns, (t) => columnOf(t)?.col === columns[0], (t) => asMoney(coerce(t, "money", index.ctx))) : null;
   const headerLine = lines[best.line];
@@ -3325,12 +3350,13 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
     // a description says what the row is: an amount or a date under the key column means the "header" was
     // a row of labels over their values ("Cash Price | Options/Accessories" over "$ 63 590.00 | $ 2 630.00",
     // or "$550.00 AUD": a currency's code is no description's word)
-    if (keyCells && !/\p{L}{3}/u.test(withoutCurrencyCodes(keyCells.map((s) => s.text).join(" ")))) break;
+    const undescribed = keyCells && !/\p{L}{3}/u.test(withoutCurrencyCodes(keyCells.map((s) => s.text).join(" ")));
+    if (undescribed && !(keyless && CODE_LIKE.test(keyCells.map((s) => s.text).join(" ").trim()))) break;
     skipped = 0;
     const values: Record<string, unknown> = {};
     for (const c of columns) {
       const segs = cells.get(c);
-      values[c.key] = segs ? coerce(segs.map((s) => s.text).join(" "), c.type, index.ctx) : null;
+      values[c.key] = segs && !(undescribed && c === keyCol) ? coerce(segs.map((s) => s.text).join(" "), c.type, index.ctx) : null;
     }
     // a footnote's mark after a description is no part of it: "Rego (12 months) *", "LCT ^"
     const described = values[keyCol.key];
@@ -3348,7 +3374,36 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
     prevH = line.h;
   }
   fillLostCountColumn(rows, lostCells, columns, best.anchors);
+  // (a keyless header's first cell still labels its own field in the first row: "Stock No." over "420908")
+  if (keyless) rows.unclaimed!.push(headerLine.segments[0]);
   return rows;
+}
+
+/**
+ * A table's header whose cells name two of its columns or more, the amount's among them, but not the
+ * description's, its first cell unclaimed, over at least two rows described in that first column (words under
+ * its start) and priced in the amount's: the header, its first cell the description's.
+ */
+function keylessHeader(index: DocIndex, columns: TableColumn[], anchorsOf: (line: Line) => Array<{ col: TableColumn | null; x0: number; x1: number }>) {
+  const lines = index.layout.lines;
+  const amountCol = columns.find((c) => c.key === "amount");
+  if (!amountCol) return null;
+  for (const line of lines) {
+    if (line.segments.length < 3 || partsSideBySide(index, line)) continue;
+    const anchors = anchorsOf(line);
+    if (anchors[0].col || anchors.filter((a) => a.col).length < 2 || !anchors.some((a) => a.col === amountCol)) continue;
+    const amount = anchors.find((a) => a.col === amountCol)!;
+    const tol = Math.max(G.ALIGN_TOLERANCE, line.h);
+    let described = 0;
+    for (let li = line.index + 1; li < lines.length && li <= line.index + 12 && lines[li].page === line.page; li++) {
+      const row = lines[li].segments;
+      const first = row[0];
+      if (Math.abs(first.x0 - anchors[0].x0) > tol || !/\p{L}{3}/u.test(first.text) || coerce(first.text, "money", index.ctx) !== null) continue;
+      if (row.some((c) => c !== first && nearestAnchor(anchors, c) === amount && coerce(c.text, "money", index.ctx) !== null)) described++;
+    }
+    if (described >= 2) return { line: line.index, anchors: anchors.map((a, i) => (i === 0 ? { ...a, col: columns[0] } : a)), score: 0 };
+  }
+  return null;
 }
 
 /**
