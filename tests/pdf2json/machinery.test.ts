@@ -5274,3 +5274,37 @@ describe("an answer wrapped back to its question's edge", () => {
     expect(data.dealer.address).toBe("343 Princes Avenue, Campbelltown NSW 2560");
   });
 });
+
+describe("a dealer's notice stating its facts in a letter's sentences", () => {
+  // The facts stated in its sentences: the sale's date by its verb, the particulars in brackets, a register's
+  // numbers on the paragraph's short last line, the writer's title under the closing.
+  const letter = (lines: string[]) => [
+    item("Hunter Valley Vehicle Centre Pty Ltd", 40, 40), item("108 King Georges Road", 40, 52), item("Dubbo NSW 2830", 40, 64),
+    item("Dated: 28 Jan 2025", 40, 100),
+    item("Dear Sir or Madam,", 40, 130),
+    ...lines.map((l, i) => item(l, 40, 150 + i * 12)),
+    item("Yours sincerely,", 40, 250), item("Jack Kowalski", 40, 280), item("Dealer Principal", 40, 292),
+  ];
+  const lines = [
+    "We confirm that on 26 Jan 2025 you purchased from us a 2018 Hyundai Tucson Elite (odometer reading 207 399",
+    "km; registration HRK93H; finished in Machine Grey; body type Wagon) for a purchase price of $43,800.00.",
+    "Details of this sale are recorded in our dealer's register, colour Soul Red, and in our dealer's",
+    "register (Register No. R734, Entry No. 1161).",
+  ];
+
+  it("reads the sale's date by its verb over the letter's own date, the register's numbers on the paragraph's short last line, a count grouped by a space", async () => {
+    const data = await extractData("nsw_form7_dealer_notice", letter(lines));
+    expect(data.sale.date).toBe("2025-01-26");
+    expect([data.register.registerNumber, data.register.entryNumber]).toEqual(["R734", "1161"]);
+    expect(data.vehicle.odometer).toBe(207399);
+  });
+
+  it("reads a vehicle word after its label or before it in a sentence, up to its base colour, and takes no title under the closing for a caption", async () => {
+    const data = await extractData("nsw_form7_dealer_notice", letter(["We confirm that on 11 November 2024 you purchased from us a 2012 Mazda BT-50 XT (colour Soul Red Utility", "body) for a purchase price of $49,400. Please keep this letter with the vehicle's papers."]));
+    expect([data.vehicle.colour, data.vehicle.bodyType]).toEqual(["Soul Red", "Utility"]);
+    expect(data.dealer.name).not.toBe("Jack Kowalski");
+    // (…but a title that is its field's own wording still captions the name over it: "Olivia" over "Sales Executive")
+    const invoice = await extractData("vehicle_tax_invoice", [item("Tax Invoice", 40, 40), item("Invoice No: INV-2041", 40, 60), item("Kind regards,", 40, 200), item("Olivia", 40, 224), item("Sales Executive", 40, 236), item("Mobile: 0494 222 251", 40, 248)]);
+    expect(invoice.invoice.salesperson).toBe("Olivia");
+  });
+});

@@ -12,7 +12,7 @@ import { findGuaranteeInProse, type GuaranteeKey } from "../candidates/guarantee
 import { findInRecital } from "../candidates/recital";
 import { findSubjectRow } from "../candidates/subject-row";
 import { findDescribedVehicles, TRADE_IN } from "../candidates/described-vehicle";
-import { findIncludedTax, findInProse } from "../candidates/prose-facts";
+import { findIncludedTax, findInProse, findSaleDateInProse } from "../candidates/prose-facts";
 import { totalsByArithmetic } from "../candidates/totals-arithmetic";
 import { taxOverRates } from "../candidates/tax-by-rate";
 import { applySlip } from "./receipt";
@@ -140,10 +140,12 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
           group[field.key] = null; // its place in the shape; read below
           continue;
         }
+        // a sale's date a letter states by the sale's verb, over the letter's own date ("Dated: 28 Jan 2025")
+        if (field.stated === "saleVerb" && (!hit || BARE_DATE_LABEL.test(hit.label ?? ""))) hit = findSaleDateInProse(index) ?? hit;
         // (the group read so far is part of what the fallback knows: the party's name over its address)
         if (!hit && field.fallback) hit = fallback(index, field.fallback, e.key, { ...data, [e.key]: group }, field.type, field.key);
         // (…or a sentence of a letter that states it: "engine number RZ78303291", "at a price of $50,199.00")
-        if (!hit && field.type !== "taxId" && field.fallback !== "guaranteeProse") hit = findInProse(index, `${e.key}.${field.key}`, field.type);
+        if (!hit && field.type !== "taxId" && field.fallback !== "guaranteeProse") hit = findInProse(index, `${e.key}.${field.key}`, field.type, field.alone && field.alone !== "person" ? field.alone : undefined);
         group[field.key] = record(`${e.key}.${field.key}`, hit);
       }
       data[e.key] = group;
@@ -270,6 +272,8 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
   return { data, sources, found, total };
 }
 
+/** A label that says only that a date follows: "Date", "Dated", "Datum". */
+const BARE_DATE_LABEL = /^\s*(?:date[d]?|datum|fecha|data)\s*:?\s*$/i;
 const PAYEE_WORD = /^(?:empf[äa]nger|zahlungsempf[äa]nger|beneficiary|b[ée]n[ée]ficiaire|begunstigde|beneficiario)\s*:?$/i;
 const BANK_DETAIL = /\b(?:iban|bic|swift|blz|bsb|account\s+(?:no|number)|kontonummer|konto-nr)\b/i;
 

@@ -2637,7 +2637,10 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   // (…unless it is a row of its own, a label with its field's value beside it: "Name:" over "ABN | 24 629 639 436")
   const isLabel = hit.strategy === "colon" ? (s: Segment) => colonLabel(index, s) || typedRowField(index, s) !== null : (s: Segment) => index.isLabel(s);
   // A caption under its value on a form filled in: the value is above, never the next row's under it.
-  const over = captionValue(index, hit.seg);
+  // (a title under its writer's name in a letter's signature captions that name only as its field's own
+  // wording, "Olivia" over "Sales Executive"; no party's: "Jack Kowalski" over "Dealer Principal")
+  const signed = underClosing(index, hit.seg) && (hit.score ?? 1) < WHOLE_WORDING;
+  const over = signed ? null : captionValue(index, hit.seg);
   if (over) {
     const v = over.length ? coerce(joinCell(over), type, index.ctx) : null;
     if (v === null) return null;

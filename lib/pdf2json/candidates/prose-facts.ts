@@ -7,6 +7,7 @@ import { segmentBox } from "../layout/layout";
 import { coerce, type DocIndex, type Found } from "./matcher";
 import { proseSentences, RUNNING_TEXT, type Sentence } from "./prose";
 import type { ValueType } from "../values";
+import { parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
 
 /** The types a sentence's value is read for: ones that say what they are. */
 const PROSE_TYPES = new Set<string>(["money", "integer", "number", "date", "string", "ref", "plate", "vin", "licence"]);
@@ -23,11 +24,20 @@ const PROSE_WORDS_READ = 3000;
 const PROSE_LABEL = 0.95;
 
 const SENTENCES = new WeakMap<DocIndex, Sentence[]>();
-
-export function findInProse(index: DocIndex, path: string, type: ValueType): Found | null {
-  if (!PROSE_TYPES.has(type)) return null;
+/** The document's sentences of a few words or more, worked out once per document. */
+function sentencesOf(index: DocIndex): Sentence[] {
   let sentences = SENTENCES.get(index);
   if (!sentences) SENTENCES.set(index, (sentences = proseSentences(index, (s) => s.split(/\s+/).length >= SENTENCE_WORDS)));
+  return sentences;
+}
+
+/**
+ * `alone`: the vehicle word the field's value is (values/vehicle-words.ts), read in a sentence too though it
+ * holds no digit: "(colour Soul Red; body type Wagon)", "a 2012 Mazda BT-50 XT (…; Utility body)".
+ */
+export function findInProse(index: DocIndex, path: string, type: ValueType, alone?: VehicleWord): Found | null {
+  if (!PROSE_TYPES.has(type)) return null;
+  const sentences = sentencesOf(index);
   const match = index.matcher(path);
   const group = path.split(".")[0];
   const order = index.vocab.fields.map((f) => (f.group ?? f.path).split(".")[0]);
@@ -48,7 +58,9 @@ export function findInProse(index: DocIndex, path: string, type: ValueType): Fou
         // number" the dealer's before the purchaser's, "odometer reading" the vehicle's before the trade-in's)
         if ([...index.labelScores(label)].some(([p, v]) => p.split(".")[0] !== group && v >= match(label) - 0.02 && order.indexOf(p.split(".")[0]) < order.indexOf(group))) continue;
         // (…or a reading before its label: "showing 141,552 kms on the odometer")
-        const value = valueAfter(index, words.slice(i + n), type) ?? (type === "integer" || type === "money" ? valueBefore(index, words.slice(0, i), type) : null);
+        const value = alone
+          ? (vehicleWordAfter(words.slice(i + n), alone) ?? vehicleWordBefore(words.slice(0, i), alone))
+          : (valueAfter(index, words.slice(i + n), type) ?? (type === "integer" || type === "money" ? valueBefore(index, words.slice(0, i), type) : null));
         if (value === null) continue;
         const seg = s.segments.find((x) => x.text.includes(words[i])) ?? s.segments[0];
         return { value, confidence: 0.6, page: seg.page, box: segmentBox(seg), label, segments: [] };
@@ -63,13 +75,43 @@ function valueAfter(index: DocIndex, rest: string[], type: ValueType): unknown {
   let k = 0;
   while (k < 2 && k < rest.length && FILLER.test(rest[k])) k++;
   const words = rest.slice(k, k + 4).map((w) => w.replace(/^[("“]+/, ""));
-  // (an amount or a date may take words: "$50,199.00 AUD", "1 September 2024"; a code is one word)
-  const most = type === "money" || type === "date" ? words.length : 1;
+  // (an amount or a date may take words: "$50,199.00 AUD", "1 September 2024"; so may a count grouped by
+  // spaces, "207 399 km"; a code is one word)
+  const most = type === "money" || type === "date" || type === "integer" ? words.length : 1;
   for (let n = most; n >= 1; n--) {
-    const text = words.slice(0, n).join(" ").replace(/[),;:]+$|\.$/, "");
+    // (…its sentence's closing bracket and stop no part of it: "Entry No. 1161).")
+    const text = words.slice(0, n).join(" ").replace(/[).,;:]+$/, "");
     if (!text || !SAYS_WHAT_IT_IS[type]?.test(text)) continue;
     const v = coerce(text, type, index.ctx);
     if (v !== null) return v;
+  }
+  return null;
+}
+
+/** A vehicle word right after its label, up to the sentence's next stop: "colour Soul Red;", "body type Wagon)". */
+function vehicleWordAfter(rest: string[], kind: VehicleWord): string | null {
+  const words: string[] = [];
+  for (const w of rest.slice(0, 3)) {
+    words.push(w.replace(/[).,;:]+$/, ""));
+    if (/[).,;:]$/.test(w)) break;
+  }
+  for (let n = words.length; n >= 1; n--) {
+    // (a colour's words end with its base colour, "Soul Red", not with the next particular's word run on
+    // where the page cut the sentence: "Soul Red Utility")
+    if (kind === "colour" && !parseVehicleWord(kind, words[n - 1])) continue;
+    const v = parseVehicleWord(kind, words.slice(0, n).join(" "));
+    if (v) return v;
+  }
+  return null;
+}
+
+/** A vehicle word right before its label, from the sentence's last stop or bracket: "(…; Utility body)". */
+function vehicleWordBefore(before: string[], kind: VehicleWord): string | null {
+  for (let n = 1; n <= Math.min(3, before.length); n++) {
+    const words = before.slice(before.length - n);
+    if (words.slice(0, -1).some((w) => /[).,;:]$/.test(w)) || /[).,;:]$/.test(words[words.length - 1])) break;
+    const v = parseVehicleWord(kind, words.join(" ").replace(/^[(“"]+/, ""));
+    if (v) return v;
   }
   return null;
 }
@@ -107,6 +149,34 @@ const SAYS_WHAT_IT_IS: Record<string, RegExp> = {
   vin: /\d/,
   plate: /^(?=.*\d)(?=.*[A-Z])/i,
 };
+
+/** "on 26 Jan 2025 you purchased", "on September 1, 2024 the purchaser bought": the date before the sale's verb. */
+const ON_DATE_BOUGHT = /\bon\s+((?:\S+\s+){0,3}?\S+?),?\s+(?:you|the\s+(?:purchaser|buyer|customer)|we)\s+(?:have\s+)?(?:purchased|bought|sold|took\s+delivery|acquired)\b/i;
+/** "was sold to you on 3 March 2024", "you purchased the vehicle from us on 1/9/2024": the verb, then the date. */
+const BOUGHT_ON = /\b(?:purchased|bought|sold|took\s+delivery)\b(?:\s+[^\s.;]+){0,8}?\s+on\s+((?:\S+\s+){0,3}\S+)/i;
+
+/**
+ * The date a letter's sentence says the sale was made on, by the sale's own verb ("We confirm that on 26 Jan
+ * 2025 you purchased from us …", "… was sold to you on 3 March 2024"): a sale date no label names.
+ */
+export function findSaleDateInProse(index: DocIndex): Found | null {
+  const sentences = sentencesOf(index);
+  for (const s of sentences) {
+    if (!s.paragraph || !RUNNING_TEXT(s.text)) continue;
+    for (const m of [ON_DATE_BOUGHT.exec(s.text), BOUGHT_ON.exec(s.text)]) {
+      if (!m) continue;
+      const words = m[1].split(/\s+/);
+      // (the date's own words, longest first: "3 March 2024 at our" is "3 March 2024")
+      for (let n = words.length; n >= 1; n--) {
+        const value = coerce(words.slice(0, n).join(" ").replace(/[).,;:]+$/, ""), "date", index.ctx);
+        if (value === null) continue;
+        const seg = s.segments.find((x) => x.text.includes(words[0])) ?? s.segments[0];
+        return { value, confidence: 0.6, page: seg.page, box: segmentBox(seg), label: m[0].replace(m[1], "").replace(/\s+/g, " ").trim(), segments: [] };
+      }
+    }
+  }
+  return null;
+}
 
 /**
  * The tax a total includes, said in words rather than on a row of its own: "Including $13.93 in taxes",

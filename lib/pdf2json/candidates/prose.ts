@@ -18,7 +18,8 @@ export function proseSentences(index: DocIndex, keep: (sentence: string) => bool
   const out: Sentence[] = [];
   const flush = (segs: Segment[], paragraph = true) => {
     const text = segs.map((s) => s.text.trim()).join(" ");
-    for (const s of text.split(/(?<=[.;!?])\s+(?=[A-Z(])/)) if (keep(s)) out.push({ text: s, segments: segs, paragraph });
+    // (no stop before a code: an abbreviation's, "Register No. R734")
+    for (const s of text.split(/(?<=[.;!?])\s+(?=[A-Z(])(?![A-Z(]\S*\d)/)) if (keep(s)) out.push({ text: s, segments: segs, paragraph });
   };
   // a line's runs together: a label and its value in words ("Statutory guarantee | 3 months or 5,000 km")
   for (const line of index.layout.lines) if (line.segments.length > 1) flush(line.segments, false);
@@ -59,7 +60,11 @@ export function proseSentences(index: DocIndex, keep: (sentence: string) => bool
       if (para.length) flush(para);
       para = [];
     }
-    if (RUNNING_TEXT(line.text)) para.push(...line.segments);
+    // (…its last line too, however few its words, when the line above stops mid-sentence and this one ends it:
+    // "…recorded in our dealer's" over "register (Register No. R734, Entry No. 1161)."; a form's row of labels
+    // and values under a paragraph ends with no stop)
+    const endsSentence = goesOn && !/[.!?:]\W*$/u.test(prev.text.trim()) && /[.!?]["'’”)\]]*$/u.test(line.text.trim());
+    if (RUNNING_TEXT(line.text) || endsSentence) para.push(...line.segments);
     else if (para.length) {
       flush(para);
       para = [];

@@ -52,7 +52,7 @@ export const nswForm7DealerNotice: ProfileSpec = {
       description: "The sale.",
       sections: [...words("section.sale"), ...pick("section.purchaser", "purchaser", "purchaser details", "buyer")],
       fields: [
-        f("date", "date", "Date of sale (ISO).", words("sale.date")),
+        f("date", "date", "Date of sale (ISO).", words("sale.date"), { stated: "saleVerb" }),
         f("price", "money", "Sale price.", words("sale.price")),
         // (a notice written as a letter is addressed to its purchaser)
         f("purchaserName", "name", "Purchaser's name.", words("customer.name"), { alone: "person", fallback: "letterAddressee" }),

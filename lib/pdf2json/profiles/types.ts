@@ -73,6 +73,11 @@ export type FieldSpec = {
    * "person": a person's name, known as such only on a scan (candidates/self-evident.ts).
    */
   alone?: VehicleWord | "person";
+  /**
+   * `saleVerb`: a date a letter's sentence gives by the sale's own verb ("on 26 Jan 2025 you purchased", "was
+   * sold to you on …") is the field's, over a reading under a bare "Date" or "Dated" (the letter's own date).
+   */
+  stated?: "saleVerb";
 };
 
 export type GroupSpec = {
