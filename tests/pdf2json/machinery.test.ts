@@ -5308,3 +5308,43 @@ describe("a dealer's notice stating its facts in a letter's sentences", () => {
     expect(invoice.invoice.salesperson).toBe("Olivia");
   });
 });
+
+describe("an invoice whose dealer signs off in its last line", () => {
+  // The dealer's particulars only in a line at the document's end, inside the trade-in's part; charges named by
+  // their rows' opening words; the customer's street and town with the other column's row between them.
+  const items = (): TextItem[] => [
+    item("Hills District Motors Pty Ltd", 40, 40, 1, 14), item("Tax Invoice", 400, 40, 1, 14),
+    item("Invoice To", 40, 80), item("Document No.:", 300, 80), item("TI412834", 400, 80),
+    item("Coastline Transport Pty. Ltd.", 40, 92), item("Date:", 300, 92), item("03/08/25", 400, 92),
+    item("180 Hume Highway", 40, 104), item("Date of Delivery:", 300, 109), item("08/09/25", 400, 109),
+    item("Liverpool NSW 2170", 40, 117),
+    item("Description", 40, 150), item("Inc GST", 300, 150), item("GST", 400, 150),
+    item("Vehicle price", 40, 162), item("34699.00", 300, 162), item("3154.45", 400, 162),
+    item("Pre-delivery service & detail", 40, 174), item("2010.00", 300, 174), item("182.73", 400, 174),
+    item("Stamp duty – Revenue NSW *", 40, 186), item("1206.00", 300, 186), item("—", 400, 186),
+    item("Trade-in Vehicle", 40, 230, 1, 12),
+    item("Make:", 40, 250), item("Volkswagen", 120, 250),
+    item("Mdl:", 40, 262), item("Amarok", 120, 262),
+    item("Thank you for your business.", 40, 100, 2),
+    item("Hills District Motors Pty Ltd", 40, 130, 2), item("|", 190, 130, 2), item("MDL: MD49811", 200, 130, 2), item("|", 268, 130, 2), item("110 Windsor Rd, Campbelltown NSW 2560", 278, 130, 2),
+  ];
+  const extract = async () => {
+    const { buildIndex, extractProfile } = await import("@/lib/pdf2json/assemble/extract-profile");
+    const { getProfile } = await import("@/lib/pdf2json/profiles");
+    const profile = getProfile("vehicle_tax_invoice")!;
+    return extractProfile(buildIndex(layoutOf(items(), 2), profile), profile, 2, []).data as Record<string, Record<string, unknown>>;
+  };
+
+  it("reads the letterhead's name line at the end as the dealer's, whatever part it sits in, and its address", async () => {
+    const data = await extract();
+    expect(data.dealer.dealerLicenceNumber).toBe("MD49811");
+    expect(data.tradeIn.model).toBe("Amarok");
+    expect(data.dealer.address).toBe("110 Windsor Rd, Campbelltown NSW 2560");
+    expect(data.customer.address).toBe("180 Hume Highway, Liverpool NSW 2170");
+  });
+
+  it("names a charge by its row's opening words, the rest a remark", async () => {
+    const data = await extract();
+    expect([data.pricing.dealerDelivery, data.pricing.stampDuty]).toEqual([2010, 1206]);
+  });
+});

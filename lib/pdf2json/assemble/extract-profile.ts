@@ -380,14 +380,12 @@ function fillFromRowLabels(index: DocIndex, profile: ProfileSpec, { group, table
   if (!Array.isArray(rows) || entry?.kind !== "group") return 0;
   const taken = new Set<number>();
   let filled = 0;
+  const amounts = new Set(entry.fields.filter((f) => f.type === "money").map((f) => `${group}.${f.key}`));
+  const readings = rows.map((r: Record<string, unknown>) => (typeof r.description === "string" ? rowReading(index, r.description, amounts) : undefined));
   for (const field of entry.fields) {
     const key = `${group}.${field.key}`;
     if (field.type !== "money" || getPath(data, key) != null) continue;
-    const i = rows.findIndex((r: Record<string, unknown>, ri) => {
-      if (taken.has(ri) || typeof r.description !== "string" || r[column] == null) return false;
-      const top = index.vocab.scores(index.tokens.get(r.description))[0];
-      return top?.path === key && top.score >= LABEL_THRESHOLD;
-    });
+    const i = rows.findIndex((r: Record<string, unknown>, ri) => !taken.has(ri) && r[column] != null && readings[ri] === key);
     if (i < 0) continue;
     taken.add(i);
     setPath(data, key, rows[i][column]);
@@ -396,6 +394,24 @@ function fillFromRowLabels(index: DocIndex, profile: ProfileSpec, { group, table
   }
   return filled;
 }
+
+/**
+ * The field a row's description names: as a label, or by its opening words alone when they are one of the
+ * `amounts` fields' wording whole, and no other's, the rest a remark ("Stamp duty – Revenue NSW",
+ * "Pre-delivery service & detail").
+ */
+function rowReading(index: DocIndex, description: string, amounts: Set<string>): string | undefined {
+  const top = index.vocab.scores(index.tokens.get(description))[0];
+  if (top && top.score >= LABEL_THRESHOLD) return top.path;
+  const words = description.trim().split(/\s+/);
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const [first, second] = index.vocab.scores(index.tokens.get(words.slice(0, k).join(" "))).filter((x) => amounts.has(x.path));
+    if (first && first.score >= OPENING_WORDING && !(second && second.score >= LABEL_THRESHOLD)) return first.path;
+  }
+  return undefined;
+}
+/** A row's opening words read as a field's wording whole. */
+const OPENING_WORDING = 0.99;
 
 function getPath(data: Record<string, unknown>, path: string): unknown {
   return path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), data);

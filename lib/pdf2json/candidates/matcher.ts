@@ -432,6 +432,14 @@ export class DocIndex {
         if (hit && hit.seg !== seg) this.headingOf.set(seg, hit.seg);
       }
     });
+    // A line that opens with the letterhead's own name, its particulars beside it ("Hills District Motors Pty
+    // Ltd | A.B.N.: 19 031 252 810 | MDL: MD49811 | 110 Windsor Rd …" at the document's end), is the
+    // letterhead's party's, whatever part of the page it sits in.
+    const head = layout.lines[0]?.segments[0];
+    const own = head && COMPANY_NAME.test(head.text) ? normLabel(head.text) : null;
+    for (const line of layout.lines.slice(1)) {
+      if (own && line.segments.length >= 2 && normLabel(line.segments[0].text) === own) for (const seg of line.segments) this.sectionOf.set(seg, null);
+    }
   }
 
   /**

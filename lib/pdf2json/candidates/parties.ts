@@ -397,18 +397,21 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
   // address; the window-envelope block under it is the addressee's
   // …and so is the company's line of particulars in the page's footer ("Penrith Mazda Pty Limited | ABN … |
   // 187 Princes Street, Auburn NSW 2144 | Ph. …")
+  // (…or at the document's end, its last page's last lines)
   if (letterhead) {
     const footer = lines.findLastIndex((l) => l.page === 1) - FOOTER_LINES;
+    const end = lines.length - 1 - FOOTER_LINES;
     for (const run of separatedRuns(index)) {
       // (its first part may have given the issuer's name already)
       const s = run[0];
-      if (s.page !== 1 || (s.line >= 10 && s.line <= footer)) continue;
+      const atEnd = s.line > end && s.page > 1;
+      if ((s.page !== 1 || (s.line >= 10 && s.line <= footer)) && !atEnd) continue;
       const parts = run.flatMap((x) => x.text.split(ADDRESS_PARTS)).map((x) => x.trim()).filter(Boolean);
       const street = parts.findIndex((x) => STREET.test(x));
       if (parts.length < 3 || street <= 0) continue;
       if (TOWN_LINE.test(parts[street + 1] ?? "")) return { value: `${parts[street]}, ${parts[street + 1]}`, confidence: 0.6, page: s.page, box: unionBox(run), label: null, segments: run };
       // (the street and its town in one part: "187 Princes Street, Auburn NSW 2144")
-      if (s.line > footer && TOWN_LINE.test(parts[street])) return { value: parts[street].replace(/[,\s]+$/, ""), confidence: 0.6, page: s.page, box: unionBox(run), label: null, segments: run };
+      if ((s.line > footer || atEnd) && TOWN_LINE.test(parts[street])) return { value: parts[street].replace(/[,\s]+$/, ""), confidence: 0.6, page: s.page, box: unionBox(run), label: null, segments: run };
     }
   }
   for (const s of index.segments) {
@@ -420,7 +423,11 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
     let value = withoutLeadingLabel(index, s.text).replace(/[,\s]+$/, "");
     if (street && !town) {
       const under = (x: Segment) => Math.abs(x.x0 - s.x0) <= Math.max(4, s.h) && inScope(x) && x.page === s.page && x.y - s.y <= s.h * 1.8;
-      const next = lines[s.line + 1]?.segments.find((x) => under(x) && TOWN_LINE.test(x.text));
+      // (past a line of the other column only, set a little lower than this one: "180 Hume Highway" beside
+      // nothing, then "Date of Delivery: | 08/09/25" in the right column, then "Liverpool NSW 2170")
+      const column = (li: number) => lines[li]?.page === s.page && lines[li].segments.some((x) => Math.abs(x.x0 - s.x0) <= Math.max(4, s.h));
+      const townLine = column(s.line + 1) || !column(s.line + 2) ? s.line + 1 : s.line + 2;
+      const next = lines[townLine]?.segments.find((x) => under(x) && TOWN_LINE.test(x.text));
       // (or its postcode alone, wrapped under a line that ends with the town: "424 Old Northern Road, Tuggerah NSW" over "2259")
       const postcode = next ? null : lines[s.line + 1]?.segments.find((x) => under(x) && POSTCODE_ALONE.test(x.text) && TOWN_LINE.test(`${value} ${x.text.trim()}`));
       if (next) value = `${value}, ${next.text.replace(/[,\s]+$/, "")}`;
