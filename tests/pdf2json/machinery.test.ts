@@ -5348,3 +5348,36 @@ describe("an invoice whose dealer signs off in its last line", () => {
     expect([data.pricing.dealerDelivery, data.pricing.stampDuty]).toEqual([2010, 1206]);
   });
 });
+
+describe("a contract printed with its Vietnamese translation", () => {
+  // Headings, labels and a table's header each followed by their translation, after a bar or in brackets.
+  const items = (): TextItem[] => [
+    item("Illawarra Vehicle Centre Pty Ltd", 40, 40, 1, 14),
+    item("Licence No. | Số giấy phép: MD17934", 40, 60),
+    item("PURCHASER DETAILS | THÔNG TIN NGƯỜI MUA", 40, 90, 1, 11),
+    item("Email (Thư điện tử):", 40, 106), item("zara.papadopoulos@example.net", 200, 106),
+    item("VEHICLE OFFERED IN TRADE | XE ĐƯA VÀO ĐỔI", 40, 130, 1, 11),
+    item("Make (Hiệu xe):", 40, 146), item("Isuzu", 200, 146),
+    item("Year (Năm):", 40, 158), item("2012", 200, 158),
+    item("OPTIONS & ACCESSORIES | TÙY CHỌN & PHỤ KIỆN", 40, 190, 1, 11),
+    item("Description | Mô tả", 40, 206), item("Price | Giá", 500, 206),
+    item("Roof racks", 40, 219), item("$ 90.00", 515, 219),
+    item("SIGNATURES | CHỮ KÝ", 40, 260, 1, 11),
+    item("Purchaser's Signature (Chữ ký người mua)", 40, 280, 1, 8), item("For and on behalf of the Dealer (Thay mặt đại lý)", 300, 280, 1, 8),
+    item("Print Name (Họ tên (in hoa)):", 40, 293, 1, 9), item("Zara Papadopoulos", 200, 293, 1, 9),
+  ];
+
+  it("reads a heading with its translation as the part it opens, and a label's value after its translation's colon", async () => {
+    const data = await extractData("vehicle_sale_contract", items());
+    expect(data.dealer.dealerLicenceNumber).toBe("MD17934");
+    expect(data.customer.email).toBe("zara.papadopoulos@example.net");
+    expect([data.tradeIn.make, data.tradeIn.year]).toEqual(["Isuzu", 2012]);
+    expect(data.vehicle.year ?? null).toBeNull();
+  });
+
+  it("reads a table's header cell with its translation as one cell, and a signature's name beside its bracketed 'Print Name' label", async () => {
+    const data = await extractData("vehicle_sale_contract", items());
+    expect((data.accessories as unknown as Array<Record<string, unknown>>).map((r) => [r.description, r.amount])).toEqual([["Roof racks", 90]]);
+    expect(data.signatures.purchaserName).toBe("Zara Papadopoulos");
+  });
+});

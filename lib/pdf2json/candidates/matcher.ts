@@ -301,6 +301,11 @@ export class DocIndex {
       const [a, b] = [bestReading(this.labelScores(label.text)), bestReading(this.labelScores(value.text))];
       return !!a && !!b && a[0] === b[0] && b[1] < a[1] - 0.1;
     };
+    const headingGloss = (heading: Segment, seg: Segment): boolean => {
+      const t = seg.text.trim();
+      const caps = (x: string) => x === x.toUpperCase() && x !== x.toLowerCase();
+      return !!seg.afterSeparator && !/[\d:@]/.test(t) && caps(t) === caps(heading.text.trim()) && !!headingId(heading) && !headingId(seg) && this.bestLabelScore(t) < LABEL_THRESHOLD;
+    };
     // A heading line holds headings only: "Purchaser | Olivia Chen" is a label and its value.
     const opened = new Set<string>();
     const labelHeads = new Set<Segment>();
@@ -309,6 +314,8 @@ export class DocIndex {
       // (…nor does a web page's link to edit the part, beside its heading: "Declaration | Change")
       let words = line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text));
       if (words.length > 1) words = words.filter((seg, i) => i === 0 || !EDIT_LINK.test(seg.text));
+      // (…nor does its translation after a bar, set in its case: "PURCHASER DETAILS | THÔNG TIN NGƯỜI MUA")
+      if (words.length > 1) words = words.filter((seg, i) => i === 0 || !headingGloss(words[i - 1], seg));
       let ids = words.map((seg) => headingId(seg));
       // (a run that reads as a field's label at least as well as a part's heading)
       const labelFirst = (seg: Segment | undefined) => !!seg && this.bestLabelScore(seg.text) >= Math.max(LABEL_THRESHOLD, vocab.section(this.tokens.get(seg.text))?.score ?? 0);
@@ -796,6 +803,13 @@ export class DocIndex {
    * bilingual form's gloss is no word of the label.
    */
   private glossedLabel(text: string, m: Map<string, number>): void {
+    // (…or in brackets after it, in another language's letters: "Print Name (Họ tên (in hoa))"; an English
+    // qualifier in brackets is a word of the label, "Total (excl. GST)")
+    const bracketed = /^([^()]*\p{L}{2}[^()]*?)\s*\((.*)\)\s*:?\s*$/u.exec(text);
+    if (bracketed && /[^\x00-\x7F]/.test(bracketed[2]) && /\p{L}/u.test(bracketed[2]) && !/\d/.test(bracketed[2])) {
+      for (const x of this.vocab.scores(this.tokens.get(bracketed[1]))) if (x.score >= LABEL_THRESHOLD && x.score > (m.get(x.path) ?? 0)) m.set(x.path, x.score);
+      return;
+    }
     const halves = text.split(/\s+\/\s+/);
     if (halves.length !== 2 || !halves.every((h) => /\p{L}{2}/u.test(h)) || /\d/.test(halves[1])) return;
     // (a translation is set as a phrase, its later words in lower case or capitals; words in title case after
@@ -2677,6 +2691,13 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const after = nextOnLine(index, right);
     if (after && !isLabel(after) && coerce(after.text, type, index.ctx) !== null) right = after;
   }
+  // (…or the label's translation after a bar, its value after the translation's colon: "Licence No. | Số giấy
+  // phép: MD17934")
+  const glossed = right?.afterSeparator ? /^([^:\d@]{2,40}):\s*(\S.*)$/u.exec(right.text.trim()) : null;
+  if (right && glossed && index.bestLabelScore(glossed[1]) < LABEL_THRESHOLD) {
+    const v = coerce(glossed[2], type, index.ctx);
+    if (v !== null) return { ...base, value: v, confidence: 0.85, page: right.page, box: segmentBox(right), segments: [right] };
+  }
   const split = right && (boxedValue(index, right, type) ?? streetValue(index, hit, right, type, isLabel));
   if (split) return { ...base, ...split };
   if (right && BOX_START.test(right.text)) {
@@ -2770,6 +2791,13 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   if (below.length && below[0].line !== hit.seg.line && shortFormOf(below[0].text, hit.label ?? base.label)) {
     const found = valueFor(index, { seg: below[0], inline: null, strategy: "whole" }, type);
     return found && { ...found, label: base.label };
+  }
+  // a signature's caption over its "Print name" label: the name printed beside that label ("Purchaser's
+  // Signature" over "Print Name (Họ tên (in hoa)): | Zara Papadopoulos")
+  const printName = !below.length && type === "name" ? nextLineAligned(index, hit.seg, G.ALIGN_TOLERANCE, G.BELOW_FIRST_LINE) : null;
+  if (printName && PRINT_NAME.test(printName.text)) {
+    const found = valueFor(index, { seg: printName, inline: null, strategy: "whole" }, type);
+    if (found) return { ...found, label: base.label };
   }
   if (stringLike(type) && below.length === 1) below = [...below, ...continuation(index, below[0], hit.seg, 1.3, isLabel)];
   // a party's number printed over its name ("GLN 4333741000005" over "MUSTERLIEFERANT GMBH") is not the name
@@ -3227,12 +3255,21 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
     // (…and of two descriptions alike, the one over words, not over an item's code: "Item | Description" over
     // "VEHICLE | 2023 Toyota HiLux SR5 Utility")
     const wordier = (j: number, i: number) => (below[j]?.text.match(/\p{L}/gu)?.length ?? 0) > 2 * (below[i]?.text.match(/\p{L}/gu)?.length ?? 0);
-    return line.segments.map((s, i) => {
+    const anchors: Anchor[] = line.segments.map((s, i) => {
       const g = guesses[i];
       const before = (j: number) => (under[j] !== under[i] ? under[j] : g?.col === columns[0] && (wordier(j, i) || wordier(i, j)) ? wordier(j, i) : j < i);
       const claimed = g && !guesses.some((o, j) => j !== i && o && o.col === g.col && (o.score > g.score || (o.score === g.score && before(j))));
       return { col: claimed ? g.col : null, x0: s.x0, x1: s.x1 };
     });
+    // a header cell's translation after a bar is part of its cell ("Description | Mô tả | Price | Giá": the
+    // price's figures stand under "Price | Giá")
+    return anchors.reduce<Anchor[]>((out, a, i) => {
+      const s = line.segments[i];
+      const prev = out[out.length - 1];
+      if (prev?.col && !a.col && s.afterSeparator && !guesses[i] && !/\d/.test(s.text) && index.bestLabelScore(s.text) < LABEL_THRESHOLD) out[out.length - 1] = { ...prev, x1: a.x1 };
+      else out.push(a);
+      return out;
+    }, []);
   };
   let best: { line: number; anchors: Anchor[]; score: number } | null = null;
   for (const line of lines) {
