@@ -5381,3 +5381,24 @@ describe("a contract printed with its Vietnamese translation", () => {
     expect(data.signatures.purchaserName).toBe("Zara Papadopoulos");
   });
 });
+
+describe("a tax line naming its rate's level, and a date wrapped in a narrow column", () => {
+  const invoice = (taxLabel: string) => [
+    item("De Vries Advies BV", 40, 40, 1, 14), item("Factuur", 400, 40, 1, 14),
+    item("Factuurnummer: VF254187", 300, 60), item("Factuurdatum: 11 juli 2025", 300, 74),
+    item("Betalen vóór", 480, 100), item("1 augustus", 480, 112), item("2025", 480, 124),
+    item("Subtotaal:", 300, 200), item("€72,52", 480, 200),
+    item(taxLabel, 300, 214), item("€15,23", 480, 214),
+    item("Totaal:", 300, 228), item("€87,75", 480, 228),
+  ];
+
+  it("reads the tax whatever level its rate is named by, and its base's figures are no words of the label", async () => {
+    for (const label of ["Btw hoog (21%) over €72,52:", "VAT standard rate 21%:", "TVA taux normal 21 %:"]) {
+      expect((await extractData("generic_document", invoice(label))).totals.tax, label).toBe(15.23);
+    }
+  });
+
+  it("reads a date under its label whose year wrapped onto the next line (\"Betalen vóór\" over \"1 augustus\" over \"2025\")", async () => {
+    expect((await extractData("generic_document", invoice("Btw 21%:"))).dates.dueDate).toBe("2025-08-01");
+  });
+});

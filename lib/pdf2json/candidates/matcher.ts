@@ -2786,6 +2786,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   let below = belowSegments(index, from, type === "text" ? 4 : 1, choiceOrLabel);
   // the label's own lower line, read with it as a better label, is no value ("Australian Business" over "Number")
   if (below.length && from === hit.seg && below[0].line === hit.seg.line + 1 && headerGoesOn(index, hit.seg, below[0])) below = [];
+  // a date under its label whose year a narrow column wrapped under it ("Betalen vóór" over "1 augustus" over "2025")
+  const year = type === "date" && below.length === 1 && coerce(below[0].text, type, index.ctx) === null ? nextLineAligned(index, below[0]) : null;
+  if (year && YEAR_ALONE.test(year.text)) below = [...below, year];
   // "Dealer's Representative" over "Representative | Thomas": the run under a column heading is the
   // heading's short form, a label whose value is beside it.
   if (below.length && below[0].line !== hit.seg.line && shortFormOf(below[0].text, hit.label ?? base.label)) {

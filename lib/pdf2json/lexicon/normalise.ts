@@ -184,6 +184,9 @@ const WHEN_EVENT = new Set(["delivery", "settlement", "signature", "signing", "c
 /** "… 8.1 % auf 87.54", "… 20 % sur 100,00": the word between a tax line's rate and its base says nothing. */
 const RATE_BASE = new Set(["on", "of", "auf", "von", "sur", "su", "op", "over", "sobre", "pa", "av", "af"]);
 const AMOUNT_CURRENCY = new Set(["kr", "sek", "nok", "dkk", "eur", "usd", "gbp", "aud", "nzd", "chf", "pln", "zl", "czk", "huf"]);
+/** A tax's canonical words, and the words that name the level of its rate ("standard", "hoog", "ermäßigt", "réduit"). */
+const TAX_WORD = new Set(["vat", "gst", "tax"]);
+const RATE_LEVEL = new Set(["standard", "reduced", "normal", "zero", "high", "low", "hoog", "laag", "ermassigt", "reduziert", "reduit", "ridotta", "ordinaria", "reducido", "general", "super", "intermediaire"]);
 const isNumber = (r: Raw | undefined) => r !== undefined && r.w.charCodeAt(0) >= 48 && r.w.charCodeAt(0) <= 57;
 
 /** The canonical token keeps "in" after "trade" ("trade in" → "tradein"). */
@@ -427,9 +430,16 @@ export function labelTokens(text: string): LabelTokens {
   // a tax's rate and the base it is charged on are no words of its label ("Moms 25 % på 24 467,62 kr", the rate
   // before the tax's word or after it, the base's currency before it: "25% moms af DKK 10.873,61")
   const currencyThenNumber = (k: number) => AMOUNT_CURRENCY.has(words[k]?.w.toLowerCase() ?? "") && isNumber(words[k + 1]);
+  let inBase = false;
   for (let i = 0; i < words.length; i++) {
     const r = words[i];
-    if (RATE_BASE.has(r.w.toLowerCase()) && (isNumber(words[i - 1]) || isNumber(words[i - 2])) && (isNumber(words[i + 1]) || currencyThenNumber(i + 1))) continue;
+    if (RATE_BASE.has(r.w.toLowerCase()) && (isNumber(words[i - 1]) || isNumber(words[i - 2])) && (isNumber(words[i + 1]) || currencyThenNumber(i + 1))) {
+      inBase = true;
+      continue;
+    }
+    // (…nor the base's own figures: "Btw hoog (21%) over €72,52")
+    if (inBase && (isNumber(r) || AMOUNT_CURRENCY.has(r.w.toLowerCase()))) continue;
+    inBase = false;
     // (an amount's currency after it says nothing of the label: "Moms 25 % på 24 467,62 kr"; nor before a rate's base)
     if (AMOUNT_CURRENCY.has(r.w.toLowerCase()) && (isNumber(words[i - 1]) || (RATE_BASE.has(words[i - 1]?.w.toLowerCase() ?? "") && isNumber(words[i + 1])))) continue;
     // French "Nombre de nuits / d'articles" counts (Spanish "Nombre de la empresa / de usuario" names)
@@ -437,6 +447,16 @@ export function labelTokens(text: string): LabelTokens {
     for (const t of counted ? (["quantity"] as const) : canonicalWord(r.w)) {
       toks.push(t);
       aside.push(r.aside);
+    }
+  }
+  // a tax's rate said by its level is no word of its label ("VAT standard rate 20%", "Btw hoog (21%)", "TVA taux
+  // normal"): the level, and the rate's word beside it, go where a tax's word is
+  if (toks.some((t) => TAX_WORD.has(t)) && toks.some((t) => RATE_LEVEL.has(t))) {
+    const level = toks.map((t, i) => RATE_LEVEL.has(t) || (t === "rate" && (RATE_LEVEL.has(toks[i - 1] ?? "") || RATE_LEVEL.has(toks[i + 1] ?? ""))));
+    for (let i = toks.length - 1; i >= 0; i--) {
+      if (!level[i]) continue;
+      toks.splice(i, 1);
+      aside.splice(i, 1);
     }
   }
   // "… on delivery", "… at settlement", "… upon signing": when a label's amount or date falls due, not what
