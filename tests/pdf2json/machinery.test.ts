@@ -5402,3 +5402,17 @@ describe("a tax line naming its rate's level, and a date wrapped in a narrow col
     expect((await extractData("generic_document", invoice("Btw 21%:"))).dates.dueDate).toBe("2025-08-01");
   });
 });
+
+describe("a Nordic invoice's addressee beside its terms", () => {
+  it("reads the addressee block whose street carries its staircase and flat (\"Rantatie 57 B 20\")", async () => {
+    const data = await extractData("generic_document", [
+      item("Tmi Elina Lehtonen", 40, 40, 1, 14), item("Lasku", 450, 40, 1, 14),
+      item("Kauppakatu 55 C 8", 40, 56), item("00100 Helsinki", 40, 68), item("Laskun nro:", 300, 68), item("60655", 420, 68),
+      item("Maksuehdot:", 40, 110), item("21 pv netto", 140, 110), item("Tmi Sanna Laine", 330, 110),
+      item("Erääntymispäivä:", 40, 122), item("4.6.2026", 140, 122), item("Rantatie 57 B 20", 330, 122),
+      item("Viivästyskorko:", 40, 134), item("11,5 %", 140, 134), item("33100 Tampere", 330, 134),
+      item("Yhteensä:", 300, 200), item("3 017,61", 450, 200),
+    ]);
+    expect(data.recipient.name).toBe("Tmi Sanna Laine");
+  });
+});
