@@ -5416,3 +5416,35 @@ describe("a Nordic invoice's addressee beside its terms", () => {
     expect(data.recipient.name).toBe("Tmi Sanna Laine");
   });
 });
+
+describe("a seller named after its label, its address under it", () => {
+  it("reads the name alone, no address line under it (\"Sold By: … UG (haftungsbeschränkt)\" over \"Lindenallee 27, 90402 Nürnberg, DE\")", async () => {
+    const data = await extractData("generic_document", [
+      item("Kartly", 40, 40, 1, 16), item("INVOICE", 40, 70, 1, 14),
+      item("Sold By: Sonnenschein Handel UG (haftungsbeschränkt)", 40, 100), item("Order No.:", 330, 100), item("2113809116", 420, 100),
+      item("Lindenallee 27, 90402 Nürnberg, DE", 40, 112),
+      item("Invoice Date:", 330, 124), item("20.01.2024", 420, 124),
+      item("Total:", 330, 200), item("13,99 €", 420, 200),
+    ]);
+    expect(data.issuer.name).toBe("Sonnenschein Handel UG (haftungsbeschränkt)");
+  });
+
+  it("still joins a date under a label's format hint, no name (\"Inspected on (DD/MM/YYYY)\" over \"09/11/2025\")", async () => {
+    const items = [item("6 Inspection report", 40, 80, 1, 12), item("Inspection report number", 40, 100), item("Inspected on (DD/MM/YYYY)", 300, 100), item("G1601488", 40, 112), item("09/11/2025", 300, 112)];
+    expect((await extractData("nsw_registration_application", items)).inspection.station ?? null).toBeNull();
+  });
+});
+
+describe("an Irish bill's addressee", () => {
+  it("reads the window block whose town line ends with its Eircode (\"Rathmines, Dublin 6, D06 F2X4\")", async () => {
+    const data = await extractData("generic_document", [
+      item("Clearsky Telecom", 40, 40, 1, 16), item("Mobile bill", 400, 40, 1, 14),
+      item("Locked Bag 5784, Cork, T12 W8KX", 40, 90, 1, 7), item("Total due", 400, 90),
+      item("Mr C Thompson", 40, 104), item("€28.90", 400, 106, 1, 14),
+      item("7 Seafield Avenue", 40, 116),
+      item("Rathmines, Dublin 6, D06 F2X4", 40, 128), item("Payment due by: 12-OCT-2025", 330, 128),
+      item("Bill number:", 40, 170), item("INV-7478181", 160, 170),
+    ]);
+    expect(data.recipient.name).toBe("Mr C Thompson");
+  });
+});

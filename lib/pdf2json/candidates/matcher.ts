@@ -2603,7 +2603,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
     const cut = (type === "date" || type === "taxId") && coerce(hit.inline, type, index.ctx) === null;
     const REST = type === "date" ? YEAR_ALONE : ID_REST;
     const restUnder = () => [...inlineContinuation(index, hit, 1), ...[nextLineAligned(index, hit.seg)].filter((m) => !!m)].filter((m) => REST.test(m.text)).slice(0, 1);
-    const more = type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : type === "money" ? cutAmountRest(index, hit) : cut ? restUnder() : [];
+    // (a name goes on with no address under it: "Sold By: Sonnenschein Handel UG (haftungsbeschränkt)" over
+    // "Lindenallee 27, 90402 Nürnberg, DE")
+    const more = (type === "text" || stringLike(type) ? inlineContinuation(index, hit, type === "text" ? 2 : 1, type === "text") : type === "money" ? cutAmountRest(index, hit) : cut ? restUnder() : []).filter((m) => type !== "name" || !addressLine(m));
     // …or set its town apart on the same line after the street's comma ("POSTAL ADDRESS: 433 CANTERBURY DRIVE, | GOSFORD NSW 2250")
     const town = type === "text" && !more.length ? townBeside(index, hit.seg) : null;
     if (town) more.push(town);
@@ -2826,6 +2828,9 @@ export function valueFor(index: DocIndex, hit: LabelHit, type: ValueType | "taxI
   if (wrapped && v !== null) return { ...base, value: v, confidence: 0.75, page: wrapped.page, box: segmentBox(wrapped), segments: [wrapped] };
   return null;
 }
+
+/** A line of an address: its street's first words, or a postcode before its town ("90402 Nürnberg", "Moorebank NSW 2170"). */
+const addressLine = (s: Segment) => /^\s*\d+[a-z]?(?:[/-]\d+[a-z]?)?,?\s+\p{L}{3,}/iu.test(s.text) || HOUSE_NUMBER_LAST.test(s.text) || /\b\d{4,5}\s+\p{Lu}/u.test(s.text) || TOWN_END.test(s.text.trim());
 
 /** A line a party's street opens: its house number first ("187 Oak Avenue") or last ("Industriestraße 137"). */
 const startsStreet = (s: Segment) => /^\s*\d/.test(s.text) || HOUSE_NUMBER_LAST.test(s.text);

@@ -351,8 +351,8 @@ function findAccountHolder(index: DocIndex): Found | null {
 
 /** A street address line: the number first ("12 Smith St", "Unit 4/18 …") or after the name ("Hauptstraße 131", "Am Markt 12a"). */
 const STREET = /^\s*(unit|shop|suite|level|lot|po box|p\.?o\.? box|gpo box|\d+[a-z]?([/-]\d+[a-z]?)?)\b.*\b[\p{L}]{3,}|^\s*\p{L}[\p{L}.'’ -]{2,40}\s\d{1,4}\s?[a-z]?(?:\s?[-/]\s?\d{1,4}[a-z]?|\s\d{1,4})?\s*$/iu;
-/** The town line that ends an address (a postcode): "Auburn NSW 2144", "04109 Leipzig", "M2 3HQ Manchester", "1012 AB Amsterdam", "Austin, TX 78701". */
-const TOWN_LINE = /\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\b|\b\d{4,5}\s+[\p{Lu}][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\s+[\p{Lu}]|,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u;
+/** The town line that ends an address (a postcode): "Auburn NSW 2144", "04109 Leipzig", "M2 3HQ Manchester", "1012 AB Amsterdam", "Austin, TX 78701", "Rathmines, Dublin 6, D06 F2X4". */
+const TOWN_LINE = /\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\b|\b\d{4,5}\s+[\p{Lu}][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\s+[\p{Lu}]|,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}$/u;
 
 const POSTCODE_ALONE = /^\s*\d{4,5}\s*$/;
 
