@@ -273,7 +273,7 @@ export function extractProfile(index: DocIndex, profile: ProfileSpec, pages: num
 }
 
 /** A label that says only that a date follows: "Date", "Dated", "Datum". */
-const BARE_DATE_LABEL = /^\s*(?:date[d]?|datum|fecha|data)\s*:?\s*$/i;
+const BARE_DATE_LABEL = /^\s*(?:dated?|datum|fecha|data)\s*:?\s*$/i;
 const PAYEE_WORD = /^(?:empf[äa]nger|zahlungsempf[äa]nger|beneficiary|b[ée]n[ée]ficiaire|begunstigde|beneficiario)\s*:?$/i;
 const BANK_DETAIL = /\b(?:iban|bic|swift|blz|bsb|account\s+(?:no|number)|kontonummer|konto-nr)\b/i;
 

@@ -444,9 +444,7 @@ export class DocIndex {
     // letterhead's party's, whatever part of the page it sits in.
     const head = layout.lines[0]?.segments[0];
     const own = head && COMPANY_NAME.test(head.text) ? normLabel(head.text) : null;
-    for (const line of layout.lines.slice(1)) {
-      if (own && line.segments.length >= 2 && normLabel(line.segments[0].text) === own) for (const seg of line.segments) this.sectionOf.set(seg, null);
-    }
+    if (own) for (const line of layout.lines.slice(1)) if (line.segments.length >= 2 && normLabel(line.segments[0].text) === own) for (const seg of line.segments) this.sectionOf.set(seg, null);
   }
 
   /**
@@ -3237,6 +3235,9 @@ function endsTable(index: DocIndex, text: string): boolean {
  * wordings), and reads its rows by column alignment. A row with a "Label: value" whose label is a field's
  * ends the table. inParts: its rows may come in parts under captions, each with its own subtotal (table-parts.ts).
  */
+/** A header cell's place across the page and the column it names (null: a column the table does not read). */
+type TableAnchor = { col: TableColumn | null; x0: number; x1: number };
+
 export function findTable(index: DocIndex, columns: TableColumn[], { inParts = false }: { inParts?: boolean } = {}): TableRows | null {
   const lines = index.layout.lines;
   const stop = (label: string) => index.isLabelText(label);
@@ -3252,10 +3253,9 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
     });
     return best;
   };
-  type Anchor = { col: TableColumn | null; x0: number; x1: number };
   // each column claims one header cell, its best ("Qty" for the quantity, not "Unit Price" too); of two alike,
   // the one with a cell under it ("Prestations | Désignation | …": the first a caption in the page's gutter)
-  const anchorsOf = (line: Line): Anchor[] => {
+  const anchorsOf = (line: Line): TableAnchor[] => {
     const guesses = line.segments.map((s) => columnOf(s.text));
     const next = lines[line.index + 1];
     const below = line.segments.map((s) => (next && next.page === line.page ? next.segments.find((c) => sharesColumn(c, s)) : undefined));
@@ -3263,7 +3263,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
     // (…and of two descriptions alike, the one over words, not over an item's code: "Item | Description" over
     // "VEHICLE | 2023 Toyota HiLux SR5 Utility")
     const wordier = (j: number, i: number) => (below[j]?.text.match(/\p{L}/gu)?.length ?? 0) > 2 * (below[i]?.text.match(/\p{L}/gu)?.length ?? 0);
-    const anchors: Anchor[] = line.segments.map((s, i) => {
+    const anchors: TableAnchor[] = line.segments.map((s, i) => {
       const g = guesses[i];
       const before = (j: number) => (under[j] !== under[i] ? under[j] : g?.col === columns[0] && (wordier(j, i) || wordier(i, j)) ? wordier(j, i) : j < i);
       const claimed = g && !guesses.some((o, j) => j !== i && o && o.col === g.col && (o.score > g.score || (o.score === g.score && before(j))));
@@ -3271,7 +3271,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
     });
     // a header cell's translation after a bar is part of its cell ("Description | Mô tả | Price | Giá": the
     // price's figures stand under "Price | Giá")
-    return anchors.reduce<Anchor[]>((out, a, i) => {
+    return anchors.reduce<TableAnchor[]>((out, a, i) => {
       const s = line.segments[i];
       const prev = out[out.length - 1];
       if (prev?.col && !a.col && s.afterSeparator && !guesses[i] && !/\d/.test(s.text) && index.bestLabelScore(s.text) < LABEL_THRESHOLD) out[out.length - 1] = { ...prev, x1: a.x1 };
@@ -3279,7 +3279,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
       return out;
     }, []);
   };
-  let best: { line: number; anchors: Anchor[]; score: number } | null = null;
+  let best: { line: number; anchors: TableAnchor[]; score: number } | null = null;
   for (const line of lines) {
     if (line.segments.length < 2) continue;
     // a row of the document's own labels, each a field's wording whole with a value of that field's type under
@@ -3406,8 +3406,9 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
     // a description says what the row is: an amount or a date under the key column means the "header" was
     // a row of labels over their values ("Cash Price | Options/Accessories" over "$ 63 590.00 | $ 2 630.00",
     // or "$550.00 AUD": a currency's code is no description's word)
-    const undescribed = keyCells && !/\p{L}{3}/u.test(withoutCurrencyCodes(keyCells.map((s) => s.text).join(" ")));
-    if (undescribed && !(keyless && CODE_LIKE.test(keyCells.map((s) => s.text).join(" ").trim()))) break;
+    const keyText = keyCells?.map((s) => s.text).join(" ").trim() ?? "";
+    const undescribed = !!keyCells && !/\p{L}{3}/u.test(withoutCurrencyCodes(keyText));
+    if (undescribed && !(keyless && CODE_LIKE.test(keyText))) break;
     skipped = 0;
     const values: Record<string, unknown> = {};
     for (const c of columns) {
@@ -3440,7 +3441,7 @@ export function findTable(index: DocIndex, columns: TableColumn[], { inParts = f
  * description's, its first cell unclaimed, over at least two rows described in that first column (words under
  * its start) and priced in the amount's: the header, its first cell the description's.
  */
-function keylessHeader(index: DocIndex, columns: TableColumn[], anchorsOf: (line: Line) => Array<{ col: TableColumn | null; x0: number; x1: number }>) {
+function keylessHeader(index: DocIndex, columns: TableColumn[], anchorsOf: (line: Line) => TableAnchor[]) {
   const lines = index.layout.lines;
   const amountCol = columns.find((c) => c.key === "amount");
   if (!amountCol) return null;

@@ -9,6 +9,9 @@ import { proseSentences, RUNNING_TEXT, type Sentence } from "./prose";
 import type { ValueType } from "../values";
 import { parseVehicleWord, type VehicleWord } from "../values/vehicle-words";
 
+/** A word's closing bracket and stops, no part of a value ("1161).", "Wagon)", "Red;"). */
+const CLOSING_MARKS = /[).,;:]+$/;
+const ENDS_CLOSED = /[).,;:]$/;
 /** The types a sentence's value is read for: ones that say what they are. */
 const PROSE_TYPES = new Set<string>(["money", "integer", "number", "date", "string", "ref", "plate", "vin", "licence"]);
 /** Words between a label and its value in a sentence: "price of", "number is", "entry no.", "register #". */
@@ -80,7 +83,7 @@ function valueAfter(index: DocIndex, rest: string[], type: ValueType): unknown {
   const most = type === "money" || type === "date" || type === "integer" ? words.length : 1;
   for (let n = most; n >= 1; n--) {
     // (…its sentence's closing bracket and stop no part of it: "Entry No. 1161).")
-    const text = words.slice(0, n).join(" ").replace(/[).,;:]+$/, "");
+    const text = words.slice(0, n).join(" ").replace(CLOSING_MARKS, "");
     if (!text || !SAYS_WHAT_IT_IS[type]?.test(text)) continue;
     const v = coerce(text, type, index.ctx);
     if (v !== null) return v;
@@ -92,8 +95,8 @@ function valueAfter(index: DocIndex, rest: string[], type: ValueType): unknown {
 function vehicleWordAfter(rest: string[], kind: VehicleWord): string | null {
   const words: string[] = [];
   for (const w of rest.slice(0, 3)) {
-    words.push(w.replace(/[).,;:]+$/, ""));
-    if (/[).,;:]$/.test(w)) break;
+    words.push(w.replace(CLOSING_MARKS, ""));
+    if (ENDS_CLOSED.test(w)) break;
   }
   for (let n = words.length; n >= 1; n--) {
     // (a colour's words end with its base colour, "Soul Red", not with the next particular's word run on
@@ -109,7 +112,7 @@ function vehicleWordAfter(rest: string[], kind: VehicleWord): string | null {
 function vehicleWordBefore(before: string[], kind: VehicleWord): string | null {
   for (let n = 1; n <= Math.min(3, before.length); n++) {
     const words = before.slice(before.length - n);
-    if (words.slice(0, -1).some((w) => /[).,;:]$/.test(w)) || /[).,;:]$/.test(words[words.length - 1])) break;
+    if (words.slice(0, -1).some((w) => ENDS_CLOSED.test(w)) || ENDS_CLOSED.test(words[words.length - 1])) break;
     const v = parseVehicleWord(kind, words.join(" ").replace(/^[(“"]+/, ""));
     if (v) return v;
   }
@@ -168,7 +171,7 @@ export function findSaleDateInProse(index: DocIndex): Found | null {
       const words = m[1].split(/\s+/);
       // (the date's own words, longest first: "3 March 2024 at our" is "3 March 2024")
       for (let n = words.length; n >= 1; n--) {
-        const value = coerce(words.slice(0, n).join(" ").replace(/[).,;:]+$/, ""), "date", index.ctx);
+        const value = coerce(words.slice(0, n).join(" ").replace(CLOSING_MARKS, ""), "date", index.ctx);
         if (value === null) continue;
         const seg = s.segments.find((x) => x.text.includes(words[0])) ?? s.segments[0];
         return { value, confidence: 0.6, page: seg.page, box: segmentBox(seg), label: m[0].replace(m[1], "").replace(/\s+/g, " ").trim(), segments: [] };
