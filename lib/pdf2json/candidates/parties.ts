@@ -423,13 +423,13 @@ export function findAddress(index: DocIndex, section: string, letterhead: boolea
     let value = withoutLeadingLabel(index, s.text).replace(/[,\s]+$/, "");
     if (street && !town) {
       const under = (x: Segment) => Math.abs(x.x0 - s.x0) <= Math.max(4, s.h) && inScope(x) && x.page === s.page && x.y - s.y <= s.h * 1.8;
-      // (past a line of the other column only, set a little lower than this one: "180 Hume Highway" beside
-      // nothing, then "Date of Delivery: | 08/09/25" in the right column, then "Liverpool NSW 2170")
-      const column = (li: number) => lines[li]?.page === s.page && lines[li].segments.some((x) => Math.abs(x.x0 - s.x0) <= Math.max(4, s.h));
-      const townLine = column(s.line + 1) || !column(s.line + 2) ? s.line + 1 : s.line + 2;
-      const next = lines[townLine]?.segments.find((x) => under(x) && TOWN_LINE.test(x.text));
+      // (the next line at its left edge, past a line of the other column only: "180 Hume Highway" beside nothing,
+      // then "Date of Delivery: | 08/09/25" in the right column, then "Liverpool NSW 2170")
+      const aligned = nextLineAligned(index, s, Math.max(4, s.h) + 0.01, 1.8);
+      const below = aligned && under(aligned) ? aligned : null;
+      const next = below && TOWN_LINE.test(below.text) ? below : null;
       // (or its postcode alone, wrapped under a line that ends with the town: "424 Old Northern Road, Tuggerah NSW" over "2259")
-      const postcode = next ? null : lines[s.line + 1]?.segments.find((x) => under(x) && POSTCODE_ALONE.test(x.text) && TOWN_LINE.test(`${value} ${x.text.trim()}`));
+      const postcode = !next && below && POSTCODE_ALONE.test(below.text) && TOWN_LINE.test(`${value} ${below.text.trim()}`) ? below : null;
       if (next) value = `${value}, ${next.text.replace(/[,\s]+$/, "")}`;
       else if (postcode) value = `${value} ${postcode.text.trim()}`;
       else continue;
